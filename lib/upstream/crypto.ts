@@ -1,0 +1,152 @@
+// Encryption scheme v1 of the wire contract (shared/protocol/README.md §3).
+// Pure node:crypto with no project imports, so the reference upstream (plain Node with type
+// stripping) uses this same module: one implementation, checked against protocol/vectors.json.
+import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+const ALGO = 'aes-256-gcm';
+
+export class DecryptError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DecryptError';
+  }
+}
+
+export function newAesKey(): Buffer {
+  return randomBytes(KEY_BYTES);
+}
+
+/** AES-256-GCM over `plaintext` with the decimal timestamp as AAD; returns IV || ciphertext || tag. */
+export function sealBytes(plaintext: Uint8Array, key: Uint8Array, aad: string | number, iv: Uint8Array = randomBytes(IV_BYTES)): Buffer {
+  const cipher = createCipheriv(ALGO, key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(String(aad), 'ascii'));
+  return Buffer.concat([iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+}
+
+export function openBytes(sealed: Uint8Array, key: Uint8Array, aad: string | number): Buffer {
+  if (sealed.length < IV_BYTES + TAG_BYTES) throw new DecryptError('ciphertext too short');
+  const buf = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  try {
+    const decipher = createDecipheriv(ALGO, key, buf.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(String(aad), 'ascii'));
+    decipher.setAuthTag(buf.subarray(buf.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(buf.subarray(IV_BYTES, buf.length - TAG_BYTES)), decipher.final()]);
+  } catch (cause) {
+    throw new DecryptError('authentication failed', { cause });
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function fromBase64Strict(text: unknown): Buffer {
+  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) throw new DecryptError('bad base64');
+  return Buffer.from(text, 'base64');
+}
+
+/** base64(IV || ciphertext || tag) of the UTF-8 JSON text. */
+export function sealText(text: string, key: Uint8Array, aad: string | number, iv?: Uint8Array): string {
+  return sealBytes(Buffer.from(text, 'utf8'), key, aad, iv).toString('base64');
+}
+
+export function openText(base64: unknown, key: Uint8Array, aad: string | number): string {
+  return openBytes(fromBase64Strict(base64), key, aad).toString('utf8');
+}
+
+const OAEP = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
+
+/** RSA-OAEP-SHA256 (MGF1 SHA-256) wrap of the per-request key, base64. */
+export function wrapKey(publicKeyPem: string, key: Uint8Array): string {
+  return publicEncrypt({ key: publicKeyPem, ...OAEP }, key).toString('base64');
+}
+
+export function unwrapKey(privateKeyPem: string, wrapped: unknown): Buffer {
+  try {
+    const key = privateDecrypt({ key: privateKeyPem, ...OAEP }, fromBase64Strict(wrapped));
+    if (key.length !== KEY_BYTES) throw new DecryptError('wrapped key has the wrong length');
+    return key;
+  } catch (cause) {
+    if (cause instanceof DecryptError) throw cause;
+    throw new DecryptError('key unwrap failed', { cause });
+  }
+}
+
+export interface EncryptedBody {
+  data: string;
+  random: string;
+  timestamp: number;
+}
+
+/** Builds the encrypted request body of §3 and returns the key K for the answer. */
+export function encryptRequest(json: string, publicKeyPem: string, timestamp = Date.now()): { body: EncryptedBody; key: Buffer } {
+  const key = newAesKey();
+  return { body: { data: sealText(json, key, timestamp), random: wrapKey(publicKeyPem, key), timestamp }, key };
+}
+
+/**
+ * Streaming GCM decryption of an encrypted download (IV || ciphertext || tag): the first 12 bytes
+ * are the IV and the last 16 the tag, so 16 bytes are always held back until the end. The
+ * stream errors when the tag does not match, so a tampered file never completes.
+ */
+export function createDecryptStream(key: Uint8Array, aad: string | number): Transform {
+  let head = Buffer.alloc(0);
+  let decipher: ReturnType<typeof createDecipheriv> | null = null;
+  let tail = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      try {
+        let data = chunk;
+        if (!decipher) {
+          head = Buffer.concat([head, data]);
+          if (head.length < IV_BYTES) return done();
+          decipher = createDecipheriv(ALGO, key, head.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+          decipher.setAAD(Buffer.from(String(aad), 'ascii'));
+          data = head.subarray(IV_BYTES);
+          head = Buffer.alloc(0);
+        }
+        const joined = tail.length ? Buffer.concat([tail, data]) : data;
+        const cut = Math.max(0, joined.length - TAG_BYTES);
+        tail = Buffer.from(joined.subarray(cut));
+        if (cut > 0) this.push(decipher.update(joined.subarray(0, cut)));
+        done();
+      } catch (cause) {
+        done(new DecryptError('stream decrypt failed', { cause }));
+      }
+    },
+    flush(done) {
+      try {
+        if (!decipher || tail.length !== TAG_BYTES) throw new DecryptError('ciphertext too short');
+        decipher.setAuthTag(tail);
+        const last = decipher.final();
+        if (last.length) this.push(last);
+        done();
+      } catch (cause) {
+        done(cause instanceof DecryptError ? cause : new DecryptError('authentication failed', { cause }));
+      }
+    },
+  });
+}
+
+/** Streaming encryption for the upstream side of an encrypted download. */
+export function createEncryptStream(key: Uint8Array, aad: string | number, iv: Uint8Array = randomBytes(IV_BYTES)): Transform {
+  const cipher = createCipheriv(ALGO, key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(String(aad), 'ascii'));
+  let started = false;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (!started) {
+        this.push(Buffer.from(iv));
+        started = true;
+      }
+      done(null, cipher.update(chunk));
+    },
+    flush(done) {
+      if (!started) this.push(Buffer.from(iv));
+      this.push(cipher.final());
+      done(null, cipher.getAuthTag());
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import {
+  createDecryptStream, createEncryptStream, DecryptError, encryptRequest, openBytes, openText, sealText, unwrapKey,
+} from '@/lib/upstream/crypto';
+
+const vectors = JSON.parse(readFileSync(new URL('../../../shared/protocol/vectors.json', import.meta.url), 'utf8'));
+const key = Buffer.from(vectors.aesKeyHex, 'hex');
+const { publicKeySpkiPem: pub, privateKeyPkcs8Pem: priv } = vectors.rsa;
+
+describe('scheme v1 against protocol/vectors.json', () => {
+  it('encrypts the request vector byte for byte with the given IV', () => {
+    const { request } = vectors;
+    expect(sealText(request.plaintextJson, key, request.timestamp, Buffer.from(request.ivHex, 'hex'))).toBe(request.dataBase64);
+  });
+
+  it('decrypts the request vector', () => {
+    expect(openText(vectors.request.dataBase64, key, vectors.request.timestamp)).toBe(vectors.request.plaintextJson);
+  });
+
+  it('unwraps the RSA-OAEP-SHA256 random to the vector key', () => {
+    expect(unwrapKey(priv, vectors.request.randomBase64).toString('hex')).toBe(vectors.aesKeyHex);
+  });
+
+  it('decrypts the response envelope with its timestamp as AAD', () => {
+    const env = vectors.response.envelope;
+    expect(openText(env.data, key, env.timestamp)).toBe(vectors.response.decryptedDataJson);
+  });
+
+  it('decrypts the blob with X-Timestamp as AAD, whole and streamed in odd chunks', async () => {
+    const body = Buffer.from(vectors.blob.bodyBase64, 'base64');
+    const plain = Buffer.from(vectors.blob.plaintextBase64, 'base64');
+    expect(openBytes(body, key, vectors.blob.xTimestamp)).toEqual(plain);
+    const chunks = [...body].map((b) => Buffer.from([b]));
+    const out = await buffer(Readable.from(chunks).pipe(createDecryptStream(key, vectors.blob.xTimestamp)));
+    expect(out).toEqual(plain);
+  });
+
+  it('rejects the tampered envelope', () => {
+    const env = vectors.tampered.envelope;
+    expect(() => openText(env.data, key, env.timestamp)).toThrow(DecryptError);
+  });
+
+  it('rejects a wrong AAD, bad base64 and a short ciphertext', () => {
+    const env = vectors.response.envelope;
+    expect(() => openText(env.data, key, env.timestamp + 1)).toThrow(DecryptError);
+    expect(() => openText('not base64!', key, 1)).toThrow(DecryptError);
+    expect(() => openText('AAAA', key, 1)).toThrow(DecryptError);
+  });
+
+  it('fails a streamed download whose last byte is flipped', async () => {
+    const body = Buffer.from(vectors.blob.bodyBase64, 'base64');
+    body[body.length - 1] ^= 1;
+    await expect(buffer(Readable.from([body]).pipe(createDecryptStream(key, vectors.blob.xTimestamp)))).rejects.toThrow(DecryptError);
+  });
+
+  it('round-trips a fresh request through the vector key pair', () => {
+    const { body, key: k } = encryptRequest('{"a":1}', pub, 42);
+    expect(unwrapKey(priv, body.random)).toEqual(k);
+    expect(openText(body.data, k, 42)).toBe('{"a":1}');
+  });
+
+  it('round-trips a stream through encrypt and decrypt', async () => {
+    const data = Buffer.alloc(100_003, 7);
+    const enc = await buffer(Readable.from([data.subarray(0, 5), data.subarray(5)]).pipe(createEncryptStream(key, 9)));
+    expect(openBytes(enc, key, 9)).toEqual(data);
+  });
+});
