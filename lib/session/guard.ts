@@ -1,10 +1,34 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { Access, Operator } from './types';
+import { cache } from 'react';
+import { getAccess, SessionEnded } from './access';
+import { isSecureRequest, liveSession, openSession } from './index';
+import type { Access, Operator, SessionData } from './types';
 
-// CONTRACT STUB (being implemented by the lead): reads the sealed session again (never trusting
-// proxy.ts alone), redirects to /Login when there is none or it has expired, and returns the
-// operator with their rights and menus from the server-side cache.
-export async function requireConsole(): Promise<{ operator: Operator; access: Access }> {
-  redirect('/Login');
+// Server components check the session again: proxy.ts only redirects on a missing cookie and is
+// never the only guard. cache() makes the layout and the page share one read per request.
+
+export function operatorOf(s: SessionData): Operator {
+  const { empId, memberId, loginId, realName, roleType, productCode, orgCode, orgName } = s;
+  return { empId, memberId, loginId, realName, roleType, productCode, orgCode, orgName };
 }
+
+export const currentSession = cache(async (): Promise<SessionData | null> => {
+  const h = await headers();
+  const session = await openSession(await cookies(), isSecureRequest(h.get('x-forwarded-proto')));
+  return liveSession(session);
+});
+
+export const requireConsole = cache(async (): Promise<{ operator: Operator; access: Access }> => {
+  const data = await currentSession();
+  if (!data) redirect('/Login');
+  try {
+    return { operator: operatorOf(data), access: await getAccess(data.token, data.empId, randomUUID()) };
+  } catch (error) {
+    // Entering /Login destroys the cookie (proxy.ts), so the dead session goes with it.
+    if (error instanceof SessionEnded) redirect('/Login');
+    throw error;
+  }
+});

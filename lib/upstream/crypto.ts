@@ -1,7 +1,7 @@
 // Encryption scheme v1 of the wire contract (shared/protocol/README.md §3).
 // Pure node:crypto with no project imports, so the reference upstream (plain Node with type
 // stripping) uses this same module: one implementation, checked against protocol/vectors.json.
-import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes, type DecipherGCM } from 'node:crypto';
 import { Transform } from 'node:stream';
 
 const IV_BYTES = 12;
@@ -93,7 +93,7 @@ export function encryptRequest(json: string, publicKeyPem: string, timestamp = D
  */
 export function createDecryptStream(key: Uint8Array, aad: string | number): Transform {
   let head = Buffer.alloc(0);
-  let decipher: ReturnType<typeof createDecipheriv> | null = null;
+  let decipher: DecipherGCM | null = null;
   let tail = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _enc, done) {

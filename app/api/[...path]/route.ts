@@ -1,0 +1,11 @@
+import { proxyRequest } from '@/lib/upstream/proxy';
+
+// /api/<upstream path> - the proxy to the upstream: policy, session, right, clean, encrypt,
+// forward, decrypt, stream files, audit (lib/upstream/proxy.ts).
+export const dynamic = 'force-dynamic';
+
+export const GET = proxyRequest;
+export const POST = proxyRequest;
+export const PUT = proxyRequest;
+export const DELETE = proxyRequest;
+export const PATCH = proxyRequest;

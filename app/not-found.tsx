@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ErrorPage } from '@/components/shell/error-page';
+
+export const metadata: Metadata = { title: 'Not Found' };
+
+// Unknown URLs and notFound() from the [screen] page. Rendered in the root layout, outside the
+// shell, so it reads no session.
+export default function NotFound() {
+  return (
+    <main className="p-6">
+      <ErrorPage code="404" label="错误页面" heading="Not Found" text="页面不存在" />
+    </main>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/client/errors';
+import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/client/login-schema';
+import { notify } from '@/lib/client/notify';
+import { zodResolver } from '@/lib/client/zod-resolver';
+
+interface Captcha {
+  captchaKey: string;
+  image: string;
+}
+
+export interface LoginFormProps {
+  /** The `from` search parameter; the server validates it before redirecting there. */
+  returnTo?: string;
+  /** The `code` search parameter: the product the operator signs in to. */
+  productCode?: string;
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function failureText(res: Response, body: Record<string, unknown>): string {
+  const message = typeof body.message === 'string' ? body.message : '';
+  const code = typeof body.code === 'string' || typeof body.code === 'number' ? body.code : undefined;
+  return message ? businessErrorText(message, code) : httpErrorText(res.status);
+}
+
+export function LoginForm({ returnTo, productCode }: LoginFormProps) {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
+  const seq = useRef(0);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { loginId: '', password: '', captchaCode: '' },
+  });
+
+  const refreshCaptcha = useCallback(async () => {
+    const mine = ++seq.current;
+    try {
+      const res = await fetch('/auth/captcha', { cache: 'no-store', credentials: 'same-origin' });
+      const body = await readJson(res);
+      if (mine !== seq.current) return;
+      if (res.ok && typeof body.captchaKey === 'string' && typeof body.image === 'string') {
+        setCaptcha({ captchaKey: body.captchaKey, image: body.image });
+        setCaptchaError(null);
+      } else {
+        setCaptcha(null);
+        setCaptchaError(failureText(res, body));
+      }
+    } catch {
+      if (mine !== seq.current) return;
+      setCaptcha(null);
+      setCaptchaError(NETWORK_ERROR_TEXT);
+    }
+  }, []);
+
+  useEffect(() => {
+    // Fetching on mount (not on the server) keeps each captcha bound to this browser's session.
+    void refreshCaptcha();
+  }, [refreshCaptcha]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captcha) {
+      notify({ type: 'error', message: captchaError ?? '验证码加载失败，请点击刷新' });
+      void refreshCaptcha();
+      return;
+    }
+    const request: LoginRequest = { ...values, captchaKey: captcha.captchaKey };
+    if (returnTo) request.returnTo = returnTo;
+    if (productCode) request.productCode = productCode;
+    let res: Response;
+    let body: Record<string, unknown>;
+    try {
+      res = await fetch('/auth/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(request),
+      });
+      body = await readJson(res);
+    } catch {
+      notify({ type: 'error', message: NETWORK_ERROR_TEXT });
+      void refreshCaptcha();
+      return;
+    }
+    if (res.ok && body.ok === true && typeof body.redirect === 'string') {
+      // A full load, so the console layout renders fresh from the new session.
+      window.location.assign(body.redirect);
+      return;
+    }
+    notify({ type: 'error', message: failureText(res, body) });
+    // A captcha is single-use: every failure needs a new one.
+    setValue('captchaCode', '');
+    setFocus('captchaCode');
+    void refreshCaptcha();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
+      <Field label="账号" htmlFor="login-id" error={errors.loginId?.message} required>
+        <Input
+          id="login-id"
+          autoComplete="username"
+          placeholder="请输入账号"
+          invalid={!!errors.loginId}
+          {...register('loginId')}
+        />
+      </Field>
+      <Field label="密码" htmlFor="login-password" error={errors.password?.message} required>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          invalid={!!errors.password}
+          {...register('password')}
+        />
+      </Field>
+      <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
+        <div className="flex items-center gap-2">
+          <Input
+            id="login-captcha"
+            autoComplete="off"
+            placeholder="请输入验证码"
+            invalid={!!errors.captchaCode}
+            className="flex-1"
+            {...register('captchaCode')}
+          />
+          <button
+            type="button"
+            onClick={() => void refreshCaptcha()}
+            title="点击刷新"
+            aria-label="点击刷新验证码"
+            className="h-8 w-28 shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100 hover:border-brand"
+          >
+            {captcha ? (
+              // A data: URL from our own server; next/image adds nothing for it.
+              <img src={captcha.image} alt="验证码" title="点击刷新" className="h-full w-full object-cover" />
+            ) : (
+              <span className="text-xs text-gray-500">点击刷新</span>
+            )}
+          </button>
+        </div>
+      </Field>
+      <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
+        登录
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// What the sidebar shows: the operator's menu tree cut down to registered screens they hold the
+// right for. Pure (the layout passes the checks in), so it is unit-tested without a session.
+import type { MenuNode } from '@/lib/session/types';
+
+export type SideNode =
+  | { kind: 'leaf'; name: string; title: string }
+  | { kind: 'group'; key: string; title: string; children: SideNode[] };
+
+/** Returns the screen's title when `name` is a registered screen the operator may open, else null. */
+export type ScreenCheck = (name: string) => string | null;
+
+function prune(nodes: readonly MenuNode[], check: ScreenCheck, path: string, seen: Set<string>): SideNode[] {
+  const out: SideNode[] = [];
+  nodes.forEach((node, i) => {
+    if (!node || typeof node.name !== 'string') return;
+    if (node.children && node.children.length > 0) {
+      const key = `${path}${i}`;
+      const children = prune(node.children, check, `${key}.`, seen);
+      // A group with no visible leaf is dropped entirely.
+      if (children.length > 0) out.push({ kind: 'group', key, title: node.title || node.name, children });
+      return;
+    }
+    const registryTitle = check(node.name);
+    // One link per screen, even if the upstream menu lists it twice.
+    if (registryTitle === null || seen.has(node.name)) return;
+    seen.add(node.name);
+    out.push({ kind: 'leaf', name: node.name, title: node.title || registryTitle });
+  });
+  return out;
+}
+
+export function visibleMenu(menus: readonly MenuNode[], check: ScreenCheck): SideNode[] {
+  return prune(menus ?? [], check, '', new Set());
+}
+
+/** Every leaf route name under a node list (a group opens when one of them is the current route). */
+export function leafNames(nodes: readonly SideNode[]): string[] {
+  return nodes.flatMap((n) => (n.kind === 'leaf' ? [n.name] : leafNames(n.children)));
+}
+
+/** Route name → title of the visible leaves (the sidebar's wording wins in the tabs bar too). */
+export function leafTitles(nodes: readonly SideNode[], into: Record<string, string> = {}): Record<string, string> {
+  for (const n of nodes) {
+    if (n.kind === 'leaf') into[n.name] = n.title;
+    else leafTitles(n.children, into);
+  }
+  return into;
+}

@@ -1,0 +1,36 @@
+import { terms } from '@/lib/terms';
+import type { Operator } from '@/lib/session/types';
+import { ChangePassword } from './change-password';
+import { LogoutButton } from './logout-button';
+
+export const ROLE_LABELS: Record<Operator['roleType'], string> = { PRODUCT: '运营方', ORG: '机构用户' };
+
+/** Who is signed in, under which product; the two account actions are client leaves. */
+export function TopBar({ operator }: { operator: Operator }) {
+  const t = terms(operator.productCode);
+  return (
+    <header className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
+      <div className="flex min-w-0 items-center gap-3 text-sm text-gray-600">
+        <span className="rounded bg-brand-light px-2 py-0.5 text-xs text-brand" data-role-type={operator.roleType}>
+          {ROLE_LABELS[operator.roleType] ?? operator.roleType}
+        </span>
+        <span>
+          产品：<span className="font-medium text-gray-800">{operator.productCode}</span>
+        </span>
+        {operator.roleType === 'ORG' && operator.orgName && (
+          <span className="truncate">
+            {t.org}：<span className="font-medium text-gray-800">{operator.orgName}</span>
+          </span>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <span className="text-sm text-gray-800" data-testid="operator">
+          {operator.realName}
+          <span className="ml-1 text-gray-400">（{operator.loginId}）</span>
+        </span>
+        <ChangePassword />
+        <LogoutButton />
+      </div>
+    </header>
+  );
+}

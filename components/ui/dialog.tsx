@@ -1,0 +1,60 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** CSS width, e.g. '480px', '1200px' or '95%' (spec 01 §9 dialog widths). */
+  width?: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** Keep the dialog open on outside clicks (forms that would lose input). */
+  modalLock?: boolean;
+}
+
+/** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width = '480px',
+  footer,
+  children,
+  modalLock = false,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[900] bg-black/40" />
+        <RadixDialog.Content
+          style={{ width, maxWidth: 'calc(100vw - 32px)' }}
+          onPointerDownOutside={modalLock ? (e) => e.preventDefault() : undefined}
+          className="fixed left-1/2 top-[10vh] z-[901] flex max-h-[80vh] -translate-x-1/2 flex-col rounded-md bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
+            <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="关闭"
+              className="h-6 w-6 rounded text-lg leading-none text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+            >
+              ×
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="px-5 pt-4 text-sm text-gray-600">{description}</RadixDialog.Description>
+          ) : (
+            // Radix warns when a dialog has neither a description nor an explicit opt-out.
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

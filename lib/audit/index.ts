@@ -1,0 +1,92 @@
+import 'server-only';
+import { createWriteStream, existsSync, openSync, readSync, closeSync, statSync, type WriteStream } from 'node:fs';
+import { config } from '@/lib/config';
+import { maskDigitsIn, maskName } from '@/lib/format/mask';
+import { GENESIS, hashLine } from './chain';
+
+export type AuditOutcome =
+  | 'ok' | 'business error' | 'session expired' | 'timeout' | 'upstream error' | 'decrypt failed' | 'denied' | 'bad request';
+
+export interface AuditEntry {
+  event: 'call' | 'login' | 'logout' | 'refusal';
+  requestId: string;
+  method: string;
+  path: string;
+  outcome: AuditOutcome;
+  httpStatus: number;
+  envelopeStatus?: number | null;
+  empId?: string;
+  loginId?: string;
+  realName?: string;
+  role?: string;
+  productCode?: string;
+  screen?: string | null;
+  durationMs: number;
+  bytes?: number;
+  /** Why a call was refused or failed, in a few English words; never upstream text. */
+  reason?: string;
+}
+
+// JSON.stringify escapes C0 controls already; U+2028/2029, DEL and C1 controls it leaves raw, and
+// some log readers treat them as line breaks or terminal escapes.
+const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+const escapeUnsafe = (s: string) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function clean(value: unknown): unknown {
+  return typeof value === 'string' ? maskDigitsIn(value).slice(0, 300) : value;
+}
+
+/** Builds the masked line body; exported for tests. */
+export function auditRecord(entry: AuditEntry, now = new Date()): Record<string, unknown> {
+  const record: Record<string, unknown> = { time: now.toISOString() };
+  for (const [key, value] of Object.entries(entry)) {
+    if (value === undefined) continue;
+    record[key] = key === 'realName' && typeof value === 'string' ? maskName(value) : clean(value);
+  }
+  return record;
+}
+
+interface Writer { prev: string; file: WriteStream | null; fileName: string | null }
+
+// One writer per process even when Next bundles this module into several server chunks: two
+// writers would each keep their own `prev` and break the chain.
+const WRITER = Symbol.for('console.audit.writer');
+const g = globalThis as typeof globalThis & { [WRITER]?: Writer };
+
+function lastLineHash(path: string): string {
+  if (!existsSync(path)) return GENESIS;
+  const size = statSync(path).size;
+  if (size === 0) return GENESIS;
+  const fd = openSync(path, 'r');
+  try {
+    let readLen = Math.min(size, 64 * 1024);
+    for (;;) {
+      const buf = Buffer.alloc(readLen);
+      readSync(fd, buf, 0, readLen, size - readLen);
+      const text = buf.toString('utf8').replace(/\n$/, '');
+      const cut = text.lastIndexOf('\n');
+      if (cut >= 0 || readLen === size) return hashLine(cut >= 0 ? text.slice(cut + 1) : text);
+      readLen = Math.min(size, readLen * 4);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function writer(): Writer {
+  const fileName = config().auditLogFile;
+  let w = g[WRITER];
+  if (!w || w.fileName !== fileName) {
+    w = { prev: fileName ? lastLineHash(fileName) : GENESIS, file: fileName ? createWriteStream(fileName, { flags: 'a' }) : null, fileName };
+    g[WRITER] = w;
+  }
+  return w;
+}
+
+export function audit(entry: AuditEntry): void {
+  const w = writer();
+  const line = escapeUnsafe(JSON.stringify({ ...auditRecord(entry), prev: w.prev }));
+  w.prev = hashLine(line);
+  if (config().auditStdout) process.stdout.write(`${line}\n`);
+  w.file?.write(`${line}\n`);
+}

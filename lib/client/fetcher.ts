@@ -1,0 +1,144 @@
+// The browser's one way to the upstream: same-origin /api/<upstream path>, through the console's
+// proxy. Envelope errors become notifications (spec 01 §8), a session end goes to /Login.
+import { classifyResponse, NETWORK_ERROR_TEXT, REQUEST_TIMEOUT_MS, TIMEOUT_TEXT } from './errors';
+import { currentProductCode, currentScreen, goToLogin, screenHeader } from './location';
+import { notify } from './notify';
+
+export class ApiError extends Error {
+  /** Envelope status (e.g. 40), 41 for a session end, -1 for HTTP/transport faults. */
+  readonly status: number;
+  readonly code?: string;
+  readonly httpStatus?: number;
+  readonly fault?: string;
+  constructor(init: { status: number; message: string; code?: string; httpStatus?: number; fault?: string }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.httpStatus = init.httpStatus;
+    this.fault = init.fault;
+  }
+}
+
+export interface ApiOptions {
+  /** Default POST (spec 01 §7: bodies are JSON POST unless noted). */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body; for GET/DELETE its fields become the query string. */
+  body?: unknown;
+  /** Route name for X-Console-Screen; default: the first segment of location.pathname. */
+  screen?: string;
+  signal?: AbortSignal;
+  /** No notification on failure (the promise still rejects). */
+  silent?: boolean;
+}
+
+function withQuery(path: string, body: unknown): string {
+  if (!body || typeof body !== 'object') return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+    if (v !== undefined && v !== null) qs.append(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
+
+function buildInit(method: string, body: unknown, screen: string, signal: AbortSignal): RequestInit {
+  const headers = new Headers();
+  headers.set('Accept', 'application/json');
+  const screenName = screenHeader(screen);
+  if (screenName) headers.set('X-Console-Screen', screenName);
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return {
+    method,
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal,
+    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+  };
+}
+
+/** Aborts with the caller's signal or after the request timeout, whichever comes first. */
+function timeoutSignal(signal?: AbortSignal): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const ctl = new AbortController();
+  let timedOut = false;
+  // A little over the server's own limit so its 504 normally arrives first.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctl.abort();
+  }, REQUEST_TIMEOUT_MS + 5000);
+  const onAbort = () => ctl.abort(signal?.reason);
+  if (signal?.aborted) ctl.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: ctl.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function fail(err: ApiError, silent: boolean | undefined): never {
+  if (!silent) notify({ type: 'error', message: err.message });
+  throw err;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the upstream through the proxy; resolves with envelope.data on status 20. */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const method = opts.method ?? 'POST';
+  const screen = opts.screen ?? currentScreen();
+  const url = `/api${method === 'GET' || method === 'DELETE' ? withQuery(path, opts.body) : path}`;
+  const t = timeoutSignal(opts.signal);
+  let res: Response;
+  try {
+    res = await fetch(url, buildInit(method, opts.body, screen, t.signal));
+  } catch (e) {
+    t.done();
+    // The caller's own abort (SWR dedupe, unmount) is not a fault worth a notification.
+    if (opts.signal?.aborted) throw e;
+    const text = t.timedOut() ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
+    return fail(new ApiError({ status: -1, message: text, fault: t.timedOut() ? 'timeout' : 'network' }), opts.silent);
+  }
+  const body = await readJson(res);
+  t.done();
+  const outcome = classifyResponse(res.status, body, { path, productCode: currentProductCode() });
+  if (outcome.kind === 'ok') return outcome.data as T;
+  if (outcome.kind === 'session') {
+    goToLogin();
+    throw new ApiError({ status: 41, message: '登录已失效', httpStatus: res.status, fault: 'session' });
+  }
+  const err = new ApiError({
+    status: outcome.status,
+    code: outcome.code,
+    message: outcome.message,
+    httpStatus: res.status,
+    fault: outcome.fault,
+  });
+  return fail(err, opts.silent || !outcome.show);
+}
+
+/** SWR key: a path (POST with no body) or [path, body] / [path, body, method]. null = not ready. */
+export type ApiKey = string | readonly [string, unknown?, ApiOptions['method']?];
+
+/** Fetcher for useSWR: `useSWR<Page<Row>>(['/admin/org/page', form], swrFetcher)`. */
+export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
+  if (typeof key === 'string') return api<T>(key);
+  const [path, body, method] = key;
+  return api<T>(path, { body, method });
+}
+
+export { currentProductCode, currentScreen, goToLogin, screenHeader, withCode } from './location';
+export { download, type DownloadOptions, type DownloadResult } from './download';

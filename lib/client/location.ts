@@ -1,0 +1,38 @@
+// Where the browser is: the route name and the product code the console runs under. Guarded for
+// server rendering, where client components also execute once.
+
+/** Route name of the current page ('' on the welcome page), e.g. 'BIZ_AcctList'. */
+export function currentScreen(): string {
+  if (typeof window === 'undefined') return '';
+  const first = window.location.pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
+  }
+}
+
+/**
+ * The X-Console-Screen value for a route name, or '' to send none. Route names are ASCII; anything
+ * else (a mistyped URL) would make Headers.set throw, and the server would refuse it anyway.
+ */
+export function screenHeader(screen: string): string {
+  return /^[A-Za-z0-9_.-]{1,100}$/.test(screen) ? screen : '';
+}
+
+/** The product code of the page: its `code` query parameter (proxy.ts keeps it present). */
+export function currentProductCode(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('code');
+}
+
+/** `href` with the current product code appended, so navigation does not bounce via proxy.ts. */
+export function withCode(href: string, code: string | null = currentProductCode()): string {
+  if (!code || /[?&]code=/.test(href)) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
+}
+
+/** A full load of /Login: the server clears the session and the shell's client state goes too. */
+export function goToLogin(): void {
+  window.location.assign('/Login');
+}

@@ -1,0 +1,43 @@
+// The login form, written once: the form's validation and the POST /auth/login body type.
+// Pure (no 'use client'), so the server handler may parse with it too.
+import { z } from 'zod';
+
+export const LOGIN_MESSAGES = {
+  loginId: '请输入账号',
+  password: '请输入密码',
+  captchaCode: '请输入验证码',
+} as const;
+
+export const loginSchema = z.object({
+  loginId: z.string().trim().min(1, LOGIN_MESSAGES.loginId).max(64),
+  // Never trimmed: spaces may be part of a password.
+  password: z.string().min(1, LOGIN_MESSAGES.password).max(64),
+  captchaCode: z.string().trim().min(1, LOGIN_MESSAGES.captchaCode).max(16),
+});
+
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** What the login form POSTs to /auth/login. */
+export interface LoginRequest extends LoginForm {
+  captchaKey: string;
+  returnTo?: string;
+  productCode?: string;
+}
+
+/** Spec 01 §5 password pattern: 6 to 20 letters and digits, mixing both. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
+export const PASSWORD_RULE_TEXT = '密码须为6到20位字母和数字组合';
+export const PASSWORD_MISMATCH_TEXT = '两次输入的密码不一致';
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, '请输入原密码'),
+    newPassword: z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_TEXT),
+    confirmPassword: z.string().min(1, '请再次输入新密码'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_TEXT,
+    path: ['confirmPassword'],
+  });
+
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

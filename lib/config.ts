@@ -1,0 +1,48 @@
+import 'server-only';
+
+// Every environment setting of the console, read in one place. Invalid production settings stop
+// the process at start-up rather than at the first request.
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
+  return n;
+}
+
+function sessionSecrets(): Record<string, string> {
+  const raw = process.env.SESSION_SECRET ?? '';
+  // Several secrets, comma-separated, oldest first: the last one seals, all of them unseal.
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0) {
+    throw new Error('SESSION_SECRET is required (32+ characters; several comma-separated for rotation)');
+  }
+  for (const s of list) if (s.length < 32) throw new Error('every SESSION_SECRET must be at least 32 characters');
+  return Object.fromEntries(list.map((s, i) => [String(i + 1), s]));
+}
+
+let cached: ReturnType<typeof load> | null = null;
+
+function load() {
+  return {
+    upstreamUrl: (process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, ''),
+    upstreamPublicKey: process.env.UPSTREAM_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
+    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 100_000),
+    sessionPasswords: sessionSecrets(),
+    sessionAbsoluteMs: int('SESSION_MAX_AGE_S', 12 * 3600) * 1000,
+    sessionIdleMs: int('SESSION_IDLE_S', 2 * 3600) * 1000,
+    /** 'auto' follows the request's protocol; 'true'/'false' force it. */
+    cookieSecure: (process.env.SESSION_COOKIE_SECURE ?? 'auto') as 'auto' | 'true' | 'false',
+    accessCacheMs: int('ACCESS_CACHE_S', 60) * 1000,
+    maxJsonBytes: int('MAX_JSON_BYTES', 1024 * 1024),
+    maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024),
+    auditLogFile: process.env.AUDIT_LOG_FILE || null,
+    /** Set to '0' to keep audit lines out of stdout (the file still gets them). */
+    auditStdout: process.env.AUDIT_STDOUT !== '0',
+  };
+}
+
+export function config() {
+  cached ??= load();
+  return cached;
+}

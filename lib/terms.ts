@@ -1,0 +1,15 @@
+// Terminology by product code (spec 01 §1): 'all' and 'myx' say 机构 / 活动组, every other
+// product says 服务商 / 政策包. Pure; used by server and client components alike.
+
+export interface Terms {
+  org: string;
+  member: string;
+  activityGroup: string;
+}
+
+const PLATFORM: Terms = Object.freeze({ org: '机构', member: '会员', activityGroup: '活动组' });
+const PROVIDER: Terms = Object.freeze({ org: '服务商', member: '会员', activityGroup: '政策包' });
+
+export function terms(productCode: string | null | undefined): Terms {
+  return productCode === 'all' || productCode === 'myx' ? PLATFORM : PROVIDER;
+}

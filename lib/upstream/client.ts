@@ -1,0 +1,115 @@
+import 'server-only';
+import { config } from '@/lib/config';
+import { encryptRequest, newAesKey, wrapKey } from './crypto';
+import { cleanBody, type JsonObject } from './clean';
+import { parseEnvelope, type Envelope } from './envelope';
+import { upstreamKey } from './key';
+
+// The one client to the upstream: every call, proxied or made by the auth handlers, goes through
+// upstreamFetch so encryption, timeout and headers are decided in one place.
+
+export class UpstreamTimeout extends Error {}
+export class UpstreamUnreachable extends Error {}
+
+export interface UpstreamRequest {
+  method: string;
+  path: string;
+  query?: URLSearchParams;
+  /** JSON body, cleaned here; encrypted unless `exempt` or the upstream runs in plaintext mode. */
+  json?: JsonObject;
+  /** A body streamed through as is (multipart and form calls). */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string };
+  token?: string | null;
+  exempt: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  requestId: string;
+}
+
+export interface UpstreamResponse {
+  res: Response;
+  /** The per-request key K, when one was sent: needed to open the answer. */
+  key: Buffer | null;
+  /** Stops the timeout: a file being streamed may take longer than the answer's deadline. */
+  release: () => void;
+}
+
+export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const { upstreamUrl, upstreamTimeoutMs } = config();
+  const { plaintext, publicKeyPem } = await upstreamKey();
+  const headers: Record<string, string> = { accept: 'application/json, */*', 'x-request-id': req.requestId, ...req.headers };
+  if (req.token) headers.authorization = `Bearer ${req.token}`;
+
+  let body: BodyInit | undefined;
+  let key: Buffer | null = null;
+  if (req.stream) {
+    body = req.stream.body;
+    headers['content-type'] = req.stream.contentType;
+  } else if (req.method !== 'GET' && req.method !== 'DELETE') {
+    const json = JSON.stringify(cleanBody(req.json ?? {}));
+    headers['content-type'] = 'application/json';
+    if (plaintext || !publicKeyPem || req.exempt) {
+      body = json;
+    } else {
+      const sealed = encryptRequest(json, publicKeyPem);
+      body = JSON.stringify(sealed.body);
+      key = sealed.key;
+    }
+  }
+  // An exempt call still asks for an encrypted answer (protocol §3, X-Random).
+  if (!key && !plaintext && publicKeyPem) {
+    key = newAesKey();
+    headers['x-random'] = wrapKey(publicKeyPem, key);
+  }
+
+  const query = req.query && [...req.query.keys()].length ? `?${req.query}` : '';
+  // The deadline covers the answer, including a JSON body; release() lifts it for streamed files.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new UpstreamTimeout('upstream timed out')), upstreamTimeoutMs);
+  const release = () => clearTimeout(timer);
+  const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
+  try {
+    const res = await fetch(`${upstreamUrl}${req.path}${query}`, {
+      method: req.method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+      ...(req.stream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    return { res, key, release };
+  } catch (error) {
+    release();
+    if (timeout.signal.aborted) throw new UpstreamTimeout('upstream timed out', { cause: error });
+    if (req.signal?.aborted) throw error;
+    throw new UpstreamUnreachable('upstream unreachable', { cause: error });
+  }
+}
+
+/** A JSON call that expects an envelope back (auth handlers): returns the HTTP status and envelope. */
+export async function upstreamJson(
+  path: string,
+  json: JsonObject,
+  opts: { token?: string | null; headers?: Record<string, string>; requestId: string; method?: string; query?: URLSearchParams },
+): Promise<{ httpStatus: number; envelope: Envelope }> {
+  const method = opts.method ?? 'POST';
+  const { res, key, release } = await upstreamFetch({
+    method, path, json, token: opts.token, headers: opts.headers, requestId: opts.requestId, query: opts.query,
+    exempt: method === 'GET' || method === 'DELETE',
+  });
+  try {
+    return { httpStatus: res.status, envelope: parseEnvelope(await readText(res), key) };
+  } finally {
+    release();
+  }
+}
+
+/** Reads an answer's text, turning an abort by the deadline into UpstreamTimeout. */
+export async function readText(res: Response): Promise<string> {
+  try {
+    return await res.text();
+  } catch (error) {
+    if (error instanceof UpstreamTimeout || (error as Error)?.cause instanceof UpstreamTimeout) throw new UpstreamTimeout('upstream timed out');
+    throw new UpstreamUnreachable('upstream answer broken off', { cause: error });
+  }
+}

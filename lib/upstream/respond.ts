@@ -1,0 +1,155 @@
+import 'server-only';
+import { Duplex } from 'node:stream';
+import { audit, type AuditEntry } from '@/lib/audit';
+import { createDecryptStream, DecryptError } from './crypto';
+import { readText, type UpstreamResponse } from './client';
+import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from './envelope';
+import { contentDisposition, decodeHeaderName, exportFileName, nameFromDisposition } from './filename';
+import { forgetUpstreamKey } from './key';
+import type { Policy } from './policy';
+
+// Turns an upstream answer into the browser's answer, and writes the call's one audit line.
+
+export interface CallContext {
+  started: number;
+  /** Set-Cookie headers the session wrote (touch, destroy), copied onto every answer. */
+  cookies: Headers;
+  entry: AuditEntry;
+}
+
+function finish(ctx: CallContext, httpStatus: number, bytes: number): void {
+  ctx.entry.httpStatus = httpStatus;
+  ctx.entry.durationMs = Math.round(performance.now() - ctx.started);
+  ctx.entry.bytes = bytes;
+  audit(ctx.entry);
+}
+
+function json(ctx: CallContext, status: number, body: object): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers(ctx.cookies);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  finish(ctx, status, Buffer.byteLength(text));
+  return new Response(text, { status, headers });
+}
+
+/** The console's own refusals and faults: `{status: -1, fault}`, never upstream text. */
+export function faultResponse(ctx: CallContext, status: number, fault: string, extra?: object): Response {
+  return json(ctx, status, { status: -1, fault, ...extra });
+}
+
+function upstreamFault(ctx: CallContext, httpStatus: number, reason: string, outcome: AuditEntry['outcome'] = 'upstream error'): Response {
+  Object.assign(ctx.entry, { outcome, reason });
+  // The upstream's HTTP error status reaches the browser so it can show the spec's text; a broken
+  // answer to a 2xx is a 502.
+  const status = httpStatus >= 400 ? httpStatus : 502;
+  return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', { httpStatus: status });
+}
+
+function answerEnvelope(ctx: CallContext, httpStatus: number, env: Envelope, onSessionEnd: () => Response): Response {
+  ctx.entry.envelopeStatus = env.status;
+  if (endsSession(httpStatus, env)) return onSessionEnd();
+  if (httpStatus === 403) {
+    Object.assign(ctx.entry, { outcome: 'denied', reason: 'upstream refused' });
+    return json(ctx, 403, { status: env.status, message: env.message ?? '', code: env.code });
+  }
+  if (httpStatus >= 300) {
+    if (env.code === 'ENC_KEY') forgetUpstreamKey();
+    return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`);
+  }
+  ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';
+  return json(ctx, 200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
+}
+
+export async function answerUpstream(
+  ctx: CallContext,
+  policy: Policy,
+  { res, key, release }: UpstreamResponse,
+  request: Request,
+  { onSessionEnd }: { onSessionEnd: () => Response },
+): Promise<Response> {
+  const type = (res.headers.get('content-type') ?? '').toLowerCase();
+  if (policy.kind !== 'blob' || type.startsWith('application/json') || res.status === 401 || !res.ok) {
+    let text: string;
+    try {
+      text = await readText(res);
+    } finally {
+      release();
+    }
+    let env: Envelope;
+    try {
+      env = parseEnvelope(text, key);
+    } catch (error) {
+      if (res.status === 401) return onSessionEnd();
+      if (error instanceof DecryptError) {
+        console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'upstream answer failed to decrypt', reason: error.message }));
+        return upstreamFault(ctx, res.status, error.message, 'decrypt failed');
+      }
+      return upstreamFault(ctx, res.status, error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer');
+    }
+    return answerEnvelope(ctx, res.status, env, onSessionEnd);
+  }
+  release();
+  return streamFile(ctx, res, key, request);
+}
+
+/** Streams a file through, decrypting on the way when X-Enc says so; never held whole. */
+function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request: Request): Response {
+  const encrypted = res.headers.get('x-enc') === 'v1';
+  if (!res.body) return upstreamFault(ctx, res.status, 'file without body');
+  if (encrypted && !key) return upstreamFault(ctx, res.status, 'encrypted file without key', 'decrypt failed');
+
+  let body: ReadableStream<Uint8Array> = res.body;
+  if (encrypted) {
+    const decrypt = Duplex.toWeb(createDecryptStream(key!, res.headers.get('x-timestamp') ?? '')) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+    body = body.pipeThrough(decrypt);
+  }
+  let bytes = 0;
+  let done = false;
+  const close = (outcome: AuditEntry['outcome'], reason?: string) => {
+    if (done) return;
+    done = true;
+    Object.assign(ctx.entry, { outcome, reason });
+    finish(ctx, 200, bytes);
+  };
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      flush() {
+        close('ok');
+      },
+    }),
+  );
+  // Errors (a bad tag at the end, a reset upstream) surface when the browser reads; report them once.
+  const reader = counted.getReader();
+  const out = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done: end, value } = await reader.read();
+        if (end) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        const decryptFailed = error instanceof DecryptError;
+        if (decryptFailed) console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'download failed to decrypt' }));
+        close(decryptFailed ? 'decrypt failed' : 'upstream error', decryptFailed ? 'download failed to decrypt' : 'download broken off');
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      close('bad request', 'client went away');
+      return reader.cancel(reason);
+    },
+  });
+
+  const name = nameFromDisposition(res.headers.get('content-disposition'))
+    ?? exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
+  const headers = new Headers(ctx.cookies);
+  headers.set('content-type', res.headers.get('content-type') || 'application/octet-stream');
+  headers.set('content-disposition', contentDisposition(name));
+  headers.set('cache-control', 'no-store');
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(out, { status: 200, headers });
+}

@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { COOKIE, SECURE_COOKIE, isSecureRequest, liveSession, openSession, touch } from '@/lib/session';
+
+// The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
+// redirects; the (console) layout and each page check the session again, and /api handlers
+// authenticate themselves, so /api and /auth are outside the matcher.
+
+const isSessionCookie = (name: string) => [COOKIE, SECURE_COOKIE].some((c) => name === c || name.startsWith(`${c}.`));
+const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\])(:\d+)?$/;
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const sessionCookies = request.cookies.getAll().filter((c) => isSessionCookie(c.name));
+
+  // Entering /Login ends the session: every session cookie (and chunk) is expired.
+  if (pathname === '/Login') {
+    const response = NextResponse.next();
+    for (const c of sessionCookies) response.cookies.set(c.name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+    return response;
+  }
+
+  const toLogin = () => {
+    const login = new URL('/Login', request.url);
+    login.search = '';
+    if (pathname !== '/') login.searchParams.set('from', pathname + search);
+    return NextResponse.redirect(login);
+  };
+  if (sessionCookies.length === 0) return toLogin();
+
+  const response = NextResponse.next();
+  const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
+  const session = await openSession(
+    {
+      read: (name) => request.cookies.get(name)?.value,
+      names: () => request.cookies.getAll().map((c) => c.name),
+      write: (name, value, options) => response.cookies.set(name, value, options as Parameters<typeof response.cookies.set>[2]),
+    },
+    secure,
+  );
+  const data = liveSession(session);
+  if (!data) return toLogin();
+
+  const host = request.headers.get('host') ?? '';
+  if (!searchParams.has('code') && !IP_HOST.test(host)) {
+    const url = request.nextUrl.clone();
+    url.searchParams.set('code', data.productCode || 'unset');
+    return NextResponse.redirect(url);
+  }
+  // Page navigations keep the session alive for the idle timeout.
+  await touch(session);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!api/|auth/|_next/|favicon\\.ico|robots\\.txt).*)'],
+};

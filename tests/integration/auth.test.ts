@@ -1,0 +1,125 @@
+import { describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS, ConsoleClient, signedIn } from '../support/console-client';
+
+const base = inject('consoleUrl');
+
+describe('sign-in and session cookie', () => {
+  it('signs in, seals an HttpOnly SameSite=Lax cookie under 4 KB, and never returns the token', async () => {
+    const client = new ConsoleClient(base);
+    const res = await client.login(...ACCOUNTS.admin);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ ok: true, redirect: '/?code=all' });
+    const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('console_session'));
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const c of cookies) {
+      expect(c).toMatch(/HttpOnly/i);
+      expect(c).toMatch(/SameSite=Lax/i);
+      expect(c).toMatch(/Path=\//);
+      expect(c).not.toMatch(/Secure/i);
+      expect(c.length).toBeLessThan(4096);
+    }
+  });
+
+  it('behind HTTPS names the cookie __Host- and marks it Secure', async () => {
+    const https = new ConsoleClient(base);
+    const captcha = await (await https.fetch('/auth/captcha')).json();
+    const login = await https.fetch('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', origin: `https://${new URL(base).host}` },
+      body: JSON.stringify({ loginId: 'admin', password: 'Admin2026', captchaKey: captcha.captchaKey, captchaCode: 'TEST' }),
+    });
+    expect(login.status).toBe(200);
+    const set = login.headers.getSetCookie().find((c) => c.startsWith('__Host-console_session'));
+    expect(set).toMatch(/; Secure/i);
+    expect(set).toMatch(/Path=\//);
+  });
+
+  it('shows the upstream message on a wrong password and on a wrong captcha', async () => {
+    const wrong = await new ConsoleClient(base).login('operator', 'Wrong2026');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ ok: false, message: '账号或密码错误', code: 'E1001' });
+    const captcha = await new ConsoleClient(base).login('operator', 'Oper2026', {}, 'NOPE');
+    expect(await captcha.json()).toMatchObject({ ok: false, message: '验证码错误' });
+  });
+
+  it('refuses a login posted from a foreign origin', async () => {
+    const client = new ConsoleClient(base);
+    const res = await client.fetch('/auth/login', {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ loginId: 'admin', password: 'Admin2026', captchaKey: 'x', captchaCode: 'TEST' }),
+    });
+    expect(res.status).toBe(403);
+    expect(client.jar.size).toBe(0);
+  });
+
+  it.each([
+    ['/AcctList?x=1', '/AcctList?x=1&code=all'],
+    ['//evil.example/x', '/?code=all'],
+    ['/\\evil.example', '/?code=all'],
+    ['https://evil.example/', '/?code=all'],
+    ['javascript:alert(1)', '/?code=all'],
+    ['/Login', '/?code=all'],
+  ])('accepts only same-origin return paths: %s', async (returnTo, redirect) => {
+    const res = await new ConsoleClient(base).login(...ACCOUNTS.admin, { returnTo });
+    expect((await res.json()).redirect).toBe(redirect);
+  });
+
+  it('builds a fresh session on login: nothing of the old cookie carries over', async () => {
+    const client = await signedIn(base, 'agent');
+    const res = await client.login(...ACCOUNTS.operator);
+    expect(res.status).toBe(200);
+    // Operator holds AcctList but no BIZ_ rights: the agent's BIZ_ screen is refused now.
+    expect((await client.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'BIZ_MemberList' })).status).toBe(403);
+    expect((await client.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'AcctList' })).status).toBe(200);
+  });
+
+  it('logout destroys the session', async () => {
+    const client = await signedIn(base, 'admin');
+    expect((await client.api('/admin/dict/page', { typeId: '1000' })).status).toBe(200);
+    const out = await client.fetch('/auth/logout', { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect(client.jar.size).toBe(0);
+    const after = await client.api('/admin/dict/page', { typeId: '1000' });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ status: 41 });
+  });
+});
+
+describe('pages and proxy.ts', () => {
+  it('redirects a page request without a session cookie to /Login', async () => {
+    const res = await new ConsoleClient(base).fetch('/AcctList');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toMatch(/\/Login\?from=%2FAcctList$/);
+  });
+
+  it('entering /Login expires the session cookie', async () => {
+    const client = await signedIn(base, 'admin');
+    const res = await client.fetch('/Login');
+    expect(res.status).toBe(200);
+    expect(client.jar.size).toBe(0);
+    expect(await res.text()).toContain('通用后台登录');
+  });
+
+  it('adds ?code= with the session product code when the host is a name, not an IP', async () => {
+    const client = await signedIn(base, 'agent');
+    const url = new URL(base);
+    const res = await fetch(`http://localhost:${url.port}/BIZ_MemberList`, { headers: { cookie: client.cookieHeader() }, redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toMatch(/\/BIZ_MemberList\?code=myx$/);
+    const byIp = await client.fetch('/BIZ_MemberList');
+    expect(byIp.status).toBe(200);
+  });
+
+  it('a screen without its right goes to /403; unknown screens are 404', async () => {
+    const client = await signedIn(base, 'operator');
+    const ok = await client.fetch('/AcctList');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('暂未开放');
+    const biz = await client.fetch('/BIZ_AcctList');
+    expect([303, 307]).toContain(biz.status);
+    expect(biz.headers.get('location')).toMatch(/\/403$/);
+    const unknown = await client.fetch('/NoSuchScreen');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { httpErrorText } from '@/lib/client/errors';
+import { signedIn } from '../support/console-client';
+import { auditDuring } from '../support/audit-file';
+import { armFault, clearFaults } from '../support/upstream-test-api';
+
+const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
+const auditFile = inject('auditFile');
+const PATH = '/admin/dict/page';
+
+afterEach(() => clearFaults(upstream));
+
+// Each fault: what the browser gets, that no raw upstream text leaks, one audit line saying what
+// happened, and that another session keeps being served.
+describe.each([
+  { kind: 'timeout', extra: {}, status: 504, fault: 'timeout', outcome: 'timeout' },
+  { kind: 'http', extra: { status: 500 }, status: 500, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'http', extra: { status: 504 }, status: 504, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'nonjson', extra: {}, status: 502, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'malformed', extra: {}, status: 502, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'nostatus', extra: {}, status: 502, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'badcipher', extra: {}, status: 502, fault: 'decrypt', outcome: 'decrypt failed' },
+  { kind: 'wrongkey', extra: {}, status: 502, fault: 'decrypt', outcome: 'decrypt failed' },
+  { kind: 'reset', extra: {}, status: 502, fault: 'upstream', outcome: 'upstream error' },
+  { kind: 'reset-mid-body', extra: {}, status: 502, fault: 'upstream', outcome: 'upstream error' },
+])('upstream fault $kind $extra', ({ kind, extra, status, fault, outcome }) => {
+  it(`answers ${status} ${fault}, leaks nothing, audits once, keeps serving`, async () => {
+    const admin = await signedIn(base, 'admin');
+    const other = await signedIn(base, 'operator');
+    await armFault(upstream, PATH, kind, extra);
+    const { result, lines } = await auditDuring(auditFile, () => admin.api(PATH, { typeId: '1000' }));
+    expect(result.status).toBe(status);
+    const text = await result.text();
+    expect(JSON.parse(text)).toMatchObject({ status: -1, fault });
+    expect(text).not.toMatch(/upstream raw error|<html|stack/i);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: PATH, outcome, httpStatus: status });
+    // The client turns the status and fault into the spec's text.
+    expect(httpErrorText(status, { fault })).toMatch(/^系统错误 \| /);
+    // The same session and another one are still served.
+    expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
+    expect((await other.api(PATH, { typeId: '1000' })).status).toBe(200);
+  });
+});
+
+describe('the upstream ends the session', () => {
+  it.each(['status41', 'http401', 'http403-41'])('%s: 401 status 41, cookie destroyed, next call refused', async (kind) => {
+    const admin = await signedIn(base, 'admin');
+    await armFault(upstream, PATH, kind);
+    const { result, lines } = await auditDuring(auditFile, () => admin.api(PATH, { typeId: '1000' }));
+    expect(result.status).toBe(401);
+    expect(await result.json()).toMatchObject({ status: 41 });
+    expect(admin.jar.size).toBe(0);
+    expect(lines[0]).toMatchObject({ outcome: 'session expired' });
+    expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(401);
+  });
+
+  it('an upstream 403 without 41 shows the server message and keeps the session', async () => {
+    const admin = await signedIn(base, 'admin');
+    await armFault(upstream, PATH, 'http403');
+    const res = await admin.api(PATH, { typeId: '1000' });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('无权访问该资源');
+    expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
+  });
+
+  it('an upstream 404 reaches the browser as 404 for the spec text', async () => {
+    const admin = await signedIn(base, 'admin');
+    await armFault(upstream, PATH, 'notfound');
+    const res = await admin.api(PATH, { typeId: '1000' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: -1, fault: 'upstream' });
+  });
+});

@@ -1,0 +1,45 @@
+// Rights and menus of an employee, derived from the console's screen registry so the upstream's
+// demo administrator always holds every screen the console knows.
+import { areas, screenNames, screens } from '../lib/screens/index.ts';
+import type { Employee } from './context.ts';
+import type { Db } from './db.ts';
+import { ACTION_RIGHTS } from './seed-data.ts';
+
+const BIZ = 'BIZ_';
+
+function allRights(): string[] {
+  const base = [...screenNames, ...ACTION_RIGHTS];
+  return [...new Set([...base, ...base.map((r) => BIZ + r)])];
+}
+
+export function rightsOf(db: Db, emp: Employee): string[] {
+  if (emp.grantAll) return allRights();
+  const rows = db.prepare('SELECT right_id FROM employee_right WHERE emp_id = ? ORDER BY rowid').all(emp.empId) as Array<{ right_id: string }>;
+  return rows.map((r) => r.right_id);
+}
+
+export interface MenuNode {
+  name: string;
+  title: string;
+  children?: MenuNode[];
+}
+
+/**
+ * The menu tree: one group per registry area, leaves are the screens the employee may open. A
+ * plain right gives the plain route; holding only the BIZ_ right gives the BIZ_ route (how ORG
+ * employees, whose rights are BIZ_ rights, reach their screens).
+ */
+export function menusOf(rights: readonly string[]): MenuNode[] {
+  const held = new Set(rights);
+  const groups: MenuNode[] = [];
+  for (const area of areas) {
+    const children: MenuNode[] = [];
+    for (const s of screens) {
+      if (s.area !== area.id) continue;
+      if (held.has(s.name)) children.push({ name: s.name, title: s.title });
+      else if (held.has(BIZ + s.name)) children.push({ name: BIZ + s.name, title: s.title });
+    }
+    if (children.length) groups.push({ name: `area-${area.id}`, title: area.title, children });
+  }
+  return groups;
+}

@@ -1,0 +1,140 @@
+// Login and session calls (protocol README §4).
+import { bearerToken, findEmployeeByLogin, hashPassword, hashPasswordSync, issueToken, passwordMatches, revokeToken } from '../auth.ts';
+import { createCaptcha, verifyCaptcha } from '../captcha.ts';
+import { ApiError, bizError } from '../context.ts';
+import type { Ctx, Route } from '../context.ts';
+import { menusOf, rightsOf } from '../rights.ts';
+import { orgName } from '../scope.ts';
+import { formatTime, str } from '../util.ts';
+
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60 * 1000;
+const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
+
+function plaintext(ctx: Ctx) {
+  const { cfg, keys } = ctx.app;
+  return { plaintext: cfg.plaintext, keyId: keys.keyId, publicKey: keys.publicKeyPem };
+}
+
+function getImgCaptcha(ctx: Ctx) {
+  return createCaptcha(ctx.app.db, ctx.app.cfg.captchaCode);
+}
+
+function checkCaptcha(ctx: Ctx) {
+  // Checking does not consume: the login that follows still needs the captcha.
+  if (!verifyCaptcha(ctx.app.db, ctx.body.captchaKey, ctx.body.captchaCode, false)) throw bizError('验证码错误', 'E1002');
+  return null;
+}
+
+function logAttempt(ctx: Ctx, loginId: unknown, result: string, source: string): void {
+  ctx.app.db
+    .prepare('INSERT INTO login_log (login_id, result, source, crt_time) VALUES (?, ?, ?, ?)')
+    .run(typeof loginId === 'string' ? loginId.slice(0, 64) : null, result, source, formatTime(Date.now()));
+}
+
+// A hash to compare against for unknown accounts, so they take as long as known ones.
+const DUMMY = hashPasswordSync('unknown-account');
+
+async function login(ctx: Ctx) {
+  const { db } = ctx.app;
+  const h = ctx.req.headers;
+  if (h.apptype !== '101420' || h.osplatfm !== 'WEB') throw bizError('不支持的客户端', 'E1004');
+  const { loginId, password, captchaKey, captchaCode } = ctx.body;
+  // The captcha is consumed whatever the outcome: one guess per image.
+  if (!verifyCaptcha(db, captchaKey, captchaCode, true)) {
+    logAttempt(ctx, loginId, 'E1002', 'login');
+    throw bizError('验证码错误', 'E1002');
+  }
+  const row = typeof loginId === 'string' ? findEmployeeByLogin(db, loginId.trim()) : undefined;
+  if (!row || typeof password !== 'string') {
+    await hashPassword(String(password ?? ''), DUMMY.salt);
+    logAttempt(ctx, loginId, 'E1001', 'login');
+    throw bizError('账号或密码错误', 'E1001');
+  }
+  if (row.locked_until > Date.now()) {
+    logAttempt(ctx, loginId, 'E1003', 'login');
+    throw bizError('账号已锁定，请15分钟后再试', 'E1003');
+  }
+  if (!(await passwordMatches(password, row.pwd_salt, row.pwd_hash))) {
+    const { failed_count: failed } = db
+      .prepare('UPDATE employee SET failed_count = failed_count + 1 WHERE emp_id = ? RETURNING failed_count')
+      .get(row.emp_id) as { failed_count: number };
+    if (failed >= MAX_FAILURES) {
+      // The fifth wrong password in a row locks the account and says so at once.
+      db.prepare('UPDATE employee SET failed_count = 0, locked_until = ? WHERE emp_id = ?').run(Date.now() + LOCK_MS, row.emp_id);
+      logAttempt(ctx, loginId, 'E1003', 'login');
+      throw bizError('账号已锁定，请15分钟后再试', 'E1003');
+    }
+    logAttempt(ctx, loginId, 'E1001', 'login');
+    throw bizError('账号或密码错误', 'E1001');
+  }
+  db.prepare('UPDATE employee SET failed_count = 0, locked_until = 0 WHERE emp_id = ?').run(row.emp_id);
+  logAttempt(ctx, loginId, 'success', 'login');
+  return { token: issueToken(db, row.emp_id), empId: row.emp_id, memberId: row.member_id };
+}
+
+function main(ctx: Ctx) {
+  const emp = ctx.emp!;
+  return {
+    member: {
+      memberId: emp.memberId,
+      loginId: emp.loginId,
+      realName: emp.realName,
+      roleType: emp.roleType,
+      productCode: emp.productCode,
+      orgCode: emp.orgCode,
+      orgName: orgName(ctx.app.db, emp.orgCode),
+    },
+    menus: menusOf(rightsOf(ctx.app.db, emp)),
+  };
+}
+
+function buttons(ctx: Ctx) {
+  const emp = ctx.emp!;
+  // Rights are private to their holder: another employee's list is refused.
+  if (ctx.query.get('empId') !== emp.empId) throw new ApiError(403, 43, '无权查看');
+  return rightsOf(ctx.app.db, emp);
+}
+
+async function resetPassword(ctx: Ctx) {
+  const { db } = ctx.app;
+  const emp = ctx.emp!;
+  const { oldPassword, newPassword } = ctx.body;
+  const row = findEmployeeByLogin(db, emp.loginId)!;
+  if (typeof oldPassword !== 'string' || !(await passwordMatches(oldPassword, row.pwd_salt, row.pwd_hash))) {
+    throw bizError('原密码错误', 'E1005');
+  }
+  if (typeof newPassword !== 'string' || !PASSWORD_RULE.test(newPassword)) throw bizError('密码须为6到20位字母和数字组合', 'E1006');
+  const { salt, hash } = hashPasswordSync(newPassword);
+  db.prepare('UPDATE employee SET pwd_salt = ?, pwd_hash = ? WHERE emp_id = ?').run(salt, hash, emp.empId);
+  return null;
+}
+
+function recordLoginLog(ctx: Ctx) {
+  logAttempt(ctx, str(ctx.body.loginId), String(str(ctx.body.result) ?? '').slice(0, 200), 'client');
+  return null;
+}
+
+function logout(ctx: Ctx) {
+  const token = bearerToken(ctx.req.headers.authorization);
+  if (token) revokeToken(ctx.app.db, token);
+  return null;
+}
+
+function notSupported(): never {
+  throw bizError('暂不支持', 'E9001');
+}
+
+export const sessionRoutes: Route[] = [
+  { method: 'GET', path: '/user-manager/plaintext', handler: plaintext, public: true },
+  { method: 'POST', path: '/client/standard/getImgCaptcha', handler: getImgCaptcha, public: true },
+  { method: 'POST', path: '/client/standard/checkCaptcha', handler: checkCaptcha, public: true },
+  { method: 'POST', path: '/admin/standard/login', handler: login, public: true },
+  { method: 'POST', path: '/admin/standard/captcha', handler: notSupported, public: true },
+  { method: 'POST', path: '/client/standard/resetPwdByAccount', handler: notSupported, public: true },
+  { method: 'POST', path: '/client/standard/recordLoginLog', handler: recordLoginLog, public: true },
+  { method: 'POST', path: '/admin/standard/main', handler: main },
+  { method: 'GET', path: '/employe/res/btn', handler: buttons },
+  { method: 'POST', path: '/admin/standard/resetpwd', handler: resetPassword },
+  { method: 'POST', path: '/admin/standard/logout', handler: logout },
+];

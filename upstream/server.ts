@@ -1,0 +1,63 @@
+// The reference upstream: `node upstream/server.ts` (Node 24, native type stripping). Implements the
+// wire contract of shared/protocol/README.md over node:sqlite with deterministic demo data.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config.ts';
+import { openDb } from './db.ts';
+import { FaultBox } from './faults.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { createDispatcher } from './router.ts';
+import { exportRoutes } from './routes/exports.ts';
+import { fileRoutes } from './routes/files.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { seed } from './seed.ts';
+
+const cfg = loadConfig();
+const { db, isNew } = openDb(cfg.dataDir);
+const keys = loadOrCreateKeys(cfg.dataDir);
+if (isNew) {
+  const t0 = performance.now();
+  seed(db, cfg.dataDir);
+  process.stderr.write(`upstream seeded demo data in ${(performance.now() - t0).toFixed(0)} ms\n`);
+}
+
+const box = cfg.faults ? new FaultBox() : null;
+const dispatch = createDispatcher({ cfg, db, keys }, [...sessionRoutes, ...lookupRoutes, ...exportRoutes, ...fileRoutes], box);
+
+const server = http.createServer((req, res) => {
+  dispatch(req, res).catch((err) => {
+    console.error('unhandled dispatch error', err);
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  });
+});
+// Garbage on the socket (not HTTP) answers 400 instead of an unhandled error.
+server.on('clientError', (_err, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
+});
+
+server.listen(cfg.port, cfg.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const host = cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host;
+  // Exactly one line on stdout: tests and scripts parse the port from it.
+  process.stdout.write(`upstream listening on http://${host}:${port}\n`);
+});
+
+let closing = false;
+function shutdown(): void {
+  if (closing) return;
+  closing = true;
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  for (const res of box?.hanging ?? []) res.destroy();
+  // Give running downloads a moment, then cut whatever is left.
+  setTimeout(() => server.closeAllConnections(), 2000).unref();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
