@@ -12,6 +12,8 @@ export interface Running {
   url: string;
   port: number;
   child: ChildProcess;
+  /** The last 64 KB the process wrote to stderr. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -39,11 +41,16 @@ interface SpawnOpts {
   /** Pass the child's output through (the demo); tests keep it to show on failure. */
   inherit?: boolean;
   onLine?: (line: string) => void;
+  /** Drop the parent's variables with this prefix, so a test server ignores the caller's settings. */
+  isolatePrefix?: string;
 }
 
 export function spawnServer(o: SpawnOpts): Promise<Running> {
-  const child = spawn(process.execPath, o.args, { cwd: ROOT, env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !o.isolatePrefix || !k.startsWith(o.isolatePrefix)));
+  const env = { ...inherited, ...o.env } as NodeJS.ProcessEnv;
+  const child = spawn(process.execPath, o.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let errors = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 60_000} ms\n${output.slice(-4000)}`)), o.timeoutMs ?? 60_000);
     let started = false;
@@ -66,13 +73,14 @@ export function spawnServer(o: SpawnOpts): Promise<Running> {
           started = true;
           clearTimeout(timer);
           const url = (m[1] ?? o.fallbackUrl).replace(/\/$/, '');
-          resolve({ url, port: Number(new URL(url).port), child, stop: () => stop(child) });
+          resolve({ url, port: Number(new URL(url).port), child, stderr: () => errors, stop: () => stop(child) });
         }
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       if (o.inherit) process.stderr.write(chunk);
       if (!started) output += chunk.toString('utf8');
+      errors = (errors + chunk.toString('utf8')).slice(-64 * 1024);
     });
     child.on('exit', (code) => {
       if (!started) fail(new Error(`${o.name} exited with ${code}\n${output.slice(-4000)}`));

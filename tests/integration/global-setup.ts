@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
-import { ROOT, STANDALONE, startConsole, startUpstream } from '../../scripts/servers.ts';
+import { ROOT, STANDALONE, startConsole } from '../../scripts/servers.ts';
+import { startUpstream } from '../support/upstream-process.ts';
 
 // The integration suite talks HTTP to real servers: the reference upstream over a fresh SQLite
 // database, and the production build of the console (built here when missing).
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(STANDALONE)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const dir = mkdtempSync(`${tmpdir()}/console-it-`);
   const auditFile = `${dir}/audit.log`;
-  const upstream = await startUpstream({ UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_FAULTS: '1', UPSTREAM_CAPTCHA_CODE: 'TEST' }, { timeoutMs: 180_000 });
+  const upstream = await startUpstream({ dataDir: `${dir}/upstream` });
   const consoleServer = await startConsole({
     UPSTREAM_URL: upstream.url, SESSION_SECRET, AUDIT_LOG_FILE: auditFile, AUDIT_STDOUT: '0',
     UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), MAX_JSON_BYTES: String(64 * 1024),

@@ -124,19 +124,37 @@ describe('the proxy refuses before the upstream', () => {
     expect((await agent.api('/admin/export/pos-order-export', {}, { 'x-console-screen': 'BIZ_OrderPagePos' })).status).toBe(200);
   });
 
+  // Dot segments (`..`, `%2e%2e`) and `//` are resolved by Next's URL parsing before any handler
+  // runs (to a path outside the table, 404, or a 308 to the collapsed path); every other trick
+  // reaches the handler's path check and is a 400. None reaches the upstream.
   it.each([
-    ['/api/admin/nope', 404],
-    ['/api/admin/%2e%2e/standard/login', 400],
-    ['/api/admin/..%252fstandard/login', 400],
-    ['/api/admin/dict%2Fpage', 400],
-    ['/api//evil.example/x', 400],
-    ['/api/@evil.example/x', 400],
-    ['/api/http:/evil.example/x', 400],
-    ['/api/admin/dict/page%0d%0aX-Injected:1', 400],
-  ])('path %s: %i', async (path, status) => {
+    ['/api/admin/nope', [404]],
+    ['/api/admin/%2e%2e/standard/login', [404]],
+    ['/api/admin/../standard/login', [404]],
+    ['/api/admin/..%252fstandard/login', [400]],
+    ['/api/admin/dict%2Fpage', [400]],
+    ['/api//evil.example/x', [308]],
+    ['/api/@evil.example/x', [400]],
+    ['/api/http:/evil.example/x', [400]],
+    ['/api/admin/dict/page%0d%0aX-Injected:1', [400]],
+    ['/api/admin/dict/page%00', [400]],
+  ])('path %s: %j', async (path, statuses) => {
     const admin = await signedIn(base, 'admin');
     await clearRequests(upstream);
-    await refused(await admin.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), status);
+    const res = await admin.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(statuses).toContain(res.status);
+    await refused(res, res.status);
+    if (res.status === 308) {
+      const followed = await admin.fetch(res.headers.get('location')!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await refused(followed, 404);
+    }
+  });
+
+  it('unsupported methods are refused', async () => {
+    const admin = await signedIn(base, 'admin');
+    await clearRequests(upstream);
+    await refused(await admin.fetch('/api/admin/dict/page', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }), 405);
+    await refused(await admin.fetch('/api/admin/dict/page', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' }), 404);
   });
 
   it('an oversized body 413, malformed JSON, deep nesting and __proto__ keys 400', async () => {

@@ -1,7 +1,10 @@
 // A tiny HTTP client for the console with a cookie jar, as a browser on the console's origin.
 export class ConsoleClient {
   readonly jar = new Map<string, string>();
-  constructor(readonly base: string) {}
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
 
   get origin(): string {
     return new URL(this.base).origin;
@@ -26,7 +29,7 @@ export class ConsoleClient {
     return set;
   }
 
-  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async fetch(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { ...(this.jar.size ? { cookie: this.cookieHeader() } : {}), ...init.headers };
     if (method !== 'GET' && !('origin' in headers)) headers.origin = this.origin;
@@ -63,7 +66,8 @@ export const ACCOUNTS = {
 
 export async function signedIn(base: string, who: keyof typeof ACCOUNTS): Promise<ConsoleClient> {
   const client = new ConsoleClient(base);
-  const res = await client.login(...ACCOUNTS[who]);
+  const [loginId, password] = ACCOUNTS[who];
+  const res = await client.login(loginId, password);
   if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${await res.text()}`);
   return client;
 }
