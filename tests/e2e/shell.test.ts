@@ -65,7 +65,8 @@ describe('the shell by employee', () => {
     const seen: Record<string, string[]> = {};
     for (const who of ['admin', 'operator', 'agent'] as const) {
       const page = await newPage(browser);
-      await signInThroughScreen(page, base, ...ACCOUNTS[who]);
+      const [loginId, password] = ACCOUNTS[who];
+      await signInThroughScreen(page, base, loginId, password);
       seen[who] = await sidebarLinks(page);
       await page.screenshot({ path: `${SHOTS}/sidebar-${who}.png` });
     }

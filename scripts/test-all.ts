@@ -1,0 +1,51 @@
+// npm test: every test, from a fresh clone. Unit tests, a production build, then the integration
+// suite (real upstream + built console over HTTP) and the browser suite (Debian's Chromium).
+// Ends with one plain line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ROOT } from './servers.ts';
+
+const vitest = `${ROOT}node_modules/.bin/vitest`;
+const results = `${ROOT}test-results`;
+mkdirSync(results, { recursive: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`no Chromium at ${chromium}: install Debian's chromium (apt-get install chromium fonts-noto-cjk) or set CHROMIUM_PATH`);
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function run(name: string, cmd: string, args: string[]): boolean {
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  return r.status === 0;
+}
+
+function suite(project: string): void {
+  const out = `${results}/${project}.json`;
+  const ok = run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) broken = true;
+  } catch {
+    broken = true;
+  }
+}
+
+suite('unit');
+if (!run('build', 'npm', ['run', 'build'])) {
+  console.error('the production build failed');
+  broken = true;
+} else {
+  suite('integration');
+  suite('e2e');
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || broken ? 1 : 0);
