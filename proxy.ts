@@ -52,5 +52,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|_next/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!api/|auth/|bench/|_next/|favicon\\.ico|robots\\.txt).*)'],
 };

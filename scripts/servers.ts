@@ -1,7 +1,7 @@
 // Starting the two servers as child processes: used by `npm run demo`, the integration tests,
 // the benchmarks and the load test. Plain Node (type stripping): relative imports only.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +43,8 @@ interface SpawnOpts {
   onLine?: (line: string) => void;
   /** Drop the parent's variables with this prefix, so a test server ignores the caller's settings. */
   isolatePrefix?: string;
+  /** Also append everything the process writes (stdout and stderr) to this file. */
+  logFile?: string;
 }
 
 export function spawnServer(o: SpawnOpts): Promise<Running> {
@@ -51,6 +53,11 @@ export function spawnServer(o: SpawnOpts): Promise<Running> {
   const child = spawn(process.execPath, o.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
+  if (o.logFile) {
+    const log = createWriteStream(o.logFile, { flags: 'a' });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 60_000} ms\n${output.slice(-4000)}`)), o.timeoutMs ?? 60_000);
     let started = false;

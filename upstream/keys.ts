@@ -32,7 +32,21 @@ export function loadOrCreateKeys(dataDir: string): KeyPair {
     fs.writeFileSync(privFile, privateKeyPem, { mode: 0o600 });
     fs.writeFileSync(pubFile, publicKeyPem);
   }
+  return withKeyId(publicKeyPem, privateKeyPem);
+}
+
+function withKeyId(publicKeyPem: string, privateKeyPem: string): KeyPair {
   const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
   const keyId = createHash('sha256').update(der).digest('hex').slice(0, 16);
   return { publicKeyPem, privateKeyPem, keyId };
+}
+
+/** A new in-memory key pair: the test switch for an upstream that rotated its keys. */
+export function rotatedKeys(): KeyPair {
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return withKeyId(pair.publicKey, pair.privateKey);
 }

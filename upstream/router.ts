@@ -6,6 +6,7 @@ import { authenticate } from './auth.ts';
 import { ApiError, FileReply, SESSION_EXPIRED } from './context.ts';
 import type { App, Ctx, Route } from './context.ts';
 import { applyFault, handleTestEndpoint } from './faults.ts';
+import { rotatedKeys } from './keys.ts';
 import type { FaultBox } from './faults.ts';
 import { BodyTooLarge, MAX_BODY, prepareBody, readBody, sendEnvelope, sendFile, sendSuccess } from './wire.ts';
 
@@ -50,6 +51,12 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
     try {
       if (path.startsWith('/__test/')) {
         if (!box) throw new ApiError(404, 44, '接口不存在');
+        if (path === '/__test/rotate-key' && method === 'POST') {
+          // Tokens and data stay; only the RSA pair changes, as in a real key rotation.
+          Object.assign(app.keys, rotatedKeys());
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 20, keyId: app.keys.keyId }));
+          return;
+        }
         handleTestEndpoint(box, method, path, await readBody(req), res);
         return;
       }

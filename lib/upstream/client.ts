@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { encryptRequest, newAesKey, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
 import { parseEnvelope, type Envelope } from './envelope';
-import { upstreamKey } from './key';
+import { forgetUpstreamKey, upstreamKey } from './key';
 
 // The one client to the upstream: every call, proxied or made by the auth handlers, goes through
 // upstreamFetch so encryption, timeout and headers are decided in one place.
@@ -35,6 +35,17 @@ export interface UpstreamResponse {
 }
 
 export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+  const first = await send(req);
+  // The upstream could not unwrap our key: it has rotated its key pair. Fetch the new key and send
+  // once more (a JSON body can be re-encrypted; a streamed body is gone).
+  if (first.res.status !== 400 || req.stream || !first.res.headers.get('content-type')?.includes('json')) return first;
+  const text = await readText(first.res).finally(first.release);
+  if (!/"code"\s*:\s*"ENC_KEY"/.test(text)) return { ...first, res: new Response(text, { status: 400, headers: first.res.headers }) };
+  forgetUpstreamKey();
+  return send(req);
+}
+
+async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   const { upstreamUrl, upstreamTimeoutMs } = config();
   const { plaintext, publicKeyPem } = await upstreamKey();
   const headers: Record<string, string> = { accept: 'application/json, */*', 'x-request-id': req.requestId, ...req.headers };

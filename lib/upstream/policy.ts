@@ -34,6 +34,7 @@ const ENTRIES: PolicyEntry[] = [
   { method: 'POST', path: '/admin/standard/file-upload', kind: 'multipart', rights: SHARED_LOOKUP },
   { method: 'POST', path: '/admin/export/pos-order-export', kind: 'blob', rights: ['OrderPagePosExport'] },
   { method: 'POST', path: '/admin/export/member', kind: 'blob', rights: ['MemberListExport'] },
+  { method: 'POST', path: '/admin/export/sql', kind: 'blob', rights: ['SQLPage'] },
   { method: 'POST', path: '/admin/export-log/page', kind: 'json', rights: ['ProductLog', 'ProductLogOrg'] },
   { method: 'GET', path: '/export-log/download', kind: 'blob', rights: ['ProductLog', 'ProductLogOrg'] },
 ];

@@ -5,7 +5,6 @@ import { createDecryptStream, DecryptError } from './crypto';
 import { readText, type UpstreamResponse } from './client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from './envelope';
 import { contentDisposition, decodeHeaderName, exportFileName, nameFromDisposition } from './filename';
-import { forgetUpstreamKey } from './key';
 import type { Policy } from './policy';
 
 // Turns an upstream answer into the browser's answer, and writes the call's one audit line.
@@ -54,7 +53,6 @@ function answerEnvelope(ctx: CallContext, httpStatus: number, env: Envelope, onS
     return json(ctx, 403, { status: env.status, message: env.message ?? '', code: env.code });
   }
   if (httpStatus >= 300) {
-    if (env.code === 'ENC_KEY') forgetUpstreamKey();
     return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`);
   }
   ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';

@@ -141,13 +141,13 @@ describe('exports', () => {
   });
 
   it('big export streams exactly the requested size, encrypted', async () => {
-    const dl = await downloadUpstream(up.url, '/admin/export/big', { size: 5 }, { token: admin, publicKeyPem: pem });
+    const dl = await downloadUpstream(up.url, '/admin/export/sql', { size: 5 }, { token: admin, publicKeyPem: pem });
     expect(dl.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(Number(dl.headers.get('content-length'))).toBe(5 * MB + 28);
     expect(dl.bytes.length).toBe(5 * MB);
     expect(dl.wireLength).toBe(5 * MB + 28);
     expect(dl.bytes.subarray(0, 12).toString()).toBe('seq,memberId');
-    const tooBig = await call('/admin/export/big', { size: 600 }, admin);
+    const tooBig = await call('/admin/export/sql', { size: 600 }, admin);
     expect(tooBig.envelope.status).toBe(50);
   });
 });

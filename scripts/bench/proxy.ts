@@ -1,0 +1,90 @@
+// Bench part 1, the proxy: a paged member query through the console's /api proxy (session
+// unsealed, policy and right checked, body encrypted, answer decrypted, audit line written)
+// against the bench-only bare handler of the same build, which only relays a body encrypted once
+// in advance with the upstream's published key and a bearer token from a direct login.
+import { encryptRequest, openText } from '../../lib/upstream/crypto.ts';
+import { ACCOUNTS, type ConsoleClient } from '../../tests/support/console-client.ts';
+import { getPublicKey, loginUpstream } from '../../tests/support/upstream-client.ts';
+import { abba, keepAliveAgent, round, send, type LoadSummary, type Reply, type Target } from './load.ts';
+import { absorbCookies, apiHeaders, parseJson, type PagedAnswer } from './session.ts';
+
+export const PROXY_PATH = '/admin/member/component';
+export const PROXY_QUERY = { pageNum: 1, pageSize: 20, condition: '' };
+export const PROXY_TARGETS = { rpsRatioAt32: 0.8, addedP50Ms: 1 };
+
+export interface ProxyRow {
+  concurrency: number;
+  bare: LoadSummary;
+  console: LoadSummary;
+  /** console rps / bare rps */
+  rpsRatio: number;
+  /** console p50 - bare p50, ms */
+  addedP50Ms: number;
+  addedP99Ms: number;
+}
+
+export interface ProxyOptions {
+  consoleUrl: string;
+  upstreamUrl: string;
+  admin: ConsoleClient;
+  seconds: number;
+  warmupSeconds: number;
+  concurrencies: number[];
+}
+
+export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
+  const token = await loginUpstream(o.upstreamUrl, ...ACCOUNTS.admin);
+  const pem = await getPublicKey(o.upstreamUrl);
+  // One body for every bare request: the upstream does not refuse a repeated timestamp.
+  const sealed = encryptRequest(JSON.stringify(PROXY_QUERY), pem);
+  const bareBody = JSON.stringify(sealed.body);
+  const bareHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const bare: Target = {
+    base: o.consoleUrl,
+    request: () => ({ method: 'POST', path: `/bench/bare${PROXY_PATH}`, headers: bareHeaders, body: bareBody }),
+    check: (r) => (r.status !== 200 ? `HTTP ${r.status}` : parseJson<{ status: number }>(r.body)?.status === 20 ? null : 'envelope status not 20'),
+  };
+  const consoleBody = JSON.stringify(PROXY_QUERY);
+  const consoleCall: Target = {
+    base: o.consoleUrl,
+    request: () => ({ method: 'POST', path: `/api${PROXY_PATH}`, headers: apiHeaders(o.admin, 'MemberList'), body: consoleBody }),
+    check: (r) => {
+      absorbCookies(o.admin, r.headers);
+      return checkRows(r);
+    },
+  };
+
+  // Both paths must work before they are timed: the bare answer must decrypt to the same rows.
+  const agent = keepAliveAgent(1);
+  const first = await send(agent, new URL(o.consoleUrl), bare.request(0));
+  const env = parseJson<{ status: number; timestamp: number; data: string }>(first.body);
+  if (first.status !== 200 || env?.status !== 20) throw new Error(`bare handler: HTTP ${first.status} ${first.body.toString().slice(0, 300)} (is CONSOLE_BENCH=1 and the build current?)`);
+  const bareRows = (JSON.parse(openText(env.data, sealed.key, env.timestamp)) as { data: unknown[] }).data.length;
+  const viaConsole = await send(agent, new URL(o.consoleUrl), consoleCall.request(0));
+  const problem = checkRows(viaConsole);
+  agent.destroy();
+  if (problem) throw new Error(`console proxy: ${problem}: HTTP ${viaConsole.status} ${viaConsole.body.toString().slice(0, 300)}`);
+  if (bareRows !== PROXY_QUERY.pageSize) throw new Error(`bare handler answered ${bareRows} rows, expected ${PROXY_QUERY.pageSize}`);
+
+  const rows: ProxyRow[] = [];
+  for (const c of o.concurrencies) {
+    const [b, k] = await abba(bare, consoleCall, c, o.seconds, o.warmupSeconds);
+    rows.push({
+      concurrency: c, bare: b, console: k,
+      rpsRatio: round(k.rps / b.rps, 3),
+      addedP50Ms: round(k.p50Ms - b.p50Ms, 3),
+      addedP99Ms: round(k.p99Ms - b.p99Ms, 3),
+    });
+  }
+  return rows;
+}
+
+/** A console answer counts only as HTTP 200, envelope status 20 and a non-empty page of rows. */
+function checkRows(r: Reply): string | null {
+  if (r.status !== 200) return `HTTP ${r.status}`;
+  const body = parseJson<PagedAnswer<unknown>>(r.body);
+  if (body?.status !== 20) return `envelope status ${body?.status}`;
+  const list = body.data?.data;
+  return Array.isArray(list) && list.length > 0 ? null : 'no rows';
+}

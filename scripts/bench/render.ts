@@ -1,0 +1,48 @@
+// Bench part 2, server rendering: a console screen rendered for a signed-in operator (proxy.ts
+// guard, shell layout with rights and menus, the screen) against /bench/minimal, the smallest
+// dynamic page of the same build.
+import type { ConsoleClient } from '../../tests/support/console-client.ts';
+import { abba, round, type LoadSummary, type Target } from './load.ts';
+import { absorbCookies } from './session.ts';
+
+/**
+ * The screen under test. Today /AcctList is a placeholder inside the shell; when the list engine
+ * lands (200 rows x 30 columns) switch `path`/`expect` here if the list moves elsewhere.
+ */
+export const RENDER_SCREEN = { path: '/AcctList', expect: '账户列表' };
+export const RENDER_NOTE = 'AcctList is still a placeholder screen inside the shell; the 200-row x 30-column list comes with the list engine';
+const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
+
+export interface RenderRow {
+  concurrency: number;
+  minimal: LoadSummary;
+  screen: LoadSummary;
+  /** screen rps / minimal rps */
+  rpsRatio: number;
+  /** screen p50 / minimal p50 */
+  p50Ratio: number;
+  addedP50Ms: number;
+}
+
+export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient; seconds: number; warmupSeconds: number; concurrencies: number[] }): Promise<RenderRow[]> {
+  const page = (p: { path: string; expect: string }, cookie: boolean): Target => ({
+    base: o.consoleUrl,
+    request: () => ({ method: 'GET', path: p.path, headers: cookie ? { cookie: o.admin.cookieHeader() } : {} }),
+    check: (r) => {
+      if (cookie) absorbCookies(o.admin, r.headers);
+      if (r.status !== 200) return `HTTP ${r.status}${r.headers.location ? ` to ${r.headers.location}` : ''}`;
+      return r.body.includes(p.expect) ? null : `page without ${JSON.stringify(p.expect)}`;
+    },
+  });
+  const rows: RenderRow[] = [];
+  for (const c of o.concurrencies) {
+    const [minimal, screen] = await abba(page(MINIMAL, false), page(RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
+    rows.push({
+      concurrency: c, minimal, screen,
+      rpsRatio: round(screen.rps / minimal.rps, 3),
+      p50Ratio: round(screen.p50Ms / minimal.p50Ms, 2),
+      addedP50Ms: round(screen.p50Ms - minimal.p50Ms, 3),
+    });
+  }
+  return rows;
+}
