@@ -3,9 +3,9 @@
 // against the bench-only bare handler of the same build, which only relays a body encrypted once
 // in advance with the upstream's published key and a bearer token from a direct login.
 import { encryptRequest, openText } from '../../lib/upstream/crypto.ts';
-import { ACCOUNTS, type ConsoleClient } from '../../tests/support/console-client.ts';
-import { getPublicKey, loginUpstream } from '../../tests/support/upstream-client.ts';
+import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, keepAliveAgent, round, send, type LoadSummary, type Reply, type Target } from './load.ts';
+import { table } from './report.ts';
 import { absorbCookies, apiHeaders, parseJson, type PagedAnswer } from './session.ts';
 
 export const PROXY_PATH = '/admin/member/component';
@@ -25,16 +25,17 @@ export interface ProxyRow {
 
 export interface ProxyOptions {
   consoleUrl: string;
-  upstreamUrl: string;
   admin: ConsoleClient;
+  /** A bearer token from a direct upstream login, and the upstream's published key. */
+  token: string;
+  pem: string;
   seconds: number;
   warmupSeconds: number;
   concurrencies: number[];
 }
 
 export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
-  const token = await loginUpstream(o.upstreamUrl, ...ACCOUNTS.admin);
-  const pem = await getPublicKey(o.upstreamUrl);
+  const { token, pem } = o;
   // One body for every bare request: the upstream does not refuse a repeated timestamp.
   const sealed = encryptRequest(JSON.stringify(PROXY_QUERY), pem);
   const bareBody = JSON.stringify(sealed.body);
@@ -87,4 +88,21 @@ function checkRows(r: Reply): string | null {
   if (body?.status !== 20) return `envelope status ${body?.status}`;
   const list = body.data?.data;
   return Array.isArray(list) && list.length > 0 ? null : 'no rows';
+}
+
+export function proxyTable(rows: ProxyRow[]): string {
+  return table(
+    ['conc', 'bare rps', 'console rps', 'rps ratio', 'bare p50', 'console p50', 'p50 added ms', 'bare p99', 'console p99', 'errors b/c', 'verdict'],
+    rows.map((r) => [
+      r.concurrency, r.bare.rps, r.console.rps, r.rpsRatio, r.bare.p50Ms, r.console.p50Ms, r.addedP50Ms, r.bare.p99Ms, r.console.p99Ms,
+      `${r.bare.errors}/${r.console.errors}`, proxyVerdict(r),
+    ]),
+  );
+}
+
+/** The targets: p50 added <= 1 ms at every concurrency, rps ratio >= 0.80 at 32. */
+export function proxyVerdict(r: ProxyRow): string {
+  const p50 = r.addedP50Ms <= PROXY_TARGETS.addedP50Ms;
+  const rps = r.concurrency < 32 || r.rpsRatio >= PROXY_TARGETS.rpsRatioAt32;
+  return [p50 ? '' : 'MISS p50', rps ? '' : 'MISS rps'].filter(Boolean).join(', ') || 'ok';
 }

@@ -3,6 +3,7 @@
 // dynamic page of the same build.
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, round, type LoadSummary, type Target } from './load.ts';
+import { table } from './report.ts';
 import { absorbCookies } from './session.ts';
 
 /**
@@ -45,4 +46,14 @@ export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient;
     });
   }
   return rows;
+}
+
+export function renderTable(rows: RenderRow[]): string {
+  return table(
+    ['conc', 'minimal rps', 'screen rps', 'rps ratio', 'minimal p50', 'screen p50', 'p50 ratio', 'p50 added ms', 'screen p99', 'errors m/s'],
+    rows.map((r) => [
+      r.concurrency, r.minimal.rps, r.screen.rps, r.rpsRatio, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.addedP50Ms, r.screen.p99Ms,
+      `${r.minimal.errors}/${r.screen.errors}`,
+    ]),
+  );
 }

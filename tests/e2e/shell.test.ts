@@ -116,6 +116,27 @@ describe('the shell by employee', () => {
     expect(await names()).toEqual(['SystemCode']);
   });
 
+  it('reset password: the rule is checked in the form, the upstream refusal shows as 系统提示 with its code', async () => {
+    const page = await newPage(browser);
+    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.fill('#cp-old', 'Oper2026');
+    await page.fill('#cp-new', 'short');
+    await page.fill('#cp-confirm', 'short');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('密码须为6到20位字母和数字组合').waitFor();
+    await page.fill('#cp-old', 'NotMine99');
+    await page.fill('#cp-new', 'Better2027');
+    await page.fill('#cp-confirm', 'Better2027');
+    await page.getByRole('button', { name: '确定' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/系统提示.*原密码错误【返回码：E1005】/);
+    await page.screenshot({ path: `${SHOTS}/notice.png` });
+    // The notice leaves by itself after 5 s.
+    await alert.waitFor({ state: 'detached', timeout: 7000 });
+  });
+
   it('logs out and the pages lock again', async () => {
     const page = await newPage(browser);
     await signInThroughScreen(page, base, ...ACCOUNTS.operator);

@@ -1,0 +1,125 @@
+// npm run bench: the console's performance figures, each a ratio against a baseline measured in
+// the same run on the same machine (absolute numbers alongside). Starts a fresh reference
+// upstream (temp data dir, fixed captcha code) and one production console with the bench-only
+// routes (CONSOLE_BENCH=1), then measures:
+//   1. proxy      POST /api/admin/member/component vs the bare relay /bench/bare/...   (c = 1, 32)
+//   2. rendering  GET /AcctList signed in vs GET /bench/minimal                      (c = 1, 8)
+//   3. JS sent    first-load JS of /Login and /AcctList, gzip -9, against a 180 KB budget
+//   4. files      a 200 MB export through the console vs straight from the upstream, console RSS
+// Prints tables and writes bench/results.json. Exit 1 when an answer was wrong (errors, byte
+// count) or the RSS limit was broken; missed ratio targets are shown but do not fail the run.
+//
+// Settings: BENCH_SECONDS (10, per side and concurrency), BENCH_WARMUP (2), BENCH_FILE_ROUNDS (2),
+// BENCH_PARTS (proxy,render,js,files), BENCH_PROFILE=1 (console runs with --cpu-prof; the
+// .cpuprofile lands in bench/profiles/ when the console stops).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { ACCOUNTS } from '../tests/support/console-client.ts';
+import { getPublicKey, loginUpstream } from '../tests/support/upstream-client.ts';
+import { benchFiles, filesTable, RSS_LIMIT_MB, type FilesFigures } from './bench/files.ts';
+import { JS_BUDGET_KB, jsTable, measureJs, type JsFigures } from './bench/js.ts';
+import { machine, runMain, tempDir, track } from './bench/procs.ts';
+import { benchProxy, PROXY_PATH, PROXY_TARGETS, proxyTable, proxyVerdict, type ProxyRow } from './bench/proxy.ts';
+import { benchRender, RENDER_NOTE, RENDER_SCREEN, renderTable, type RenderRow } from './bench/render.ts';
+import { heading } from './bench/report.ts';
+import { signIn } from './bench/session.ts';
+import { ROOT, startConsole, startUpstream } from './servers.ts';
+
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
+const seconds = setting('BENCH_SECONDS', 10);
+const warmupSeconds = setting('BENCH_WARMUP', 2);
+const fileRounds = Math.round(setting('BENCH_FILE_ROUNDS', 2));
+const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files').split(',').map((s) => s.trim()));
+const profile = process.env.BENCH_PROFILE === '1';
+
+runMain(async () => {
+  const dir = tempDir('console-bench-');
+  console.log(`npm run bench: ${seconds} s per side and concurrency (+${warmupSeconds} s warm-up), alternating baseline/console (A B B A)`);
+
+  const upstream = track(await startUpstream(
+    { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
+    { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
+  ));
+  const profileDir = `${ROOT}bench/profiles`;
+  if (profile) mkdirSync(profileDir, { recursive: true });
+  const server = track(await startConsole({
+    UPSTREAM_URL: upstream.url,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    AUDIT_LOG_FILE: `${dir}/audit.log`,
+    AUDIT_STDOUT: '0',
+    CONSOLE_BENCH: '1',
+    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  }));
+  const consolePid = server.child.pid!;
+  console.log(`upstream ${upstream.url} (pid ${upstream.child.pid}), console ${server.url} (pid ${consolePid})`);
+
+  const admin = await signIn(server.url, 'admin');
+  const token = await loginUpstream(upstream.url, ...ACCOUNTS.admin);
+  const pem = await getPublicKey(upstream.url);
+
+  const results: Record<string, unknown> = {
+    machine: machine(),
+    settings: { seconds, warmupSeconds, fileRounds, parts: [...parts], order: 'warm-up A, warm-up B, then A B B A with half the time per slot' },
+  };
+  let failed = false;
+
+  if (parts.has('proxy')) {
+    console.log(heading(`1. Proxy: POST /api${PROXY_PATH} (admin, MemberList) vs bare relay /bench/bare${PROXY_PATH}`));
+    const rows: ProxyRow[] = await benchProxy({ consoleUrl: server.url, admin, token, pem, seconds, warmupSeconds, concurrencies: [1, 32] });
+    console.log(proxyTable(rows));
+    console.log(`targets: console rps / bare rps >= ${PROXY_TARGETS.rpsRatioAt32} at 32; p50 added <= ${PROXY_TARGETS.addedP50Ms} ms. Latencies in ms.`);
+    for (const r of rows) {
+      const kinds = { ...r.bare.errorKinds, ...r.console.errorKinds };
+      if (r.bare.errors + r.console.errors > 0) {
+        failed = true;
+        console.log(`  errors at ${r.concurrency}: ${JSON.stringify(kinds)}`);
+      }
+    }
+    results.proxy = { path: PROXY_PATH, targets: PROXY_TARGETS, rows: rows.map((r) => ({ ...r, verdict: proxyVerdict(r) })) };
+  }
+
+  if (parts.has('render')) {
+    console.log(heading(`2. Server rendering: GET ${RENDER_SCREEN.path} (signed in) vs GET /bench/minimal`));
+    console.log(`note: ${RENDER_NOTE}`);
+    const rows: RenderRow[] = await benchRender({ consoleUrl: server.url, admin, seconds, warmupSeconds, concurrencies: [1, 8] });
+    console.log(renderTable(rows));
+    for (const r of rows) {
+      if (r.minimal.errors + r.screen.errors > 0) {
+        failed = true;
+        console.log(`  errors at ${r.concurrency}: ${JSON.stringify({ ...r.minimal.errorKinds, ...r.screen.errorKinds })}`);
+      }
+    }
+    results.render = { screen: RENDER_SCREEN.path, note: RENDER_NOTE, rows };
+  }
+
+  if (parts.has('js')) {
+    console.log(heading('3. JavaScript sent: first-load JS (gzip level 9, 1 KB = 1000 bytes)'));
+    const pages: JsFigures[] = [await measureJs(server.url, '/Login'), await measureJs(server.url, RENDER_SCREEN.path, admin.cookieHeader())];
+    console.log(jsTable(pages, RENDER_SCREEN.path));
+    const list = pages[1];
+    console.log(`budget: ${JS_BUDGET_KB} KB for the list screen (${RENDER_SCREEN.path}); ${RENDER_NOTE.split(';')[0]}`);
+    results.js = { budgetKB: JS_BUDGET_KB, budgetPage: RENDER_SCREEN.path, budgetRatio: Math.round((list.gzipKB / JS_BUDGET_KB) * 1000) / 1000, pages };
+  }
+
+  if (parts.has('files')) {
+    console.log(heading(`4. Files: 200 MB export POST /api/admin/export/sql (SQLPage) vs the upstream directly`));
+    const f: FilesFigures = await benchFiles({ consoleUrl: server.url, consolePid, upstreamUrl: upstream.url, admin, token, pem, rounds: fileRounds });
+    console.log(filesTable(f));
+    console.log(`RSS sampled every 20 ms (${f.rssSamples} samples, largest gap ${f.rssMaxGapMs} ms); limit ${RSS_LIMIT_MB} MB growth.`);
+    for (const p of f.problems) console.log(`  ${p}`);
+    if (!f.bytesOk || f.rssPeakGrowthMB >= RSS_LIMIT_MB) failed = true;
+    results.files = { ...f, rssLimitMB: RSS_LIMIT_MB };
+  }
+
+  mkdirSync(`${ROOT}bench`, { recursive: true });
+  writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote bench/results.json${failed ? ' — some answers were wrong or a limit was broken (see above)' : ''}`);
+  if (profile) console.log(`CPU profile of the console: ${profileDir}/ (written when the console stops)`);
+  return failed ? 1 : 0;
+});
