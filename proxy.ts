@@ -15,7 +15,10 @@ export async function proxy(request: NextRequest) {
   // Entering /Login ends the session: every session cookie (and chunk) is expired.
   if (pathname === '/Login') {
     const response = NextResponse.next();
-    for (const c of sessionCookies) response.cookies.set(c.name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+    // A __Host- cookie is only replaced by one that is Secure with Path=/, even to expire it.
+    for (const c of sessionCookies) {
+      response.cookies.set(c.name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: c.name.startsWith('__Host-') });
+    }
     return response;
   }
 

@@ -28,6 +28,8 @@ function json(ctx: CallContext, status: number, body: object): Response {
   const headers = new Headers(ctx.cookies);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('cache-control', 'no-store');
+  // Lets an operator's report be matched with the audit line.
+  headers.set('x-request-id', ctx.entry.requestId);
   finish(ctx, status, Buffer.byteLength(text));
   return new Response(text, { status, headers });
 }
@@ -149,5 +151,6 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
   headers.set('content-disposition', contentDisposition(name));
   headers.set('cache-control', 'no-store');
   headers.set('x-content-type-options', 'nosniff');
+  headers.set('x-request-id', ctx.entry.requestId);
   return new Response(out, { status: 200, headers });
 }
