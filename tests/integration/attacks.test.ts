@@ -96,6 +96,11 @@ describe('a second console instance', () => {
     const res = await client.api(PATH, { typeId: '1000' });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ status: -1, fault: 'upstream' });
+    const page = await client.fetch('/AcctList');
+    expect(page.status).toBe(500);
+    // The error boundary (系统错误 and a retry) renders in the browser; the HTML names nothing internal.
+    const html = await page.text();
+    expect(html).not.toMatch(/UpstreamUnreachable|ECONNREFUSED|at [a-zA-Z]+ \(/);
     const captcha = await new ConsoleClient(dead.url).fetch('/auth/captcha');
     expect(captcha.status).toBe(502);
     expect((await captcha.json()).message).toBe('系统错误 | 502');

@@ -1,0 +1,103 @@
+// Debian's nginx in front of several console instances, as a child process with a generated
+// config in a temp dir: one worker, round-robin over the instances with keep-alive upstream
+// connections, Host passed through (the console's origin check compares Origin with it).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { freePort } from '../servers.ts';
+import { sleep } from '../bench/procs.ts';
+
+export interface Nginx {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  dir: string;
+  stop(): Promise<void>;
+  errorLog(): string;
+}
+
+export function nginxBinary(): string {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  if (!found) throw new Error('nginx is missing: apt-get install -y nginx');
+  return found;
+}
+
+export function nginxConfig(dir: string, port: number, backends: string[]): string {
+  const servers = backends.map((b) => `    server ${new URL(b).host} max_fails=0;`).join('\n');
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events {
+  worker_connections 4096;
+}
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  keepalive_requests 100000;
+  upstream console {
+${servers}
+    keepalive 64;
+    keepalive_requests 100000;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location = /__nginx_ready {
+      access_log off;
+      return 204;
+    }
+    location / {
+      proxy_pass http://console;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`;
+}
+
+export async function startNginx(dir: string, backends: string[]): Promise<Nginx> {
+  const bin = nginxBinary();
+  const port = await freePort();
+  mkdirSync(`${dir}/temp`, { recursive: true });
+  // The worker runs as an unprivileged user when the master is root: it must reach the temp dirs.
+  chmodSync(dir, 0o755);
+  writeFileSync(`${dir}/nginx.conf`, nginxConfig(dir, port, backends));
+  const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const errorLog = () => {
+    try {
+      return readFileSync(`${dir}/error.log`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM'); // nginx: fast shutdown, the worker goes with the master
+    });
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/__nginx_ready`);
+      if (res.status === 204) return { url, port, child, dir, stop, errorLog };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  await stop();
+  throw new Error(`nginx did not start: ${stderr}\n${errorLog()}`);
+}
