@@ -39,6 +39,8 @@ function load() {
     auditLogFile: process.env.AUDIT_LOG_FILE || null,
     /** Set to '0' to keep audit lines out of stdout (the file still gets them). */
     auditStdout: process.env.AUDIT_STDOUT !== '0',
+    /** Origins besides the console's own that may make mutating calls. */
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }
 

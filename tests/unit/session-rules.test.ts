@@ -22,17 +22,18 @@ describe('return URL after login', () => {
 describe('origin check', () => {
   const h = (o: Record<string, string>) => new Headers({ host: 'console.example', ...o });
   it('lets safe methods and same-origin mutations through', () => {
-    expect(sameOrigin('GET', h({ origin: 'https://evil' }), false)).toBe(true);
-    expect(sameOrigin('POST', h({ origin: 'http://console.example' }), false)).toBe(true);
-    expect(sameOrigin('POST', h({ origin: 'https://console.example' }), true)).toBe(true);
-    expect(sameOrigin('POST', h({ 'sec-fetch-site': 'same-origin' }), false)).toBe(true);
+    expect(sameOrigin('GET', h({ origin: 'https://evil' }), false, [])).toBe(true);
+    expect(sameOrigin('POST', h({ origin: 'http://console.example' }), false, [])).toBe(true);
+    expect(sameOrigin('POST', h({ origin: 'https://admin.example' }), false, ['https://admin.example'])).toBe(true);
+    expect(sameOrigin('POST', h({ origin: 'https://console.example' }), true, [])).toBe(true);
+    expect(sameOrigin('POST', h({ 'sec-fetch-site': 'same-origin' }), false, [])).toBe(true);
   });
   it('refuses foreign, null and cross-site mutations', () => {
-    expect(sameOrigin('POST', h({ origin: 'https://evil.example' }), false)).toBe(false);
-    expect(sameOrigin('POST', h({ origin: 'http://console.example' }), true)).toBe(false);
-    expect(sameOrigin('POST', h({ origin: 'null' }), false)).toBe(false);
-    expect(sameOrigin('DELETE', h({ 'sec-fetch-site': 'cross-site' }), false)).toBe(false);
-    expect(sameOrigin('POST', h({ 'sec-fetch-site': 'same-site' }), false)).toBe(false);
+    expect(sameOrigin('POST', h({ origin: 'https://evil.example' }), false, [])).toBe(false);
+    expect(sameOrigin('POST', h({ origin: 'http://console.example' }), true, [])).toBe(false);
+    expect(sameOrigin('POST', h({ origin: 'null' }), false, [])).toBe(false);
+    expect(sameOrigin('DELETE', h({ 'sec-fetch-site': 'cross-site' }), false, [])).toBe(false);
+    expect(sameOrigin('POST', h({ 'sec-fetch-site': 'same-site' }), false, [])).toBe(false);
   });
 });
 
