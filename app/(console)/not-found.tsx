@@ -1,2 +1,2 @@
 // An unknown screen inside the console keeps the shell around its 404 page.
-export { default } from '@/app/not-found';
+export { default, metadata } from '@/app/not-found';

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { screens } from '@/lib/screens';
 import { ACCOUNTS, ConsoleClient, signedIn } from '../support/console-client';
 
 const base = inject('consoleUrl');
@@ -121,5 +122,21 @@ describe('pages and proxy.ts', () => {
     expect(biz.headers.get('location')).toMatch(/\/403$/);
     const unknown = await client.fetch('/NoSuchScreen');
     expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Not Found</title>');
+  });
+
+  it('every registered screen opens with and without BIZ_, showing its title and 暂未开放', async () => {
+    const admin = await signedIn(base, 'admin');
+    const paths = screens.flatMap((s) => [[s.name, s.title], [`BIZ_${s.name}`, s.title]]);
+    const failures: string[] = [];
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(paths.slice(i, i + 8).map(async ([route, title]) => {
+        const res = await admin.fetch(`/${encodeURIComponent(route)}`);
+        const html = await res.text();
+        if (res.status !== 200 || !html.includes(title) || !html.includes('暂未开放')) failures.push(`${route} ${res.status}`);
+      }));
+    }
+    expect(failures).toEqual([]);
+    expect(paths.length).toBe(2 * screens.length);
   });
 });
