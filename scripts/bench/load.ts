@@ -3,6 +3,7 @@
 // records the latency (process.hrtime.bigint) and the status, checks the answer, and sends the
 // next one at once. No dependencies; it runs in the caller's own process.
 import http from 'node:http';
+import { cpuSeconds } from './procs.ts';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -30,6 +31,8 @@ export interface LoadOptions {
   check?: Check;
   /** Reuse one agent across runs so a measurement starts on warm connections. */
   agent?: http.Agent;
+  /** Processes whose CPU time to account to the run, by name; pid 0 is this process (the load generator). */
+  cpu?: Record<string, number>;
 }
 
 /** The raw outcome of one run; `summarize` turns one or several of them into figures. */
@@ -41,6 +44,9 @@ export interface Sample {
   errors: number;
   statuses: Record<string, number>;
   errorKinds: Record<string, number>;
+  cpuSeconds: Record<string, number>;
+  /** Requests each loop completed: how evenly the server served them. */
+  workerRequests: number[];
 }
 
 export interface LoadSummary {
@@ -56,6 +62,8 @@ export interface LoadSummary {
   maxMs: number;
   statuses: Record<string, number>;
   errorKinds: Record<string, number>;
+  /** CPU milliseconds per request, per watched process: where the time goes. */
+  cpuMsPerRequest: Record<string, number>;
 }
 
 export function keepAliveAgent(concurrency: number): http.Agent {
@@ -85,7 +93,9 @@ export function send(agent: http.Agent, base: URL, req: LoadRequest): Promise<Re
 export async function runLoad(o: LoadOptions): Promise<Sample> {
   const agent = o.agent ?? keepAliveAgent(o.concurrency);
   const base = new URL(o.base);
-  const sample: Sample = { concurrency: o.concurrency, elapsedS: 0, latenciesMs: [], requests: 0, errors: 0, statuses: {}, errorKinds: {} };
+  const sample: Sample = { concurrency: o.concurrency, elapsedS: 0, latenciesMs: [], requests: 0, errors: 0, statuses: {}, errorKinds: {}, cpuSeconds: {}, workerRequests: new Array<number>(o.concurrency).fill(0) };
+  const cpuNow = () => Object.fromEntries(Object.entries(o.cpu ?? {}).map(([name, pid]) => [name, pid === 0 ? selfCpuSeconds() : cpuSeconds(pid)]));
+  const cpuBefore = cpuNow();
   const started = process.hrtime.bigint();
   const deadline = started + BigInt(Math.round(o.seconds * 1e9));
   const loop = async (worker: number) => {
@@ -95,6 +105,7 @@ export async function runLoad(o: LoadOptions): Promise<Sample> {
       const reply = await send(agent, base, req);
       sample.latenciesMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
       sample.requests++;
+      sample.workerRequests[worker]++;
       const status = String(reply.status);
       sample.statuses[status] = (sample.statuses[status] ?? 0) + 1;
       const error = reply.status === 0 ? `network ${reply.body.toString()}` : o.check ? o.check(reply, worker) : reply.status === 200 ? null : `HTTP ${reply.status}`;
@@ -106,8 +117,15 @@ export async function runLoad(o: LoadOptions): Promise<Sample> {
   };
   await Promise.all(Array.from({ length: o.concurrency }, (_, w) => loop(w)));
   sample.elapsedS = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = cpuNow();
+  for (const name of Object.keys(cpuBefore)) sample.cpuSeconds[name] = cpuAfter[name] - cpuBefore[name];
   if (!o.agent) agent.destroy();
   return sample;
+}
+
+function selfCpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -127,9 +145,11 @@ export function summarize(samples: Sample[]): LoadSummary {
   const requests = samples.reduce((t, s) => t + s.requests, 0);
   const statuses: Record<string, number> = {};
   const errorKinds: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
   for (const s of samples) {
     addCounts(statuses, s.statuses);
     addCounts(errorKinds, s.errorKinds);
+    addCounts(cpu, s.cpuSeconds);
   }
   return {
     concurrency: samples[0]?.concurrency ?? 0,
@@ -144,6 +164,7 @@ export function summarize(samples: Sample[]): LoadSummary {
     maxMs: round(all[all.length - 1], 3),
     statuses,
     errorKinds,
+    cpuMsPerRequest: Object.fromEntries(Object.entries(cpu).map(([name, sec]) => [name, round((sec * 1000) / requests, 3)])),
   };
 }
 
@@ -152,7 +173,7 @@ export function round(x: number, digits: number): number {
   return Math.round(x * f) / f;
 }
 
-export type Target = Pick<LoadOptions, 'base' | 'request' | 'check'>;
+export type Target = Pick<LoadOptions, 'base' | 'request' | 'check' | 'cpu'>;
 
 /**
  * Baseline `a` against candidate `b` at one concurrency: a warm-up of each, then A B B A with half

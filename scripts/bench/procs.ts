@@ -41,12 +41,14 @@ export function keepTempDirs(): void {
 }
 
 let installed = false;
+let interrupted = false;
 
 /** Ctrl+C / SIGTERM stop every child; a plain exit SIGKILLs whatever is still alive. */
 export function installCleanup(): void {
   if (installed) return;
   installed = true;
   const onSignal = (signal: NodeJS.Signals) => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the servers ...`);
     void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
@@ -62,6 +64,7 @@ export function runMain(main: () => Promise<number>): void {
   installCleanup();
   main()
     .catch((error: unknown) => {
+      if (interrupted) return 130; // the servers went away under it: not worth a stack trace
       console.error(error instanceof Error ? (error.stack ?? error.message) : error);
       return 1;
     })
@@ -97,3 +100,26 @@ export function machine() {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)
+
+/** CPU time (user + system) a process has used so far, in seconds; NaN when it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Direct children of a process (e.g. nginx's worker under its master). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}

@@ -5,7 +5,7 @@
 import { encryptRequest, openText } from '../../lib/upstream/crypto.ts';
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, keepAliveAgent, round, send, type LoadSummary, type Reply, type Target } from './load.ts';
-import { table } from './report.ts';
+import { cpuTable, table } from './report.ts';
 import { absorbCookies, apiHeaders, parseJson, type PagedAnswer } from './session.ts';
 
 export const PROXY_PATH = '/admin/member/component';
@@ -32,6 +32,8 @@ export interface ProxyOptions {
   seconds: number;
   warmupSeconds: number;
   concurrencies: number[];
+  /** Processes to account CPU time to (see LoadOptions.cpu). */
+  cpu?: Record<string, number>;
 }
 
 export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
@@ -43,12 +45,14 @@ export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
 
   const bare: Target = {
     base: o.consoleUrl,
+    cpu: o.cpu,
     request: () => ({ method: 'POST', path: `/bench/bare${PROXY_PATH}`, headers: bareHeaders, body: bareBody }),
     check: (r) => (r.status !== 200 ? `HTTP ${r.status}` : parseJson<{ status: number }>(r.body)?.status === 20 ? null : 'envelope status not 20'),
   };
   const consoleBody = JSON.stringify(PROXY_QUERY);
   const consoleCall: Target = {
     base: o.consoleUrl,
+    cpu: o.cpu,
     request: () => ({ method: 'POST', path: `/api${PROXY_PATH}`, headers: apiHeaders(o.admin, 'MemberList'), body: consoleBody }),
     check: (r) => {
       absorbCookies(o.admin, r.headers);
@@ -91,13 +95,13 @@ function checkRows(r: Reply): string | null {
 }
 
 export function proxyTable(rows: ProxyRow[]): string {
-  return table(
+  return `${table(
     ['conc', 'bare rps', 'console rps', 'rps ratio', 'bare p50', 'console p50', 'p50 added ms', 'bare p99', 'console p99', 'errors b/c', 'verdict'],
     rows.map((r) => [
       r.concurrency, r.bare.rps, r.console.rps, r.rpsRatio, r.bare.p50Ms, r.console.p50Ms, r.addedP50Ms, r.bare.p99Ms, r.console.p99Ms,
       `${r.bare.errors}/${r.console.errors}`, proxyVerdict(r),
     ]),
-  );
+  )}\n${cpuTable(rows.flatMap((r) => [[`bare c=${r.concurrency}`, r.bare], [`console c=${r.concurrency}`, r.console]]))}`;
 }
 
 /** The targets: p50 added <= 1 ms at every concurrency, rps ratio >= 0.80 at 32. */

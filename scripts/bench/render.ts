@@ -3,7 +3,7 @@
 // dynamic page of the same build.
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, round, type LoadSummary, type Target } from './load.ts';
-import { table } from './report.ts';
+import { cpuTable, table } from './report.ts';
 import { absorbCookies } from './session.ts';
 
 /**
@@ -25,9 +25,10 @@ export interface RenderRow {
   addedP50Ms: number;
 }
 
-export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient; seconds: number; warmupSeconds: number; concurrencies: number[] }): Promise<RenderRow[]> {
+export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient; seconds: number; warmupSeconds: number; concurrencies: number[]; cpu?: Record<string, number> }): Promise<RenderRow[]> {
   const page = (p: { path: string; expect: string }, cookie: boolean): Target => ({
     base: o.consoleUrl,
+    cpu: o.cpu,
     request: () => ({ method: 'GET', path: p.path, headers: cookie ? { cookie: o.admin.cookieHeader() } : {} }),
     check: (r) => {
       if (cookie) absorbCookies(o.admin, r.headers);
@@ -49,11 +50,11 @@ export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient;
 }
 
 export function renderTable(rows: RenderRow[]): string {
-  return table(
+  return `${table(
     ['conc', 'minimal rps', 'screen rps', 'rps ratio', 'minimal p50', 'screen p50', 'p50 ratio', 'p50 added ms', 'screen p99', 'errors m/s'],
     rows.map((r) => [
       r.concurrency, r.minimal.rps, r.screen.rps, r.rpsRatio, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.addedP50Ms, r.screen.p99Ms,
       `${r.minimal.errors}/${r.screen.errors}`,
     ]),
-  );
+  )}\n${cpuTable(rows.flatMap((r) => [[`minimal c=${r.concurrency}`, r.minimal], [`screen c=${r.concurrency}`, r.screen]]))}`;
 }

@@ -24,3 +24,10 @@ export function heading(title: string): string {
 
 /** "ok" / "MISS" against a target. */
 export const verdict = (pass: boolean) => (pass ? 'ok' : 'MISS');
+
+/** CPU ms per request of each watched process, one row per run: where the time goes. */
+export function cpuTable(runs: Array<[string, { cpuMsPerRequest: Record<string, number> }]>): string {
+  const names = [...new Set(runs.flatMap(([, s]) => Object.keys(s.cpuMsPerRequest)))];
+  if (names.length === 0) return '';
+  return `CPU ms per request:\n${table(['run', ...names], runs.map(([label, s]) => [label, ...names.map((n) => s.cpuMsPerRequest[n])]))}`;
+}

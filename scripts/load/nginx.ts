@@ -21,7 +21,7 @@ export function nginxBinary(): string {
   return found;
 }
 
-export function nginxConfig(dir: string, port: number, backends: string[]): string {
+export function nginxConfig(dir: string, port: number, backends: string[], keepalive = 64): string {
   const servers = backends.map((b) => `    server ${new URL(b).host} max_fails=0;`).join('\n');
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -30,7 +30,8 @@ events {
   worker_connections 4096;
 }
 http {
-  access_log ${dir}/access.log;
+  log_format timing '$msec $upstream_addr $status $request_time $upstream_connect_time $upstream_header_time $upstream_response_time $connection $connection_requests';
+  access_log ${dir}/access.log timing;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;
   fastcgi_temp_path ${dir}/temp/fastcgi;
@@ -39,8 +40,11 @@ http {
   keepalive_requests 100000;
   upstream console {
 ${servers}
-    keepalive 64;
+    keepalive ${keepalive};
     keepalive_requests 100000;
+    # Below Node's keepAliveTimeout (5 s; the console does not change it): otherwise nginx reuses
+    # a connection the console is closing, and a POST on it ends as a 502.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -60,13 +64,13 @@ ${servers}
 `;
 }
 
-export async function startNginx(dir: string, backends: string[]): Promise<Nginx> {
+export async function startNginx(dir: string, backends: string[], keepalive = 64): Promise<Nginx> {
   const bin = nginxBinary();
   const port = await freePort();
   mkdirSync(`${dir}/temp`, { recursive: true });
   // The worker runs as an unprivileged user when the master is root: it must reach the temp dirs.
   chmodSync(dir, 0o755);
-  writeFileSync(`${dir}/nginx.conf`, nginxConfig(dir, port, backends));
+  writeFileSync(`${dir}/nginx.conf`, nginxConfig(dir, port, backends, keepalive));
   const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));

@@ -32,14 +32,15 @@ async function memberIds(base: string, who: Account): Promise<string[]> {
 }
 
 /**
- * Distinct member ids for `count` sessions: agent sessions from the agent's own organisation
- * (what it may see), the others from the whole list, never one id twice. Returns the tags and
+ * Distinct member ids for `count` sessions, each account's from its own first query (the agent
+ * sees only its organisation's members), never one id twice. Returns the tags and
  * the number of proxied member queries made to find them (they are audited like the rest).
  */
 export async function pickTags(base: string, count: number): Promise<{ tags: Map<number, string>; queries: number }> {
   const need = (who: Account) => Array.from({ length: count }, (_, i) => i).filter((i) => ACCOUNT_ORDER[i % 3] === who);
   const agentIds = await memberIds(base, 'agent');
-  const allIds = await memberIds(base, 'admin');
+  const adminIds = await memberIds(base, 'admin');
+  const operatorIds = await memberIds(base, 'operator');
   const tags = new Map<number, string>();
   const used = new Set<string>();
   const take = (who: Account, pool: string[]) => {
@@ -54,9 +55,9 @@ export async function pickTags(base: string, count: number): Promise<{ tags: Map
     });
   };
   take('agent', agentIds);
-  take('admin', allIds);
-  take('operator', allIds);
-  return { tags, queries: 2 };
+  take('admin', adminIds);
+  take('operator', operatorIds);
+  return { tags, queries: 3 };
 }
 
 /** Signs `count` sessions in through `base`, `parallel` at a time, round-robin over the accounts. */
