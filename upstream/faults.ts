@@ -7,7 +7,7 @@ import { SESSION_EXPIRED } from './context.ts';
 
 export const FAULT_KINDS = [
   'timeout', 'http', 'nonjson', 'malformed', 'nostatus', 'badcipher', 'wrongkey', 'status41',
-  'http401', 'http403-41', 'http403', 'reset', 'reset-mid-body', 'notfound',
+  'http401', 'http403-41', 'http403', 'reset', 'reset-mid-body', 'notfound', 'file-badtag', 'file-cut',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -166,5 +166,17 @@ export function applyFault(box: FaultBox, fault: Fault, req: IncomingMessage, re
     }
     case 'notfound':
       return json(res, 404, envelope(44, '接口不存在'));
+    case 'file-badtag':
+    case 'file-cut': {
+      // An encrypted download (protocol §3) under a key the console never sent: the tag fails at
+      // the very end. 'file-cut' stops halfway through instead and drops the connection.
+      const timestamp = String(Date.now());
+      const body = Buffer.concat([randomBytes(12), randomBytes(256 * 1024), randomBytes(16)]);
+      res.writeHead(200, { 'content-type': 'application/vnd.ms-excel', 'x-enc': 'v1', 'x-timestamp': timestamp });
+      if (fault.kind === 'file-badtag') return void res.end(body);
+      res.write(body.subarray(0, body.length >> 1));
+      setTimeout(() => req.socket.destroy(), 50);
+      return;
+    }
   }
 }

@@ -47,7 +47,7 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
 
 async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   const { upstreamUrl, upstreamTimeoutMs } = config();
-  const { plaintext, publicKeyPem } = await upstreamKey();
+  const { plaintext, publicKey } = await upstreamKey();
   const headers: Record<string, string> = { accept: 'application/json, */*', 'x-request-id': req.requestId, ...req.headers };
   if (req.token) headers.authorization = `Bearer ${req.token}`;
 
@@ -59,18 +59,18 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   } else if (req.method !== 'GET' && req.method !== 'DELETE') {
     const json = JSON.stringify(cleanBody(req.json ?? {}));
     headers['content-type'] = 'application/json';
-    if (plaintext || !publicKeyPem || req.exempt) {
+    if (plaintext || !publicKey || req.exempt) {
       body = json;
     } else {
-      const sealed = encryptRequest(json, publicKeyPem);
+      const sealed = encryptRequest(json, publicKey);
       body = JSON.stringify(sealed.body);
       key = sealed.key;
     }
   }
   // An exempt call still asks for an encrypted answer (protocol §3, X-Random).
-  if (!key && !plaintext && publicKeyPem) {
+  if (!key && !plaintext && publicKey) {
     key = newAesKey();
-    headers['x-random'] = wrapKey(publicKeyPem, key);
+    headers['x-random'] = wrapKey(publicKey, key);
   }
 
   const query = req.query && [...req.query.keys()].length ? `?${req.query}` : '';

@@ -1,7 +1,7 @@
 // Encryption scheme v1 of the wire contract (shared/protocol/README.md §3).
 // Pure node:crypto with no project imports, so the reference upstream (plain Node with type
 // stripping) uses this same module: one implementation, checked against protocol/vectors.json.
-import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes, type DecipherGCM } from 'node:crypto';
+import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes, type DecipherGCM, type KeyObject } from 'node:crypto';
 import { Transform } from 'node:stream';
 
 const IV_BYTES = 12;
@@ -59,8 +59,8 @@ export function openText(base64: unknown, key: Uint8Array, aad: string | number)
 const OAEP = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' } as const;
 
 /** RSA-OAEP-SHA256 (MGF1 SHA-256) wrap of the per-request key, base64. */
-export function wrapKey(publicKeyPem: string, key: Uint8Array): string {
-  return publicEncrypt({ key: publicKeyPem, ...OAEP }, key).toString('base64');
+export function wrapKey(publicKey: string | KeyObject, key: Uint8Array): string {
+  return publicEncrypt({ key: publicKey, ...OAEP }, key).toString('base64');
 }
 
 export function unwrapKey(privateKeyPem: string, wrapped: unknown): Buffer {
@@ -81,50 +81,86 @@ export interface EncryptedBody {
 }
 
 /** Builds the encrypted request body of §3 and returns the key K for the answer. */
-export function encryptRequest(json: string, publicKeyPem: string, timestamp = Date.now()): { body: EncryptedBody; key: Buffer } {
+export function encryptRequest(json: string, publicKey: string | KeyObject, timestamp = Date.now()): { body: EncryptedBody; key: Buffer } {
   const key = newAesKey();
-  return { body: { data: sealText(json, key, timestamp), random: wrapKey(publicKeyPem, key), timestamp }, key };
+  return { body: { data: sealText(json, key, timestamp), random: wrapKey(publicKey, key), timestamp }, key };
 }
 
 /**
- * Streaming GCM decryption of an encrypted download (IV || ciphertext || tag): the first 12 bytes
- * are the IV and the last 16 the tag, so 16 bytes are always held back until the end. The
- * stream errors when the tag does not match, so a tampered file never completes.
+ * Incremental GCM decryption of an encrypted download (IV || ciphertext || tag): the first 12
+ * bytes are the IV and the last 16 the tag, so the last 16 bytes seen are always held back until
+ * more arrive. Chunks are deciphered in place (subarray), never copied whole. final() throws
+ * DecryptError when the tag does not match, so a tampered file never completes.
  */
+export class StreamOpener {
+  private head: Buffer = Buffer.alloc(0);
+  private tail: Buffer = Buffer.alloc(0);
+  private decipher: DecipherGCM | null = null;
+  private readonly key: Uint8Array;
+  private readonly aad: string;
+
+  constructor(key: Uint8Array, aad: string | number) {
+    this.key = key;
+    this.aad = String(aad);
+  }
+
+  update(chunk: Uint8Array): Buffer[] {
+    let data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    try {
+      if (!this.decipher) {
+        this.head = this.head.length ? Buffer.concat([this.head, data]) : data;
+        if (this.head.length < IV_BYTES) return [];
+        this.decipher = createDecipheriv(ALGO, this.key, this.head.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+        this.decipher.setAAD(Buffer.from(this.aad, 'ascii'));
+        data = this.head.subarray(IV_BYTES);
+        this.head = Buffer.alloc(0);
+      }
+      const out: Buffer[] = [];
+      if (data.length >= TAG_BYTES) {
+        if (this.tail.length) out.push(this.decipher.update(this.tail));
+        out.push(this.decipher.update(data.subarray(0, data.length - TAG_BYTES)));
+        this.tail = Buffer.from(data.subarray(data.length - TAG_BYTES));
+      } else {
+        const joined = Buffer.concat([this.tail, data]);
+        const cut = Math.max(0, joined.length - TAG_BYTES);
+        if (cut > 0) out.push(this.decipher.update(joined.subarray(0, cut)));
+        this.tail = joined.subarray(cut);
+      }
+      return out.filter((b) => b.length > 0);
+    } catch (cause) {
+      throw new DecryptError('stream decrypt failed', { cause });
+    }
+  }
+
+  final(): Buffer {
+    if (!this.decipher || this.tail.length !== TAG_BYTES) throw new DecryptError('ciphertext too short');
+    try {
+      this.decipher.setAuthTag(this.tail);
+      return this.decipher.final();
+    } catch (cause) {
+      throw new DecryptError('authentication failed', { cause });
+    }
+  }
+}
+
+/** StreamOpener as a Node Transform. */
 export function createDecryptStream(key: Uint8Array, aad: string | number): Transform {
-  let head = Buffer.alloc(0);
-  let decipher: DecipherGCM | null = null;
-  let tail = Buffer.alloc(0);
+  const opener = new StreamOpener(key, aad);
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       try {
-        let data = chunk;
-        if (!decipher) {
-          head = Buffer.concat([head, data]);
-          if (head.length < IV_BYTES) return done();
-          decipher = createDecipheriv(ALGO, key, head.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-          decipher.setAAD(Buffer.from(String(aad), 'ascii'));
-          data = head.subarray(IV_BYTES);
-          head = Buffer.alloc(0);
-        }
-        const joined = tail.length ? Buffer.concat([tail, data]) : data;
-        const cut = Math.max(0, joined.length - TAG_BYTES);
-        tail = Buffer.from(joined.subarray(cut));
-        if (cut > 0) this.push(decipher.update(joined.subarray(0, cut)));
+        for (const piece of opener.update(chunk)) this.push(piece);
         done();
-      } catch (cause) {
-        done(new DecryptError('stream decrypt failed', { cause }));
+      } catch (error) {
+        done(error as Error);
       }
     },
     flush(done) {
       try {
-        if (!decipher || tail.length !== TAG_BYTES) throw new DecryptError('ciphertext too short');
-        decipher.setAuthTag(tail);
-        const last = decipher.final();
-        if (last.length) this.push(last);
-        done();
-      } catch (cause) {
-        done(cause instanceof DecryptError ? cause : new DecryptError('authentication failed', { cause }));
+        const last = opener.final();
+        done(null, last.length ? last : undefined);
+      } catch (error) {
+        done(error as Error);
       }
     },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { config } from '@/lib/config';
 import { parseEnvelope, STATUS_OK } from './envelope';
 
@@ -8,7 +8,8 @@ import { parseEnvelope, STATUS_OK } from './envelope';
 // man in the middle would try.
 export interface UpstreamKey {
   plaintext: boolean;
-  publicKeyPem: string | null;
+  /** Parsed once: parsing the PEM on every call costs more than the RSA wrap itself. */
+  publicKey: KeyObject | null;
 }
 
 export class UpstreamKeyError extends Error {}
@@ -29,11 +30,11 @@ async function fetchKey(): Promise<UpstreamKey> {
   if (env.status !== STATUS_OK || !data) throw new UpstreamKeyError('key call failed');
   if (data.plaintext === true) {
     if (upstreamPublicKey) throw new UpstreamKeyError('upstream is in plaintext mode but a key is pinned');
-    return { plaintext: true, publicKeyPem: null };
+    return { plaintext: true, publicKey: null };
   }
   if (typeof data.publicKey !== 'string') throw new UpstreamKeyError('no public key published');
   if (upstreamPublicKey && spki(upstreamPublicKey) !== spki(data.publicKey)) throw new UpstreamKeyError('published key differs from the pinned key');
-  return { plaintext: false, publicKeyPem: data.publicKey };
+  return { plaintext: false, publicKey: createPublicKey(data.publicKey) };
 }
 
 export async function upstreamKey(): Promise<UpstreamKey> {

@@ -1,7 +1,6 @@
 import 'server-only';
-import { Duplex } from 'node:stream';
 import { audit, type AuditEntry } from '@/lib/audit';
-import { createDecryptStream, DecryptError } from './crypto';
+import { DecryptError, StreamOpener } from './crypto';
 import { readText, type UpstreamResponse } from './client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from './envelope';
 import { contentDisposition, decodeHeaderName, exportFileName, nameFromDisposition } from './filename';
@@ -93,17 +92,17 @@ export async function answerUpstream(
   return streamFile(ctx, res, key, request);
 }
 
-/** Streams a file through, decrypting on the way when X-Enc says so; never held whole. */
+/**
+ * Streams a file through, decrypting on the way when X-Enc says so; never held whole. One
+ * TransformStream deciphers, counts and writes the audit line when the file ends, fails (a bad tag
+ * at the end, an upstream reset) or the browser goes away.
+ */
 function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request: Request): Response {
   const encrypted = res.headers.get('x-enc') === 'v1';
   if (!res.body) return upstreamFault(ctx, res.status, 'file without body');
   if (encrypted && !key) return upstreamFault(ctx, res.status, 'encrypted file without key', 'decrypt failed');
 
-  let body: ReadableStream<Uint8Array> = res.body;
-  if (encrypted) {
-    const decrypt = Duplex.toWeb(createDecryptStream(key!, res.headers.get('x-timestamp') ?? '')) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
-    body = body.pipeThrough(decrypt);
-  }
+  const opener = encrypted ? new StreamOpener(key!, res.headers.get('x-timestamp') ?? '') : null;
   let bytes = 0;
   let done = false;
   const close = (outcome: AuditEntry['outcome'], reason?: string) => {
@@ -112,37 +111,44 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
     Object.assign(ctx.entry, { outcome, reason });
     finish(ctx, 200, bytes);
   };
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        bytes += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-      flush() {
-        close('ok');
-      },
-    }),
-  );
-  // Errors (a bad tag at the end, a reset upstream) surface when the browser reads; report them once.
-  const reader = counted.getReader();
-  const out = new ReadableStream<Uint8Array>({
-    async pull(controller) {
+  const failed = (error: unknown): never => {
+    if (error instanceof DecryptError) {
+      console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'download failed to decrypt' }));
+      close('decrypt failed', 'download failed to decrypt');
+    }
+    throw error;
+  };
+  // `cancel` (Node 22+) is not in the DOM typings yet.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: (reason: unknown) => void } = {
+    transform(chunk, controller) {
       try {
-        const { done: end, value } = await reader.read();
-        if (end) controller.close();
-        else controller.enqueue(value);
+        for (const piece of opener ? opener.update(chunk) : [chunk]) {
+          bytes += piece.byteLength;
+          controller.enqueue(piece);
+        }
       } catch (error) {
-        const decryptFailed = error instanceof DecryptError;
-        if (decryptFailed) console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'download failed to decrypt' }));
-        close(decryptFailed ? 'decrypt failed' : 'upstream error', decryptFailed ? 'download failed to decrypt' : 'download broken off');
-        controller.error(error);
+        failed(error);
       }
     },
-    cancel(reason) {
-      close('bad request', 'client went away');
-      return reader.cancel(reason);
+    flush(controller) {
+      try {
+        const last = opener?.final();
+        if (last?.length) {
+          bytes += last.length;
+          controller.enqueue(last);
+        }
+      } catch (error) {
+        failed(error);
+      }
+      close('ok');
     },
-  });
+    cancel(reason) {
+      // An Error is the upstream breaking off; anything else is the browser cancelling.
+      if (reason instanceof Error && !request.signal.aborted) close('upstream error', 'download broken off');
+      else close('bad request', 'client went away');
+    },
+  };
+  const out = res.body.pipeThrough(new TransformStream(transformer));
 
   const name = nameFromDisposition(res.headers.get('content-disposition'))
     ?? exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));

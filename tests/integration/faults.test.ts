@@ -73,3 +73,23 @@ describe('the upstream ends the session', () => {
     expect(await res.json()).toMatchObject({ status: -1, fault: 'upstream' });
   });
 });
+
+describe('a file download that goes wrong mid-stream', () => {
+  const EXPORT = '/admin/export/pos-order-export';
+  it.each([
+    ['file-badtag', 'decrypt failed'],
+    ['file-cut', 'upstream error'],
+  ])('%s: the browser’s download fails (never a complete file) and one audit line says %s', async (kind, outcome) => {
+    const admin = await signedIn(base, 'admin');
+    await armFault(upstream, EXPORT, kind);
+    const { result, lines } = await auditDuring(auditFile, async () => {
+      const res = await admin.api(EXPORT, {}, { 'x-console-screen': 'OrderPagePos' });
+      expect(res.status).toBe(200);
+      return res.arrayBuffer().then(() => 'complete', () => 'failed');
+    });
+    expect(result).toBe('failed');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: EXPORT, outcome });
+    expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
+  });
+});

@@ -62,6 +62,21 @@ describe('scheme v1 against protocol/vectors.json', () => {
     expect(openText(body.data, k, 42)).toBe('{"a":1}');
   });
 
+  it('decrypts a stream cut at every kind of boundary (inside the IV, the body and the tag)', async () => {
+    const data = Buffer.from(Array.from({ length: 70_001 }, (_, i) => i % 251));
+    const enc = await buffer(Readable.from([data]).pipe(createEncryptStream(key, 5)));
+    for (const sizes of [[3, 9, 16, 1, 17, 64 * 1024], [12, 16, 15, 65_536], [enc.length - 10, 10], [enc.length - 16, 16]]) {
+      const chunks: Buffer[] = [];
+      let at = 0;
+      for (let i = 0; at < enc.length; i++) {
+        const n = sizes[i % sizes.length];
+        chunks.push(enc.subarray(at, at + n));
+        at += n;
+      }
+      expect(await buffer(Readable.from(chunks).pipe(createDecryptStream(key, 5)))).toEqual(data);
+    }
+  });
+
   it('round-trips a stream through encrypt and decrypt', async () => {
     const data = Buffer.alloc(100_003, 7);
     const enc = await buffer(Readable.from([data.subarray(0, 5), data.subarray(5)]).pipe(createEncryptStream(key, 9)));
