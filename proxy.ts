@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIE, SECURE_COOKIE, isSecureRequest, liveSession, openSession, touch } from '@/lib/session';
+import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
@@ -32,7 +32,7 @@ export async function proxy(request: NextRequest) {
 
   const response = NextResponse.next();
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
-  const session = await openSession(
+  const session = await readSession(
     {
       read: (name) => request.cookies.get(name)?.value,
       names: () => request.cookies.getAll().map((c) => c.name),
@@ -40,7 +40,7 @@ export async function proxy(request: NextRequest) {
     },
     secure,
   );
-  const data = liveSession(session);
+  const data = session.data;
   if (!data) return toLogin();
 
   const host = request.headers.get('host') ?? '';
@@ -50,7 +50,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   // Page navigations keep the session alive for the idle timeout.
-  await touch(session);
+  if (needsTouch(data)) await touch(await session.open());
   return response;
 }
 

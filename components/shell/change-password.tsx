@@ -1,92 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
-import { api } from '@/lib/client/fetcher';
-import { changePasswordSchema, type ChangePasswordForm } from '@/lib/client/login-schema';
-import { notify } from '@/lib/client/notify';
-import { zodResolver } from '@/lib/client/zod-resolver';
 
-const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+// The form, its zod schema and react-hook-form load only when an operator reaches for the button:
+// they are most of a screen's first-load JS otherwise.
+const ChangePasswordDialog = dynamic(() => import('./change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
 
-/** 修改密码: button plus dialog; POST /admin/standard/resetpwd through the proxy. */
+/** 修改密码 in the top bar. */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-
-  function toggle(next: boolean) {
-    // Passwords never linger in a closed dialog.
-    if (!next) reset(EMPTY);
-    setOpen(next);
-  }
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    try {
-      await api('/admin/standard/resetpwd', { body: { oldPassword, newPassword } });
-    } catch {
-      return; // the fetcher has already shown the upstream's message
-    }
-    notify({ type: 'success', message: '修改成功' });
-    toggle(false);
-  });
-
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => setWanted(true);
   return (
     <>
       <button
         type="button"
-        onClick={() => toggle(true)}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100 hover:text-brand"
       >
         修改密码
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={toggle}
-        title="修改密码"
-        width="440px"
-        modalLock
-        footer={
-          <>
-            <Button onClick={() => toggle(false)}>取消</Button>
-            <Button variant="primary" type="submit" form="change-password-form" loading={isSubmitting}>
-              确定
-            </Button>
-          </>
-        }
-      >
-        <form id="change-password-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
-          <Field label="原密码" htmlFor="cp-old" error={errors.oldPassword?.message} required>
-            <Input id="cp-old" type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...register('oldPassword')} />
-          </Field>
-          <Field label="新密码" htmlFor="cp-new" error={errors.newPassword?.message} required>
-            <Input
-              id="cp-new"
-              type="password"
-              autoComplete="new-password"
-              placeholder="6到20位字母和数字组合"
-              invalid={!!errors.newPassword}
-              {...register('newPassword')}
-            />
-          </Field>
-          <Field label="确认新密码" htmlFor="cp-confirm" error={errors.confirmPassword?.message} required>
-            <Input
-              id="cp-confirm"
-              type="password"
-              autoComplete="new-password"
-              invalid={!!errors.confirmPassword}
-              {...register('confirmPassword')}
-            />
-          </Field>
-        </form>
-      </Dialog>
+      {wanted && <ChangePasswordDialog open={open} onOpenChange={setOpen} />}
     </>
   );
 }

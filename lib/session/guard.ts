@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getAccess, SessionEnded } from './access';
-import { isSecureRequest, liveSession, openSession } from './index';
+import { isSecureRequest, readSession } from './index';
 import type { Access, Operator, SessionData } from './types';
 
 // Server components check the session again: proxy.ts only redirects on a missing cookie and is
@@ -17,8 +17,7 @@ export function operatorOf(s: SessionData): Operator {
 
 export const currentSession = cache(async (): Promise<SessionData | null> => {
   const h = await headers();
-  const session = await openSession(await cookies(), isSecureRequest(h.get('x-forwarded-proto')));
-  return liveSession(session);
+  return (await readSession(await cookies(), isSecureRequest(h.get('x-forwarded-proto')))).data;
 });
 
 export const requireConsole = cache(async (): Promise<{ operator: Operator; access: Access }> => {

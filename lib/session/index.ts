@@ -47,9 +47,64 @@ export async function openSession(jar: CookieJar | CookieStore, secure: boolean)
   return getIronSession<SessionData>(jar, sessionOptions(secure));
 }
 
+// Unsealing costs about half a millisecond of CPU (WebCrypto key derivation, HMAC, AES); an
+// operator's page and its calls carry the same cookie many times a minute. Recently unsealed
+// cookies are kept briefly, keyed by their exact sealed text: holding that text is what unsealing
+// required anyway, and lifetime and idle limits are still checked on every read.
+const UNSEALED_TTL_MS = 60_000;
+const UNSEALED_MAX = 10_000;
+const UNSEALED = Symbol.for('console.session.unsealed');
+const g = globalThis as typeof globalThis & { [UNSEALED]?: Map<string, { at: number; data: SessionData | null }> };
+const unsealed = (g[UNSEALED] ??= new Map());
+
+/** The sealed text of the session cookie, chunks joined (iron-session names them `<name>.<i>`). */
+function sealedText(jar: CookieJar | CookieStore, name: string): string | null {
+  const read = (n: string) => ('read' in jar ? jar.read(n) : jar.get(n)?.value) ?? undefined;
+  const whole = read(name);
+  if (whole) return `${name}=${whole}`;
+  const parts: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const part = read(`${name}.${i}`);
+    if (!part) break;
+    parts.push(part);
+  }
+  return parts.length ? `${name}.*=${parts.join('')}` : null;
+}
+
+export interface ReadSession {
+  /** The live session, or null. */
+  data: SessionData | null;
+  /** Opens the iron session for writing (re-seal, destroy); only then is the cookie unsealed again. */
+  open: () => Promise<Session>;
+  /** Drops this cookie from the cache (logout, session ended upstream). */
+  forget: () => void;
+}
+
+export async function readSession(jar: CookieJar | CookieStore, secure: boolean, now = Date.now()): Promise<ReadSession> {
+  const key = sealedText(jar, secure ? SECURE_COOKIE : COOKIE);
+  let opened: Promise<Session> | null = null;
+  const open = () => (opened ??= openSession(jar, secure));
+  const forget = () => {
+    if (key) unsealed.delete(key);
+  };
+  if (!key) return { data: null, open, forget };
+  const hit = unsealed.get(key);
+  if (hit && now - hit.at < UNSEALED_TTL_MS) return { data: hit.data && liveSession(hit.data as Session, now), open, forget };
+  const session = await open();
+  const data = liveSession(session, now);
+  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
+  unsealed.set(key, { at: now, data: data && { ...data } });
+  return { data, open, forget };
+}
+
+/** Whether the idle clock should be reset by re-sealing the cookie (at most once a minute). */
+export function needsTouch(data: { lastSeen?: number }, now = Date.now()): boolean {
+  return now - (data.lastSeen ?? 0) >= TOUCH_EVERY_MS;
+}
+
 /** Re-seals the session when the last touch is old enough; returns whether a cookie was written. */
 export async function touch(session: Session, now = Date.now()): Promise<boolean> {
-  if (now - (session.lastSeen ?? 0) < TOUCH_EVERY_MS) return false;
+  if (!needsTouch(session, now)) return false;
   session.lastSeen = now;
   await session.save();
   return true;

@@ -5,7 +5,7 @@ import { audit, type AuditEntry } from '@/lib/audit';
 import { config } from '@/lib/config';
 import { findScreen, screenRight } from '@/lib/screens';
 import { forgetAccess, getAccess, SessionEnded } from '@/lib/session/access';
-import { isSecureRequest, liveSession, openSession, touch, type Session } from '@/lib/session';
+import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
 import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
 import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type JsonObject } from './clean';
@@ -40,8 +40,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), url.protocol);
   if (!sameOrigin(method, request.headers, secure)) return refuse(403, 'denied', 'foreign origin', 'denied', { message: '非法请求来源' });
 
-  const session = await openSession(webCookies(request, cookies), secure);
-  const data = liveSession(session);
+  const session = await readSession(webCookies(request, cookies), secure);
+  const data = session.data;
   if (!data) return endSession(ctx, session, null, 'no session');
   Object.assign(ctx.entry, {
     empId: data.empId, loginId: data.loginId, realName: data.realName, role: data.roleType, productCode: data.productCode,
@@ -80,7 +80,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
     throw error;
   }
 
-  await touch(session);
+  if (needsTouch(data)) await touch(await session.open());
   try {
     return await answerUpstream(ctx, policy, await upstreamFetch(upstream), request, {
       onSessionEnd: () => endSession(ctx, session, data, 'upstream ended the session'),
@@ -113,9 +113,10 @@ async function readBody(request: Request, kind: string): Promise<Partial<Upstrea
 }
 
 /** Ends the session: cookie destroyed, cached rights dropped, 401 with envelope status 41. */
-function endSession(ctx: CallContext, session: Session, data: SessionData | null, reason: string): Response {
+async function endSession(ctx: CallContext, session: ReadSession, data: SessionData | null, reason: string): Promise<Response> {
   if (data) forgetAccess(data.token);
-  session.destroy();
+  session.forget();
+  (await session.open()).destroy();
   Object.assign(ctx.entry, { outcome: 'session expired', reason, envelopeStatus: 41 });
   return faultResponse(ctx, 401, 'session', { status: 41, message: '登录已过期，请重新登录' });
 }

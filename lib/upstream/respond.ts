@@ -46,7 +46,7 @@ function upstreamFault(ctx: CallContext, httpStatus: number, reason: string, out
   return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', { httpStatus: status });
 }
 
-function answerEnvelope(ctx: CallContext, httpStatus: number, env: Envelope, onSessionEnd: () => Response): Response {
+function answerEnvelope(ctx: CallContext, httpStatus: number, env: Envelope, onSessionEnd: () => Promise<Response>): Response | Promise<Response> {
   ctx.entry.envelopeStatus = env.status;
   if (endsSession(httpStatus, env)) return onSessionEnd();
   if (httpStatus === 403) {
@@ -65,7 +65,7 @@ export async function answerUpstream(
   policy: Policy,
   { res, key, release }: UpstreamResponse,
   request: Request,
-  { onSessionEnd }: { onSessionEnd: () => Response },
+  { onSessionEnd }: { onSessionEnd: () => Promise<Response> },
 ): Promise<Response> {
   const type = (res.headers.get('content-type') ?? '').toLowerCase();
   if (policy.kind !== 'blob' || type.startsWith('application/json') || res.status === 401 || !res.ok) {

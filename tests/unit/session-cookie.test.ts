@@ -48,6 +48,28 @@ describe('the session cookie', () => {
     expect(liveSession({ ...base } as never, now)).toBeNull();
   });
 
+  it('keeps recently unsealed cookies, still applying the idle limit, and forgets them on request', async () => {
+    const set = await sealWith('cached-token');
+    const cookie = set[0].split(';')[0];
+    const value = cookie.slice(cookie.indexOf('=') + 1);
+    let reads = 0;
+    const jar = { read: (n: string) => (reads++, n === 'console_session' ? value : undefined), write: () => {} };
+    const { readSession } = await import('@/lib/session');
+    const first = await readSession(jar, false);
+    expect(first.data?.token).toBe('cached-token');
+    const unsealReads = reads;
+    reads = 0;
+    const second = await readSession(jar, false);
+    expect(second.data?.token).toBe('cached-token');
+    expect(reads).toBe(1);
+    expect(reads).toBeLessThan(unsealReads);
+    expect((await readSession(jar, false, Date.now() + 3 * 3600_000)).data).toBeNull();
+    second.forget();
+    reads = 0;
+    expect((await readSession(jar, false)).data?.token).toBe('cached-token');
+    expect(reads).toBeGreaterThan(1);
+  });
+
   it('refuses to seal a token too long for four cookies rather than writing a broken one', async () => {
     await expect(sealWith('t'.repeat(20000))).rejects.toThrow(/cookies/);
   });

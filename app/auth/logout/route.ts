@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
 import { audit } from '@/lib/audit';
 import { forgetAccess } from '@/lib/session/access';
-import { isSecureRequest, openSession } from '@/lib/session';
+import { isSecureRequest, readSession } from '@/lib/session';
 import { sameOrigin } from '@/lib/session/origin';
 
 // POST /auth/logout - destroys the session cookie and forgets the cached rights.
@@ -17,7 +17,9 @@ export async function POST(request: Request) {
     return Response.json({ ok: false, message: '非法请求来源' }, { status: 403 });
   }
   const headers = new Headers({ 'cache-control': 'no-store' });
-  const session = await openSession(webCookies(request, headers), secure);
+  const read = await readSession(webCookies(request, headers), secure);
+  read.forget();
+  const session = await read.open();
   const who = { empId: session.empId, loginId: session.loginId, realName: session.realName, role: session.roleType, productCode: session.productCode };
   if (session.token) forgetAccess(session.token);
   session.destroy();
