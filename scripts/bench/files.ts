@@ -107,6 +107,12 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     return d.seconds;
   };
 
+  // The first download of a process loads and compiles the download path (tens of MB that stay,
+  // whatever the file's size: 20 MB and 200 MB files grew it alike). One small download first, so
+  // the figure is the growth the 200 MB stream itself causes.
+  const warm = await download(`${o.consoleUrl}/api${EXPORT_PATH}`, apiHeaders(o.admin, 'SQLPage'), JSON.stringify({ ...EXPORT_BODY, size: 8 }));
+  if (warm.status !== 200 || warm.bytes !== 8 * MB) problems.push(`warm-up download: HTTP ${warm.status}, ${warm.bytes} bytes`);
+
   // A B B A again, so the two sides see the same machine.
   const directSeconds: number[] = [];
   const consoleSeconds: number[] = [];
