@@ -44,6 +44,15 @@ describe('sign-in and session cookie', () => {
     expect(await captcha.json()).toMatchObject({ ok: false, message: '验证码错误' });
   });
 
+  it('answers a malformed login with the form’s message or 请求参数错误, without calling the upstream', async () => {
+    const post = (body: string) => new ConsoleClient(base).fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const empty = await post(JSON.stringify({ loginId: ' ', password: 'x', captchaKey: 'k', captchaCode: 'c' }));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('请输入账号');
+    expect((await (await post('{"loginId":')).json()).message).toBe('请求参数错误');
+    expect((await (await post(JSON.stringify({ loginId: 'a', password: 'b', captchaCode: 'c' }))).json()).message).toBe('请求参数错误');
+  });
+
   it('refuses a login posted from a foreign origin', async () => {
     const client = new ConsoleClient(base);
     const res = await client.fetch('/auth/login', {

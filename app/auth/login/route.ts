@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { audit } from '@/lib/audit';
-import { loginSchema } from '@/lib/client/login-schema';
+import { LOGIN_MESSAGES, loginSchema } from '@/lib/client/login-schema';
 import { fetchAccess, rememberAccess } from '@/lib/session/access';
 import { authFailure } from '@/lib/session/auth-response';
 import { webCookies } from 'iron-session';
@@ -41,16 +41,24 @@ export async function POST(request: Request) {
     line('denied', 403, { reason: 'foreign origin' });
     return Response.json({ ok: false, message: '非法请求来源' }, { status: 403, headers: noStore });
   }
-  let form: z.infer<typeof bodySchema>;
+  const refuse = (status: number, message: string) => {
+    line('bad request', status, { reason: 'invalid login body' });
+    return Response.json({ ok: false, message }, { status, headers: noStore });
+  };
+  let raw: unknown;
   try {
-    const parsed = bodySchema.safeParse(parseJsonBody(await readLimited(request.body, 16 * 1024, request.headers.get('content-length'))));
-    if (!parsed.success) throw new BodyError(400, parsed.error.issues[0]?.message ?? 'invalid');
-    form = parsed.data;
+    raw = parseJsonBody(await readLimited(request.body, 16 * 1024, request.headers.get('content-length')));
   } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    line('bad request', error.status, { reason: 'invalid login body' });
-    return Response.json({ ok: false, message: error.status === 400 && !/JSON|key|deep/.test(error.message) ? error.message : '请求参数错误' }, { status: error.status, headers: noStore });
+    if (error instanceof BodyError) return refuse(error.status, '请求参数错误');
+    throw error;
   }
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) {
+    // The form's own messages (请输入账号 …) where they apply; anything else is a malformed call.
+    const message = parsed.error.issues[0]?.message;
+    return refuse(400, message && (Object.values(LOGIN_MESSAGES) as string[]).includes(message) ? message : '请求参数错误');
+  }
+  const form = parsed.data;
 
   const who = { loginId: form.loginId };
   try {
