@@ -108,6 +108,23 @@ describe('a second console instance', () => {
   });
 });
 
+describe('start-up settings', () => {
+  it.each([['missing', ''], ['too short', 'short-secret'], ['one of several too short', `${'a'.repeat(40)},short`]])(
+    'a production console with a %s SESSION_SECRET refuses to start',
+    async (_what, value) => {
+      // Next prints its ready line before the instrumentation hook runs; the process then exits.
+      const started = await startConsole({ UPSTREAM_URL: upstream, SESSION_SECRET: value }, { timeoutMs: 30_000 }).catch((e: Error) => e);
+      if (started instanceof Error) {
+        expect(started.message).toMatch(/exited with 1[\s\S]*SESSION_SECRET/);
+        return;
+      }
+      const code = started.child.exitCode ?? (await new Promise((resolve) => started.child.once('exit', resolve)));
+      expect(code).toBe(1);
+      expect(started.stderr()).toMatch(/refuses to start: .*SESSION_SECRET/);
+    },
+  );
+});
+
 describe('requests that try to get around the guards', () => {
   it('x-middleware-subrequest headers change nothing', async () => {
     for (const value of ['proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware', 'src/proxy:src/proxy']) {
