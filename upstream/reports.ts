@@ -1,10 +1,9 @@
 // Report contents shared by the exports and the seed: member and POS order lists as .xls.
 import type { Db } from './db.ts';
-import { containsPattern, dateBound, str } from './util.ts';
+import { containsPattern, dateBound, str, type SqlValue } from './util.ts';
 import { buildXls } from './xls.ts';
 
 type Filters = Record<string, unknown>;
-type SqlValue = string | number;
 
 /** WHERE clause pieces: org subtree, then the search-form fields the list understands. */
 function where(pathColumn: string, scopePath: string | null, parts: string[], args: SqlValue[]): string {

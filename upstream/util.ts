@@ -1,4 +1,5 @@
 // Small helpers shared by the routes: times in China Standard Time, paging, LIKE patterns.
+import type { DatabaseSync } from 'node:sqlite';
 
 /** The platform shows times in China Standard Time (UTC+8, no daylight saving). */
 const CST_OFFSET_MS = 8 * 3600 * 1000;
@@ -49,6 +50,26 @@ export function pageArgs(body: Record<string, unknown>): PageArgs {
 
 export function page<T>(rows: T[], total: number, args: PageArgs) {
   return { data: rows, total, pageNum: args.pageNum, pageSize: args.pageSize };
+}
+
+export type SqlValue = string | number;
+
+export interface PageQuery {
+  select: string;
+  from: string;
+  where: string[];
+  params: SqlValue[];
+  orderBy: string;
+}
+
+/** One page of a filtered query and the total it is a page of: every list call's shape. */
+export function queryPage<T>(db: DatabaseSync, q: PageQuery, args: PageArgs): { rows: T[]; total: number } {
+  const clause = q.where.length ? `WHERE ${q.where.join(' AND ')}` : '';
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.from} ${clause}`).get(...q.params) as { n: number }).n;
+  const rows = db
+    .prepare(`SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+    .all(...q.params, args.pageSize, args.offset) as unknown as T[];
+  return { rows, total };
 }
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it escaped (use ESCAPE '\'). */

@@ -8,10 +8,8 @@ import { bizError, FileReply } from '../context.ts';
 import type { Ctx, Route } from '../context.ts';
 import { memberXls, orderXls } from '../reports.ts';
 import { orgScope } from '../scope.ts';
-import { containsPattern, dateBound, formatStamp, formatTime, page, pageArgs, str } from '../util.ts';
+import { containsPattern, dateBound, formatStamp, formatTime, page, pageArgs, queryPage, str, type SqlValue } from '../util.ts';
 import { XLS_CONTENT_TYPE } from '../xls.ts';
-
-type SqlValue = string | number;
 
 /** Answers the file itself, unnamed: the console names it (name + timestamp + .xls). */
 function posOrderExport(ctx: Ctx) {
@@ -79,11 +77,7 @@ function exportLogPage(ctx: Ctx) {
   if (end) { where.push('crt_time <= ?'); params.push(end); }
   const name = str(ctx.body.reportName);
   if (name) { where.push("report_name LIKE ? ESCAPE '\\'"); params.push(containsPattern(name)); }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM report_log ${clause}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT * FROM report_log ${clause} ORDER BY crt_time DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...params, args.pageSize, args.offset) as unknown as ReportRow[];
+  const { rows, total } = queryPage<ReportRow>(db, { select: '*', from: 'report_log', where, params, orderBy: 'crt_time DESC, rowid DESC' }, args);
   return page(
     rows.map((r) => ({
       fileId: r.file_id,

@@ -1,9 +1,7 @@
 // Shared look-ups of spec 01 §7: member and organisation search widgets, dictionary pages.
 import type { Ctx, Route } from '../context.ts';
 import { orgScope } from '../scope.ts';
-import { containsPattern, page, pageArgs, str } from '../util.ts';
-
-type SqlValue = string | number;
+import { containsPattern, page, pageArgs, queryPage, str, type SqlValue } from '../util.ts';
 
 interface MemberRow {
   member_id: string;
@@ -31,12 +29,9 @@ function memberSearch(memberType: number | null) {
       where.push("(m.member_id LIKE ? ESCAPE '\\' OR m.real_name LIKE ? ESCAPE '\\' OR m.mobile LIKE ? ESCAPE '\\')");
       params.push(containsPattern(condition.toUpperCase()), containsPattern(condition), containsPattern(condition));
     }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM member m ${clause}`).get(...params) as { n: number }).n;
-    const rows = db
-      .prepare(`SELECT m.*, o.org_name FROM member m JOIN org o ON o.org_code = m.org_code ${clause}
-        ORDER BY m.member_id LIMIT ? OFFSET ?`)
-      .all(...params, args.pageSize, args.offset) as unknown as MemberRow[];
+    const { rows, total } = queryPage<MemberRow>(db, {
+      select: 'm.*, o.org_name', from: 'member m JOIN org o ON o.org_code = m.org_code', where, params, orderBy: 'm.member_id',
+    }, args);
     return page(
       rows.map((r) => ({
         memberId: r.member_id,
@@ -68,12 +63,9 @@ function orgSearch(ctx: Ctx) {
     where.push("(org_code LIKE ? ESCAPE '\\' OR org_name LIKE ? ESCAPE '\\')");
     params.push(containsPattern(condition.toUpperCase()), containsPattern(condition));
   }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM org ${clause}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT org_code AS orgCode, org_name AS orgName, org_level AS orgLevel, org_type AS orgType
-      FROM org ${clause} ORDER BY org_code LIMIT ? OFFSET ?`)
-    .all(...params, args.pageSize, args.offset);
+  const { rows, total } = queryPage(db, {
+    select: 'org_code AS orgCode, org_name AS orgName, org_level AS orgLevel, org_type AS orgType', from: 'org', where, params, orderBy: 'org_code',
+  }, args);
   return page(rows, total, args);
 }
 
@@ -83,13 +75,10 @@ function dictPage(ctx: Ctx) {
   const args = pageArgs(ctx.body);
   const typeId = Number(ctx.body.typeId);
   const filter = Number.isInteger(typeId) && typeId > 0;
-  const clause = filter ? 'WHERE type_id = ?' : '';
-  const params = filter ? [typeId] : [];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM dict ${clause}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT type_id AS typeId, type_name AS typeName, type_value AS typeValue FROM dict ${clause}
-      ORDER BY type_id, seq LIMIT ? OFFSET ?`)
-    .all(...params, args.pageSize, args.offset);
+  const { rows, total } = queryPage(db, {
+    select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue', from: 'dict',
+    where: filter ? ['type_id = ?'] : [], params: filter ? [typeId] : [], orderBy: 'type_id, seq',
+  }, args);
   return page(rows, total, args);
 }
 
