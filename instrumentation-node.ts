@@ -1,0 +1,11 @@
+import { config } from './lib/config';
+
+// A production server with a missing or weak SESSION_SECRET (or any invalid setting) refuses to
+// start instead of failing on first use. Next only logs an error thrown by the hook and goes on
+// serving, so the process exits itself.
+try {
+  config();
+} catch (error) {
+  console.error(`console refuses to start: ${(error as Error).message}`);
+  process.exit(1);
+}
