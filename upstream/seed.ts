@@ -2,6 +2,7 @@
 // same organisations, members, orders and report-log rows. Runs once, in one transaction.
 import fs from 'node:fs';
 import path from 'node:path';
+import { maskIdNumber, maskMobile, maskName } from '../lib/format/mask.ts';
 import { hashPasswordSync } from './auth.ts';
 import { inTransaction } from './db.ts';
 import type { Db } from './db.ts';
@@ -56,14 +57,6 @@ class Rng {
   }
 }
 
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return name;
-  if (chars.length === 2) return `${chars[0]}*`;
-  return chars[0] + '*'.repeat(chars.length - 2) + chars[chars.length - 1];
-}
-export const maskMobile = (m: string) => `${m.slice(0, 3)}****${m.slice(-4)}`;
-export const maskIdc = (id: string) => `${id.slice(0, 6)}********${id.slice(-4)}`;
 
 /** A well-formed 18-digit resident ID number (GB 11643 check digit). */
 function idNumber(rng: Rng): string {
@@ -120,7 +113,7 @@ export function seed(db: Db, dataDir: string): void {
       const idc = idNumber(rng);
       const custType = rng.weighted([[102900, 70], [102901, 15], [102902, 15]] as const);
       const created = SEED_BASE_TIME - rng.int(1, 700) * DAY + rng.int(0, DAY - 1);
-      insertMember.run(memberId, name, maskName(name), mobile, maskMobile(mobile), idc, maskIdc(idc),
+      insertMember.run(memberId, name, maskName(name), mobile, maskMobile(mobile), idc, maskIdNumber(idc),
         isOrgAdmin ? 101020 : 101010, custType, rng.pick(['APP', 'H5', 'MINI', 'POS', 'PC']), org.code, org.path,
         org.product, rng.next() < 0.05 ? 0 : 1, formatTime(created));
       if (isOrgAdmin) setOrgMember.run(memberId, org.code);

@@ -2,7 +2,7 @@
 // background task was created, after which the operator is offered the report-log screen.
 import { confirm } from './confirm';
 import { EXPORT_FAILED, EXPORT_TASK_CONFIRM, NOTICE_TITLE } from './errors';
-import { defaultExportName, filenameFromDisposition } from './filename';
+import { exportFileName, filenameFromDisposition } from '@/lib/format/filename';
 import { currentScreen, goToLogin, screenHeader, withCode } from './location';
 import { notify } from './notify';
 
@@ -98,7 +98,7 @@ export async function download(path: string, body: unknown, opts: DownloadOption
   try {
     const blob = await res.blob();
     const filename =
-      filenameFromDisposition(res.headers.get('content-disposition')) ?? defaultExportName(opts.name, opts.ext);
+      filenameFromDisposition(res.headers.get('content-disposition')) ?? exportFileName(opts.name, opts.ext);
     saveBlob(blob, filename);
     return 'file';
   } catch {

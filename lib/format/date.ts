@@ -1,6 +1,7 @@
 // Dates shown to operators and put in file names are in the platform's time zone, not the
 // server's: CONSOLE_TZ, Asia/Shanghai unless set.
-const zone = () => process.env.CONSOLE_TZ || 'Asia/Shanghai';
+// Also bundled for the browser, where there is no CONSOLE_TZ.
+const zone = () => (typeof process !== 'undefined' && process.env.CONSOLE_TZ) || 'Asia/Shanghai';
 
 /** yyyyMMddHHmmss in the console's time zone. */
 export function compactStamp(date = new Date()): string {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { audit, type AuditEntry } from '@/lib/audit';
+import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
 import { DecryptError, StreamOpener } from './crypto';
 import { readText, type UpstreamResponse } from './client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from './envelope';
-import { contentDisposition, decodeHeaderName, exportFileName, nameFromDisposition } from './filename';
 import type { Policy } from './policy';
 
 // Turns an upstream answer into the browser's answer, and writes the call's one audit line.
@@ -31,6 +31,11 @@ function json(ctx: CallContext, status: number, body: object): Response {
   headers.set('x-request-id', ctx.entry.requestId);
   finish(ctx, status, Buffer.byteLength(text));
   return new Response(text, { status, headers });
+}
+
+/** Protocol §3: a failed decryption is logged (never the ciphertext) and the call fails. */
+function logDecryptFailure(ctx: CallContext, reason: string): void {
+  console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'upstream answer failed to decrypt', reason }));
 }
 
 /** The console's own refusals and faults: `{status: -1, fault}`, never upstream text. */
@@ -81,7 +86,7 @@ export async function answerUpstream(
     } catch (error) {
       if (res.status === 401) return onSessionEnd();
       if (error instanceof DecryptError) {
-        console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'upstream answer failed to decrypt', reason: error.message }));
+        logDecryptFailure(ctx, error.message);
         return upstreamFault(ctx, res.status, error.message, 'decrypt failed');
       }
       return upstreamFault(ctx, res.status, error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer');
@@ -113,7 +118,7 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
   };
   const failed = (error: unknown): never => {
     if (error instanceof DecryptError) {
-      console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'download failed to decrypt' }));
+      logDecryptFailure(ctx, 'download');
       close('decrypt failed', 'download failed to decrypt');
     }
     throw error;
@@ -150,8 +155,8 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
   };
   const out = res.body.pipeThrough(new TransformStream(transformer));
 
-  const name = nameFromDisposition(res.headers.get('content-disposition'))
-    ?? exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
+  const upstreamName = safeName(filenameFromDisposition(res.headers.get('content-disposition')) ?? '');
+  const name = upstreamName || exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
   const headers = new Headers(ctx.cookies);
   headers.set('content-type', res.headers.get('content-type') || 'application/octet-stream');
   headers.set('content-disposition', contentDisposition(name));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_WARNING, shouldWarnBrowser } from '@/lib/client/browser';
-import { defaultExportName, filenameFromDisposition } from '@/lib/client/filename';
+import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, notify } from '@/lib/client/notify';
 import { leafNames, leafTitles, visibleMenu } from '@/components/shell/menu-model';
 
@@ -42,10 +42,6 @@ describe('export file names', () => {
   it('gives null without a name', () => {
     expect(filenameFromDisposition(null)).toBeNull();
     expect(filenameFromDisposition('attachment')).toBeNull();
-  });
-  it('falls back to name + timestamp + xls', () => {
-    expect(defaultExportName('订单列表', undefined, new Date(2025, 0, 2, 3, 4, 5))).toBe('订单列表20250102030405.xls');
-    expect(defaultExportName('TUSN', 'txt', new Date(2025, 0, 2, 3, 4, 5))).toBe('TUSN20250102030405.txt');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from '@/lib/session/return-to';
 import { sameOrigin } from '@/lib/session/origin';
-import { contentDisposition, exportFileName, nameFromDisposition } from '@/lib/upstream/filename';
+import { contentDisposition, exportFileName, filenameFromDisposition as nameFromDisposition } from '@/lib/format/filename';
 
 describe('return URL after login', () => {
   it.each([
