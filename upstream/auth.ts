@@ -35,6 +35,7 @@ export interface EmployeeRow {
   org_code: string | null;
   member_id: string;
   grant_all: number;
+  status: number;
   failed_count: number;
   locked_until: number;
 }
@@ -75,12 +76,12 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1].toLowerCase() : null;
 }
 
-/** The employee behind a valid, unexpired token; null otherwise. */
+/** The employee behind a valid, unexpired token of an enabled account; null otherwise. */
 export function authenticate(db: Db, header: string | undefined): Employee | null {
   const token = bearerToken(header);
   if (!token) return null;
   const row = db
-    .prepare('SELECT e.* FROM token t JOIN employee e ON e.emp_id = t.emp_id WHERE t.token = ? AND t.expires_at > ?')
+    .prepare('SELECT e.* FROM token t JOIN employee e ON e.emp_id = t.emp_id WHERE t.token = ? AND t.expires_at > ? AND e.status = 1')
     .get(token, Date.now()) as EmployeeRow | undefined;
   return row ? toEmployee(row) : null;
 }

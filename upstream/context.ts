@@ -30,6 +30,8 @@ export interface Ctx {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** Values of the route's path placeholders (`{p}`, `{id}`). */
+  params: Record<string, string>;
   /** The Content-Type header as sent (a multipart boundary is case-sensitive). */
   contentType: string;
   rawBody: Buffer;
@@ -45,6 +47,7 @@ export type Handler = (ctx: Ctx) => unknown;
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
+  /** Exact path, or a pattern: `{p}` a lower-case product code segment, `{id}` one path id. */
   path: string;
   handler: Handler;
   /** Public calls of the contract (§2): no bearer token needed. */

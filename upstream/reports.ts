@@ -1,47 +1,64 @@
-// Report contents shared by the exports and the seed: member and POS order lists as .xls.
+// Report contents shared by the exports and the seed: member, merchant, account, organisation and
+// POS order lists as .xls, each built with the same query and filters as its list call.
 import type { Db } from './db.ts';
-import { containsPattern, dateBound, str, type SqlValue } from './util.ts';
+import {
+  ACCT_FROM, ACCT_SELECT, acctConditions, MEMBER_FROM, MEMBER_SELECT, memberConditions, MERCHANT_FROM, MERCHANT_SELECT,
+  merchantConditions, ORG_FROM, ORG_SELECT, orgConditions,
+} from './queries.ts';
+import { Conditions } from './util.ts';
 import { buildXls } from './xls.ts';
 
 type Filters = Record<string, unknown>;
+type Row = Record<string, string | number | null>;
 
-/** WHERE clause pieces: org subtree, then the search-form fields the list understands. */
-function where(pathColumn: string, scopePath: string | null, parts: string[], args: SqlValue[]): string {
-  if (scopePath) {
-    parts.unshift(`${pathColumn} LIKE ?`);
-    args.unshift(`${scopePath}%`);
-  }
-  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+function rows(db: Db, from: string, select: string, c: Conditions, orderBy: string, limit: number): Row[] {
+  const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  return db.prepare(`SELECT ${select} FROM ${from} ${clause} ORDER BY ${orderBy} LIMIT ?`).all(...c.params, limit) as Row[];
 }
 
 const MEMBER_TYPES: Record<number, string> = { 101010: '商户', 101020: '机构管理员' };
 const CUST_TYPES: Record<number, string> = { 102900: '默认', 102901: 'MPOS', 102902: '电签' };
+const MERCHANT_TYPES: Record<number, string> = { 803201: '个体商户', 803202: '企业商户', 803203: '小微商户' };
+const ACCT_STATUS: Record<number, string> = { 11: '正常', 19: '只收不付', 91: '冻结', 99: '注销' };
+const ORG_TYPES: Record<number, string> = { 101810: '普通机构', 101820: '管理机构' };
+const SETTLE_TYPES: Record<number, string> = { 200380: 'T+1', 200381: 'D+0' };
+const label = (map: Record<number, string>, v: unknown) => map[v as number] ?? v;
+const yuan = (fen: unknown) => (Number(fen) / 100).toFixed(2);
 
-export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): { body: Buffer; rows: number } {
-  const parts: string[] = [];
-  const args: SqlValue[] = [];
-  const memberId = str(f.memberId);
-  if (memberId) { parts.push('m.member_id = ?'); args.push(memberId.toUpperCase()); }
-  const realName = str(f.realName);
-  if (realName) { parts.push("m.real_name LIKE ? ESCAPE '\\'"); args.push(containsPattern(realName)); }
-  const mobile = str(f.mobile);
-  if (mobile) { parts.push("m.mobile LIKE ? ESCAPE '\\'"); args.push(containsPattern(mobile)); }
-  const orgCode = str(f.orgCode);
-  if (orgCode) { parts.push('m.org_path LIKE ?'); args.push(`%/${orgCode}/%`); }
-  const start = dateBound(f.startDate, false);
-  if (start) { parts.push('m.crt_time >= ?'); args.push(start); }
-  const end = dateBound(f.endDate, true);
-  if (end) { parts.push('m.crt_time <= ?'); args.push(end); }
-  const sql = `SELECT m.*, o.org_name FROM member m JOIN org o ON o.org_code = m.org_code
-    ${where('m.org_path', scopePath, parts, args)} ORDER BY m.crt_time DESC LIMIT ?`;
-  const rows = db.prepare(sql).all(...args, limit) as Array<Record<string, string | number>>;
-  const header = ['会员编号', '所属机构', '姓名', '手机号', '身份证号', '会员类型', '客户类型', '状态', '注册时间'];
-  const body = buildXls('会员列表', header, rows.map((r) => [
-    r.member_id, r.org_name, r.mask_real_name, r.mask_mobile, r.mask_idc_num,
-    MEMBER_TYPES[r.member_type as number] ?? r.member_type, CUST_TYPES[r.cust_member_type as number] ?? r.cust_member_type,
-    r.status === 1 ? '正常' : '冻结', r.crt_time,
+export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
+  const list = rows(db, MEMBER_FROM, MEMBER_SELECT, memberConditions(f, scopePath), 'm.crt_time DESC', limit);
+  const header = ['会员编号', '所属机构', '姓名', '手机号', '身份证号', '会员类型', '客户类型', '状态', '余额(元)', '注册时间'];
+  return buildXls('会员列表', header, list.map((r) => [
+    r.memberId, r.orgName, r.realName, r.mobile, r.idcNum, label(MEMBER_TYPES, r.memberType), label(CUST_TYPES, r.custMemberType),
+    r.status === 1 ? '正常' : '冻结', yuan(r.balance), r.crtTime,
   ]));
-  return { body, rows: rows.length };
+}
+
+export function merchantXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
+  const list = rows(db, MERCHANT_FROM, MERCHANT_SELECT, merchantConditions(f, scopePath), 'c.crt_time DESC', limit);
+  const header = ['商户编号', '会员编号', '姓名', '手机号', '商户类型', '状态', '渠道商户号', '通道', 'TUSN', '进件阶段', '所属机构', '创建时间'];
+  return buildXls('商户列表', header, list.map((r) => [
+    r.merchantId, r.memberId, r.realName, r.mobile, label(MERCHANT_TYPES, r.merchantType), r.status === 1 ? '正常' : '停用',
+    r.cnlMerchantCode, r.cnlCode, r.psamCode, r.memberStageDesc, r.orgName, r.crtTime,
+  ]));
+}
+
+export function acctXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
+  const list = rows(db, ACCT_FROM, ACCT_SELECT, acctConditions(f, scopePath), 'a.crt_time DESC, a.acct_id', limit);
+  const header = ['账户编号', '账户名称', '会员编号', '姓名', '所属机构', '余额(元)', '可用余额(元)', '冻结金额(元)', '账户状态', '创建时间'];
+  return buildXls('账户列表', header, list.map((r) => [
+    r.acctId, r.acctName, r.memberId, r.realName, r.orgName, yuan(r.balance), yuan(r.validBalance), yuan(r.freezeAmt),
+    label(ACCT_STATUS, r.acctStatus), r.crtTime,
+  ]));
+}
+
+export function orgXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
+  const list = rows(db, ORG_FROM, ORG_SELECT, orgConditions(f, scopePath), 'o.org_code', limit);
+  const header = ['机构编号', '机构名称', '机构级别', '机构类型', '上级机构', '顶级机构', '管理员', '联系电话', '结算类型', '通道标签', '状态', '创建时间'];
+  return buildXls('机构列表', header, list.map((r) => [
+    r.orgCode, r.orgName, r.orgLevel, label(ORG_TYPES, r.orgType), r.parentOrgName, r.topOrgName, r.realName, r.bindMobile,
+    label(SETTLE_TYPES, r.settleType), r.tagCodes, r.status === 1 ? '正常' : '停用', r.crtTime,
+  ]));
 }
 
 const ORDER_STATUS: Record<number, string> = {
@@ -49,25 +66,26 @@ const ORDER_STATUS: Record<number, string> = {
   20: '成功', 26: '退款中', 27: '部分退款中', 40: '失败', 41: '退单完成',
 };
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-export function orderXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): { body: Buffer; rows: number } {
-  const parts: string[] = [];
-  const args: SqlValue[] = [];
+export function orderXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
+  const c = new Conditions().under('org_path', scopePath);
   for (const [field, column] of [['orderId', 'order_id'], ['memberId', 'member_id'], ['psamCode', 'psam_code'], ['orderStatus', 'order_status'], ['payChannel', 'pay_channel'], ['custOrderType', 'cust_order_type']] as const) {
-    const value = str(f[field]);
-    if (value) { parts.push(`${column} = ?`); args.push(field === 'memberId' ? value.toUpperCase() : value); }
+    c.equals(column, f[field], field === 'memberId');
   }
-  const start = dateBound(f.startDate, false);
-  if (start) { parts.push('crt_time >= ?'); args.push(start); }
-  const end = dateBound(f.endDate, true);
-  if (end) { parts.push('crt_time <= ?'); args.push(end); }
-  const sql = `SELECT * FROM pos_order ${where('org_path', scopePath, parts, args)} ORDER BY crt_time DESC LIMIT ?`;
-  const rows = db.prepare(sql).all(...args, limit) as Array<Record<string, string | number>>;
+  c.dates('crt_time', f);
+  const list = rows(db, 'pos_order', '*', c, 'crt_time DESC', limit);
   const header = ['订单号', '会员编号', '机构编号', '订单类型', '订单状态', '金额(元)', '手续费(元)', '支付通道', 'TUSN', '卡号', '产品', '创建时间'];
-  const body = buildXls('POS订单', header, rows.map((r) => [
-    r.order_id, r.member_id, r.org_code, r.cust_order_type, ORDER_STATUS[r.order_status as number] ?? r.order_status,
-    yuan(r.amount as number), yuan(r.fee as number), r.pay_channel, r.psam_code, r.mask_card_no, r.product_code, r.crt_time,
+  return buildXls('POS订单', header, list.map((r) => [
+    r.order_id, r.member_id, r.org_code, r.cust_order_type, label(ORDER_STATUS, r.order_status),
+    yuan(r.amount), yuan(r.fee), r.pay_channel, r.psam_code, r.mask_card_no, r.product_code, r.crt_time,
   ]));
-  return { body, rows: rows.length };
 }
+
+export type ReportKind = 'member' | 'order' | 'merchant' | 'acct';
+
+/** Background reports: the report-log name and the builder a (re)run uses. */
+export const REPORT_KINDS: Record<ReportKind, { name: string; build: (db: Db, scope: string | null, f: Filters, limit?: number) => Buffer }> = {
+  member: { name: '会员列表', build: memberXls },
+  order: { name: '订单列表', build: orderXls },
+  merchant: { name: '商户列表', build: merchantXls },
+  acct: { name: '账户列表', build: acctXls },
+};

@@ -12,14 +12,46 @@ import { BodyTooLarge, MAX_BODY, prepareBody, readBody, sendEnvelope, sendFile, 
 
 export type Dispatch = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+interface PatternRoute {
+  re: RegExp;
+  route: Route;
+}
+
+// The same placeholders as the console's call policy (lib/upstream/policy.ts).
+function compilePattern(path: string): RegExp {
+  const source = path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace('{p}', '(?<p>[a-z0-9]+)')
+    .replaceAll('{id}', '(?<id>[A-Za-z0-9_-]{1,64})');
+  return new RegExp(`^${source}$`);
+}
+
+/** The route for a method and path (exact first, then patterns), and whether the path exists at all. */
+function lookup(table: Map<string, Route>, patterns: PatternRoute[], knownPaths: Set<string>, method: string, path: string) {
+  const exact = table.get(`${method} ${path}`);
+  if (exact) return { route: exact, params: {}, known: true };
+  let known = knownPaths.has(path);
+  for (const { re, route } of patterns) {
+    const m = re.exec(path);
+    if (!m) continue;
+    if (route.method === method) return { route, params: { ...m.groups }, known: true };
+    known = true;
+  }
+  return { route: undefined, params: {}, known };
+}
+
 export function createDispatcher(app: App, routes: readonly Route[], box: FaultBox | null): Dispatch {
   const table = new Map<string, Route>();
+  const patterns: PatternRoute[] = [];
   for (const r of routes) {
     const key = `${r.method} ${r.path}`;
-    if (table.has(key)) throw new Error(`route registered twice: ${key}`);
-    table.set(key, r);
+    if (table.has(key) || patterns.some((p) => p.route.method === r.method && p.route.path === r.path)) {
+      throw new Error(`route registered twice: ${key}`);
+    }
+    if (r.path.includes('{')) patterns.push({ re: compilePattern(r.path), route: r });
+    else table.set(key, r);
   }
-  const knownPaths = new Set(routes.map((r) => r.path));
+  const knownPaths = new Set(routes.filter((r) => !r.path.includes('{')).map((r) => r.path));
 
   return async function dispatch(req, res) {
     const started = performance.now();
@@ -34,6 +66,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
     const ctx: Ctx = {
       app, req, res, method, path,
       query: url.searchParams,
+      params: {},
       contentType: typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : '',
       rawBody: Buffer.alloc(0),
       body: {},
@@ -47,7 +80,8 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
         process.stderr.write(`${method} ${path} ${res.headersSent ? res.statusCode : '-'} ${ms}ms\n`);
       });
     }
-    const route = table.get(`${method} ${path}`);
+    const { route, params, known } = lookup(table, patterns, knownPaths, method, path);
+    ctx.params = params;
     try {
       if (path.startsWith('/__test/')) {
         if (!box) throw new ApiError(404, 44, '接口不存在');
@@ -70,7 +104,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       const fault = box?.take(path);
       if (fault) return applyFault(box!, fault, req, res);
       if (!route) {
-        throw knownPaths.has(path) ? new ApiError(405, 40, '请求方法不支持', 'METHOD') : new ApiError(404, 44, '接口不存在');
+        throw known ? new ApiError(405, 40, '请求方法不支持', 'METHOD') : new ApiError(404, 44, '接口不存在');
       }
       ctx.emp = authenticate(app.db, req.headers.authorization);
       if (!route.public && !ctx.emp) throw new ApiError(401, 41, SESSION_EXPIRED);

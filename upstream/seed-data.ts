@@ -37,6 +37,16 @@ export const ACTION_RIGHTS = [
   'BillRetry',
   'Billnullify',
   'MemberListExport',
+  'UserSearchExport',
+  'OrgInfManageExport',
+  'AcctListExport',
+  'CnlBlackListImport',
+  'RiskBlackListImport',
+  'CnlBlackListDel',
+  'RiskBlackListDel',
+  'SystemAuthorizationMemberStatus',
+  'ProductLogDel',
+  'ProductLogRefresh',
 ] as const;
 
 /** The level-1 organisation the demo agent belongs to. */
@@ -79,6 +89,7 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
     rights: [
       'MemberList', 'UserSearch', 'AcctList', 'BankList', 'BankBranch', 'SystemCode', 'BaseType',
       'FileList', 'ProductLog', 'OrderPagePos', 'BaseAuthMemberId', 'OrderPagePosExport',
+      'CnlBlackList', 'RiskBlackList', 'SystemAuthorizationMember', 'OrgInfManage', 'AuthElementCheck',
     ],
   },
   {
@@ -94,22 +105,9 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
     rights: [
       'BIZ_MemberList', 'BIZ_UserSearch', 'BIZ_AcctList', 'BIZ_OrderPagePos', 'BIZ_OrderPagePosExport',
       'BIZ_BaseAuthMemberId', 'BIZ_MemberListExport', 'BIZ_ProductLogOrg', 'ProductLogOrg', 'AgentUsePageUserSearch',
+      'BIZ_OrgInfManage', 'BIZ_BankList', 'BIZ_BankBranch', 'BIZ_FileList', 'BIZ_AuthElementCheck', 'BIZ_BaseAuthOrgId',
     ],
   },
-];
-
-/** Dictionaries: typeId → [type title, [value, label][]]. The page call adds a header row first. */
-export const DICTIONARIES: ReadonlyArray<[number, string, ReadonlyArray<[string, string]>]> = [
-  [1000, '角色类型', [['PRODUCT', '平台'], ['ORG', '机构']]],
-  [1029, '注册渠道', [['APP', '手机应用'], ['H5', 'H5页面'], ['MINI', '小程序'], ['POS', 'POS终端'], ['PC', '管理后台']]],
-  [1200, '订单类型', [['290201', '消费'], ['290202', '预授权完成'], ['290203', '消费撤销'], ['290204', '退货'], ['290205', '预授权']]],
-  [1203, '客户账单类型', [['120301', '交易手续费'], ['120302', '提现手续费'], ['120303', '分润'], ['120304', '激活返现'], ['120305', '服务费']]],
-  [2902, '交易类型', [['290201', '刷卡消费'], ['290202', '扫码支付'], ['290203', '云闪付'], ['290204', '快捷支付']]],
-  [7000, '终端模式', [['700001', '传统终端'], ['700002', '电签终端']]],
-  [7001, '终端厂商', [['700101', '新大陆'], ['700102', '联迪'], ['700103', '百富'], ['700104', '天喻'], ['700105', '魔方']]],
-  [7002, '终端型号', [['700201', 'ME31'], ['700202', 'A8'], ['700203', 'S90'], ['700204', 'N910'], ['700205', 'MF919']]],
-  [8070, '支付通道', [['WX', '微信'], ['ZFB', '支付宝'], ['YL', '银联'], ['YSF', '云闪付'], ['DCEP', '数字人民币']]],
-  [9000, '名单类型', [['900001', '黑名单'], ['900002', '白名单'], ['900003', '灰名单']]],
 ];
 
 // prettier-ignore
@@ -161,10 +159,38 @@ export const ORG_TRADES = ['科技', '信息技术', '网络科技', '商贸', '
 /** Product codes of the level-1 organisations (the first one belongs to the demo agent). */
 export const PRODUCT_CODES = ['myx', 'mcf', 'df', 'lys', 'zzf', 'byhb'];
 
-export const PAY_CHANNELS = ['WX', 'ZFB', 'YL', 'YSF', 'DCEP'];
+/** Channels orders and merchants go through (codes of dictionary 8070). */
+export const PAY_CHANNELS = ['wx', 'zfb', 'yl', 'cx', 'sd', 'hh', 'flm'];
+/** Channels an organisation may be tagged with, and element checks may use. */
+export const TAG_CHANNELS = ['cx', 'sd', 'hh', 'flm', 'yl'];
 export const ORDER_TYPES = [290201, 290202, 290203, 290204, 290205];
 /** POS order statuses with rough weights: mostly successful payments. */
 export const ORDER_STATUSES: ReadonlyArray<[number, number]> = [
   [20, 70], [40, 8], [10, 4], [11, 4], [12, 2], [26, 3], [27, 3], [41, 1], [14, 2], [15, 2], [16, 1],
 ];
-export const CARD_BINS = ['622848', '621700', '622202', '621226', '622588', '625901', '436742', '622609'];
+
+/** Role names of employees, by role type. */
+export const PRODUCT_ROLES = ['运营专员', '客服专员', '财务专员', '风控专员', '产品经理'];
+export const ORG_ROLES = ['机构管理员', '机构操作员', '机构财务'];
+
+/** Onboarding stages of a merchant (dictionary 8071), in order. */
+export const MEMBER_STAGES = ['注册', '实名认证', '活体认证', '绑定银行卡', '补充商户资料', '绑定机具', '申请', '完成'];
+
+// prettier-ignore
+export const BLACK_REASONS = [
+  '涉嫌信用卡套现', '欺诈交易', '盗刷风险', '公安协查', '渠道风控拦截', '虚假进件资料', '高频异常交易', '投诉过多', '疑似赌博交易', '冒用他人身份',
+];
+
+/** Uploaded-file groups, with the file types (dictionary 1007) and name stems of each. */
+export const FILE_KINDS: ReadonlyArray<readonly [group: string, type: string, stem: string, ext: string]> = [
+  ['IDCARD', '100710', '身份证人像面', '.jpg'], ['IDCARD', '100720', '身份证国徽面', '.jpg'], ['BANKCARD', '100730', '银行卡正面', '.png'],
+  ['LICENSE', '100740', '营业执照', '.jpg'], ['STORE', '100750', '门头照', '.jpg'], ['AGREEMENT', '100760', '合作协议', '.pdf'],
+];
+
+/** Tag groups and their tags: [custGroup, group name, [tagCode, tagName, tagSubType][]]. */
+// prettier-ignore
+export const TAG_GROUPS: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string, number]>]> = [
+  ['MEMBER_MERCHANT_GROUP', '会员商户组', [['ACTIVE_MERCHANT', '活跃商户', 701001], ['HIGH_VALUE_MERCHANT', '高价值商户', 701001], ['SLEEP_MERCHANT', '沉睡商户', 701001], ['NEW_MERCHANT', '新入网商户', 701002], ['VIP_MEMBER', '重点会员', 701002]]],
+  ['ORDER_BASIC_GROUP', '订单基础组', [['DELIVERY_TAG', '已发货', 701002], ['RETURN_TAG', '已退货', 701002], ['CANCEL_TAG', '已取消', 701002], ['BIG_ORDER', '大额订单', 701001], ['NIGHT_ORDER', '夜间交易', 701001]]],
+  ['ID_AUTH_GROUP', '身份认证组', [['NORMAL_VERIFY', '普通认证', 701002], ['SUPER_VERIFY', '高级认证', 701002], ['FACE_VERIFY', '活体认证', 701001], ['CARD_VERIFY', '银行卡认证', 701001]]],
+];

@@ -7,10 +7,17 @@ import { openDb } from './db.ts';
 import { FaultBox } from './faults.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createDispatcher } from './router.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { bankRoutes } from './routes/banks.ts';
+import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { memberRoutes } from './routes/members.ts';
+import { orgRoutes } from './routes/orgs.ts';
+import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { systemRoutes } from './routes/system.ts';
 import { seed } from './seed.ts';
 
 const cfg = loadConfig();
@@ -23,7 +30,11 @@ if (isNew) {
 }
 
 const box = cfg.faults ? new FaultBox() : null;
-const dispatch = createDispatcher({ cfg, db, keys }, [...sessionRoutes, ...lookupRoutes, ...exportRoutes, ...fileRoutes], box);
+const routes = [
+  ...sessionRoutes, ...lookupRoutes, ...exportRoutes, ...fileRoutes, ...memberRoutes, ...orgRoutes, ...accountRoutes,
+  ...bankRoutes, ...systemRoutes, ...riskRoutes, ...elementCheckRoutes,
+];
+const dispatch = createDispatcher({ cfg, db, keys }, routes, box);
 
 const server = http.createServer((req, res) => {
   dispatch(req, res).catch((err) => {

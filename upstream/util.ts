@@ -84,3 +84,66 @@ export function str(value: unknown): string | null {
   const v = value.trim();
   return v === '' ? null : v;
 }
+
+/**
+ * The WHERE pieces of one list call, built from its optional filters: empty or missing values add
+ * nothing, so every filter is optional. Feed `where` and `params` to queryPage.
+ */
+export class Conditions {
+  readonly where: string[] = [];
+  readonly params: SqlValue[] = [];
+
+  add(sql: string, ...params: SqlValue[]): this {
+    this.where.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  /** column = value; `upper` for ids the platform writes in upper case. */
+  equals(column: string, value: unknown, upper = false): this {
+    const v = str(value);
+    return v === null ? this : this.add(`${column} = ?`, upper ? v.toUpperCase() : v);
+  }
+
+  contains(column: string, value: unknown): this {
+    const v = str(value);
+    return v === null ? this : this.add(`${column} LIKE ? ESCAPE '\\'`, containsPattern(v));
+  }
+
+  /** Rows under an org path prefix ('/ORG0001/'): the ORG employee's scope; null adds nothing. */
+  under(pathColumn: string, scopePath: string | null): this {
+    return scopePath === null ? this : this.add(`${pathColumn} LIKE ?`, `${scopePath}%`);
+  }
+
+  /** Rows of an organisation's subtree, by org code anywhere in the path. */
+  inOrg(pathColumn: string, orgCode: unknown): this {
+    const v = str(orgCode);
+    return v === null ? this : this.add(`${pathColumn} LIKE ?`, `%/${v.toUpperCase()}/%`);
+  }
+
+  /** startDate/endDate (or the given keys) on a time column. */
+  dates(column: string, body: Record<string, unknown>, startKey = 'startDate', endKey = 'endDate'): this {
+    const start = dateBound(body[startKey], false);
+    if (start) this.add(`${column} >= ?`, start);
+    const end = dateBound(body[endKey], true);
+    if (end) this.add(`${column} <= ?`, end);
+    return this;
+  }
+
+  /** A numeric range; `scale` turns the given unit into the stored one (yuan → fen: 100). */
+  range(column: string, from: unknown, to: unknown, scale = 1): this {
+    const low = numberOf(from);
+    if (low !== null) this.add(`${column} >= ?`, Math.round(low * scale));
+    const high = numberOf(to);
+    if (high !== null) this.add(`${column} <= ?`, Math.round(high * scale));
+    return this;
+  }
+}
+
+/** A finite number from a number or numeric string; anything else (empty included) is null. */
+export function numberOf(value: unknown): number | null {
+  const v = str(value);
+  if (v === null) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}

@@ -35,7 +35,7 @@ async function expectHealthy() {
   const res = await rawCall();
   expect(res.http).toBe(200);
   expect(res.envelope.status).toBe(20);
-  expect((res.envelope.data as { total: number }).total).toBe(6);
+  expect((res.envelope.data as { total: number }).total).toBe(8);
 }
 
 async function fetchPath(signal?: AbortSignal) {

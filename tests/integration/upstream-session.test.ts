@@ -161,7 +161,7 @@ describe('main and button rights', () => {
     expect(btn.envelope.data).not.toContain('BIZ_AcctList');
     expect(btn.envelope.data).not.toContain('MemberListExport');
     expect(btn.envelope.data.some((r) => r.startsWith('BIZ_'))).toBe(false);
-    expect(new Set(leaves(main.envelope.data))).toEqual(new Set(['MemberList', 'UserSearch', 'AcctList', 'BankList', 'BankBranch', 'SystemCode', 'BaseType', 'FileList', 'ProductLog', 'OrderPagePos']));
+    expect(new Set(leaves(main.envelope.data))).toEqual(new Set(['MemberList', 'UserSearch', 'AcctList', 'BankList', 'BankBranch', 'SystemCode', 'BaseType', 'FileList', 'ProductLog', 'OrderPagePos', 'CnlBlackList', 'RiskBlackList', 'SystemAuthorizationMember', 'OrgInfManage', 'AuthElementCheck']));
   });
 
   it('agent: ORG of a level-1 organisation, BIZ_ routes in its menus', async () => {

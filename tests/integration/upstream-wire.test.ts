@@ -203,7 +203,7 @@ describe('persistence and determinism', () => {
       const a = await callUpstream(up.url, '/admin/member/component', body, { token, publicKeyPem: pem });
       const b = await callUpstream(other.url, '/admin/member/component', body, { token: otherToken, publicKeyPem: otherPem });
       expect(b.envelope.data).toEqual(a.envelope.data);
-      expect((a.envelope.data as { total: number }).total).toBe(2000);
+      expect((a.envelope.data as { total: number }).total).toBe(10000);
       const orgsA = await callUpstream(up.url, '/admin/org/page/component', { pageNum: 1, pageSize: 500 }, { token, publicKeyPem: pem });
       const orgsB = await callUpstream(other.url, '/admin/org/page/component', { pageNum: 1, pageSize: 500 }, { token: otherToken, publicKeyPem: otherPem });
       expect(orgsB.envelope.data).toEqual(orgsA.envelope.data);

@@ -1,83 +1,49 @@
-// Exports (protocol README §5): a direct file (POS orders), a background task that lands in the
-// report log (members), the report log itself with its download, and a sized stream for benchmarks.
-import { randomBytes, randomInt } from 'node:crypto';
+// Exports (protocol README §5): direct files (POS orders, organisations), background tasks that
+// land in the report log (members, merchants, accounts), the report log itself with its download,
+// delete and refresh, and a sized stream for benchmarks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { bizError, FileReply } from '../context.ts';
 import type { Ctx, Route } from '../context.ts';
-import { memberXls, orderXls } from '../reports.ts';
+import { runReport, startReport, STUCK_AFTER_MS, taskScope } from '../report-tasks.ts';
+import { orderXls, orgXls, REPORT_KINDS, type ReportKind } from '../reports.ts';
 import { orgScope } from '../scope.ts';
-import { containsPattern, dateBound, formatStamp, formatTime, page, pageArgs, queryPage, str, type SqlValue } from '../util.ts';
+import { Conditions, page, pageArgs, queryPage } from '../util.ts';
 import { XLS_CONTENT_TYPE } from '../xls.ts';
 
 /** Answers the file itself, unnamed: the console names it (name + timestamp + .xls). */
-function posOrderExport(ctx: Ctx) {
-  const { body } = orderXls(ctx.app.db, orgScope(ctx.app.db, ctx.emp), ctx.body);
-  return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
-}
-
-/** Creates a report-log row (status 10) and builds the file after answering. */
-function memberExport(ctx: Ctx) {
-  const { db, cfg } = ctx.app;
-  const emp = ctx.emp!;
-  const now = Date.now();
-  const fileId = randomBytes(8).toString('hex').toUpperCase();
-  const taskId = String(randomInt(100_000_000, 1_000_000_000));
-  db.prepare(`INSERT INTO report_log (file_id, task_id, report_name, file_name, status, size, crt_time, emp_id, org_code)
-    VALUES (?, ?, ?, ?, 10, 0, ?, ?, ?)`).run(fileId, taskId, '会员列表', `会员列表_${formatStamp(now)}.xls`, formatTime(now), emp.empId,
-    emp.roleType === 'ORG' ? emp.orgCode : null);
-  const scope = orgScope(db, emp);
-  const filters = { ...ctx.body };
-  setImmediate(() => {
-    try {
-      const { body } = memberXls(db, scope, filters);
-      const stored = path.join('files', 'reports', `${fileId}.xls`);
-      fs.mkdirSync(path.join(cfg.dataDir, 'files', 'reports'), { recursive: true });
-      fs.writeFileSync(path.join(cfg.dataDir, stored), body);
-      db.prepare('UPDATE report_log SET status = 20, size = ?, stored_path = ? WHERE file_id = ?').run(body.length, stored, fileId);
-    } catch (err) {
-      console.error('member export failed', err);
-      try {
-        db.prepare('UPDATE report_log SET status = 40 WHERE file_id = ?').run(fileId);
-      } catch {
-        // The database is closed (shutting down): the task stays at status 10.
-      }
-    }
-  });
-  return { taskId };
+function directExport(build: typeof orderXls) {
+  return (ctx: Ctx) => new FileReply({ contentType: XLS_CONTENT_TYPE, body: build(ctx.app.db, orgScope(ctx.app.db, ctx.emp), ctx.body) });
 }
 
 interface ReportRow {
   file_id: string;
   task_id: string;
   report_name: string;
+  report_kind: string;
+  filters: string;
   file_name: string;
   status: number;
   size: number;
   crt_time: string;
+  started_at: number;
   emp_id: string;
   org_code: string | null;
   stored_path: string | null;
 }
 
 /** The rows an employee may see: an ORG employee only its organisation's. */
-function reportScope(ctx: Ctx): { where: string[]; params: SqlValue[] } {
+function reportScope(ctx: Ctx): Conditions {
   const emp = ctx.emp!;
-  return emp.roleType === 'ORG' ? { where: ['org_code = ?'], params: [emp.orgCode ?? ''] } : { where: [], params: [] };
+  return emp.roleType === 'ORG' ? new Conditions().add('org_code = ?', emp.orgCode ?? '') : new Conditions();
 }
 
 function exportLogPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
-  const { where, params } = reportScope(ctx);
-  const start = dateBound(ctx.body.startDate, false);
-  if (start) { where.push('crt_time >= ?'); params.push(start); }
-  const end = dateBound(ctx.body.endDate, true);
-  if (end) { where.push('crt_time <= ?'); params.push(end); }
-  const name = str(ctx.body.reportName);
-  if (name) { where.push("report_name LIKE ? ESCAPE '\\'"); params.push(containsPattern(name)); }
-  const { rows, total } = queryPage<ReportRow>(db, { select: '*', from: 'report_log', where, params, orderBy: 'crt_time DESC, rowid DESC' }, args);
+  const c = reportScope(ctx).dates('crt_time', ctx.body).contains('report_name', ctx.body.reportName);
+  const { rows, total } = queryPage<ReportRow>(db, { select: '*', from: 'report_log', where: c.where, params: c.params, orderBy: 'crt_time DESC, rowid DESC' }, args);
   return page(
     rows.map((r) => ({
       fileId: r.file_id,
@@ -95,18 +61,61 @@ function exportLogPage(ctx: Ctx) {
   );
 }
 
+/** One report-log row the employee may see; another organisation's answers like a missing one. */
+function visibleReport(ctx: Ctx, fileId: string): ReportRow | undefined {
+  const c = reportScope(ctx).add('file_id = ?', fileId);
+  return ctx.app.db.prepare(`SELECT * FROM report_log WHERE ${c.where.join(' AND ')}`).get(...c.params) as ReportRow | undefined;
+}
+
+interface UploadRow { file_name: string; stored_path: string; content_type: string }
+
+/** GET /export-log/download?fileId=: a report-log file, else an uploaded file (file list screen). */
 function exportLogDownload(ctx: Ctx) {
   const { db, cfg } = ctx.app;
-  const { where, params } = reportScope(ctx);
-  where.push('file_id = ?');
-  params.push(ctx.query.get('fileId') ?? '');
-  // Another organisation's file answers like a missing one: its existence is not revealed.
-  const row = db.prepare(`SELECT * FROM report_log WHERE ${where.join(' AND ')}`).get(...params) as ReportRow | undefined;
+  const fileId = ctx.query.get('fileId') ?? '';
+  const row = visibleReport(ctx, fileId);
   if (row?.status === 10) throw bizError('文件生成中，请稍后再试', 'E2002');
-  const file = row?.stored_path ? path.join(cfg.dataDir, row.stored_path) : null;
-  if (!row || !file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
+  if (!row) {
+    const c = new Conditions().under('org_path', orgScope(db, ctx.emp)).add('file_id = ?', fileId);
+    const upload = db.prepare(`SELECT file_name, stored_path, content_type FROM upload_file WHERE ${c.where.join(' AND ')}`).get(...c.params) as UploadRow | undefined;
+    const file = upload ? path.join(cfg.dataDir, 'files', upload.stored_path) : null;
+    if (!upload || !file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
+    return new FileReply({ contentType: upload.content_type, body: fs.createReadStream(file), size: fs.statSync(file).size, fileName: upload.file_name });
+  }
+  const file = row.stored_path ? path.join(cfg.dataDir, row.stored_path) : null;
+  if (!file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
   const size = fs.statSync(file).size;
   return new FileReply({ contentType: XLS_CONTENT_TYPE, body: fs.createReadStream(file), size, fileName: row.file_name });
+}
+
+/** POST /admin/report/del-report/{id}: the row and its file. */
+function deleteReport(ctx: Ctx) {
+  const { db, cfg } = ctx.app;
+  const row = visibleReport(ctx, ctx.params.id);
+  if (!row) throw bizError('报表不存在', 'E2004');
+  db.prepare('DELETE FROM report_log WHERE file_id = ?').run(row.file_id);
+  if (row.stored_path) fs.rmSync(path.join(cfg.dataDir, row.stored_path), { force: true });
+  return null;
+}
+
+/** POST /admin/report/refresh-report/{id}: a failed or stuck task is built again under the same row. */
+function refreshReport(ctx: Ctx) {
+  const { db } = ctx.app;
+  const row = visibleReport(ctx, ctx.params.id);
+  if (!row) throw bizError('报表不存在', 'E2004');
+  const now = Date.now();
+  if (row.status === 20) throw bizError('报表已生成，无需刷新', 'E2005');
+  if (row.status === 10 && now - row.started_at < STUCK_AFTER_MS) throw bizError('报表生成中，请稍后再试', 'E2002');
+  const kind = (row.report_kind in REPORT_KINDS ? row.report_kind : 'member') as ReportKind;
+  let filters: Record<string, unknown> = {};
+  try {
+    filters = JSON.parse(row.filters) as Record<string, unknown>;
+  } catch {
+    // A damaged filter record rebuilds the unfiltered report.
+  }
+  db.prepare('UPDATE report_log SET status = 10, size = 0, started_at = ? WHERE file_id = ?').run(now, row.file_id);
+  runReport(ctx.app, row.file_id, kind, taskScope(ctx.app, row.org_code), filters);
+  return { taskId: row.task_id, fileId: row.file_id };
 }
 
 const MB = 1024 * 1024;
@@ -137,9 +146,14 @@ function bigExport(ctx: Ctx) {
 }
 
 export const exportRoutes: Route[] = [
-  { method: 'POST', path: '/admin/export/pos-order-export', handler: posOrderExport },
-  { method: 'POST', path: '/admin/export/member', handler: memberExport },
+  { method: 'POST', path: '/admin/export/pos-order-export', handler: directExport(orderXls) },
+  { method: 'POST', path: '/admin/export/org', handler: directExport(orgXls) },
+  { method: 'POST', path: '/admin/export/member', handler: startReport('member') },
+  { method: 'POST', path: '/admin/export/merchant', handler: startReport('merchant') },
+  { method: 'POST', path: '/admin/export/acct', handler: startReport('acct') },
   { method: 'POST', path: '/admin/export/sql', handler: bigExport },
   { method: 'POST', path: '/admin/export-log/page', handler: exportLogPage },
   { method: 'GET', path: '/export-log/download', handler: exportLogDownload },
+  { method: 'POST', path: '/admin/report/del-report/{id}', handler: deleteReport },
+  { method: 'POST', path: '/admin/report/refresh-report/{id}', handler: refreshReport },
 ];

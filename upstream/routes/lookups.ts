@@ -1,7 +1,7 @@
 // Shared look-ups of spec 01 §7: member and organisation search widgets, dictionary pages.
 import type { Ctx, Route } from '../context.ts';
 import { orgScope } from '../scope.ts';
-import { containsPattern, page, pageArgs, queryPage, str, type SqlValue } from '../util.ts';
+import { Conditions, containsPattern, page, pageArgs, queryPage, str, type SqlValue } from '../util.ts';
 
 interface MemberRow {
   member_id: string;
@@ -69,15 +69,20 @@ function orgSearch(ctx: Ctx) {
   return page(rows, total, args);
 }
 
-/** One dictionary type; its first row (seq 0) is the header row the console drops. */
+/**
+ * Dictionary rows, by type (its first row, seq 0, is the header row the console drops), label
+ * (contains) or value (exact).
+ */
 function dictPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
+  const c = new Conditions();
   const typeId = Number(ctx.body.typeId);
-  const filter = Number.isInteger(typeId) && typeId > 0;
+  if (Number.isInteger(typeId) && typeId > 0) c.add('type_id = ?', typeId);
+  c.contains('type_name', ctx.body.typeName).equals('type_value', ctx.body.typeValue);
   const { rows, total } = queryPage(db, {
     select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue', from: 'dict',
-    where: filter ? ['type_id = ?'] : [], params: filter ? [typeId] : [], orderBy: 'type_id, seq',
+    where: c.where, params: c.params, orderBy: 'type_id, seq',
   }, args);
   return page(rows, total, args);
 }

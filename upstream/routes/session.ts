@@ -51,6 +51,15 @@ async function login(ctx: Ctx) {
     logAttempt(ctx, loginId, 'E1001', 'login');
     throw bizError('账号或密码错误', 'E1001');
   }
+  if (row.status !== 1) {
+    // Checked after the password, so a disabled account's existence is not revealed to a guesser.
+    if (!(await passwordMatches(password, row.pwd_salt, row.pwd_hash))) {
+      logAttempt(ctx, loginId, 'E1001', 'login');
+      throw bizError('账号或密码错误', 'E1001');
+    }
+    logAttempt(ctx, loginId, 'E1007', 'login');
+    throw bizError('账号已停用，请联系管理员', 'E1007');
+  }
   if (row.locked_until > Date.now()) {
     logAttempt(ctx, loginId, 'E1003', 'login');
     throw bizError('账号已锁定，请15分钟后再试', 'E1003');
@@ -68,7 +77,7 @@ async function login(ctx: Ctx) {
     logAttempt(ctx, loginId, 'E1001', 'login');
     throw bizError('账号或密码错误', 'E1001');
   }
-  db.prepare('UPDATE employee SET failed_count = 0, locked_until = 0 WHERE emp_id = ?').run(row.emp_id);
+  db.prepare('UPDATE employee SET failed_count = 0, locked_until = 0, last_login_time = ? WHERE emp_id = ?').run(formatTime(Date.now()), row.emp_id);
   logAttempt(ctx, loginId, 'success', 'login');
   return { token: issueToken(db, row.emp_id), empId: row.emp_id, memberId: row.member_id };
 }
