@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/client/notify';
+import { filterLabel } from '@/lib/filters/catalogue';
+import { defaultValues, foldLimit, isFoldable, rejectedRange, submittedValues } from '@/lib/filters/rules';
+import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
+import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
+
+export interface FilterBarProps {
+  filters: FilterDef[];
+  /** The values in force (from the URL); the bar edits a draft of them until 查询. */
+  values: FilterValues;
+  /** Dictionary options fetched by the server, by type id. */
+  dicts: Record<number, FilterOption[]>;
+  context: FilterContext;
+  onQuery: (values: FilterValues) => void;
+  onReset: () => void;
+  /** Export and import buttons, at the end of the button row. */
+  actions?: ReactNode;
+  busy?: boolean;
+}
+
+function sameValues(a: FilterValues, b: FilterValues): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/** The shared filter bar of spec 01 §2: filters, 查询 / 重置, fold past the limit, actions. */
+export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false }: FilterBarProps) {
+  const [draft, setDraft] = useState<FilterValues>(values);
+  const [source, setSource] = useState(values);
+  const [expanded, setExpanded] = useState(false);
+  // Bumped on 重置 so widgets with their own state (search boxes, cascaders) start afresh.
+  const [generation, setGeneration] = useState(0);
+
+  // New values from outside (back/forward, a shared link) replace the draft; compared by content
+  // so a parent that rebuilds the same values on each render does not wipe what is being typed.
+  if (values !== source && !sameValues(values, source)) {
+    setSource(values);
+    setDraft(values);
+  }
+
+  const foldable = isFoldable(filters);
+  const shown = foldable && !expanded ? filters.slice(0, foldLimit(filters)) : filters;
+  const patch = (p: FilterValues) => setDraft((d) => ({ ...d, ...p }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const rejected = rejectedRange(filters, draft, new Date());
+    if (rejected) {
+      notify({ type: 'warning', message: rejected.message });
+      patch(rejected.patch);
+      return;
+    }
+    const next = submittedValues(filters, draft);
+    setDraft(next);
+    onQuery(next);
+  };
+
+  const reset = () => {
+    setDraft(defaultValues(filters, new Date()));
+    setGeneration((g) => g + 1);
+    onReset();
+  };
+
+  return (
+    <form role="search" aria-label="筛选条件" className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <div key={generation} className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((def) => (
+          <div
+            key={def.name}
+            data-filter={def.name}
+            className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''}`}
+          >
+            <label htmlFor={filterId(def)} className="w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600" title={filterLabel(def, context.productCode)}>
+              {filterLabel(def, context.productCode)}
+            </label>
+            <div className="flex min-w-0 flex-1">
+              <FilterInput def={def} values={draft} onChange={patch} dicts={dicts} context={context} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" variant="primary" loading={busy}>
+          查询
+        </Button>
+        <Button onClick={reset} disabled={busy}>
+          重置
+        </Button>
+        {foldable && (
+          <Button variant="text" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+            {expanded ? '收起' : '展开'}
+          </Button>
+        )}
+        {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </form>
+  );
+}

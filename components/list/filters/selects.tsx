@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useDict } from '@/lib/dict/cache';
+import { staticOptions } from '@/lib/filters/rules';
+import type { FilterDef, FilterOption } from '@/lib/filters/types';
+import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+
+/** Fixed options, an enumeration, or a dictionary (the server's copy first, else the cache). */
+export function useFilterOptions(def: FilterDef, dicts: Record<number, FilterOption[]>): readonly FilterOption[] {
+  const fixed = staticOptions(def);
+  const fromDict = useDict(fixed ? undefined : def.dict, def.dict !== undefined ? dicts[def.dict] : undefined);
+  return fixed ?? fromDict;
+}
+
+export function SelectFilter({ def, values, onChange, dicts }: FilterInputProps) {
+  const options = useFilterOptions(def, dicts);
+  const value = singleValue(def, values);
+  // A value from the URL that the dictionary has not delivered yet still shows as itself.
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <select id={filterId(def)} name={def.name} className={CONTROL} value={value} onChange={(e) => onChange(singlePatch(def, e.target.value))}>
+      <option value="">全部</option>
+      {!known && <option value={value}>{value}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Several codes, comma-joined, chosen in a checkbox drop-down. */
+export function MultiSelectFilter({ def, values, onChange, dicts }: FilterInputProps) {
+  const options = useFilterOptions(def, dicts);
+  const value = singleValue(def, values);
+  const chosen = value ? value.split(',') : [];
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const toggle = (code: string) => {
+    const next = chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code];
+    // Keep the options' order so the same choice always reads the same.
+    const ordered = options.map((o) => o.value).filter((c) => next.includes(c));
+    onChange(singlePatch(def, ordered.join(',')));
+  };
+  const summary = chosen.map((c) => options.find((o) => o.value === c)?.label ?? c).join('、');
+
+  return (
+    <div ref={box} className="relative min-w-0 flex-1">
+      <button
+        id={filterId(def)}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        className={`${CONTROL} truncate text-left ${summary ? '' : 'text-gray-400'}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      >
+        {summary || def.placeholder || '全部'}
+      </button>
+      {open && (
+        <ul
+          role="listbox"
+          aria-multiselectable
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {options.map((o) => (
+            <li key={o.value} role="option" aria-selected={chosen.includes(o.value)}>
+              <label className="flex cursor-pointer items-center gap-2 px-3 py-1 text-sm hover:bg-brand-light">
+                <input type="checkbox" checked={chosen.includes(o.value)} onChange={() => toggle(o.value)} />
+                {o.label}
+              </label>
+            </li>
+          ))}
+          {options.length === 0 && <li className="px-3 py-1 text-sm text-gray-400">暂无数据</li>}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+// The filter bar's rules (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9): pure, shared
+// by the bar, the URL codec and the server page. Dates are wall-clock strings in the console's time
+// zone: 'yyyy-MM-dd HH:mm:ss' in ranges, 'yyyy-MM-dd' for single dates.
+import { differenceInCalendarDays, format, isValid, parse, subDays, subMonths } from 'date-fns';
+import { compactStamp } from '../format/date.ts';
+import { enumOptions } from '../dict/enums.ts';
+import type { FilterDef, FilterOption, FilterPattern, FilterType, FilterValues } from './types.ts';
+
+/** Characters each pattern keeps; anything else is stripped as the operator types. */
+const STRIP: Readonly<Record<FilterPattern, RegExp>> = {
+  digits: /[^0-9]/g,
+  card: /[^0-9*]/g,
+  multiId: /[^0-9A-Za-z,]/g,
+  alnum: /[^0-9A-Za-z]/g,
+  hex: /[^0-9A-Fa-f]/g,
+  amount: /[^0-9.]/g,
+  chinese: /[^\u4e00-\u9fa5]/g,
+  idc: /[^0-9Xx]/g,
+};
+
+const TYPE_PATTERN: Partial<Record<FilterType, FilterPattern>> = { digits: 'digits', card: 'card', multiId: 'multiId' };
+
+export function patternOf(def: FilterDef): FilterPattern | undefined {
+  return def.pattern ?? TYPE_PATTERN[def.type];
+}
+
+/** §5: 9999 for the SQL and multi-id fields, 22 for card numbers, otherwise 20 unless given. */
+export function maxLengthOf(def: FilterDef): number {
+  if (def.maxLength !== undefined) return def.maxLength;
+  if (def.type === 'sql' || def.type === 'multiId') return 9999;
+  if (def.type === 'card') return 22;
+  return 20;
+}
+
+/** Strips disallowed characters and cuts to the maximum, without trimming: used while typing. */
+export function stripText(value: string, def: FilterDef): string {
+  const pattern = patternOf(def);
+  let out = value;
+  if (pattern === 'multiId') out = out.replace(/，/g, ',');
+  if (pattern) out = out.replace(STRIP[pattern], '');
+  if (pattern === 'amount') {
+    // One decimal point and at most two decimals (fen).
+    const [whole, ...rest] = out.split('.');
+    out = rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+  }
+  if (pattern === 'hex' || pattern === 'idc') out = out.toUpperCase();
+  return out.slice(0, maxLengthOf(def));
+}
+
+/** §5 text rule: disallowed characters stripped, value trimmed and cut to the maximum length. */
+export function cleanText(value: string, def: FilterDef): string {
+  return stripText(value, def).trim().slice(0, maxLengthOf(def));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+export const DATE_FORMAT = 'yyyy-MM-dd';
+export const DATETIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+export const DAY_START = '00:00:00';
+export const DAY_END = '23:59:59';
+export const DEFAULT_MAX_DAYS = 90;
+
+/** A calendar day as a local Date at midnight: date-fns arithmetic then never crosses a zone. */
+function day(text: string): Date | null {
+  const d = parse(text.slice(0, 10), DATE_FORMAT, new Date(0));
+  return isValid(d) ? d : null;
+}
+
+const ymd = (d: Date) => format(d, DATE_FORMAT);
+
+/** Today's calendar day in the console's time zone (CONSOLE_TZ), whatever the machine's zone. */
+export function consoleToday(now: Date): Date {
+  const stamp = compactStamp(now);
+  return new Date(Number(stamp.slice(0, 4)), Number(stamp.slice(4, 6)) - 1, Number(stamp.slice(6, 8)));
+}
+
+export function isDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && day(text) !== null && ymd(day(text)!) === text;
+}
+
+export function isDateTime(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) && isValid(parse(text, DATETIME_FORMAT, new Date(0)));
+}
+
+export function isTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(text);
+}
+
+export const rangeMessage = (n: number) => `手动选择日期范围最多为${n}天，请重新选择`;
+
+/**
+ * §5: a range whose span in calendar days reaches the limit (end date − start date ≥ n) is refused
+ * with the warning; -1 means unlimited. An open or half-filled range is not the rule's business.
+ */
+export function checkDateRange(start: string, end: string, maxDays: number = DEFAULT_MAX_DAYS): string | null {
+  if (maxDays < 0 || !start || !end) return null;
+  const from = day(start);
+  const to = day(end);
+  if (!from || !to) return null;
+  return differenceInCalendarDays(to, from) >= maxDays ? rangeMessage(maxDays) : null;
+}
+
+export type DateRange = readonly [string, string];
+
+const span = (from: Date, to: Date): DateRange => [`${ymd(from)} ${DAY_START}`, `${ymd(to)} ${DAY_END}`];
+
+/**
+ * The range a date filter starts with and returns to when cleared: the fixed range when one is
+ * given, else the default window (today unless set; {days: n} runs from n days back to today).
+ */
+export function defaultRange(def: FilterDef, now: Date): DateRange {
+  if (def.fixed) return def.fixed;
+  const window = def.defaultWindow ?? 'today';
+  if (window === 'none') return ['', ''];
+  const today = consoleToday(now);
+  return window === 'today' ? span(today, today) : span(subDays(today, window.days), today);
+}
+
+export interface Shortcut {
+  label: string;
+  range: DateRange;
+}
+
+/**
+ * §5 shortcuts. An n-day shortcut covers n calendar days ending today, so the 90-day one passes
+ * the default 90-day rule (span 89); half a year runs from the same day six months back.
+ */
+export function shortcutRanges(kind: 'standard' | 'lookback', now: Date): Shortcut[] {
+  const today = consoleToday(now);
+  const last = (n: number) => span(subDays(today, n - 1), today);
+  if (kind === 'lookback') {
+    return [
+      { label: '最近30天', range: last(30) },
+      { label: '最近90天', range: last(90) },
+      { label: '最近半年', range: span(subMonths(today, 6), today) },
+    ];
+  }
+  return [
+    { label: '今天', range: span(today, today) },
+    { label: '近7天', range: last(7) },
+    { label: '近30天', range: last(30) },
+    { label: '近90天', range: last(90) },
+  ];
+}
+
+/** The shortcuts a filter offers: those its own max-days rule would accept. */
+export function shortcutsFor(def: FilterDef, now: Date): Shortcut[] {
+  if (!def.shortcuts) return [];
+  return shortcutRanges(def.shortcuts, now).filter((s) => checkDateRange(s.range[0], s.range[1], def.maxDays ?? DEFAULT_MAX_DAYS) === null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route option, fold, values
+
+/**
+ * §5 route option: 0 (无) means none and yields 00000, whatever else is ticked; otherwise one
+ * '1' per chosen option 1-5. Nothing ticked is no filter at all ('').
+ */
+export function routeOptionValue(selected: readonly number[]): string {
+  if (selected.length === 0) return '';
+  if (selected.includes(0)) return '00000';
+  return [1, 2, 3, 4, 5].map((n) => (selected.includes(n) ? '1' : '0')).join('');
+}
+
+export function routeOptionSelected(value: string): number[] {
+  if (!/^[01]{5}$/.test(value)) return [];
+  if (value === '00000') return [0];
+  return [...value].flatMap((c, i) => (c === '1' ? [i + 1] : []));
+}
+
+const DATE_TYPES: ReadonlySet<FilterType> = new Set<FilterType>(['date', 'datetime', 'dateRange']);
+
+/** §2: the bar folds past 12 filters, or 11 when a date filter is shown (it takes two cells). */
+export function foldLimit(filters: readonly FilterDef[]): number {
+  return filters.some((f) => DATE_TYPES.has(f.type)) ? 11 : 12;
+}
+
+export function isFoldable(filters: readonly FilterDef[]): boolean {
+  return filters.length > foldLimit(filters);
+}
+
+/** The value keys of a filter: both ends of a range, else its body field. */
+export function valueKeys(def: FilterDef): string[] {
+  if ((def.type === 'dateRange' || def.type === 'numRange') && def.keys) return [...def.keys];
+  return [def.field ?? def.name];
+}
+
+/** Every filter at its start: date ranges at their default window, the rest empty. */
+export function defaultValues(filters: readonly FilterDef[], now: Date): FilterValues {
+  const out: FilterValues = {};
+  for (const def of filters) {
+    const keys = valueKeys(def);
+    if (def.type === 'dateRange') {
+      const [start, end] = defaultRange(def, now);
+      out[keys[0]] = start;
+      out[keys[1]] = end;
+    } else {
+      for (const k of keys) out[k] = '';
+    }
+  }
+  return out;
+}
+
+/** Options known without a dictionary call (fixed or an enumeration); null for dictionary selects. */
+export function staticOptions(def: FilterDef): readonly FilterOption[] | null {
+  if (def.options) return def.options;
+  if (def.enumId) return enumOptions(def.enumId);
+  return null;
+}
+
+const TEXT_TYPES: ReadonlySet<FilterType> = new Set<FilterType>(['text', 'digits', 'card', 'multiId', 'sql', 'numRange']);
+
+/** The bar's values as sent on 查询: only its filters' keys, text-like values cleaned once more. */
+export function submittedValues(filters: readonly FilterDef[], values: FilterValues): FilterValues {
+  const out: FilterValues = {};
+  for (const def of filters) {
+    for (const key of valueKeys(def)) {
+      const v = values[key] ?? '';
+      out[key] = TEXT_TYPES.has(def.type) ? cleanText(v, def) : v;
+    }
+  }
+  return out;
+}
+
+/**
+ * The first date range that breaks its max-days rule: the warning, and the patch that puts that
+ * range back to its default (§5 "the filters are cleared"). Null when every range is acceptable.
+ */
+export function rejectedRange(filters: readonly FilterDef[], values: FilterValues, now: Date): { message: string; patch: FilterValues } | null {
+  for (const def of filters) {
+    if (def.type !== 'dateRange') continue;
+    const [a, b] = valueKeys(def);
+    const message = checkDateRange(values[a] ?? '', values[b] ?? '', def.maxDays ?? DEFAULT_MAX_DAYS);
+    if (message) {
+      const [start, end] = defaultRange(def, now);
+      return { message, patch: { [a]: start, [b]: end } };
+    }
+  }
+  return null;
+}
+
+/** §5 request cleaning: empty strings are not sent. */
+export function bodyFrom(values: FilterValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== '') out[k] = v;
+  return out;
+}

@@ -1,0 +1,67 @@
+// Types of the shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates").
+// Plain data: the server page sends resolved definitions to the browser as props.
+
+export type FilterType =
+  | 'text' // pattern stripping, trimming, max length
+  | 'digits' // non-numeric characters stripped
+  | 'card' // digits and '*'
+  | 'multiId' // comma-separated ids, max 9999
+  | 'sql' // textarea of 2 to 5 rows, max 9999
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'time' // HH:mm:ss
+  | 'dateRange' // two fields (keys), defaults 00:00:00 / 23:59:59, the max-days rule
+  | 'numRange' // two fields (keys), from/to
+  | 'select' // one code from a dictionary, an enumeration or fixed options
+  | 'multiSelect' // several codes, comma-joined
+  | 'cascader' // area, city, entry stage, goods category, agent merchant number
+  | 'routeOption' // 00000 or five 0/1 flags
+  | 'org' // organisation search (emits topOrgCode, curOrgCode or orgCode by mode)
+  | 'member' // member search (emits the mode's field)
+  | 'provider'; // provider search popover (emits providerCode)
+
+/** Characters a text-like filter keeps; anything else is stripped as the operator types. */
+export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'hex' | 'amount' | 'chinese' | 'idc';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterDef {
+  /** Product-code switch that applies wherever the filter is used (spec 01 §6). */
+  products?: import('../screens/types.ts').ProductRule;
+  /** Catalogue key; the body field for single-value filters. */
+  name: string;
+  /** Single-value filters: the body field when it differs from the catalogue key (memberStatus → status). */
+  field?: string;
+  /** Chinese label. */
+  label: string;
+  type: FilterType;
+  placeholder?: string;
+  maxLength?: number;
+  pattern?: FilterPattern;
+  /** Options of select filters: a dictionary type id, an enumeration id or fixed options. */
+  dict?: number;
+  enumId?: string;
+  options?: readonly FilterOption[];
+  /** Range filters: the start and end body fields. */
+  keys?: readonly [string, string];
+  /** dateRange: the longest manual range in days (default 90; -1 none). */
+  maxDays?: number;
+  /** dateRange: the window a cleared range returns to ('none' leaves it empty). */
+  defaultWindow?: 'today' | 'none' | { days: number };
+  /** dateRange: a fixed range that clearing returns to instead of the default window. */
+  fixed?: readonly [string, string];
+  /** dateRange: false when the range cannot be cleared (the POS order list). */
+  clearable?: boolean;
+  /** dateRange shortcuts: standard (today, 7, 30, 90 days) or lookback (last 30, 90 days, half a year). */
+  shortcuts?: 'standard' | 'lookback';
+  /** Picker filters: which mode of the widget (decides placeholder and emitted field). */
+  mode?: string;
+  /** Cascader filters: which tree. */
+  cascader?: 'area' | 'city' | 'stage' | 'goodsCategory' | 'agentMerchant';
+}
+
+/** The filter bar's values: body fields as strings (ranges write both keys). */
+export type FilterValues = Record<string, string>;

@@ -1,0 +1,124 @@
+// Filters live in the URL so that a reload or a shared link shows the same result. The URL is
+// operator input like any other: every value read back passes the same cleaning and date rules as
+// the bar, and anything else falls back to the filter's default.
+import {
+  checkDateRange, cleanText, DAY_END, DAY_START, DEFAULT_MAX_DAYS, defaultRange, isDate, isDateTime, isTime,
+  staticOptions, valueKeys, type DateRange,
+} from './rules.ts';
+import type { FilterDef, FilterValues } from './types.ts';
+
+export type ParamSource = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** §9 page sizes offered; the first is the default. */
+export const PAGE_SIZES: readonly number[] = [20, 50, 100, 200];
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A parameter's value, or undefined when absent (an empty value is present). */
+function read(params: ParamSource, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.has(key) ? (params.get(key) ?? '') : undefined;
+  if (!Object.hasOwn(params, key)) return undefined;
+  const v = params[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Codes chosen in pickers and cascaders: letters, digits, '_' and '-' only. */
+function code(raw: string): string {
+  return raw.replace(/[^0-9A-Za-z_-]/g, '').slice(0, 40);
+}
+
+function single(def: FilterDef, raw: string): string {
+  switch (def.type) {
+    case 'date':
+      return isDate(raw) ? raw : '';
+    case 'datetime':
+      return isDateTime(raw) ? raw : '';
+    case 'time':
+      return isTime(raw) ? raw : '';
+    case 'routeOption':
+      return /^[01]{5}$/.test(raw) ? raw : '';
+    case 'select': {
+      const known = staticOptions(def);
+      if (!known) return raw.replace(/[\u0000-\u001f]/g, '').slice(0, 40);
+      return known.some((o) => o.value === raw) ? raw : '';
+    }
+    case 'multiSelect': {
+      const known = staticOptions(def);
+      const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+      return (known ? parts.filter((p) => known.some((o) => o.value === p)) : parts.map(code)).join(',');
+    }
+    case 'org':
+    case 'member':
+    case 'provider':
+    case 'cascader':
+      return code(raw);
+    default:
+      return cleanText(raw, def);
+  }
+}
+
+/** One end of a date range from the URL: '' (open), a bare date at its day bound, or null (junk). */
+function rangeEnd(raw: string | undefined, bound: string): string | null {
+  if (raw === undefined || raw === '') return '';
+  if (isDate(raw)) return `${raw} ${bound}`;
+  return isDateTime(raw) ? raw : null;
+}
+
+function dateRangeFrom(def: FilterDef, params: ParamSource, now: Date): DateRange {
+  const [a, b] = def.keys!;
+  const rawStart = read(params, a);
+  const rawEnd = read(params, b);
+  const fallback = defaultRange(def, now);
+  if (rawStart === undefined && rawEnd === undefined) return fallback;
+  const start = rangeEnd(rawStart, DAY_START);
+  const end = rangeEnd(rawEnd, DAY_END);
+  if (start === null || end === null) return fallback;
+  if (start === '' && end === '' && def.clearable === false) return fallback;
+  if (checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS)) return fallback;
+  return [start, end];
+}
+
+function positiveInt(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 ? n : null;
+}
+
+/** The bar's values and the page read back from the URL; only the given filters' keys are read. */
+export function valuesFromParams(
+  filters: readonly FilterDef[],
+  params: ParamSource,
+  now: Date,
+): { values: FilterValues; pageNum: number; pageSize: number } {
+  const values: FilterValues = {};
+  for (const def of filters) {
+    const keys = valueKeys(def);
+    if (def.type === 'dateRange' && def.keys) {
+      [values[keys[0]], values[keys[1]]] = dateRangeFrom(def, params, now);
+    } else {
+      for (const k of keys) values[k] = single(def, read(params, k) ?? '');
+    }
+  }
+  const size = positiveInt(read(params, 'pageSize'));
+  return {
+    values,
+    pageNum: positiveInt(read(params, 'pageNum')) ?? 1,
+    pageSize: size !== null && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * The URL parameters for the bar's values and page. Empty values and the default page are left
+ * out; an emptied date range is kept as empty parameters (`startDate=`) when `filters` is given,
+ * because an absent range means "the default window" on the way back.
+ */
+export function paramsFrom(values: FilterValues, pageNum: number, pageSize: number, filters: readonly FilterDef[] = []): URLSearchParams {
+  // Only ranges whose default is not empty need the marker.
+  const rangeKeys = new Set(filters.filter((f) => f.type === 'dateRange' && (f.fixed || f.defaultWindow !== 'none')).flatMap(valueKeys));
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) {
+    if (v !== '' || rangeKeys.has(k)) out.set(k, v);
+  }
+  if (pageNum !== 1) out.set('pageNum', String(pageNum));
+  if (pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(pageSize));
+  return out;
+}
