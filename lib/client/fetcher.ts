@@ -60,7 +60,7 @@ function buildInit(method: string, body: unknown, screen: string, signal: AbortS
 }
 
 /** Aborts with the caller's signal or after the request timeout, whichever comes first. */
-function timeoutSignal(signal?: AbortSignal): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+export function timeoutSignal(signal?: AbortSignal): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const ctl = new AbortController();
   let timedOut = false;
   // A little over the server's own limit so its 504 normally arrives first.
@@ -86,7 +86,7 @@ function fail(err: ApiError, silent: boolean | undefined): never {
   throw err;
 }
 
-async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
   try {

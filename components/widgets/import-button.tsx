@@ -1,0 +1,59 @@
+'use client';
+
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/client/notify';
+import { uploadFile } from '@/lib/client/upload';
+import { buildUploadForm, EXCEL_FORMAT_WARNING, importNotice, isExcelFileName } from '@/lib/widgets/upload';
+
+export interface ImportButtonProps {
+  /** Upstream path of the import call (multipart, field `file`), `{p}` already resolved. */
+  call: string;
+  label?: string;
+  /** Route name for X-Console-Screen; default: the current page's. */
+  screen?: string;
+  /** After a successful import, e.g. to reload the list. */
+  onDone?: () => void;
+}
+
+/** Excel import (spec 01 §2 item 10, §5, §8): choose a file, send it, say how it went. */
+export function ImportButton({ call, label = '导入', screen, onDone }: ImportButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    // Clearing lets the operator pick the same file again after fixing it.
+    e.target.value = '';
+    if (!file) return;
+    if (!isExcelFileName(file.name)) {
+      notify({ type: 'warning', message: EXCEL_FORMAT_WARNING });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await uploadFile<unknown>(call, buildUploadForm(file, file.name), { screen });
+      const notice = importNotice(result);
+      if (notice) notify(notice);
+      if (result.kind === 'ok') onDone?.();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button loading={busy} onClick={() => input.current?.click()}>
+        {busy ? '导入中…' : label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="hidden"
+        aria-label={label}
+        onChange={onChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+// Organisation search (spec 01 §2 widget 1): top-level, current or any organisation; the input
+// shows the chosen organisation's name and the mode decides the emitted field.
+import { useMemo } from 'react';
+import { api } from '@/lib/client/fetcher';
+import type { RoleType } from '@/lib/screens/types';
+import { emitOrg, orgColumns, orgPlaceholder, orgSearchBody, readPage, type OrgMode, type OrgRow } from '@/lib/widgets/search';
+import { SearchPopover } from './search-popover';
+
+export type { OrgMode, OrgRow };
+
+export interface OrgSearchProps {
+  id?: string;
+  mode?: OrgMode;
+  value?: string;
+  placeholder?: string;
+  roleType: RoleType;
+  onSelect: (emit: Record<string, string>, row: OrgRow) => void;
+  onClear: () => void;
+  className?: string;
+}
+
+export function OrgSearch({ id, mode = 'default', value, placeholder, roleType, onSelect, onClear, className }: OrgSearchProps) {
+  const columns = useMemo(() => orgColumns(roleType), [roleType]);
+  return (
+    <SearchPopover<OrgRow>
+      id={id}
+      value={value}
+      className={className}
+      placeholder={placeholder ?? orgPlaceholder(mode)}
+      columns={columns}
+      fetchPage={async (condition, signal) =>
+        readPage<OrgRow>(await api('/admin/org/page/component', { body: orgSearchBody(mode, condition), signal, silent: true }))
+      }
+      rowKey={(row) => String(row.orgCode ?? '')}
+      rowLabel={(row) => String(row.orgName ?? '')}
+      onSelect={(row) => onSelect(emitOrg(mode, row), row)}
+      onClear={onClear}
+    />
+  );
+}
