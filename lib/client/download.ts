@@ -17,6 +17,8 @@ export interface DownloadOptions {
   ext?: string;
   /** How to go to the report log; pass router.push for a client navigation. */
   navigate?: (href: string) => void;
+  /** POST (exports, the default) or GET (a stored file: its fields go in the query string). */
+  method?: 'GET' | 'POST';
 }
 
 export type DownloadResult = 'file' | 'task' | 'failed';
@@ -49,20 +51,20 @@ function saveBlob(blob: Blob, filename: string): void {
 /** POSTs an export and saves the file, or offers the report log for a background task. */
 export async function download(path: string, body: unknown, opts: DownloadOptions): Promise<DownloadResult> {
   const screen = screenHeader(opts.screen ?? currentScreen());
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'X-Export-Name': encodeURIComponent(opts.name),
-  };
+  const get = opts.method === 'GET';
+  const headers: Record<string, string> = { 'X-Export-Name': encodeURIComponent(opts.name) };
+  if (!get) headers['Content-Type'] = 'application/json';
   if (screen) headers['X-Console-Screen'] = screen;
+  const query = get ? new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';
 
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method: 'POST',
+    res = await fetch(`/api${path}${query ? `?${query}` : ''}`, {
+      method: get ? 'GET' : 'POST',
       headers,
       credentials: 'same-origin',
       cache: 'no-store',
-      body: JSON.stringify(exportBody(body)),
+      body: get ? undefined : JSON.stringify(exportBody(body)),
     });
   } catch {
     return exportFailed();

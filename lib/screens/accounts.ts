@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from './types.ts';
+import { acctList } from './lists/accounts.ts';
 
 const area: AreaId = 'accounts';
 
@@ -7,7 +8,7 @@ export const accounts: readonly ScreenDef[] = [
   { name: 'AcctPayRule', title: '支付规则', area },
   { name: 'AcctRule', title: '账户规则', area },
   { name: 'AcctPayLog', title: '支付日志', area },
-  { name: 'AcctList', title: '账户列表', area },
+  { name: 'AcctList', title: '账户列表', area, list: acctList },
   { name: 'AcctPayRuleGroup', title: '支付规则组', area },
   { name: 'AcctManage', title: '账户管理', area },
   { name: 'AcctManageBiz', title: '业务账户管理', area },

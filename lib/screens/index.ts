@@ -24,7 +24,7 @@ import { standard } from './standard.ts';
 import { goods } from './goods.ts';
 import { other } from './other.ts';
 
-export type { AreaDef, AreaId, ScreenDef } from './types.ts';
+export type * from './types.ts';
 
 /** The BIZ_ marker: every screen also exists as BIZ_<name> (business variant, BIZ_ right). */
 export const BIZ_PREFIX = 'BIZ_';
@@ -91,4 +91,9 @@ export function findScreen(route: string): { def: ScreenDef; biz: boolean } | nu
 /** The right id needed to open a screen: its name, BIZ_-prefixed on a BIZ_ route. */
 export function screenRight(def: ScreenDef, biz: boolean): string {
   return biz ? BIZ_PREFIX + def.name : def.name;
+}
+
+/** Spec 01 §6: a right passes when held, checked with the BIZ_ prefix from a BIZ_ screen. */
+export function hasRight(rights: ReadonlySet<string>, right: string, biz: boolean): boolean {
+  return rights.has(biz ? BIZ_PREFIX + right : right);
 }

@@ -1,11 +1,12 @@
 import type { AreaId, ScreenDef } from './types.ts';
+import { memberList, userSearch } from './lists/members.ts';
 
 const area: AreaId = 'members';
 
 /** Spec 01 §2 "Members and organisations" (member part); spec 02 §2. */
 export const members: readonly ScreenDef[] = [
-  { name: 'MemberList', title: '会员列表', area },
-  { name: 'UserSearch', title: '商户管理', area },
+  { name: 'MemberList', title: '会员列表', area, list: memberList },
+  { name: 'UserSearch', title: '商户管理', area, list: userSearch },
   { name: 'UserSearchSimple', title: '商户查询（简版）', area },
   { name: 'UserSearchAdmin', title: '商户查询（管理员）', area },
   { name: 'UserSearchOrder', title: '商户订单查询', area },

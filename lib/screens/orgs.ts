@@ -1,10 +1,11 @@
 import type { AreaId, ScreenDef } from './types.ts';
+import { orgInfManage } from './lists/orgs.ts';
 
 const area: AreaId = 'orgs';
 
 /** Spec 01 §2 "Members and organisations" (organisation part); spec 03 §2. */
 export const orgs: readonly ScreenDef[] = [
-  { name: 'OrgInfManage', title: '机构信息管理', area },
+  { name: 'OrgInfManage', title: '机构信息管理', area, list: orgInfManage },
   { name: 'OrgTree', title: '机构树', area },
   { name: 'OrgActiveGroup', title: '机构活动组', area },
   // Also listed in the Msy group; registered once, here.

@@ -1,13 +1,14 @@
 import type { AreaId, ScreenDef } from './types.ts';
+import { productLog, productLogOrg } from './lists/products.ts';
 
 const area: AreaId = 'products';
 
 /** Spec 01 §2 "Products, activities, coupons"; spec 02 §2. */
 export const products: readonly ScreenDef[] = [
   { name: 'ProductList', title: '产品列表', area },
-  { name: 'ProductLog', title: '报表日志', area },
+  { name: 'ProductLog', title: '报表日志', area, list: productLog },
   // The report-log variant for role type ORG.
-  { name: 'ProductLogOrg', title: '报表日志（机构）', area },
+  { name: 'ProductLogOrg', title: '报表日志（机构）', area, list: productLogOrg },
   { name: 'ProductLogSelect', title: '报表日志查询', area },
   { name: 'ProductCnlLog', title: '渠道报表日志', area },
   { name: 'ProductBiz', title: '产品业务配置', area },

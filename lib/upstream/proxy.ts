@@ -12,6 +12,9 @@ import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type Js
 import { upstreamFetch, UpstreamTimeout, type UpstreamRequest } from './client';
 import { allowed, findPolicy, isSafePath, type Method } from './policy';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
+import { projectPage, rowKeysOf } from '@/lib/list/project';
+import { listView, type ViewContext } from '@/lib/list/view';
+import type { ScreenDef } from '@/lib/screens';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
 // shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
@@ -61,11 +64,13 @@ export async function proxyRequest(request: Request): Promise<Response> {
   // The screen a call comes from decides the BIZ_ prefix; it must be one the operator may open.
   const screenName = request.headers.get(SCREEN_HEADER);
   let biz = false;
+  let project: ((data: unknown) => unknown) | undefined;
   if (screenName) {
     const screen = findScreen(screenName);
     ctx.entry.screen = screen ? screenName : screenName.slice(0, 64);
     if (!screen || !rights.has(screenRight(screen.def, screen.biz))) return refuse(403, 'denied', 'screen not allowed', 'denied', { message: '权限不足！' });
     biz = screen.biz;
+    project = listProjection(screen.def, { rights, biz, roleType: data.roleType, productCode: data.productCode }, path);
   }
   if (!allowed(policy, rights, biz)) return refuse(403, 'denied', 'missing right', 'denied', { message: '权限不足！' });
 
@@ -84,6 +89,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
   try {
     return await answerUpstream(ctx, policy, await upstreamFetch(upstream), request, {
       onSessionEnd: () => endSession(ctx, session, data, 'upstream ended the session'),
+      project,
     });
   } catch (error) {
     if (error instanceof UpstreamTimeout) return refuse(504, 'timeout', 'upstream timed out', 'timeout');
@@ -119,4 +125,13 @@ async function endSession(ctx: CallContext, session: ReadSession, data: SessionD
   (await session.open()).destroy();
   Object.assign(ctx.entry, { outcome: 'session expired', reason, envelopeStatus: 41 });
   return faultResponse(ctx, 401, 'session', { status: 41, message: '登录已过期，请重新登录' });
+}
+
+/** The page query of a list screen answers only the fields the operator's view of it uses. */
+function listProjection(def: ScreenDef, ctx: ViewContext, path: string): ((data: unknown) => unknown) | undefined {
+  if (!def.list) return undefined;
+  const view = listView(def, ctx);
+  if (view.call !== path) return undefined;
+  const keys = rowKeysOf(view);
+  return (data) => projectPage(data, keys);
 }

@@ -70,7 +70,7 @@ export async function answerUpstream(
   policy: Policy,
   { res, key, release }: UpstreamResponse,
   request: Request,
-  { onSessionEnd }: { onSessionEnd: () => Promise<Response> },
+  { onSessionEnd, project }: { onSessionEnd: () => Promise<Response>; project?: (data: unknown) => unknown },
 ): Promise<Response> {
   const type = (res.headers.get('content-type') ?? '').toLowerCase();
   if (policy.kind !== 'blob' || type.startsWith('application/json') || res.status === 401 || !res.ok) {
@@ -91,6 +91,7 @@ export async function answerUpstream(
       }
       return upstreamFault(ctx, res.status, error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer');
     }
+    if (project && env.status === STATUS_OK) env.data = project(env.data);
     return answerEnvelope(ctx, res.status, env, onSessionEnd);
   }
   release();

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { ListPage } from '@/components/list/list-page';
+import { AuthElementCheck } from '@/components/widgets/auth-element-check';
 import { findScreen, screenRight } from '@/lib/screens';
-import { requireConsole } from '@/lib/session/guard';
+import { currentSession, requireConsole } from '@/lib/session/guard';
 
 // One dynamic route for every registered screen: strips BIZ_, looks the name up, checks the right
-// on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen. Later issues give the
-// screens their contents; until then a screen shows its title and 暂未开放.
-type Props = { params: Promise<{ screen: string }> };
+// on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen: a list screen through the
+// engine, a bespoke screen through its component, anything not built yet as its title and 暂未开放.
+type Props = { params: Promise<{ screen: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BESPOKE: Record<string, () => React.ReactNode> = {
+  AuthElementCheck: () => <AuthElementCheck />,
+};
 
 function lookup(raw: string) {
   let name: string;
@@ -23,15 +29,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: found ? found.def.title : 'Not Found' };
 }
 
-export default async function ScreenPage({ params }: Props) {
+export default async function ScreenPage({ params, searchParams }: Props) {
   const found = lookup((await params).screen);
   if (!found) notFound();
   const { access } = await requireConsole();
   if (!access.rights.has(screenRight(found.def, found.biz))) redirect('/403');
+  const { def, biz } = found;
+
+  if (def.list) {
+    const session = await currentSession();
+    if (!session) redirect('/Login');
+    return <ListPage def={def} biz={biz} session={session} access={access} searchParams={await searchParams} />;
+  }
+  const bespoke = Object.hasOwn(BESPOKE, def.name) ? BESPOKE[def.name] : null;
   return (
     <section className="rounded bg-white p-6 shadow-sm">
-      <h1 className="text-lg font-semibold text-gray-800">{found.def.title}</h1>
-      <p className="mt-4 text-gray-500">暂未开放</p>
+      <h1 className="text-lg font-semibold text-gray-800">{def.title}</h1>
+      {bespoke ? <div className="mt-4">{bespoke()}</div> : <p className="mt-4 text-gray-500">暂未开放</p>}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import { PERMISSION_DENIED } from '@/lib/client/errors';
+import { notify } from '@/lib/client/notify';
+import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
+import type { ColumnView } from '@/lib/list/view';
+import type { IdLink } from '@/lib/screens';
+
+/** Opens the detail of an id cell (provided by the list screen). */
+export const OpenIdContext = createContext<(link: IdLink, column: ColumnView, row: Row) => void>(() => {});
+
+export function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dicts: Dicts }) {
+  const open = useContext(OpenIdContext);
+  const text = cellText(column, row, dicts);
+  if (!column.link || text === EMPTY_CELL) return text;
+  const link = column.link;
+  return (
+    <button
+      type="button"
+      data-id-link={link}
+      className="text-brand hover:underline"
+      onClick={() => {
+        // The right is checked on the server too: the detail calls are in the policy table.
+        if (!column.linkAllowed) notify({ type: 'error', title: '提示', message: PERMISSION_DENIED });
+        else open(link, column, row);
+      }}
+    >
+      {text}
+    </button>
+  );
+}

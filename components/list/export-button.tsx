@@ -1,0 +1,41 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { download } from '@/lib/client/download';
+import { api } from '@/lib/client/fetcher';
+import type { ExportView } from '@/lib/list/view';
+import type { RoleType } from '@/lib/screens';
+
+export interface ExportButtonProps {
+  exp: ExportView;
+  /** The search form; paging is dropped on the way out. */
+  body: Record<string, unknown>;
+  roleType: RoleType;
+  productCode: string;
+}
+
+/** Export of the current search: a file, a background task (offers the report log) or a TUSN text list. */
+export function ExportButton({ exp, body, roleType, productCode }: ExportButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      // Spec 01 §7: under mcf the psam exports make their check call first; a refusal is notified
+      // by api() and stops the export.
+      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck, { body });
+      await download(exp.call, body, { name: exp.name, roleType, ext: exp.kind === 'text' ? 'txt' : undefined, navigate: router.push });
+    } catch {
+      // Already notified.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button loading={busy} onClick={run} data-testid="export">
+      导出
+    </Button>
+  );
+}

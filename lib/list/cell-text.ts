@@ -1,0 +1,57 @@
+// The text of one table cell: the column's formatter applied to the row's value. Pure, so the
+// server render, the browser and the tests agree.
+import { enumLabel } from '@/lib/dict/enums';
+import { balance, dateOnly, dateTime, fee, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
+import type { FilterOption } from '@/lib/filters/types';
+import type { ColumnView } from './view';
+
+export type Dicts = Readonly<Record<number, readonly FilterOption[]>>;
+export type Row = Record<string, unknown>;
+
+export const EMPTY_CELL = '-';
+
+function dictLabel(options: readonly FilterOption[] | undefined, value: unknown): string {
+  const key = String(value);
+  return options?.find((o) => o.value === key)?.label ?? key;
+}
+
+export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
+  const value = Object.hasOwn(row, column.key) ? row[column.key] : undefined;
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  let text: string;
+  switch (column.format) {
+    case 'money':
+      text = money(value);
+      break;
+    case 'balance':
+      text = balance(value);
+      break;
+    case 'fee':
+      text = fee(value);
+      break;
+    case 'rate':
+      text = ratePercent(value);
+      break;
+    case 'memberId':
+      text = memberIdHex(value);
+      break;
+    case 'datetime':
+      text = dateTime(value);
+      break;
+    case 'date':
+      text = dateOnly(value);
+      break;
+    case 'enum':
+      text = enumLabel(column.enumId ?? '', value);
+      break;
+    case 'dict':
+      text = dictLabel(column.dict === undefined ? undefined : dicts[column.dict], value);
+      break;
+    case 'fileSize':
+      text = fileSize(value);
+      break;
+    default:
+      text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return text === '' ? EMPTY_CELL : text;
+}

@@ -1,0 +1,31 @@
+// Row projection: a list screen's rows carry only the fields its view draws or needs (columns the
+// operator may see, the row key, fields its actions read). Applied to the first page rendered on
+// the server and to every later page the proxy answers for that screen, so a column hidden by
+// rights, role or product code never reaches the browser, not even as data.
+import type { ListView } from './view';
+
+export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
+  const keys = new Set([view.rowKey, ...view.columns.map((c) => c.key)]);
+  for (const a of view.actions) {
+    keys.add(a.idKey);
+    if (a.when) keys.add(a.when.field);
+  }
+  // Download actions name the file after the row.
+  if (view.actions.some((a) => a.kind === 'download')) keys.add('fileName');
+  return keys;
+}
+
+export function projectRow(row: unknown, keys: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!row || typeof row !== 'object') return out;
+  for (const [k, v] of Object.entries(row)) if (keys.has(k)) out[k] = v;
+  return out;
+}
+
+/** A page answer ({data: rows, total, …}) with every row projected; anything else unchanged. */
+export function projectPage(answer: unknown, keys: ReadonlySet<string>): unknown {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer;
+  const page = answer as Record<string, unknown>;
+  if (!Array.isArray(page.data)) return answer;
+  return { ...page, data: page.data.map((r) => projectRow(r, keys)) };
+}

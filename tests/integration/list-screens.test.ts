@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditDuring } from '../support/audit-file';
+import { signedIn, type ConsoleClient } from '../support/console-client';
+
+// List screens rendered on the server: what the operator may not see is absent from the HTML and
+// from the RSC payload (not merely hidden), the first page comes with the page, and the filters
+// in the URL decide it.
+const base = inject('consoleUrl');
+const auditFile = inject('auditFile');
+let admin: ConsoleClient;
+let operator: ConsoleClient;
+let agent: ConsoleClient;
+
+beforeAll(async () => {
+  [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
+});
+
+async function html(client: ConsoleClient, path: string): Promise<string> {
+  const res = await client.fetch(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** The RSC payload a client-side navigation to the page would fetch. */
+async function rsc(client: ConsoleClient, path: string): Promise<string> {
+  let res = await client.fetch(path, { headers: { rsc: '1' } });
+  // Next 16 wants a cache-busting _rsc parameter that matches the request headers.
+  const location = res.headers.get('location');
+  if (res.status === 307 && location?.includes('_rsc')) res = await client.fetch(location, { headers: { rsc: '1' } });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/x-component');
+  return res.text();
+}
+
+describe('parts the operator may not see are absent from HTML and RSC payload', () => {
+  it('the member export needs MemberListExport: admin has it, operator does not', async () => {
+    for (const text of [await html(admin, '/MemberList'), await rsc(admin, '/MemberList')]) {
+      expect(text).toContain('/admin/export/member');
+    }
+    for (const text of [await html(operator, '/MemberList'), await rsc(operator, '/MemberList')]) {
+      expect(text).toContain('会员编号');
+      expect(text).not.toContain('/admin/export/member');
+      expect(text).not.toContain('MemberListExport');
+      expect(text).not.toContain('data-testid="export"');
+    }
+  });
+
+  it('an ORG operator gets no organisation-level column or filter; product code column only outside all', async () => {
+    const adminPage = await html(admin, '/MemberList');
+    expect(adminPage).toContain('机构级别');
+    expect(adminPage).not.toContain('产品编码'); // admin works under 'all'
+    for (const text of [await html(agent, '/BIZ_MemberList'), await rsc(agent, '/BIZ_MemberList')]) {
+      expect(text).not.toContain('机构级别');
+      expect(text).not.toContain('"orgLevel"');
+      expect(text).toContain('产品编码'); // agent works under myx
+      expect(text).toContain('/admin/export/member'); // BIZ_MemberListExport
+    }
+  });
+
+  it('row actions and import need their rights', async () => {
+    const adminPage = await html(admin, '/RiskBlackList');
+    expect(adminPage).toContain('/admin/risk/black/import');
+    expect(adminPage).toContain('/admin/risk/black/del');
+    for (const text of [await html(operator, '/RiskBlackList'), await rsc(operator, '/RiskBlackList')]) {
+      expect(text).not.toContain('/admin/risk/black/import');
+      expect(text).not.toContain('/admin/risk/black/del');
+    }
+  });
+
+  it('id cells say on the server whether they may open', async () => {
+    const text = await rsc(operator, '/MemberList');
+    expect(text).toMatch(/"key":"memberId"[^}]*"linkAllowed":true/);
+    expect(text).toMatch(/"key":"orgCode"[^}]*"linkAllowed":false/);
+  });
+
+  it('a BIZ_ route needs the BIZ_ right; the plain route needs the plain one', async () => {
+    expect((await agent.fetch('/MemberList')).headers.get('location')).toContain('/403');
+    expect((await operator.fetch('/BIZ_MemberList')).headers.get('location')).toContain('/403');
+  });
+});
+
+describe('the first page comes with the page', () => {
+  it('renders 20 rows and the total, with one audited upstream call', async () => {
+    const { result: text, lines } = await auditDuring(auditFile, () => html(admin, '/MemberList'), 1);
+    expect((text.match(/data-id-link="member"/g) ?? []).length).toBeGreaterThanOrEqual(20);
+    expect(text).toMatch(/共 <!-- -->\d{5}<!-- --> 条|共 \d{5} 条/);
+    const call = lines.find((l) => l.path === '/admin/member/page');
+    expect(call).toMatchObject({ event: 'call', outcome: 'ok', screen: 'MemberList', loginId: 'admin' });
+  });
+
+  it('filters in the URL decide the first page (a shared link shows the same result)', async () => {
+    const all = await html(admin, '/MemberList');
+    const id = /data-id-link="member"[^>]*>([0-9A-F]{8,})</.exec(all)?.[1];
+    expect(id).toBeTruthy();
+    const one = await html(admin, `/MemberList?memberId=${id}`);
+    expect(one).toMatch(/共 (<!-- -->)?1(<!-- -->)? 条/);
+    expect(one).toContain(id);
+  });
+
+  it('a range longer than 90 days in the URL falls back to the default window', async () => {
+    const text = await html(admin, '/ProductLog?startDate=2026-01-01%2000:00:00&endDate=2026-11-21%2023:59:59');
+    expect(text).not.toContain('2026-01-01 00:00:00');
+  });
+
+  it('an agent sees only its organisation subtree', async () => {
+    const text = await rsc(agent, '/BIZ_OrgInfManage');
+    const codes = new Set(text.match(/"orgCode":"(ORG\d{4})"/g)?.map((m) => m.slice(11, 18)));
+    expect(codes.size).toBeGreaterThan(0);
+    expect(codes.has('ORG0002')).toBe(false);
+  });
+
+  it('list queries need the screen right through the proxy as well', async () => {
+    const denied = await operator.api('/admin/risk/black/import', {}, { 'x-console-screen': 'RiskBlackList' });
+    expect(denied.status).toBe(403); // the right is checked before the body
+    const del = await operator.api('/admin/risk/black/del', { id: 1 }, { 'x-console-screen': 'RiskBlackList' });
+    expect(del.status).toBe(403);
+    const ok = await operator.api('/admin/member/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'MemberList' });
+    expect(ok.status).toBe(200);
+    const biz = await agent.api('/admin/member/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'BIZ_MemberList' });
+    expect(biz.status).toBe(200);
+    // Later pages are projected by the proxy like the first: no organisation level for ORG.
+    const rows = ((await biz.json()) as { data: { data: Record<string, unknown>[] } }).data.data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => !('orgLevel' in r) && typeof r.memberId === 'string')).toBe(true);
+    const plain = await agent.api('/admin/member/page', { pageNum: 1, pageSize: 20 });
+    expect(plain.status).toBe(403);
+  });
+});

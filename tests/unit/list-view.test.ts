@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { dictIdsOf, listView, passes, productAllows, type ViewContext } from '@/lib/list/view';
+import { dictOptions, dropsFirst } from '@/lib/dict/options';
+import { findScreen, screens } from '@/lib/screens';
+import type { ScreenDef } from '@/lib/screens';
+
+const def: ScreenDef = {
+  name: 'Demo',
+  title: '演示',
+  area: 'members',
+  list: {
+    call: '/{p}/pos/standard/demo/page',
+    rowKey: 'id',
+    filters: ['memberId', 'productCode', 'payChannel', { name: 'orgCode', products: 'notDfLys' }, { name: 'orgLevel', roles: ['PRODUCT'] }],
+    columns: [
+      { key: 'id', title: 'ID' },
+      { key: 'memberId', title: '会员', link: 'member' },
+      { key: 'orgCode', title: '机构', link: 'org', products: 'notDfLys' },
+      { key: 'productCode', title: '产品', products: 'notAll' },
+      { key: 'cnlCode', title: '渠道', products: 'mcf', format: 'dict', dict: 8070 },
+      { key: 'orgLevel', title: '级别', roles: ['PRODUCT'] },
+      { key: 'secret', title: '密', right: 'SeeSecret' },
+    ],
+    actions: [{ id: 'del', label: '删除', kind: 'call', call: '/x/del', idKey: 'id', right: 'DemoDel' }],
+    export: { call: '/admin/export/demo', name: '演示', kind: 'task', right: 'DemoExport' },
+    import: { call: '/admin/demo/import', right: 'DemoImport' },
+  },
+};
+
+const ctx = (over: Partial<ViewContext> = {}): ViewContext => ({
+  rights: new Set(['Demo', 'BaseAuthMemberId']), biz: false, roleType: 'PRODUCT', productCode: 'all', ...over,
+});
+const keys = (xs: { key?: string; name?: string }[]) => xs.map((x) => x.key ?? x.name);
+
+describe('list view: the declaration filtered on the server', () => {
+  it('product code switches of spec 01 §6', () => {
+    expect(productAllows('notAll', 'all')).toBe(false);
+    expect(productAllows('notAll', 'myx')).toBe(true);
+    expect(productAllows('onlyAll', 'all')).toBe(true);
+    expect(productAllows('mcf', 'MCF')).toBe(true);
+    expect(productAllows('mcfByhb', 'byhb')).toBe(true);
+    expect(productAllows('mcfByhb', 'myx')).toBe(false);
+    expect(productAllows('notDfLys', 'df')).toBe(false);
+    expect(productAllows('notDfLys', 'lys')).toBe(false);
+  });
+
+  it('under all: product filter shown, product code column hidden, no channel column or filter', () => {
+    const v = listView(def, ctx());
+    expect(keys(v.columns)).toEqual(['id', 'memberId', 'orgCode', 'orgLevel']);
+    expect(keys(v.filters)).toEqual(['memberId', 'productCode', 'orgCode', 'orgLevel']);
+    expect(v.call).toBe('/all/pos/standard/demo/page');
+  });
+
+  it('under mcf: channel column and payment-channel filter, product column, no product filter', () => {
+    const v = listView(def, ctx({ productCode: 'mcf' }));
+    expect(keys(v.columns)).toContain('cnlCode');
+    expect(keys(v.columns)).toContain('productCode');
+    expect(keys(v.filters)).toContain('payChannel');
+    expect(keys(v.filters)).not.toContain('productCode');
+    expect(dictIdsOf(v)).toContain(8070);
+  });
+
+  it('df and lys lose the organisation columns and filters', () => {
+    for (const productCode of ['df', 'lys']) {
+      const v = listView(def, ctx({ productCode }));
+      expect(keys(v.columns)).not.toContain('orgCode');
+      expect(keys(v.filters)).not.toContain('orgCode');
+    }
+  });
+
+  it('ORG operators lose PRODUCT-only parts', () => {
+    const v = listView(def, ctx({ roleType: 'ORG', productCode: 'myx' }));
+    expect(keys(v.columns)).not.toContain('orgLevel');
+    expect(keys(v.filters)).not.toContain('orgLevel');
+  });
+
+  it('rights gate columns, actions, export and import; BIZ_ routes need BIZ_ rights', () => {
+    let v = listView(def, ctx());
+    expect(keys(v.columns)).not.toContain('secret');
+    expect(v.actions).toEqual([]);
+    expect(v.export).toBeUndefined();
+    expect(v.import).toBeUndefined();
+    v = listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) }));
+    expect(keys(v.columns)).toContain('secret');
+    expect(v.actions.map((a) => a.id)).toEqual(['del']);
+    expect(v.export?.call).toBe('/admin/export/demo');
+    expect(v.import?.call).toBe('/admin/demo/import');
+    v = listView(def, ctx({ biz: true, rights: new Set(['DemoExport', 'SeeSecret']) }));
+    expect(v.export).toBeUndefined();
+    expect(keys(v.columns)).not.toContain('secret');
+    expect(v.route).toBe('BIZ_Demo');
+    v = listView(def, ctx({ biz: true, rights: new Set(['BIZ_DemoExport']) }));
+    expect(v.export?.name).toBe('演示');
+  });
+
+  it('id cells carry whether the operator may open them, and gates never reach the browser', () => {
+    const v = listView(def, ctx());
+    expect(v.columns.find((c) => c.key === 'memberId')?.linkAllowed).toBe(true);
+    expect(v.columns.find((c) => c.key === 'orgCode')?.linkAllowed).toBe(false);
+    const json = JSON.stringify(listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) })));
+    expect(json).not.toMatch(/"right"|"roles"|"products"/);
+  });
+
+  it('passes() needs every condition of a gate', () => {
+    expect(passes({ right: 'X', roles: ['ORG'] }, ctx({ rights: new Set(['X']) }))).toBe(false);
+    expect(passes({ right: 'X', roles: ['ORG'] }, ctx({ rights: new Set(['X']), roleType: 'ORG' }))).toBe(true);
+  });
+
+  it('every registered list screen resolves its filters from the catalogue', () => {
+    const lists = screens.filter((s) => s.list);
+    expect(lists.map((s) => s.name).sort()).toEqual(
+      ['AcctList', 'BankBranch', 'BankList', 'BaseType', 'CnlBlackList', 'FileList', 'MemberList', 'OrgInfManage', 'ProductLog', 'ProductLogOrg',
+        'RiskBlackList', 'SystemAuthorizationMember', 'SystemCode', 'UserSearch'].sort(),
+    );
+    for (const s of lists) {
+      for (const productCode of ['all', 'mcf', 'df', 'myx']) {
+        const v = listView(s, ctx({ productCode }));
+        expect(v.filters.every((f) => f.label && f.type)).toBe(true);
+        expect(new Set(v.columns.map((c) => c.key)).size).toBe(v.columns.length);
+      }
+    }
+    expect(findScreen('BIZ_MemberList')?.def.list).toBeDefined();
+  });
+
+  it('the member list has at least 30 columns by default (the SSR benchmark screen)', () => {
+    const v = listView(findScreen('MemberList')!.def, ctx({ productCode: 'all' }));
+    expect(v.columns.filter((c) => !c.optional).length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('dictionary header rows (spec 01 §4)', () => {
+  const rows = [{ typeValue: '', typeName: '标题' }, { typeValue: 'a', typeName: 'A' }];
+  it('drops the first item for every type but 1029', () => {
+    expect(dropsFirst(1000)).toBe(true);
+    expect(dropsFirst(8070)).toBe(true);
+    expect(dropsFirst(1029)).toBe(false);
+    expect(dictOptions(1000, rows)).toEqual([{ value: 'a', label: 'A' }]);
+    expect(dictOptions(1029, [{ typeValue: 'x', typeName: 'X' }, ...rows.slice(1)])).toEqual([
+      { value: 'x', label: 'X' }, { value: 'a', label: 'A' },
+    ]);
+  });
+});
+
+describe('row projection', () => {
+  it('keeps only the fields the view draws or its actions read', async () => {
+    const { projectPage, rowKeysOf } = await import('@/lib/list/project');
+    const v = listView(def, ctx({ rights: new Set(['DemoDel']) }));
+    const keys = rowKeysOf(v);
+    const out = projectPage({ data: [{ id: 1, memberId: 'A', secret: 's', orgLevel: 2, cnlCode: 'cx' }], total: 1 }, keys) as { data: object[]; total: number };
+    expect(out).toEqual({ data: [{ id: 1, memberId: 'A', orgLevel: 2 }], total: 1 });
+    const org = listView(def, ctx({ roleType: 'ORG', productCode: 'myx' }));
+    expect(projectPage({ data: [{ id: 1, orgLevel: 2 }], total: 1 }, rowKeysOf(org))).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(projectPage('text', keys)).toBe('text');
+  });
+});
