@@ -7,11 +7,12 @@ import { cpuTable, table } from './report.ts';
 import { absorbCookies } from './session.ts';
 
 /**
- * The screen under test. Today /AcctList is a placeholder inside the shell; when the list engine
- * lands (200 rows x 30 columns) switch `path`/`expect` here if the list moves elsewhere.
+ * The screen under test: the member list at 200 rows per page with its 30 default columns (admin,
+ * product code all), first page fetched from the upstream on the server and rendered with the page.
+ * `expect` is the text of the 200th serial number cell, so a short page fails the check.
  */
-export const RENDER_SCREEN = { path: '/AcctList', expect: '账户列表' };
-export const RENDER_NOTE = 'AcctList is still a placeholder screen inside the shell; the 200-row x 30-column list comes with the list engine';
+export const RENDER_SCREEN = { path: '/MemberList?pageSize=200', expect: '>200</td>' };
+export const RENDER_NOTE = 'MemberList, 200 rows x 30 columns, first page fetched from the reference upstream during the render';
 const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
 
 export interface RenderRow {

@@ -1,0 +1,89 @@
+// Bench part 5, column settings in the browser: on the member list at 200 rows x 30 columns, the
+// time from ticking a column in the settings popover to the next painted frame with the table
+// redrawn, against opening the popover itself (a small state change on the same page, same run).
+// Measured inside Chromium with performance.now(), so the figures exclude the driver's latency.
+import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
+import { ACCOUNTS } from '../../tests/support/console-client.ts';
+import { round } from './load.ts';
+import { table } from './report.ts';
+
+export const COLUMNS_SCREEN = '/MemberList?pageSize=200';
+const COLUMN = 'mobile';
+
+export interface ColumnsFigures {
+  rows: number;
+  columns: number;
+  rounds: number;
+  toggleP50Ms: number;
+  toggleP90Ms: number;
+  popoverP50Ms: number;
+  popoverP90Ms: number;
+  /** toggle p50 / popover p50 */
+  ratio: number;
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+export async function benchColumns(o: { consoleUrl: string; rounds: number }): Promise<ColumnsFigures> {
+  const browser = await launch();
+  try {
+    const page = await newPage(browser, { viewport: { width: 1600, height: 900 } });
+    await signInThroughScreen(page, o.consoleUrl, ...ACCOUNTS.admin);
+    await page.goto(`${o.consoleUrl}${COLUMNS_SCREEN}`);
+    await page.waitForFunction(() => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200);
+    const shape = await page.evaluate(() => ({
+      rows: document.querySelectorAll('table[data-table="list"] tbody tr').length,
+      columns: document.querySelectorAll('table[data-table="list"] th').length - 1, // minus the serial column
+    }));
+    const samples = await page.evaluate(
+      async ({ n, column }) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const until = async (cond: () => boolean) => {
+          while (!cond()) await new Promise((r) => setTimeout(r, 0));
+        };
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="column-settings"]')!;
+        const out = { toggle: [] as number[], popover: [] as number[] };
+        for (let i = 0; i < n; i++) {
+          let t = performance.now();
+          button.click();
+          await until(() => !!document.querySelector('[data-column-toggle]'));
+          await frame();
+          out.popover.push(performance.now() - t);
+          const had = !!document.querySelector(`th[data-col="${column}"]`);
+          t = performance.now();
+          document.querySelector<HTMLInputElement>(`[data-column-toggle="${column}"]`)!.click();
+          await until(() => !!document.querySelector(`th[data-col="${column}"]`) !== had);
+          await frame();
+          out.toggle.push(performance.now() - t);
+          button.click();
+          await until(() => !document.querySelector('[data-column-toggle]'));
+          await frame();
+        }
+        return out;
+      },
+      { n: o.rounds, column: COLUMN },
+    );
+    // Leave the settings as they were found (an even number of toggles restores them; be sure).
+    await page.evaluate(() => localStorage.removeItem('customTableConfig'));
+    const toggleP50Ms = round(pct(samples.toggle, 0.5), 1);
+    const popoverP50Ms = round(pct(samples.popover, 0.5), 1);
+    return {
+      ...shape,
+      rounds: o.rounds,
+      toggleP50Ms,
+      toggleP90Ms: round(pct(samples.toggle, 0.9), 1),
+      popoverP50Ms,
+      popoverP90Ms: round(pct(samples.popover, 0.9), 1),
+      ratio: round(toggleP50Ms / popoverP50Ms, 2),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function columnsTable(f: ColumnsFigures): string {
+  return table(
+    ['table', 'rounds', 'column toggle p50', 'p90', 'popover open p50 (baseline)', 'p90', 'ratio'],
+    [[`${f.rows} x ${f.columns}`, f.rounds, f.toggleP50Ms, f.toggleP90Ms, f.popoverP50Ms, f.popoverP90Ms, f.ratio]],
+  );
+}
