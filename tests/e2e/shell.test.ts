@@ -84,7 +84,7 @@ describe('the shell by employee', () => {
     const page = await newPage(browser);
     await signInThroughScreen(page, base, ...ACCOUNTS.operator);
     await page.goto(`${base}/AcctList`);
-    await page.getByText('暂未开放').waitFor();
+    await page.locator('section[data-screen="AcctList"]').waitFor();
     await page.goto(`${base}/BIZ_AcctList`);
     await page.waitForURL((u) => u.pathname === '/403');
     await page.getByText('无权限').first().waitFor();
@@ -157,7 +157,7 @@ describe('no secret reaches the browser', () => {
     });
     await signInThroughScreen(page, base, ...ACCOUNTS.admin);
     await page.goto(`${base}/AcctList`);
-    await page.getByText('暂未开放').waitFor();
+    await page.locator('section[data-screen="AcctList"]').waitFor();
 
     const cookies = (await page.context().cookies()).filter((c) => c.name.startsWith('console_session'));
     expect(cookies.length).toBeGreaterThan(0);
