@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, memo, useContext } from 'react';
 import { PERMISSION_DENIED } from '@/lib/client/errors';
 import { notify } from '@/lib/client/notify';
 import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
@@ -10,7 +10,9 @@ import type { IdLink } from '@/lib/screens';
 /** Opens the detail of an id cell (provided by the list screen). */
 export const OpenIdContext = createContext<(link: IdLink, column: ColumnView, row: Row) => void>(() => {});
 
-export function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dicts: Dicts }) {
+// Memoised: column, row and dictionaries keep their identity between renders, so a column-settings
+// change or a page-size change re-renders only the cells that are new.
+export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dicts: Dicts }) {
   const open = useContext(OpenIdContext);
   const text = cellText(column, row, dicts);
   if (!column.link || text === EMPTY_CELL) return text;
@@ -29,4 +31,4 @@ export function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dic
       {text}
     </button>
   );
-}
+});
