@@ -6,12 +6,12 @@ import {
   staticOptions, valueKeys, type DateRange,
 } from './rules.ts';
 import type { FilterDef, FilterValues } from './types.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list/paging.ts';
 
 export type ParamSource = Record<string, string | string[] | undefined> | URLSearchParams;
 
 /** §9 page sizes offered; the first is the default. */
-export const PAGE_SIZES: readonly number[] = [20, 50, 100, 200];
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** A parameter's value, or undefined when absent (an empty value is present). */
 function read(params: ParamSource, key: string): string | undefined {
@@ -102,7 +102,7 @@ export function valuesFromParams(
   return {
     values,
     pageNum: positiveInt(read(params, 'pageNum')) ?? 1,
-    pageSize: size !== null && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
 
