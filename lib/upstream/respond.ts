@@ -1,6 +1,7 @@
 import 'server-only';
 import { audit, type AuditEntry } from '@/lib/audit';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
+import { chunkStreamed } from './chunk-gc';
 import { DecryptError, StreamOpener } from './crypto';
 import { readText, type UpstreamResponse } from './client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from './envelope';
@@ -132,6 +133,7 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
           bytes += piece.byteLength;
           controller.enqueue(piece);
         }
+        chunkStreamed(chunk.byteLength);
       } catch (error) {
         failed(error);
       }

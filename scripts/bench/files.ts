@@ -73,6 +73,8 @@ export interface FilesFigures {
   rssBaselineMB: number;
   /** The largest growth over the baseline taken just before each console download. */
   rssPeakGrowthMB: number;
+  /** Growth of each console download in turn: the first one fills what the process keeps. */
+  rssGrowthPerRoundMB: number[];
   rssSamples: number;
   rssMaxGapMs: number;
   bytesOk: boolean;
@@ -89,6 +91,7 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     return d.seconds;
   };
   let growth = 0;
+  const roundGrowth: number[] = [];
   let baseline = 0;
   let samples = 0;
   let maxGap = 0;
@@ -101,6 +104,7 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     });
     const s = stop();
     growth = Math.max(growth, s.peak - baseline);
+    roundGrowth.push(round((s.peak - baseline) / MB, 1));
     samples += s.samples;
     maxGap = Math.max(maxGap, s.maxGapMs);
     if (d.status !== 200 || d.bytes !== expected) problems.push(`console download: HTTP ${d.status} ${d.contentType}, ${d.bytes} bytes (expected ${expected})`);
@@ -136,6 +140,7 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     directMBps: round(EXPORT_MB / mean(directSeconds), 1),
     rssBaselineMB: round(baseline / MB, 1),
     rssPeakGrowthMB: round(growth / MB, 1),
+    rssGrowthPerRoundMB: roundGrowth,
     rssSamples: samples,
     rssMaxGapMs: maxGap,
     bytesOk: problems.length === 0,
@@ -146,10 +151,10 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
 export function filesTable(f: FilesFigures): string {
   const mean = (xs: number[]) => round(xs.reduce((t, x) => t + x, 0) / xs.length, 3);
   return table(
-    ['export', 'direct s (mean)', 'console s (mean)', 'time ratio', 'direct MB/s', 'console MB/s', 'RSS before MB', 'RSS peak growth MB', 'bytes exact'],
+    ['export', 'direct s (mean)', 'console s (mean)', 'time ratio', 'direct MB/s', 'console MB/s', 'RSS before MB', 'RSS peak growth MB', 'growth per round MB', 'bytes exact'],
     [[
       `${f.sizeMB} MB x ${f.rounds}`, mean(f.directSeconds), mean(f.consoleSeconds), f.timeRatio, f.directMBps, f.consoleMBps, f.rssBaselineMB,
-      `${f.rssPeakGrowthMB} (< ${RSS_LIMIT_MB}: ${f.rssPeakGrowthMB < RSS_LIMIT_MB ? 'ok' : 'FAIL'})`, f.bytesOk,
+      `${f.rssPeakGrowthMB} (< ${RSS_LIMIT_MB}: ${f.rssPeakGrowthMB < RSS_LIMIT_MB ? 'ok' : 'FAIL'})`, f.rssGrowthPerRoundMB.join(' '), f.bytesOk,
     ]],
   );
 }
