@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { download } from '@/lib/client/download';
 import { api } from '@/lib/client/fetcher';
+import { onDemand } from '@/lib/client/on-demand';
 import type { ExportView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/screens';
 
@@ -26,6 +26,8 @@ export function ExportButton({ exp, body, roleType, productCode }: ExportButtonP
       // Spec 01 §7: under mcf the psam exports make their check call first; a refusal is notified
       // by api() and stops the export.
       if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck, { body });
+      // Loaded on the click: the download code is not part of the list screen's first load.
+      const { download } = await onDemand(() => import('@/lib/client/download'));
       await download(exp.call, body, { name: exp.name, roleType, ext: exp.kind === 'text' ? 'txt' : undefined, navigate: router.push });
     } catch {
       // Already notified.

@@ -3,7 +3,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/client/notify';
-import { filterLabel } from '@/lib/filters/catalogue';
 import { defaultValues, foldLimit, isFoldable, rejectedRange, submittedValues } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
@@ -74,8 +73,8 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
             data-filter={def.name}
             className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''}`}
           >
-            <label htmlFor={filterId(def)} className="w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600" title={filterLabel(def, context.productCode)}>
-              {filterLabel(def, context.productCode)}
+            <label htmlFor={filterId(def)} className="w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600" title={def.label}>
+              {def.label}
             </label>
             <div className="flex min-w-0 flex-1">
               <FilterInput def={def} values={draft} onChange={patch} dicts={dicts} context={context} />

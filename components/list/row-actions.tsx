@@ -2,10 +2,10 @@
 
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
-import { download } from '@/lib/client/download';
 import { NOTICE_TITLE } from '@/lib/client/errors';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
+import { onDemand } from '@/lib/client/on-demand';
 import type { Row } from '@/lib/list/cell-text';
 import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/screens';
@@ -21,6 +21,7 @@ async function run(action: ActionView, row: Row, roleType: RoleType, onDone: () 
   const path = hasSlot ? action.call.replace('{id}', encodeURIComponent(id)) : action.call;
   const body = hasSlot ? {} : { [action.idKey]: row[action.idKey] };
   if (action.kind === 'download') {
+    const { download } = await onDemand(() => import('@/lib/client/download'));
     await download(path, body, { name: String(row.fileName ?? row.reportName ?? action.label), roleType, method: action.method === 'GET' ? 'GET' : 'POST' });
     return;
   }
@@ -38,7 +39,7 @@ export function RowActions({ actions, row, roleType, onDone }: { actions: readon
   return (
     <span className="flex gap-1">
       {actions.filter((a) => applies(a, row)).map((a) => (
-        <Button key={a.id} size="sm" variant="text" data-action={a.id} onClick={() => void run(a, row, roleType, onDone)}>
+        <Button key={a.id} size="sm" variant="text" data-action={a.id} onClick={() => run(a, row, roleType, onDone).catch(() => {} /* onDemand notified */)}>
           {a.label}
         </Button>
       ))}

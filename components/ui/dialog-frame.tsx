@@ -1,23 +1,10 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  /** CSS width, e.g. '480px', '1200px' or '95%' (spec 01 §9 dialog widths). */
-  width?: string;
-  footer?: ReactNode;
-  children?: ReactNode;
-  /** Keep the dialog open on outside clicks (forms that would lose input). */
-  modalLock?: boolean;
-}
+import type { DialogProps } from './dialog';
 
 /** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
-export function Dialog({
+export function DialogFrame({
   open,
   onOpenChange,
   title,

@@ -3,7 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/client/notify';
-import { uploadFile } from '@/lib/client/upload';
+import { onDemand } from '@/lib/client/on-demand';
 import { buildUploadForm, EXCEL_FORMAT_WARNING, importNotice, isExcelFileName } from '@/lib/widgets/upload';
 
 export interface ImportButtonProps {
@@ -32,10 +32,14 @@ export function ImportButton({ call, label = '导入', screen, onDone }: ImportB
     }
     setBusy(true);
     try {
+      // Loaded when a file is chosen: the upload code is not part of the screen's first load.
+      const { uploadFile } = await onDemand(() => import('@/lib/client/upload'));
       const result = await uploadFile<unknown>(call, buildUploadForm(file, file.name), { screen });
       const notice = importNotice(result);
       if (notice) notify(notice);
       if (result.kind === 'ok') onDone?.();
+    } catch {
+      // The upload code did not load: already notified.
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 // A minimal react-hook-form resolver for zod v4 (@hookform/resolvers is not a dependency).
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
 
-export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {

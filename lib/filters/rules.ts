@@ -1,8 +1,8 @@
 // The filter bar's rules (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9): pure, shared
 // by the bar, the URL codec and the server page. Dates are wall-clock strings in the console's time
 // zone: 'yyyy-MM-dd HH:mm:ss' in ranges, 'yyyy-MM-dd' for single dates.
-import { differenceInCalendarDays, format, isValid, parse, subDays, subMonths } from 'date-fns';
-import { compactStamp } from '../format/date.ts';
+import { differenceInCalendarDays, subDays, subMonths } from 'date-fns';
+import { parseDateTime, parseDay, wallClock, ymd } from '../format/date.ts';
 import { enumOptions } from '../dict/enums.ts';
 import type { FilterDef, FilterOption, FilterPattern, FilterType, FilterValues } from './types.ts';
 
@@ -55,32 +55,25 @@ export function cleanText(value: string, def: FilterDef): string {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-export const DATE_FORMAT = 'yyyy-MM-dd';
-export const DATETIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 export const DAY_START = '00:00:00';
 export const DAY_END = '23:59:59';
 export const DEFAULT_MAX_DAYS = 90;
 
 /** A calendar day as a local Date at midnight: date-fns arithmetic then never crosses a zone. */
-function day(text: string): Date | null {
-  const d = parse(text.slice(0, 10), DATE_FORMAT, new Date(0));
-  return isValid(d) ? d : null;
-}
-
-const ymd = (d: Date) => format(d, DATE_FORMAT);
+const day = (text: string): Date | null => parseDay(text.slice(0, 10));
 
 /** Today's calendar day in the console's time zone (CONSOLE_TZ), whatever the machine's zone. */
 export function consoleToday(now: Date): Date {
-  const stamp = compactStamp(now);
-  return new Date(Number(stamp.slice(0, 4)), Number(stamp.slice(4, 6)) - 1, Number(stamp.slice(6, 8)));
+  const wall = wallClock(now);
+  return new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
 }
 
 export function isDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && day(text) !== null && ymd(day(text)!) === text;
+  return parseDay(text) !== null;
 }
 
 export function isDateTime(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) && isValid(parse(text, DATETIME_FORMAT, new Date(0)));
+  return parseDateTime(text) !== null;
 }
 
 export function isTime(text: string): boolean {

@@ -1,7 +1,7 @@
 // Cell formatters of the list engine (spec 01 §9 "Amounts", spec 02 §5): pure, shared by the
 // server render and the browser. Amounts arrive in fen; decimal work is done on digit strings so
 // binary floating point never shows through (0.29 * 100 and friends).
-import { format as formatDate, isValid, parse } from 'date-fns';
+import { parseWallClock, wallClock, ymd, ymdhms } from './date.ts';
 
 /** A finite number from a number or numeric string, else null. */
 function num(value: unknown): number | null {
@@ -79,40 +79,22 @@ export function memberIdHex(id: unknown): string {
   return typeof id === 'string' ? id.trim().toUpperCase() : '';
 }
 
-const DATE_INPUTS = ['yyyy-MM-dd HH:mm:ss', "yyyy-MM-dd'T'HH:mm:ss", 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd', 'yyyyMMddHHmmss', 'yyyyMMdd'];
-const zone = () => (typeof process !== 'undefined' && process.env.CONSOLE_TZ) || 'Asia/Shanghai';
-
-/** Wall-clock parts of an instant in the console's time zone, as a Date read in local fields. */
-function wallClock(ms: number): Date {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone(), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
 /** Upstream times are wall-clock strings of the platform; epoch numbers are shown in its zone. */
 function toWallClock(value: unknown): Date | null {
   if (typeof value === 'number' && Number.isFinite(value)) return wallClock(value);
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const v = value.trim().replace(/\.\d+$/, '');
-  for (const pattern of DATE_INPUTS) {
-    if (pattern.replaceAll("'", '').length !== v.length) continue;
-    const d = parse(v, pattern, new Date(2000, 0, 1));
-    if (isValid(d)) return d;
-  }
-  return null;
+  return parseWallClock(value.trim().replace(/\.\d+$/, ''));
 }
 
 /** 'yyyy-MM-dd HH:mm:ss'; text that is not a date is shown as it came. */
 export function dateTime(value: unknown): string {
   const d = toWallClock(value);
-  return d ? formatDate(d, 'yyyy-MM-dd HH:mm:ss') : typeof value === 'string' ? value : '';
+  return d ? ymdhms(d) : typeof value === 'string' ? value : '';
 }
 
 export function dateOnly(value: unknown): string {
   const d = toWallClock(value);
-  return d ? formatDate(d, 'yyyy-MM-dd') : typeof value === 'string' ? value : '';
+  return d ? ymd(d) : typeof value === 'string' ? value : '';
 }
 
 /** Bytes as B, KB or MB with up to 2 decimals. */

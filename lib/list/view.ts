@@ -1,7 +1,7 @@
 // The server half of the list engine: a screen's declaration filtered for one operator before any
 // of it reaches the browser. Whatever the operator may not see is absent from the view, so it is
 // absent from the HTML and the RSC payload too, not merely hidden.
-import { filterDef } from '@/lib/filters/catalogue';
+import { filterDef, filterLabel } from '@/lib/filters/catalogue';
 import type { FilterDef } from '@/lib/filters/types';
 import { hasRight, screenRight } from '@/lib/screens';
 import type {
@@ -84,7 +84,9 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   if (!passes(overrides, ctx) || !productAllows(base.products, ctx.productCode)) return null;
   const { right: _r, roles: _o, products: _p, ...fields } = overrides as Gate & Partial<FilterDef>;
   const { products: _bp, ...rest } = base;
-  return { ...rest, ...fields };
+  const resolved = { ...rest, ...fields };
+  // Labels that depend on the product are settled here, so the browser needs no catalogue.
+  return { ...resolved, label: filterLabel(resolved, ctx.productCode) };
 }
 
 export function listView(def: ScreenDef, ctx: ViewContext): ListView {

@@ -37,12 +37,24 @@ describe('amount formatters (spec 01 §9)', () => {
     expect(memberIdHex('5a3cff')).toBe('5A3CFF');
     expect(memberIdHex(undefined)).toBe('');
   });
-  it('dates with date-fns; epoch numbers in the console zone', () => {
+  it('dates in every upstream pattern; epoch numbers in the console zone', () => {
     expect(dateTime('2026-11-21 10:00:00')).toBe('2026-11-21 10:00:00');
+    expect(dateTime('2026-11-21T10:00:05')).toBe('2026-11-21 10:00:05');
+    expect(dateTime('2026-11-21 10:07')).toBe('2026-11-21 10:07:00');
+    expect(dateTime('2026-11-21 10:00:00.123')).toBe('2026-11-21 10:00:00');
     expect(dateTime('20261121100000')).toBe('2026-11-21 10:00:00');
+    expect(dateTime('20261121')).toBe('2026-11-21 00:00:00');
     expect(dateTime(Date.parse('2026-11-21T00:00:00Z'))).toBe('2026-11-21 08:00:00');
     expect(dateOnly('2026-11-21 10:00:00')).toBe('2026-11-21');
+    expect(dateOnly('0999-01-02')).toBe('0999-01-02');
     expect(dateTime('not a date')).toBe('not a date');
+  });
+  it('impossible dates and half patterns are shown as they came', () => {
+    for (const text of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-11-21 24:00:00', '2026-11-21 10:60', '2026-11-21T10:00', '2026112110', '2026-1-21']) {
+      expect(dateTime(text)).toBe(text);
+    }
+    // A leap day is a date: it gains its time, where the impossible ones above stay as they came.
+    expect(dateTime('2028-02-29')).toBe('2028-02-29 00:00:00');
   });
   it('file sizes', () => {
     expect(fileSize(512)).toBe('512 B');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictIdsOf, listView, passes, productAllows, type ViewContext } from '@/lib/list/view';
 import { dictOptions, dropsFirst } from '@/lib/dict/options';
 import { findScreen, screens } from '@/lib/screens';
+import { SN_PRODUCTS } from '@/lib/filters/catalogue';
 import type { ScreenDef } from '@/lib/screens';
 
 const def: ScreenDef = {
@@ -60,6 +61,11 @@ describe('list view: the declaration filtered on the server', () => {
     expect(dictIdsOf(v)).toContain(8070);
   });
 
+  it('the TUSN filter is labelled SN under the SN products, settled before the browser', () => {
+    const sn: ScreenDef = { ...def, list: { ...def.list!, filters: ['tusn'] } };
+    expect(listView(sn, ctx({ productCode: SN_PRODUCTS[0].toUpperCase() })).filters[0].label).toBe('SN');
+    expect(listView(sn, ctx()).filters[0].label).toBe('TUSN');
+  });
   it('df and lys lose the organisation columns and filters', () => {
     for (const productCode of ['df', 'lys']) {
       const v = listView(def, ctx({ productCode }));

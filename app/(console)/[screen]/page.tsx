@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ListPage } from '@/components/list/list-page';
-import { AuthElementCheck } from '@/components/widgets/auth-element-check';
+import { BespokeScreen } from '@/components/screens/bespoke';
 import { findScreen, screenRight } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
 
@@ -9,10 +9,6 @@ import { currentSession, requireConsole } from '@/lib/session/guard';
 // on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen: a list screen through the
 // engine, a bespoke screen through its component, anything not built yet as its title and 暂未开放.
 type Props = { params: Promise<{ screen: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const BESPOKE: Record<string, () => React.ReactNode> = {
-  AuthElementCheck: () => <AuthElementCheck />,
-};
 
 function lookup(raw: string) {
   let name: string;
@@ -41,11 +37,14 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     if (!session) redirect('/Login');
     return <ListPage def={def} biz={biz} session={session} access={access} searchParams={await searchParams} />;
   }
-  const bespoke = Object.hasOwn(BESPOKE, def.name) ? BESPOKE[def.name] : null;
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{def.title}</h1>
-      {bespoke ? <div className="mt-4">{bespoke()}</div> : <p className="mt-4 text-gray-500">暂未开放</p>}
+      <div className="mt-4">
+        <BespokeScreen name={def.name}>
+          <p className="text-gray-500">暂未开放</p>
+        </BespokeScreen>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { audit } from '@/lib/audit';
 import { LOGIN_MESSAGES, loginSchema } from '@/lib/client/login-schema';
 import { fetchAccess, rememberAccess } from '@/lib/session/access';
@@ -16,10 +16,10 @@ import { STATUS_OK } from '@/lib/upstream/envelope';
 // POST /auth/login - signs in against the upstream and builds a fresh session cookie.
 export const dynamic = 'force-dynamic';
 
-const bodySchema = loginSchema.extend({
-  captchaKey: z.string().min(1).max(128),
-  returnTo: z.string().max(2048).optional(),
-  productCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
+const bodySchema = z.extend(loginSchema, {
+  captchaKey: z.string().check(z.minLength(1), z.maxLength(128)),
+  returnTo: z.optional(z.string().check(z.maxLength(2048))),
+  productCode: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
 });
 
 /** Protocol §2: the headers every login call carries. */

@@ -1,14 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
 import { valueKeys } from '@/lib/filters/rules';
-import { CascaderFilter } from './cascader';
 import { DateFilter, DateRangeFilter } from './dates';
 import { NumRangeFilter } from './num-range';
 import { MemberFilter, OrgFilter, ProviderFilter } from './pickers';
-import { RouteOptionFilter } from './route-option';
 import { MultiSelectFilter, SelectFilter } from './selects';
 import { SqlFilter, TextFilter } from './texts';
+
+// The area cascader (with its province/city tables) and the route option are on few screens: they
+// load, and are preloaded in the HTML, only where they are rendered. One route serves every screen,
+// so a static import would send them to all of them.
+const CascaderFilter = dynamic(() => import('./cascader').then((m) => m.CascaderFilter));
+const RouteOptionFilter = dynamic(() => import('./route-option').then((m) => m.RouteOptionFilter));
 
 export interface FilterContext {
   roleType: 'PRODUCT' | 'ORG';
