@@ -18,7 +18,9 @@ export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>
 export function projectRow(row: unknown, keys: ReadonlySet<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!row || typeof row !== 'object') return out;
-  for (const [k, v] of Object.entries(row)) if (keys.has(k)) out[k] = v;
+  // Walks the view's keys, not the row's: rows are wider than views, and the copies then share
+  // one shape.
+  for (const k of keys) if (Object.hasOwn(row, k)) out[k] = (row as Record<string, unknown>)[k];
   return out;
 }
 

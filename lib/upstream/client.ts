@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { encryptRequest, newAesKey, wrapKey } from './crypto';
+import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
 import { parseEnvelope, type Envelope } from './envelope';
 import { forgetUpstreamKey, upstreamKey } from './key';
@@ -24,6 +24,27 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   requestId: string;
+  /** K drawn and wrapped ahead (prepareRequestKey), so the RSA step overlaps the proxy's checks. */
+  requestKey?: Promise<RequestKey | null>;
+}
+
+/** A fresh per-request key K (protocol §3) and its RSA-OAEP wrap, base64. */
+export interface RequestKey {
+  key: Buffer;
+  wrapped: string;
+}
+
+/**
+ * Draws K and wraps it with WebCrypto, whose RSA runs on libuv's thread pool: started as soon as
+ * the proxy knows the call, it runs beside the session, rights and body checks instead of after
+ * them on the event loop (the wrap is the costliest step of a call). Null in plaintext mode.
+ */
+export async function prepareRequestKey(): Promise<RequestKey | null> {
+  const { plaintext, webKey } = await upstreamKey();
+  if (plaintext || !webKey) return null;
+  const key = newAesKey();
+  const wrapped = Buffer.from(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, webKey, key as Uint8Array<ArrayBuffer>)).toString('base64');
+  return { key, wrapped };
 }
 
 export interface UpstreamResponse {
@@ -42,12 +63,20 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
   const text = await readText(first.res).finally(first.release);
   if (!/"code"\s*:\s*"ENC_KEY"/.test(text)) return { ...first, res: new Response(text, { status: 400, headers: first.res.headers }) };
   forgetUpstreamKey();
-  return send(req);
+  // A key wrapped ahead was wrapped with the old public key.
+  return send({ ...req, requestKey: undefined });
 }
 
 async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   const { upstreamUrl, upstreamTimeoutMs } = config();
   const { plaintext, publicKey } = await upstreamKey();
+  const prepared = (await req.requestKey) ?? null;
+  // K for this call: the one wrapped ahead, else drawn and wrapped now.
+  const drawKey = (): RequestKey => {
+    if (prepared) return prepared;
+    const fresh = newAesKey();
+    return { key: fresh, wrapped: wrapKey(publicKey!, fresh) };
+  };
   const headers: Record<string, string> = { accept: 'application/json, */*', 'x-request-id': req.requestId, ...req.headers };
   if (req.token) headers.authorization = `Bearer ${req.token}`;
 
@@ -62,15 +91,16 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
     if (plaintext || !publicKey || req.exempt) {
       body = json;
     } else {
-      const sealed = encryptRequest(json, publicKey);
-      body = JSON.stringify(sealed.body);
-      key = sealed.key;
+      const k = drawKey();
+      body = JSON.stringify(sealRequest(json, k.key, k.wrapped));
+      key = k.key;
     }
   }
   // An exempt call still asks for an encrypted answer (protocol §3, X-Random).
   if (!key && !plaintext && publicKey) {
-    key = newAesKey();
-    headers['x-random'] = wrapKey(publicKey, key);
+    const k = drawKey();
+    key = k.key;
+    headers['x-random'] = k.wrapped;
   }
 
   const query = req.query && [...req.query.keys()].length ? `?${req.query}` : '';

@@ -83,7 +83,12 @@ export interface EncryptedBody {
 /** Builds the encrypted request body of §3 and returns the key K for the answer. */
 export function encryptRequest(json: string, publicKey: string | KeyObject, timestamp = Date.now()): { body: EncryptedBody; key: Buffer } {
   const key = newAesKey();
-  return { body: { data: sealText(json, key, timestamp), random: wrapKey(publicKey, key), timestamp }, key };
+  return { body: sealRequest(json, key, wrapKey(publicKey, key), timestamp), key };
+}
+
+/** The encrypted request body of §3 for a K already drawn and wrapped. */
+export function sealRequest(json: string, key: Uint8Array, wrapped: string, timestamp = Date.now()): EncryptedBody {
+  return { data: sealText(json, key, timestamp), random: wrapped, timestamp };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface UpstreamKey {
   plaintext: boolean;
   /** Parsed once: parsing the PEM on every call costs more than the RSA wrap itself. */
   publicKey: KeyObject | null;
+  /** The same key for WebCrypto, which wraps on libuv's thread pool instead of the event loop. */
+  webKey: CryptoKey | null;
 }
 
 export class UpstreamKeyError extends Error {}
@@ -30,11 +32,13 @@ async function fetchKey(): Promise<UpstreamKey> {
   if (env.status !== STATUS_OK || !data) throw new UpstreamKeyError('key call failed');
   if (data.plaintext === true) {
     if (upstreamPublicKey) throw new UpstreamKeyError('upstream is in plaintext mode but a key is pinned');
-    return { plaintext: true, publicKey: null };
+    return { plaintext: true, publicKey: null, webKey: null };
   }
   if (typeof data.publicKey !== 'string') throw new UpstreamKeyError('no public key published');
   if (upstreamPublicKey && spki(upstreamPublicKey) !== spki(data.publicKey)) throw new UpstreamKeyError('published key differs from the pinned key');
-  return { plaintext: false, publicKey: createPublicKey(data.publicKey) };
+  const publicKey = createPublicKey(data.publicKey);
+  const webKey = await crypto.subtle.importKey('spki', publicKey.export({ type: 'spki', format: 'der' }), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  return { plaintext: false, publicKey, webKey };
 }
 
 export async function upstreamKey(): Promise<UpstreamKey> {

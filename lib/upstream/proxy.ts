@@ -9,7 +9,7 @@ import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } fro
 import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
 import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type JsonObject } from './clean';
-import { upstreamFetch, UpstreamTimeout, type UpstreamRequest } from './client';
+import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from './client';
 import { allowed, findPolicy, isSafePath, type Method } from './policy';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
 import { projectPage, rowKeysOf } from '@/lib/list/project';
@@ -52,6 +52,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   const policy = findPolicy(method, path, data.productCode);
   if (!policy) return refuse(404, 'bad-request', 'not in the call policy table', 'bad request', { message: '接口不存在' });
+  // The RSA wrap of K runs on the thread pool while rights, screen and body are checked. A call
+  // refused below simply drops it (the catch keeps that from being an unhandled rejection).
+  const requestKey = prepareRequestKey();
+  requestKey.catch(() => {});
 
   let rights: ReadonlySet<string>;
   try {
@@ -76,7 +80,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   const upstream: UpstreamRequest = {
     method, path, query: cleanQuery(url.searchParams), token: data.token, exempt: policy.exempt,
-    requestId: ctx.entry.requestId, signal: request.signal,
+    requestId: ctx.entry.requestId, signal: request.signal, requestKey,
   };
   try {
     if (method === 'POST' || method === 'PUT') Object.assign(upstream, await readBody(request, policy.kind));
@@ -127,11 +131,23 @@ async function endSession(ctx: CallContext, session: ReadSession, data: SessionD
   return faultResponse(ctx, 401, 'session', { status: 41, message: '登录已过期，请重新登录' });
 }
 
+// The views' row keys, per rights set (the access cache hands out one set per session while it
+// holds) and per screen, role and product: the view is then built once, not on every page turned.
+const rowKeysCache = new WeakMap<ReadonlySet<string>, Map<string, { call: string; keys: ReadonlySet<string> }>>();
+
 /** The page query of a list screen answers only the fields the operator's view of it uses. */
 function listProjection(def: ScreenDef, ctx: ViewContext, path: string): ((data: unknown) => unknown) | undefined {
   if (!def.list) return undefined;
-  const view = listView(def, ctx);
-  if (view.call !== path) return undefined;
-  const keys = rowKeysOf(view);
+  let byScreen = rowKeysCache.get(ctx.rights);
+  if (!byScreen) rowKeysCache.set(ctx.rights, (byScreen = new Map()));
+  const id = `${def.name}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
+  let entry = byScreen.get(id);
+  if (!entry) {
+    const view = listView(def, ctx);
+    entry = { call: view.call, keys: rowKeysOf(view) };
+    byScreen.set(id, entry);
+  }
+  if (entry.call !== path) return undefined;
+  const { keys } = entry;
   return (data) => projectPage(data, keys);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_WARNING, shouldWarnBrowser } from '@/lib/client/browser';
 import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, notify } from '@/lib/client/notify';
+import { onDemand } from '@/lib/client/on-demand';
+import { NETWORK_ERROR_TEXT } from '@/lib/client/errors';
 import { leafNames, leafTitles, visibleMenu } from '@/components/shell/menu-model';
 
 const UA = {
@@ -64,6 +66,18 @@ describe('notify store', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('code loaded on a click', () => {
+  it('hands the module over, and a chunk that fails to load is notified, then thrown on', async () => {
+    await expect(onDemand(async () => ({ download: 'fn' }))).resolves.toEqual({ download: 'fn' });
+    expect(getNotices()).toHaveLength(0);
+    const failure = new Error('ChunkLoadError');
+    await expect(onDemand(() => Promise.reject(failure))).rejects.toBe(failure);
+    const notice = getNotices().at(-1)!;
+    expect(notice).toMatchObject({ type: 'error', message: NETWORK_ERROR_TEXT });
+    dismiss(notice.id);
   });
 });
 
