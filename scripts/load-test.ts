@@ -1,6 +1,6 @@
 // npm run test:load: two production console instances behind Debian's nginx (round-robin,
 // keep-alive), sharing nothing but SESSION_SECRET, over one reference upstream. 200 signed-in
-// sessions (admin / operator / agent in turn) each query the member search for a member id of
+// sessions (admin / operator / agent in turn) each query the member list (its page call, filtered by a member id) for a member id of
 // their own for LOAD_SECONDS (60) and check every answer: envelope status 20 and only rows of
 // that member id. A row carrying another session's member id is a cross-session leak.
 // Afterwards the audit files of both instances must hold exactly one call line per request, and
