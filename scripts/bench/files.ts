@@ -90,7 +90,6 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     if (d.status !== 200 || d.bytes !== expected + WIRE_OVERHEAD) problems.push(`direct download: HTTP ${d.status}, ${d.bytes} bytes (expected ${expected + WIRE_OVERHEAD})`);
     return d.seconds;
   };
-  let growth = 0;
   const roundGrowth: number[] = [];
   let baseline = 0;
   let samples = 0;
@@ -103,7 +102,6 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
       throw error;
     });
     const s = stop();
-    growth = Math.max(growth, s.peak - baseline);
     roundGrowth.push(round((s.peak - baseline) / MB, 1));
     samples += s.samples;
     maxGap = Math.max(maxGap, s.maxGapMs);
@@ -139,7 +137,7 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
     consoleMBps: round(EXPORT_MB / mean(consoleSeconds), 1),
     directMBps: round(EXPORT_MB / mean(directSeconds), 1),
     rssBaselineMB: round(baseline / MB, 1),
-    rssPeakGrowthMB: round(growth / MB, 1),
+    rssPeakGrowthMB: Math.max(...roundGrowth),
     rssGrowthPerRoundMB: roundGrowth,
     rssSamples: samples,
     rssMaxGapMs: maxGap,
