@@ -13,7 +13,10 @@ function int(name: string, fallback: number): number {
 function sessionSecrets(): Record<string, string> {
   const raw = process.env.SESSION_SECRET ?? '';
   // Several secrets, comma-separated, oldest first: the last one seals, all of them unseal.
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0) {
     throw new Error('SESSION_SECRET is required (32+ characters; several comma-separated for rotation)');
   }
@@ -40,7 +43,10 @@ function load() {
     /** Set to '0' to keep audit lines out of stdout (the file still gets them). */
     auditStdout: process.env.AUDIT_STDOUT !== '0',
     /** Origins besides the console's own that may make mutating calls. */
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -44,20 +44,24 @@ runMain(async () => {
   const dir = tempDir('console-bench-');
   console.log(`npm run bench: ${seconds} s per side and concurrency (+${warmupSeconds} s warm-up), alternating baseline/console (A B B A)`);
 
-  const upstream = track(await startUpstream(
-    { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
-    { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
-  ));
+  const upstream = track(
+    await startUpstream(
+      { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
+      { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
+    ),
+  );
   const profileDir = `${ROOT}bench/profiles`;
   if (profile) mkdirSync(profileDir, { recursive: true });
-  const server = track(await startConsole({
-    UPSTREAM_URL: upstream.url,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    AUDIT_LOG_FILE: `${dir}/audit.log`,
-    AUDIT_STDOUT: '0',
-    CONSOLE_BENCH: '1',
-    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-  }));
+  const server = track(
+    await startConsole({
+      UPSTREAM_URL: upstream.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      AUDIT_LOG_FILE: `${dir}/audit.log`,
+      AUDIT_STDOUT: '0',
+      CONSOLE_BENCH: '1',
+      ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+    }),
+  );
   const consolePid = server.child.pid!;
   console.log(`upstream ${upstream.url} (pid ${upstream.child.pid}), console ${server.url} (pid ${consolePid})`);
 
@@ -69,15 +73,32 @@ runMain(async () => {
 
   const results: Record<string, unknown> = {
     machine: machine(),
-    settings: { seconds, warmupSeconds, fileRounds, parts: [...parts], order: 'warm-up A, warm-up B, then A B B A with half the time per slot' },
+    settings: {
+      seconds,
+      warmupSeconds,
+      fileRounds,
+      parts: [...parts],
+      order: 'warm-up A, warm-up B, then A B B A with half the time per slot',
+    },
   };
   const failures: string[] = [];
 
   if (parts.has('proxy')) {
     console.log(heading(`1. Proxy: POST /api${PROXY_PATH} (admin, MemberList) vs bare relay /bench/bare${PROXY_PATH}`));
-    const rows: ProxyRow[] = await benchProxy({ consoleUrl: server.url, admin, token, pem, seconds, warmupSeconds, concurrencies: [1, 32], cpu });
+    const rows: ProxyRow[] = await benchProxy({
+      consoleUrl: server.url,
+      admin,
+      token,
+      pem,
+      seconds,
+      warmupSeconds,
+      concurrencies: [1, 32],
+      cpu,
+    });
     console.log(proxyTable(rows));
-    console.log(`targets: console rps / bare rps >= ${PROXY_TARGETS.rpsRatioAt32} at 32; p50 added <= ${PROXY_TARGETS.addedP50Ms} ms. Latencies in ms.`);
+    console.log(
+      `targets: console rps / bare rps >= ${PROXY_TARGETS.rpsRatioAt32} at 32; p50 added <= ${PROXY_TARGETS.addedP50Ms} ms. Latencies in ms.`,
+    );
     for (const r of rows) {
       const kinds = { ...r.bare.errorKinds, ...r.console.errorKinds };
       if (r.bare.errors + r.console.errors > 0) {
@@ -104,21 +125,38 @@ runMain(async () => {
 
   if (parts.has('js')) {
     console.log(heading('3. JavaScript sent: first-load JS (gzip level 9, 1 KB = 1000 bytes)'));
-    const pages: JsFigures[] = [await measureJs(server.url, '/Login'), await measureJs(server.url, RENDER_SCREEN.path, admin.cookieHeader())];
+    const pages: JsFigures[] = [
+      await measureJs(server.url, '/Login'),
+      await measureJs(server.url, RENDER_SCREEN.path, admin.cookieHeader()),
+    ];
     console.log(jsTable(pages, RENDER_SCREEN.path));
     const list = pages[1];
     console.log(`budget: ${JS_BUDGET_KB} KB for the list screen (${RENDER_SCREEN.path})`);
-    results.js = { budgetKB: JS_BUDGET_KB, budgetPage: RENDER_SCREEN.path, budgetRatio: Math.round((list.gzipKB / JS_BUDGET_KB) * 1000) / 1000, pages };
+    results.js = {
+      budgetKB: JS_BUDGET_KB,
+      budgetPage: RENDER_SCREEN.path,
+      budgetRatio: Math.round((list.gzipKB / JS_BUDGET_KB) * 1000) / 1000,
+      pages,
+    };
   }
 
   if (parts.has('files')) {
     console.log(heading(`4. Files: 200 MB export POST /api/admin/export/sql (SQLPage) vs the upstream directly`));
-    const f: FilesFigures = await benchFiles({ consoleUrl: server.url, consolePid, upstreamUrl: upstream.url, admin, token, pem, rounds: fileRounds });
+    const f: FilesFigures = await benchFiles({
+      consoleUrl: server.url,
+      consolePid,
+      upstreamUrl: upstream.url,
+      admin,
+      token,
+      pem,
+      rounds: fileRounds,
+    });
     console.log(filesTable(f));
     console.log(`RSS sampled every 20 ms (${f.rssSamples} samples, largest gap ${f.rssMaxGapMs} ms); limit ${RSS_LIMIT_MB} MB growth.`);
     for (const p of f.problems) console.log(`  ${p}`);
     if (!f.bytesOk) failures.push('a download was wrong');
-    if (f.rssPeakGrowthMB >= RSS_LIMIT_MB) failures.push(`console RSS grew ${f.rssPeakGrowthMB} MB during the download (limit ${RSS_LIMIT_MB})`);
+    if (f.rssPeakGrowthMB >= RSS_LIMIT_MB)
+      failures.push(`console RSS grew ${f.rssPeakGrowthMB} MB during the download (limit ${RSS_LIMIT_MB})`);
     results.files = { ...f, rssLimitMB: RSS_LIMIT_MB };
   }
 

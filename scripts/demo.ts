@@ -28,8 +28,11 @@ const upstream = await startUpstream(
 );
 const consoleServer = await startConsole(
   {
-    PORT: process.env.PORT ?? '3000', HOSTNAME: process.env.HOSTNAME_BIND ?? '127.0.0.1',
-    UPSTREAM_URL: upstream.url, SESSION_SECRET: secret, AUDIT_LOG_FILE: process.env.AUDIT_LOG_FILE ?? `${data}/audit.log`,
+    PORT: process.env.PORT ?? '3000',
+    HOSTNAME: process.env.HOSTNAME_BIND ?? '127.0.0.1',
+    UPSTREAM_URL: upstream.url,
+    SESSION_SECRET: secret,
+    AUDIT_LOG_FILE: process.env.AUDIT_LOG_FILE ?? `${data}/audit.log`,
     AUDIT_STDOUT: '0',
   },
   { inherit: true },

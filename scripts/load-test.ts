@@ -36,17 +36,36 @@ const SETTLE_MS = 1500;
 
 runMain(async () => {
   const dir = tempDir('console-load-');
-  console.log(`npm run test:load: ${sessionCount} sessions, ${warmupSeconds} s warm-up + ${seconds} s measured, through nginx over 2 console instances`);
-  const upstream = track(await startUpstream(
-    { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
-    { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
-  ));
+  console.log(
+    `npm run test:load: ${sessionCount} sessions, ${warmupSeconds} s warm-up + ${seconds} s measured, through nginx over 2 console instances`,
+  );
+  const upstream = track(
+    await startUpstream(
+      { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
+      { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
+    ),
+  );
   const secret = randomBytes(32).toString('hex');
   const auditFiles = [`${dir}/audit-1.log`, `${dir}/audit-2.log`];
-  const consoles: Running[] = await Promise.all(auditFiles.map(async (file) => track(await startConsole({
-    UPSTREAM_URL: upstream.url, SESSION_SECRET: secret, AUDIT_LOG_FILE: file, AUDIT_STDOUT: '0',
-  }))));
-  const nginx = track(await startNginx(`${dir}/nginx`, consoles.map((c) => c.url), nginxKeepalive));
+  const consoles: Running[] = await Promise.all(
+    auditFiles.map(async (file) =>
+      track(
+        await startConsole({
+          UPSTREAM_URL: upstream.url,
+          SESSION_SECRET: secret,
+          AUDIT_LOG_FILE: file,
+          AUDIT_STDOUT: '0',
+        }),
+      ),
+    ),
+  );
+  const nginx = track(
+    await startNginx(
+      `${dir}/nginx`,
+      consoles.map((c) => c.url),
+      nginxKeepalive,
+    ),
+  );
   console.log(`upstream ${upstream.url}; consoles ${consoles.map((c) => `${c.url} (pid ${c.child.pid})`).join(', ')}; nginx ${nginx.url}`);
 
   const { tags, queries } = await pickTags(nginx.url, sessionCount);
@@ -56,7 +75,11 @@ runMain(async () => {
 
   const rssBefore = consoles.map((c) => rssBytes(c.child.pid!));
   // Where the CPU goes, per request (pid 0: this process, the load generator).
-  const cpu: Record<string, number> = { 'console 1': consoles[0].child.pid!, 'console 2': consoles[1].child.pid!, upstream: upstream.child.pid! };
+  const cpu: Record<string, number> = {
+    'console 1': consoles[0].child.pid!,
+    'console 2': consoles[1].child.pid!,
+    upstream: upstream.child.pid!,
+  };
   childPids(nginx.child.pid!).forEach((pid, i) => (cpu[i ? `nginx worker ${i + 1}` : 'nginx worker'] = pid));
   cpu['load generator'] = 0;
   let leakRows = 0;
@@ -82,7 +105,7 @@ runMain(async () => {
       const leaked = foreign.filter((row) => tagSet.has(String(row.memberId))).length;
       leakRows += leaked;
       if (leaked) leakAnswers++;
-      return leaked ? 'leak: another session\'s member' : 'row of another member';
+      return leaked ? "leak: another session's member" : 'row of another member';
     },
   };
   // The warm-up fills the connection pools (client -> nginx -> consoles -> upstream) before the
@@ -104,29 +127,61 @@ runMain(async () => {
   const chainsOk = audits.every((a) => a.chain.ok);
 
   console.log(heading('Load through nginx'));
-  const row = (name: string, l: LoadSummary) => [name, sessionCount, l.seconds, l.requests, l.rps, l.errors, l.p50Ms, l.p90Ms, l.p99Ms, l.maxMs];
-  console.log(table(
-    ['phase', 'sessions', 'seconds', 'requests', 'rps', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'],
-    [...(warmup ? [row('warm-up', warmup)] : []), row('measured', load)],
-  ));
+  const row = (name: string, l: LoadSummary) => [
+    name,
+    sessionCount,
+    l.seconds,
+    l.requests,
+    l.rps,
+    l.errors,
+    l.p50Ms,
+    l.p90Ms,
+    l.p99Ms,
+    l.maxMs,
+  ];
+  console.log(
+    table(
+      ['phase', 'sessions', 'seconds', 'requests', 'rps', 'errors', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'],
+      [...(warmup ? [row('warm-up', warmup)] : []), row('measured', load)],
+    ),
+  );
   console.log(`leaks: ${leakRows} rows of another session's member id in ${leakAnswers} answers (every answer of both phases checked)`);
-  for (const [name, l] of [['warm-up', warmup], ['measured', load]] as const) {
+  for (const [name, l] of [
+    ['warm-up', warmup],
+    ['measured', load],
+  ] as const) {
     if (l) console.log(`${name}: statuses ${JSON.stringify(l.statuses)}${l.errors ? `; errors ${JSON.stringify(l.errorKinds)}` : ''}`);
   }
   const perSession = sample.workerRequests.slice().sort((x, y) => x - y);
-  console.log(`requests per session: min ${perSession[0]}, median ${perSession[perSession.length >> 1]}, max ${perSession[perSession.length - 1]}`);
+  console.log(
+    `requests per session: min ${perSession[0]}, median ${perSession[perSession.length >> 1]}, max ${perSession[perSession.length - 1]}`,
+  );
   console.log(cpuTable([['per request', load]]));
   console.log(heading('Console instances'));
-  console.log(table(
-    ['instance', 'RSS before MB', 'after warm-up MB', 'RSS after MB', 'audit lines', `calls ${MEMBER_PATH}`, 'outcomes', 'hash chain'],
-    consoles.map((c, i) => [
-      `${i + 1} pid ${c.child.pid}`, round(rssBefore[i] / MB, 1), round(rssWarm[i] / MB, 1), round(rssAfter[i] / MB, 1), audits[i].lines, audits[i].calls,
-      JSON.stringify(audits[i].outcomes), audits[i].chain.ok ? `intact, ${audits[i].chain.lines} lines` : `BROKEN at line ${audits[i].chain.line}: ${audits[i].chain.reason}`,
-    ]),
-  ));
-  console.log(`audit: ${auditCalls} call lines for ${callsMade} calls made (${load.requests} measured + ${warmup?.requests ?? 0} warm-up + ${queries} to pick member ids), ${auditMismatch === 0 ? 'equal' : `MISMATCH ${auditMismatch > 0 ? '+' : ''}${auditMismatch}`} (after a ${SETTLE_MS} ms settle)`);
-  const nginxErrors = nginx.errorLog().split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
-  if (nginxErrors.length) console.log(`nginx error log: ${nginxErrors.length} error lines, e.g.\n  ${nginxErrors.slice(0, 3).join('\n  ')}`);
+  console.log(
+    table(
+      ['instance', 'RSS before MB', 'after warm-up MB', 'RSS after MB', 'audit lines', `calls ${MEMBER_PATH}`, 'outcomes', 'hash chain'],
+      consoles.map((c, i) => [
+        `${i + 1} pid ${c.child.pid}`,
+        round(rssBefore[i] / MB, 1),
+        round(rssWarm[i] / MB, 1),
+        round(rssAfter[i] / MB, 1),
+        audits[i].lines,
+        audits[i].calls,
+        JSON.stringify(audits[i].outcomes),
+        audits[i].chain.ok ? `intact, ${audits[i].chain.lines} lines` : `BROKEN at line ${audits[i].chain.line}: ${audits[i].chain.reason}`,
+      ]),
+    ),
+  );
+  console.log(
+    `audit: ${auditCalls} call lines for ${callsMade} calls made (${load.requests} measured + ${warmup?.requests ?? 0} warm-up + ${queries} to pick member ids), ${auditMismatch === 0 ? 'equal' : `MISMATCH ${auditMismatch > 0 ? '+' : ''}${auditMismatch}`} (after a ${SETTLE_MS} ms settle)`,
+  );
+  const nginxErrors = nginx
+    .errorLog()
+    .split('\n')
+    .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l));
+  if (nginxErrors.length)
+    console.log(`nginx error log: ${nginxErrors.length} error lines, e.g.\n  ${nginxErrors.slice(0, 3).join('\n  ')}`);
 
   const failures = [
     errors ? `${errors} errors` : '',

@@ -59,7 +59,10 @@ export function spawnServer(o: SpawnOpts): Promise<Running> {
     child.stderr!.pipe(log);
   }
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 60_000} ms\n${output.slice(-4000)}`)), o.timeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 60_000} ms\n${output.slice(-4000)}`)),
+      o.timeoutMs ?? 60_000,
+    );
     let started = false;
     const fail = (error: Error) => {
       clearTimeout(timer);
@@ -109,8 +112,12 @@ function stop(child: ChildProcess): Promise<void> {
 
 export function startUpstream(env: Record<string, string | undefined> = {}, o: Partial<SpawnOpts> = {}): Promise<Running> {
   return spawnServer({
-    name: 'upstream', args: ['upstream/server.ts'], env: { UPSTREAM_PORT: '0', ...env },
-    ready: /upstream listening on (http:\/\/\S+)/, fallbackUrl: '', ...o,
+    name: 'upstream',
+    args: ['upstream/server.ts'],
+    env: { UPSTREAM_PORT: '0', ...env },
+    ready: /upstream listening on (http:\/\/\S+)/,
+    fallbackUrl: '',
+    ...o,
   });
 }
 
@@ -119,7 +126,11 @@ export async function startConsole(env: Record<string, string | undefined>, o: P
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOSTNAME ?? '127.0.0.1';
   return spawnServer({
-    name: 'console', args: [STANDALONE], env: { NODE_ENV: 'production', HOSTNAME: host, ...env, PORT: String(port) },
-    ready: /Ready in|Local:/, fallbackUrl: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, ...o,
+    name: 'console',
+    args: [STANDALONE],
+    env: { NODE_ENV: 'production', HOSTNAME: host, ...env, PORT: String(port) },
+    ready: /Ready in|Local:/,
+    fallbackUrl: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    ...o,
   });
 }

@@ -6,8 +6,22 @@ import { newAesKey, sealText } from '../lib/upstream/crypto.ts';
 import { SESSION_EXPIRED } from './context.ts';
 
 export const FAULT_KINDS = [
-  'timeout', 'http', 'nonjson', 'malformed', 'nostatus', 'badcipher', 'wrongkey', 'status41',
-  'http401', 'http403-41', 'http403', 'reset', 'reset-mid-body', 'notfound', 'file-badtag', 'file-cut',
+  'timeout',
+  'http',
+  'nonjson',
+  'malformed',
+  'nostatus',
+  'badcipher',
+  'wrongkey',
+  'status41',
+  'http401',
+  'http403-41',
+  'http403',
+  'reset',
+  'reset-mid-body',
+  'notfound',
+  'file-badtag',
+  'file-cut',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -83,7 +97,11 @@ function json(res: ServerResponse, httpStatus: number, body: unknown): void {
 }
 
 const envelope = (status: number, message: string, data: unknown = null, extra: Record<string, unknown> = {}) => ({
-  status, message, timestamp: Date.now(), data, ...extra,
+  status,
+  message,
+  timestamp: Date.now(),
+  data,
+  ...extra,
 });
 
 /** Handles /__test/* (already known to be enabled). Body is plain JSON. */
@@ -129,7 +147,10 @@ export function applyFault(box: FaultBox, fault: Fault, req: IncomingMessage, re
       res.on('close', () => box.hanging.delete(res));
       return;
     case 'http':
-      return html(fault.status, `<html><head><title>${fault.status}</title></head><body><h1>${fault.status}</h1><p>upstream raw error</p></body></html>`);
+      return html(
+        fault.status,
+        `<html><head><title>${fault.status}</title></head><body><h1>${fault.status}</h1><p>upstream raw error</p></body></html>`,
+      );
     case 'nonjson':
       return html(200, '<html><body><p>upstream raw error: not json</p></body></html>');
     case 'malformed':

@@ -43,9 +43,18 @@ export function startReport(kind: ReportKind) {
     const { name } = REPORT_KINDS[kind];
     const filters = { ...ctx.body };
     db.prepare(`INSERT INTO report_log (file_id, task_id, report_name, report_kind, filters, file_name, status, size, crt_time,
-      started_at, emp_id, org_code) VALUES (?, ?, ?, ?, ?, ?, 10, 0, ?, ?, ?, ?)`).run(fileId, taskId, name, kind,
-      JSON.stringify(filters), `${name}_${formatStamp(now)}.xls`, formatTime(now), now, emp.empId,
-      emp.roleType === 'ORG' ? emp.orgCode : null);
+      started_at, emp_id, org_code) VALUES (?, ?, ?, ?, ?, ?, 10, 0, ?, ?, ?, ?)`).run(
+      fileId,
+      taskId,
+      name,
+      kind,
+      JSON.stringify(filters),
+      `${name}_${formatStamp(now)}.xls`,
+      formatTime(now),
+      now,
+      emp.empId,
+      emp.roleType === 'ORG' ? emp.orgCode : null,
+    );
     runReport(ctx.app, fileId, kind, orgScope(db, emp), filters);
     return { taskId };
   };

@@ -2,8 +2,18 @@
 // POS order lists as .xls, each built with the same query and filters as its list call.
 import type { Db } from './db.ts';
 import {
-  ACCT_FROM, ACCT_SELECT, acctConditions, MEMBER_FROM, MEMBER_SELECT, memberConditions, MERCHANT_FROM, MERCHANT_SELECT,
-  merchantConditions, ORG_FROM, ORG_SELECT, orgConditions,
+  ACCT_FROM,
+  ACCT_SELECT,
+  acctConditions,
+  MEMBER_FROM,
+  MEMBER_SELECT,
+  memberConditions,
+  MERCHANT_FROM,
+  MERCHANT_SELECT,
+  merchantConditions,
+  ORG_FROM,
+  ORG_SELECT,
+  orgConditions,
 } from './queries.ts';
 import { Conditions } from './util.ts';
 import { buildXls } from './xls.ts';
@@ -28,62 +38,197 @@ const yuan = (fen: unknown) => (Number(fen) / 100).toFixed(2);
 export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
   const list = rows(db, MEMBER_FROM, MEMBER_SELECT, memberConditions(f, scopePath), 'm.crt_time DESC', limit);
   const header = ['会员编号', '所属机构', '姓名', '手机号', '身份证号', '会员类型', '客户类型', '状态', '余额(元)', '注册时间'];
-  return buildXls('会员列表', header, list.map((r) => [
-    r.memberId, r.orgName, r.realName, r.mobile, r.idcNum, label(MEMBER_TYPES, r.memberType), label(CUST_TYPES, r.custMemberType),
-    r.status === 1 ? '正常' : '冻结', yuan(r.balance), r.crtTime,
-  ]));
+  return buildXls(
+    '会员列表',
+    header,
+    list.map((r) => [
+      r.memberId,
+      r.orgName,
+      r.realName,
+      r.mobile,
+      r.idcNum,
+      label(MEMBER_TYPES, r.memberType),
+      label(CUST_TYPES, r.custMemberType),
+      r.status === 1 ? '正常' : '冻结',
+      yuan(r.balance),
+      r.crtTime,
+    ]),
+  );
 }
 
 export function merchantXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
   const list = rows(db, MERCHANT_FROM, MERCHANT_SELECT, merchantConditions(f, scopePath), 'c.crt_time DESC', limit);
-  const header = ['商户编号', '会员编号', '姓名', '手机号', '商户类型', '状态', '渠道商户号', '通道', 'TUSN', '进件阶段', '所属机构', '创建时间'];
-  return buildXls('商户列表', header, list.map((r) => [
-    r.merchantId, r.memberId, r.realName, r.mobile, label(MERCHANT_TYPES, r.merchantType), r.status === 1 ? '正常' : '停用',
-    r.cnlMerchantCode, r.cnlCode, r.psamCode, r.memberStageDesc, r.orgName, r.crtTime,
-  ]));
+  const header = [
+    '商户编号',
+    '会员编号',
+    '姓名',
+    '手机号',
+    '商户类型',
+    '状态',
+    '渠道商户号',
+    '通道',
+    'TUSN',
+    '进件阶段',
+    '所属机构',
+    '创建时间',
+  ];
+  return buildXls(
+    '商户列表',
+    header,
+    list.map((r) => [
+      r.merchantId,
+      r.memberId,
+      r.realName,
+      r.mobile,
+      label(MERCHANT_TYPES, r.merchantType),
+      r.status === 1 ? '正常' : '停用',
+      r.cnlMerchantCode,
+      r.cnlCode,
+      r.psamCode,
+      r.memberStageDesc,
+      r.orgName,
+      r.crtTime,
+    ]),
+  );
 }
 
 export function acctXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
   const list = rows(db, ACCT_FROM, ACCT_SELECT, acctConditions(f, scopePath), 'a.crt_time DESC, a.acct_id', limit);
-  const header = ['账户编号', '账户名称', '会员编号', '姓名', '所属机构', '余额(元)', '可用余额(元)', '冻结金额(元)', '账户状态', '创建时间'];
-  return buildXls('账户列表', header, list.map((r) => [
-    r.acctId, r.acctName, r.memberId, r.realName, r.orgName, yuan(r.balance), yuan(r.validBalance), yuan(r.freezeAmt),
-    label(ACCT_STATUS, r.acctStatus), r.crtTime,
-  ]));
+  const header = [
+    '账户编号',
+    '账户名称',
+    '会员编号',
+    '姓名',
+    '所属机构',
+    '余额(元)',
+    '可用余额(元)',
+    '冻结金额(元)',
+    '账户状态',
+    '创建时间',
+  ];
+  return buildXls(
+    '账户列表',
+    header,
+    list.map((r) => [
+      r.acctId,
+      r.acctName,
+      r.memberId,
+      r.realName,
+      r.orgName,
+      yuan(r.balance),
+      yuan(r.validBalance),
+      yuan(r.freezeAmt),
+      label(ACCT_STATUS, r.acctStatus),
+      r.crtTime,
+    ]),
+  );
 }
 
 export function orgXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
   const list = rows(db, ORG_FROM, ORG_SELECT, orgConditions(f, scopePath), 'o.org_code', limit);
-  const header = ['机构编号', '机构名称', '机构级别', '机构类型', '上级机构', '顶级机构', '管理员', '联系电话', '结算类型', '通道标签', '状态', '创建时间'];
-  return buildXls('机构列表', header, list.map((r) => [
-    r.orgCode, r.orgName, r.orgLevel, label(ORG_TYPES, r.orgType), r.parentOrgName, r.topOrgName, r.realName, r.bindMobile,
-    label(SETTLE_TYPES, r.settleType), r.tagCodes, r.status === 1 ? '正常' : '停用', r.crtTime,
-  ]));
+  const header = [
+    '机构编号',
+    '机构名称',
+    '机构级别',
+    '机构类型',
+    '上级机构',
+    '顶级机构',
+    '管理员',
+    '联系电话',
+    '结算类型',
+    '通道标签',
+    '状态',
+    '创建时间',
+  ];
+  return buildXls(
+    '机构列表',
+    header,
+    list.map((r) => [
+      r.orgCode,
+      r.orgName,
+      r.orgLevel,
+      label(ORG_TYPES, r.orgType),
+      r.parentOrgName,
+      r.topOrgName,
+      r.realName,
+      r.bindMobile,
+      label(SETTLE_TYPES, r.settleType),
+      r.tagCodes,
+      r.status === 1 ? '正常' : '停用',
+      r.crtTime,
+    ]),
+  );
 }
 
 const ORDER_STATUS: Record<number, string> = {
-  10: '初始', 11: '待支付', 12: '内部账户支付中', 14: '已发送渠道', 15: '渠道处理中', 16: '渠道处理完成',
-  20: '成功', 26: '退款中', 27: '部分退款中', 40: '失败', 41: '退单完成',
+  10: '初始',
+  11: '待支付',
+  12: '内部账户支付中',
+  14: '已发送渠道',
+  15: '渠道处理中',
+  16: '渠道处理完成',
+  20: '成功',
+  26: '退款中',
+  27: '部分退款中',
+  40: '失败',
+  41: '退单完成',
 };
 
 export function orderXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
   const c = new Conditions().under('org_path', scopePath);
-  for (const [field, column] of [['orderId', 'order_id'], ['memberId', 'member_id'], ['psamCode', 'psam_code'], ['orderStatus', 'order_status'], ['payChannel', 'pay_channel'], ['custOrderType', 'cust_order_type']] as const) {
+  for (const [field, column] of [
+    ['orderId', 'order_id'],
+    ['memberId', 'member_id'],
+    ['psamCode', 'psam_code'],
+    ['orderStatus', 'order_status'],
+    ['payChannel', 'pay_channel'],
+    ['custOrderType', 'cust_order_type'],
+  ] as const) {
     c.equals(column, f[field], field === 'memberId');
   }
   c.dates('crt_time', f);
   const list = rows(db, 'pos_order', '*', c, 'crt_time DESC', limit);
-  const header = ['订单号', '会员编号', '机构编号', '订单类型', '订单状态', '金额(元)', '手续费(元)', '支付通道', 'TUSN', '卡号', '产品', '创建时间'];
-  return buildXls('POS订单', header, list.map((r) => [
-    r.order_id, r.member_id, r.org_code, r.cust_order_type, label(ORDER_STATUS, r.order_status),
-    yuan(r.amount), yuan(r.fee), r.pay_channel, r.psam_code, r.mask_card_no, r.product_code, r.crt_time,
-  ]));
+  const header = [
+    '订单号',
+    '会员编号',
+    '机构编号',
+    '订单类型',
+    '订单状态',
+    '金额(元)',
+    '手续费(元)',
+    '支付通道',
+    'TUSN',
+    '卡号',
+    '产品',
+    '创建时间',
+  ];
+  return buildXls(
+    'POS订单',
+    header,
+    list.map((r) => [
+      r.order_id,
+      r.member_id,
+      r.org_code,
+      r.cust_order_type,
+      label(ORDER_STATUS, r.order_status),
+      yuan(r.amount),
+      yuan(r.fee),
+      r.pay_channel,
+      r.psam_code,
+      r.mask_card_no,
+      r.product_code,
+      r.crt_time,
+    ]),
+  );
 }
 
 export type ReportKind = 'member' | 'order' | 'merchant' | 'acct';
 
 /** Background reports: the report-log name and the builder a (re)run uses. */
-export const REPORT_KINDS: Record<ReportKind, { name: string; build: (db: Db, scope: string | null, f: Filters, limit?: number) => Buffer }> = {
+export const REPORT_KINDS: Record<
+  ReportKind,
+  { name: string; build: (db: Db, scope: string | null, f: Filters, limit?: number) => Buffer }
+> = {
   member: { name: '会员列表', build: memberXls },
   order: { name: '订单列表', build: orderXls },
   merchant: { name: '商户列表', build: merchantXls },

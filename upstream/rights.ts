@@ -14,7 +14,9 @@ function allRights(): string[] {
 
 export function rightsOf(db: Db, emp: Employee): string[] {
   if (emp.grantAll) return allRights();
-  const rows = db.prepare('SELECT right_id FROM employee_right WHERE emp_id = ? ORDER BY rowid').all(emp.empId) as Array<{ right_id: string }>;
+  const rows = db.prepare('SELECT right_id FROM employee_right WHERE emp_id = ? ORDER BY rowid').all(emp.empId) as Array<{
+    right_id: string;
+  }>;
   return rows.map((r) => r.right_id);
 }
 

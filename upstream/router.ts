@@ -64,7 +64,11 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
     }
     const path = url.pathname;
     const ctx: Ctx = {
-      app, req, res, method, path,
+      app,
+      req,
+      res,
+      method,
+      path,
       query: url.searchParams,
       params: {},
       contentType: typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : '',

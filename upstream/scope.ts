@@ -8,7 +8,7 @@ import type { Db } from './db.ts';
  * ORG employee whose organisation is missing is confined to a path that matches nothing.
  */
 export function orgScope(db: Db, emp: Employee | null): string | null {
-  if (!emp || emp.roleType !== 'ORG') return null;
+  if (emp?.roleType !== 'ORG') return null;
   const row = db.prepare('SELECT path FROM org WHERE org_code = ?').get(emp.orgCode ?? '') as { path: string } | undefined;
   return row?.path ?? '/-none-/';
 }

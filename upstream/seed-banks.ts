@@ -36,7 +36,14 @@ export function seedBanks(db: Db, rng: Rng, branches: number, base: number): voi
     const body = prefix + String(serial).padStart(4, '0');
     const check = [...body].reduce((sum, d, k) => sum + Number(d) * (k % 2 ? 3 : 1), 0) % 10;
     const branchName = rng.chance(0.05) ? `${bankName}${cityName}分行营业部` : `${bankName}${cityName}${rng.pick(BRANCH_WORDS)}支行`;
-    insertBranch.run(body + String(check), branchName, bankCode, provinceCode, cityCode,
-      `${provinceName}${cityName}${rng.pick(STREETS)}${rng.int(1, 999)}号`, formatTime(base - rng.int(30, 1500) * DAY + rng.int(0, DAY - 1)));
+    insertBranch.run(
+      body + String(check),
+      branchName,
+      bankCode,
+      provinceCode,
+      cityCode,
+      `${provinceName}${cityName}${rng.pick(STREETS)}${rng.int(1, 999)}号`,
+      formatTime(base - rng.int(30, 1500) * DAY + rng.int(0, DAY - 1)),
+    );
   }
 }

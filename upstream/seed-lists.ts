@@ -11,7 +11,16 @@ import { BLACK_TYPES, DICTIONARIES } from './seed-dicts.ts';
 import { CARD_BIN_TABLE } from './seed-geo.ts';
 import type { MemberSeed, OrgSeed } from './seed-members.ts';
 import {
-  BLACK_REASONS, CITIES, DEMO_EMPLOYEES, FILE_KINDS, ORG_ROLES, ORG_TRADES, ORG_WORDS, PRODUCT_ROLES, TAG_CHANNELS, TAG_GROUPS,
+  BLACK_REASONS,
+  CITIES,
+  DEMO_EMPLOYEES,
+  FILE_KINDS,
+  ORG_ROLES,
+  ORG_TRADES,
+  ORG_WORDS,
+  PRODUCT_ROLES,
+  TAG_CHANNELS,
+  TAG_GROUPS,
 } from './seed-data.ts';
 import { formatTime } from './util.ts';
 
@@ -25,14 +34,30 @@ export function seedDictionaries(db: Db, base: number): void {
     values.forEach(([value, label], k) => insertDict.run(typeId, k + 1, label, value));
     // seq 0: the header row the console drops; type 1029 has none (spec 01 §4: its first item is real).
     if (typeId !== 1029) insertDict.run(typeId, 0, title, '');
-    insertType.run(typeId, title, `${title}（${values.length}项）`, formatTime(base - (800 - i) * DAY), formatTime(base - (40 - (i % 40)) * DAY));
+    insertType.run(
+      typeId,
+      title,
+      `${title}（${values.length}项）`,
+      formatTime(base - (800 - i) * DAY),
+      formatTime(base - (40 - (i % 40)) * DAY),
+    );
   });
 }
 
-export interface EmployeeSeed { empId: string; orgCode: string | null }
+export interface EmployeeSeed {
+  empId: string;
+  orgCode: string | null;
+}
 
 /** The demo employees (real passwords) and 200 more whose password hashes match no password. */
-export function seedEmployees(db: Db, rng: Rng, orgs: readonly OrgSeed[], agentMember: string, extra: number, base: number): EmployeeSeed[] {
+export function seedEmployees(
+  db: Db,
+  rng: Rng,
+  orgs: readonly OrgSeed[],
+  agentMember: string,
+  extra: number,
+  base: number,
+): EmployeeSeed[] {
   const insertEmp = db.prepare(`INSERT INTO employee (emp_id, login_id, pwd_salt, pwd_hash, real_name, mask_real_name, mobile,
     mask_mobile, role_type, role_name, product_code, org_code, member_id, grant_all, status, last_login_time, crt_time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -43,9 +68,25 @@ export function seedEmployees(db: Db, rng: Rng, orgs: readonly OrgSeed[], agentM
     // Password hashes use a random salt (secret material, not demo data).
     const { salt, hash } = hashPasswordSync(e.password);
     const mobile = mobileNumber(rng);
-    insertEmp.run(e.empId, e.loginId, salt, hash, e.realName, maskName(e.realName), mobile, maskMobile(mobile), e.roleType,
-      roles[e.empId] ?? '运营专员', e.productCode, e.orgCode, e.memberId || agentMember, e.rights === 'all' ? 1 : 0, 1, null,
-      formatTime(base - 720 * DAY));
+    insertEmp.run(
+      e.empId,
+      e.loginId,
+      salt,
+      hash,
+      e.realName,
+      maskName(e.realName),
+      mobile,
+      maskMobile(mobile),
+      e.roleType,
+      roles[e.empId] ?? '运营专员',
+      e.productCode,
+      e.orgCode,
+      e.memberId || agentMember,
+      e.rights === 'all' ? 1 : 0,
+      1,
+      null,
+      formatTime(base - 720 * DAY),
+    );
     if (e.rights !== 'all') for (const r of e.rights) insertRight.run(e.empId, r);
     employees.push({ empId: e.empId, orgCode: e.orgCode });
   }
@@ -56,10 +97,25 @@ export function seedEmployees(db: Db, rng: Rng, orgs: readonly OrgSeed[], agentM
     const name = personName(rng);
     const mobile = mobileNumber(rng);
     const created = base - rng.int(10, 700) * DAY;
-    insertEmp.run(empId, `${org ? 'jg' : 'yy'}${empId}`, randomBytes(16).toString('hex'), randomBytes(32).toString('hex'), name,
-      maskName(name), mobile, maskMobile(mobile), org ? 'ORG' : 'PRODUCT', rng.pick(org ? ORG_ROLES : PRODUCT_ROLES),
-      org?.product ?? 'all', org?.code ?? null, `F${String(1_000_100 + i)}`, 0, rng.chance(0.9) ? 1 : 0,
-      rng.chance(0.8) ? formatTime(created + rng.int(0, base - created)) : null, formatTime(created));
+    insertEmp.run(
+      empId,
+      `${org ? 'jg' : 'yy'}${empId}`,
+      randomBytes(16).toString('hex'),
+      randomBytes(32).toString('hex'),
+      name,
+      maskName(name),
+      mobile,
+      maskMobile(mobile),
+      org ? 'ORG' : 'PRODUCT',
+      rng.pick(org ? ORG_ROLES : PRODUCT_ROLES),
+      org?.product ?? 'all',
+      org?.code ?? null,
+      `F${String(1_000_100 + i)}`,
+      0,
+      rng.chance(0.9) ? 1 : 0,
+      rng.chance(0.8) ? formatTime(created + rng.int(0, base - created)) : null,
+      formatTime(created),
+    );
     employees.push({ empId, orgCode: org?.code ?? null });
   }
   return employees;
@@ -69,7 +125,12 @@ const CREATORS = ['F0000001', 'F0000002'];
 
 /** One blacklisted value drawn from a member: its ID number, a card, its mobile or its member id. */
 function blackValue(rng: Rng, m: MemberSeed): [type: number, raw: string, masked: string] {
-  const type = rng.weighted([[BLACK_TYPES.IDC, 35], [BLACK_TYPES.CARD, 30], [BLACK_TYPES.MOBILE, 25], [BLACK_TYPES.MEMBER, 10]] as const);
+  const type = rng.weighted([
+    [BLACK_TYPES.IDC, 35],
+    [BLACK_TYPES.CARD, 30],
+    [BLACK_TYPES.MOBILE, 25],
+    [BLACK_TYPES.MEMBER, 10],
+  ] as const);
   if (type === BLACK_TYPES.IDC) return [type, m.idc, maskIdNumber(m.idc)];
   if (type === BLACK_TYPES.MOBILE) return [type, m.mobile, maskMobile(m.mobile)];
   if (type === BLACK_TYPES.MEMBER) return [type, m.id, m.id];
@@ -89,14 +150,38 @@ export function seedBlacklists(db: Db, rng: Rng, members: readonly MemberSeed[],
     const times = [formatTime(created), formatTime(created + rng.int(0, base - created))];
     const common = [m.id, m.org.path, rng.pick(BLACK_REASONS), rng.chance(0.85) ? 1 : 0, rng.pick(CREATORS)] as const;
     if (i < each) insertCnl.run(i + 1, rng.pick(TAG_CHANNELS), type, raw, masked, ...common, ...times);
-    else insertRisk.run(i - each + 1, type, raw, masked, common[0], common[1], rng.weighted([[1, 50], [2, 35], [3, 15]] as const), ...common.slice(2), ...times);
+    else
+      insertRisk.run(
+        i - each + 1,
+        type,
+        raw,
+        masked,
+        common[0],
+        common[1],
+        rng.weighted([
+          [1, 50],
+          [2, 35],
+          [3, 15],
+        ] as const),
+        ...common.slice(2),
+        ...times,
+      );
   }
 }
 
 // A 1x1 PNG: the bytes behind the first seeded uploads, so their download works.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-export function seedFiles(db: Db, dataDir: string, rng: Rng, members: readonly MemberSeed[], emps: readonly EmployeeSeed[], count: number, withBytes: number, base: number): void {
+export function seedFiles(
+  db: Db,
+  dataDir: string,
+  rng: Rng,
+  members: readonly MemberSeed[],
+  emps: readonly EmployeeSeed[],
+  count: number,
+  withBytes: number,
+  base: number,
+): void {
   const insert = db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, member_id,
     cust_file_tag, file_type, emp_id, org_code, org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   fs.mkdirSync(path.join(dataDir, 'files', 'uploads'), { recursive: true });
@@ -110,8 +195,21 @@ export function seedFiles(db: Db, dataDir: string, rng: Rng, members: readonly M
     const stored = `uploads/${fileId}${ext}`;
     if (real) fs.writeFileSync(path.join(dataDir, 'files', stored), PNG);
     const at = base - rng.int(60, 400 * 24 * 3600) * 1000;
-    insert.run(fileId, `${stem}_${m.id}${ext}`, stored, types[ext], real ? PNG.length : rng.int(20_000, 3_000_000), group, m.id,
-      `${group.toLowerCase()}@${Math.floor(at / 1000)}`, fileType, rng.pick(emps).empId, m.org.code, m.org.path, formatTime(at));
+    insert.run(
+      fileId,
+      `${stem}_${m.id}${ext}`,
+      stored,
+      types[ext],
+      real ? PNG.length : rng.int(20_000, 3_000_000),
+      group,
+      m.id,
+      `${group.toLowerCase()}@${Math.floor(at / 1000)}`,
+      fileType,
+      rng.pick(emps).empId,
+      m.org.code,
+      m.org.path,
+      formatTime(at),
+    );
   }
 }
 
@@ -121,12 +219,22 @@ const OEM_NAMES = ['鑫汇宝', '星POS', '易收银', '付乐宝', '汇刷通',
 export function seedProviders(db: Db, rng: Rng, extra: number, base: number): void {
   const insert = db.prepare(`INSERT INTO provider (provider_code, provider_name, oem_name, provider_level, org_path, create_time)
     VALUES (?, ?, ?, ?, ?, ?)`);
-  const flagged = db.prepare('SELECT org_code, org_name, path, crt_time FROM org WHERE is_provider = 1 ORDER BY org_code').all() as
-    Array<{ org_code: string; org_name: string; path: string; crt_time: string }>;
+  const flagged = db.prepare('SELECT org_code, org_name, path, crt_time FROM org WHERE is_provider = 1 ORDER BY org_code').all() as Array<{
+    org_code: string;
+    org_name: string;
+    path: string;
+    crt_time: string;
+  }>;
   for (const o of flagged) insert.run(o.org_code, o.org_name, rng.pick(OEM_NAMES), 1, o.path, o.crt_time);
   for (let i = 0; i < extra; i++) {
-    insert.run(`PRV${String(1001 + i)}`, `${rng.pick(CITIES)}${rng.pick(ORG_WORDS)}${rng.pick(ORG_TRADES)}有限公司`, rng.pick(OEM_NAMES),
-      rng.int(1, 3), null, formatTime(base - rng.int(30, 900) * DAY));
+    insert.run(
+      `PRV${String(1001 + i)}`,
+      `${rng.pick(CITIES)}${rng.pick(ORG_WORDS)}${rng.pick(ORG_TRADES)}有限公司`,
+      rng.pick(OEM_NAMES),
+      rng.int(1, 3),
+      null,
+      formatTime(base - rng.int(30, 900) * DAY),
+    );
   }
 }
 

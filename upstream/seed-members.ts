@@ -27,7 +27,11 @@ export interface MemberSeed {
   psam: string | null;
 }
 
-const ACCOUNTS = [['WALLET', '钱包账户', 600_000], ['PROFIT', '分润账户', 200_000], ['CASHBACK', '返现账户', 30_000]] as const;
+const ACCOUNTS = [
+  ['WALLET', '钱包账户', 600_000],
+  ['PROFIT', '分润账户', 200_000],
+  ['CASHBACK', '返现账户', 30_000],
+] as const;
 const CITY_NAMES = PROVINCES.flatMap(([, province, cities]) => cities.map(([, city]) => province + city));
 
 /** Members: the first `orgs.length` are the organisations' administrators, the rest merchants. */
@@ -64,30 +68,106 @@ export function seedMembers(db: Db, rng: Rng, orgs: readonly OrgSeed[], count: n
       const freeze = rng.chance(0.05) ? Math.floor(amount * rng.next()) : 0;
       balance += amount;
       valid += amount - freeze;
-      insertAcct.run(String(2_100_000_000_000 + i * 3 + k), acctName, code, id, org.code, org.path, amount, amount - freeze, freeze,
-        rng.weighted([[11, 90], [19, 4], [91, 4], [99, 2]] as const), rng.weighted([[10, 70], [20, 25], [30, 5]] as const),
-        org.product, created, updated);
+      insertAcct.run(
+        String(2_100_000_000_000 + i * 3 + k),
+        acctName,
+        code,
+        id,
+        org.code,
+        org.path,
+        amount,
+        amount - freeze,
+        freeze,
+        rng.weighted([
+          [11, 90],
+          [19, 4],
+          [91, 4],
+          [99, 2],
+        ] as const),
+        rng.weighted([
+          [10, 70],
+          [20, 25],
+          [30, 5],
+        ] as const),
+        org.product,
+        created,
+        updated,
+      );
     });
 
     let psam: string | null = null;
     if (!isOrgAdmin) {
       psam = rng.chance(0.85) ? `TUSN${rng.digits(12)}` : null;
       const stage = psam ? (rng.chance(0.85) ? 7 : rng.int(5, 6)) : rng.int(0, 6);
-      const stageStatus = stage === 7 ? '成功' : rng.weighted([['处理中', 5], ['待提交', 3], ['失败', 2]] as const);
-      insertMerchant.run(String(848_581_000_000_000 + i * 7 + rng.int(0, 6)), id, rng.weighted([[803201, 60], [803202, 15], [803203, 25]] as const),
-        rng.chance(0.92) ? 1 : 0, `849${rng.digits(12)}`, rng.pick(TAG_CHANNELS), psam, psam ? rng.digits(8) : null,
-        MEMBER_STAGES[stage], stageStatus, org.code, org.path, org.product, rng.chance(0.1) ? '资料已复核' : null, created, updated);
+      const stageStatus =
+        stage === 7
+          ? '成功'
+          : rng.weighted([
+              ['处理中', 5],
+              ['待提交', 3],
+              ['失败', 2],
+            ] as const);
+      insertMerchant.run(
+        String(848_581_000_000_000 + i * 7 + rng.int(0, 6)),
+        id,
+        rng.weighted([
+          [803201, 60],
+          [803202, 15],
+          [803203, 25],
+        ] as const),
+        rng.chance(0.92) ? 1 : 0,
+        `849${rng.digits(12)}`,
+        rng.pick(TAG_CHANNELS),
+        psam,
+        psam ? rng.digits(8) : null,
+        MEMBER_STAGES[stage],
+        stageStatus,
+        org.code,
+        org.path,
+        org.product,
+        rng.chance(0.1) ? '资料已复核' : null,
+        created,
+        updated,
+      );
     }
 
     const loginMs = createdMs + rng.int(0, base - createdMs);
     const introducer = !isOrgAdmin && members.length > orgs.length && rng.chance(0.6) ? rng.pick(members).id : null;
-    insertMember.run(id, `${org.product.toUpperCase()}${String(10_000_000 + i)}`, name, maskName(name), mobile, maskMobile(mobile), idc,
-      maskIdNumber(idc), isOrgAdmin ? 101020 : 101010, rng.weighted([[102900, 70], [102901, 15], [102902, 15]] as const),
-      rng.pick(['APP', 'H5', 'MINI', 'POS', 'PC']), org.code, top, org.path, org.product, rng.chance(0.05) ? 0 : 1,
-      rng.chance(0.85) ? 1 : 0, rng.int(0, 5), introducer, rng.chance(0.8) ? 100510 : 100520,
+    insertMember.run(
+      id,
+      `${org.product.toUpperCase()}${String(10_000_000 + i)}`,
+      name,
+      maskName(name),
+      mobile,
+      maskMobile(mobile),
+      idc,
+      maskIdNumber(idc),
+      isOrgAdmin ? 101020 : 101010,
+      rng.weighted([
+        [102900, 70],
+        [102901, 15],
+        [102902, 15],
+      ] as const),
+      rng.pick(['APP', 'H5', 'MINI', 'POS', 'PC']),
+      org.code,
+      top,
+      org.path,
+      org.product,
+      rng.chance(0.05) ? 0 : 1,
+      rng.chance(0.85) ? 1 : 0,
+      rng.int(0, 5),
+      introducer,
+      rng.chance(0.8) ? 100510 : 100520,
       `${rng.pick([183, 117, 222, 36, 112, 223, 58, 60])}.${rng.int(1, 254)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
-      rng.pick(CITY_NAMES), formatTime(loginMs), balance, valid, psam ? 1 : 0,
-      rng.chance(0.05) ? rng.pick(['重点客户', '资料待补充', '已电话回访']) : null, created, updated);
+      rng.pick(CITY_NAMES),
+      formatTime(loginMs),
+      balance,
+      valid,
+      psam ? 1 : 0,
+      rng.chance(0.05) ? rng.pick(['重点客户', '资料待补充', '已电话回访']) : null,
+      created,
+      updated,
+    );
     if (isOrgAdmin) setOrgMember.run(id, org.code);
     members.push({ id, name, mobile, idc, org, psam });
   }
@@ -103,9 +183,21 @@ export function seedOrders(db: Db, rng: Rng, members: readonly MemberSeed[], cou
     const m = rng.pick(withTerminal);
     const at = base - rng.int(1, 90 * 24 * 3600) * 1000;
     const amount = rng.int(100, 5_000_000);
-    insertOrder.run(formatStamp(at).slice(0, 8) + String(i + 1).padStart(10, '0'), m.id, m.org.code, m.org.path,
-      rng.pick(ORDER_TYPES), rng.weighted(ORDER_STATUSES), amount, Math.floor(amount * 0.006),
-      rng.pick(PAY_CHANNELS), m.psam!, `${rng.pick(CARD_BIN_TABLE)[0]}******${rng.digits(4)}`, m.org.product, formatTime(at));
+    insertOrder.run(
+      formatStamp(at).slice(0, 8) + String(i + 1).padStart(10, '0'),
+      m.id,
+      m.org.code,
+      m.org.path,
+      rng.pick(ORDER_TYPES),
+      rng.weighted(ORDER_STATUSES),
+      amount,
+      Math.floor(amount * 0.006),
+      rng.pick(PAY_CHANNELS),
+      m.psam!,
+      `${rng.pick(CARD_BIN_TABLE)[0]}******${rng.digits(4)}`,
+      m.org.product,
+      formatTime(at),
+    );
   }
   db.exec(`UPDATE member SET trans_amt = t.amt, trans_cnt = t.cnt, first_trans_time = t.first, last_trans_time = t.last
     FROM (SELECT member_id, SUM(amount) AS amt, COUNT(*) AS cnt, MIN(crt_time) AS first, MAX(crt_time) AS last

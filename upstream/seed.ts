@@ -16,8 +16,16 @@ import { formatStamp, formatTime } from './util.ts';
 /** Every generated time lies before this instant (2026-11-21 00:00 China Standard Time). */
 export const SEED_BASE_TIME = Date.parse('2026-11-21T00:00:00+08:00');
 export const SEED_COUNTS = {
-  orgs: 200, members: 10_000, orders: 20_000, reports: 24, branches: 30_000, blacklist: 5_000, files: 2_000, filesWithBytes: 20,
-  employees: 200, providers: 40,
+  orgs: 200,
+  members: 10_000,
+  orders: 20_000,
+  reports: 24,
+  branches: 30_000,
+  blacklist: 5_000,
+  files: 2_000,
+  filesWithBytes: 20,
+  employees: 200,
+  providers: 40,
 };
 
 export function seed(db: Db, dataDir: string): void {
@@ -53,9 +61,16 @@ function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
     const parent = parentIndex < 0 ? null : orgs[parentIndex];
     const code = `ORG${String(i + 1).padStart(4, '0')}`;
     let name: string;
-    do name = `${rng.pick(CITIES)}${rng.pick(ORG_WORDS)}${rng.pick(ORG_TRADES)}有限公司`; while (names.has(name));
+    do name = `${rng.pick(CITIES)}${rng.pick(ORG_WORDS)}${rng.pick(ORG_TRADES)}有限公司`;
+    while (names.has(name));
     names.add(name);
-    const org = { code, name, level, path: `${parent?.path ?? '/'}${code}/`, product: parent?.product ?? PRODUCT_CODES[i % PRODUCT_CODES.length] };
+    const org = {
+      code,
+      name,
+      level,
+      path: `${parent?.path ?? '/'}${code}/`,
+      product: parent?.product ?? PRODUCT_CODES[i % PRODUCT_CODES.length],
+    };
     orgs.push(org);
     // Channels: a level-1 organisation opens a few; below it, a subset of its parent's.
     const offered = parent ? tags[parentIndex] : TAG_CHANNELS;
@@ -65,10 +80,23 @@ function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
     // Level-1 organisations alternate between management (101820) and ordinary (101810) ones.
     const orgType = level === 1 && i % 2 === 0 ? 101820 : 101810;
     const created = SEED_BASE_TIME - (900 - level * 150 - rng.int(0, 120)) * DAY;
-    insert.run(code, name, level, orgType, parent?.code ?? null, org.path.split('/')[1], org.path,
-      code === AGENT_ORG_CODE ? 'agent' : `${code.toLowerCase()}admin`, org.product, rng.chance(0.95) ? 1 : 0,
-      rng.chance(0.7) ? 200380 : 200381, own.join(','), level === 1 && i % 2 === 0 ? 1 : 0, formatTime(created),
-      formatTime(created + rng.int(0, SEED_BASE_TIME - created)));
+    insert.run(
+      code,
+      name,
+      level,
+      orgType,
+      parent?.code ?? null,
+      org.path.split('/')[1],
+      org.path,
+      code === AGENT_ORG_CODE ? 'agent' : `${code.toLowerCase()}admin`,
+      org.product,
+      rng.chance(0.95) ? 1 : 0,
+      rng.chance(0.7) ? 200380 : 200381,
+      own.join(','),
+      level === 1 && i % 2 === 0 ? 1 : 0,
+      formatTime(created),
+      formatTime(created + rng.int(0, SEED_BASE_TIME - created)),
+    );
   }
   return orgs;
 }
@@ -82,7 +110,12 @@ function seedReports(db: Db, dataDir: string, rng: Rng): void {
   fs.mkdirSync(dir, { recursive: true });
   const insert = db.prepare(`INSERT INTO report_log (file_id, task_id, report_name, report_kind, file_name, status, size, crt_time,
     started_at, emp_id, org_code, stored_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const owners: Array<[string, string | null]> = [['10001', null], ['10002', null], ['10003', AGENT_ORG_CODE], ['20002', 'ORG0002']];
+  const owners: Array<[string, string | null]> = [
+    ['10001', null],
+    ['10002', null],
+    ['10003', AGENT_ORG_CODE],
+    ['20002', 'ORG0002'],
+  ];
   for (let i = 0; i < SEED_COUNTS.reports; i++) {
     const [empId, orgCode] = owners[i % owners.length];
     const scope = orgCode ? `/${orgCode}/` : null;
@@ -99,7 +132,19 @@ function seedReports(db: Db, dataDir: string, rng: Rng): void {
       fs.writeFileSync(path.join(dataDir, stored), body);
       size = body.length;
     }
-    insert.run(fileId, String(rng.int(100000000, 999999999)), name, kind, `${name}_${formatStamp(at)}.xls`, status, size, formatTime(at),
-      at, empId, orgCode, stored);
+    insert.run(
+      fileId,
+      String(rng.int(100000000, 999999999)),
+      name,
+      kind,
+      `${name}_${formatStamp(at)}.xls`,
+      status,
+      size,
+      formatTime(at),
+      at,
+      empId,
+      orgCode,
+      stored,
+    );
   }
 }

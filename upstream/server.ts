@@ -31,8 +31,17 @@ if (isNew) {
 
 const box = cfg.faults ? new FaultBox() : null;
 const routes = [
-  ...sessionRoutes, ...lookupRoutes, ...exportRoutes, ...fileRoutes, ...memberRoutes, ...orgRoutes, ...accountRoutes,
-  ...bankRoutes, ...systemRoutes, ...riskRoutes, ...elementCheckRoutes,
+  ...sessionRoutes,
+  ...lookupRoutes,
+  ...exportRoutes,
+  ...fileRoutes,
+  ...memberRoutes,
+  ...orgRoutes,
+  ...accountRoutes,
+  ...bankRoutes,
+  ...systemRoutes,
+  ...riskRoutes,
+  ...elementCheckRoutes,
 ];
 const dispatch = createDispatcher({ cfg, db, keys }, routes, box);
 

@@ -7,7 +7,14 @@ const CST_OFFSET_MS = 8 * 3600 * 1000;
 function parts(ms: number): string[] {
   const d = new Date(ms + CST_OFFSET_MS);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
-  return [p(d.getUTCFullYear(), 4), p(d.getUTCMonth() + 1), p(d.getUTCDate()), p(d.getUTCHours()), p(d.getUTCMinutes()), p(d.getUTCSeconds())];
+  return [
+    p(d.getUTCFullYear(), 4),
+    p(d.getUTCMonth() + 1),
+    p(d.getUTCDate()),
+    p(d.getUTCHours()),
+    p(d.getUTCMinutes()),
+    p(d.getUTCSeconds()),
+  ];
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' (CST). */

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createEncryptStream, DecryptError, openText, sealBytes, sealText, unwrapKey } from '../lib/upstream/crypto.ts';
-import { ApiError, FileReply } from './context.ts';
+import { ApiError, type FileReply } from './context.ts';
 import type { Ctx } from './context.ts';
 
 export const MAX_BODY = 10 * 1024 * 1024;

@@ -37,7 +37,11 @@ export function ColumnSettingsButton({ columns, settings, onChange }: ColumnSett
         列设置
       </Button>
       {open && (
-        <div role="dialog" aria-label="列设置" className="absolute right-0 z-50 mt-1 w-64 rounded border border-gray-200 bg-white p-2 shadow-lg">
+        <div
+          role="dialog"
+          aria-label="列设置"
+          className="absolute right-0 z-50 mt-1 w-64 rounded border border-gray-200 bg-white p-2 shadow-lg"
+        >
           <ul className="max-h-96 overflow-auto">
             {ordered.map((c, i) => (
               <li key={c.key} className="flex items-center gap-2 px-1 py-0.5 text-sm hover:bg-gray-50">
@@ -50,10 +54,22 @@ export function ColumnSettingsButton({ columns, settings, onChange }: ColumnSett
                   />
                   <span className="truncate">{c.title}</span>
                 </label>
-                <button type="button" aria-label={`上移${c.title}`} disabled={i === 0} className="px-1 text-gray-400 hover:text-brand disabled:opacity-30" onClick={() => onChange(moveColumn(columns, settings, c.key, -1))}>
+                <button
+                  type="button"
+                  aria-label={`上移${c.title}`}
+                  disabled={i === 0}
+                  className="px-1 text-gray-400 hover:text-brand disabled:opacity-30"
+                  onClick={() => onChange(moveColumn(columns, settings, c.key, -1))}
+                >
                   ↑
                 </button>
-                <button type="button" aria-label={`下移${c.title}`} disabled={i === ordered.length - 1} className="px-1 text-gray-400 hover:text-brand disabled:opacity-30" onClick={() => onChange(moveColumn(columns, settings, c.key, 1))}>
+                <button
+                  type="button"
+                  aria-label={`下移${c.title}`}
+                  disabled={i === ordered.length - 1}
+                  className="px-1 text-gray-400 hover:text-brand disabled:opacity-30"
+                  onClick={() => onChange(moveColumn(columns, settings, c.key, 1))}
+                >
                   ↓
                 </button>
               </li>

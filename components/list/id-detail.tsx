@@ -16,7 +16,17 @@ export interface OpenId {
   row: Row;
 }
 
-export function IdDetail({ open, columns, dicts, onClose }: { open: OpenId | null; columns: readonly ColumnView[]; dicts: Dicts; onClose: () => void }) {
+export function IdDetail({
+  open,
+  columns,
+  dicts,
+  onClose,
+}: {
+  open: OpenId | null;
+  columns: readonly ColumnView[];
+  dicts: Dicts;
+  onClose: () => void;
+}) {
   if (!open) return null;
   const id = cellText(open.column, open.row, dicts);
   return (

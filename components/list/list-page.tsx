@@ -28,7 +28,8 @@ interface Props {
 
 export async function ListPage({ def, biz, session, access, searchParams }: Props) {
   const view = listView(def, { rights: access.rights, biz, roleType: session.roleType, productCode: session.productCode });
-  const call = <T,>(path: string, body: Record<string, unknown>) => serverCall<T>(session, access.rights, { screen: view.route, biz, path, body });
+  const call = <T,>(path: string, body: Record<string, unknown>) =>
+    serverCall<T>(session, access.rights, { screen: view.route, biz, path, body });
 
   const query = valuesFromParams(view.filters, searchParams, new Date());
   const ids = dictIdsOf(view);

@@ -62,7 +62,7 @@ export function ListScreen({ view, dicts, initial, first, firstError }: ListScre
     if (code) params.set('code', code);
     const next = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
     if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
-  }, [query]);
+  }, [query, view.filters]);
 
   const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
   const shown = useMemo(() => {
@@ -74,7 +74,10 @@ export function ListScreen({ view, dicts, initial, first, firstError }: ListScre
   const onOpenId = useCallback((link: IdLink, column: ColumnView, row: Row) => setOpenId({ link, column, row }), []);
   const refresh = useCallback(() => void mutate(), [mutate]);
   const actions = useMemo(
-    () => (view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} roleType={view.roleType} onDone={refresh} /> : undefined),
+    () =>
+      view.actions.length
+        ? (row: Row) => <RowActions actions={view.actions} row={row} roleType={view.roleType} onDone={refresh} />
+        : undefined,
     [view.actions, view.roleType, refresh],
   );
 
@@ -103,7 +106,11 @@ export function ListScreen({ view, dicts, initial, first, firstError }: ListScre
       <div className="mb-2 mt-3 flex items-center justify-end">
         <ColumnSettingsButton columns={view.columns} settings={settings} onChange={setSettings} />
       </div>
-      {firstError && query === initial && !data && <p className="mb-2 text-sm text-danger" role="alert">{firstError}</p>}
+      {firstError && query === initial && !data && (
+        <p className="mb-2 text-sm text-danger" role="alert">
+          {firstError}
+        </p>
+      )}
       <OpenIdContext value={onOpenId}>
         <DataTable
           columns={shown}
@@ -115,7 +122,12 @@ export function ListScreen({ view, dicts, initial, first, firstError }: ListScre
           offset={(query.pageNum - 1) * query.pageSize}
         />
       </OpenIdContext>
-      <Pagination total={page.total} pageNum={query.pageNum} pageSize={query.pageSize} onChange={(pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize })} />
+      <Pagination
+        total={page.total}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onChange={(pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize })}
+      />
       <IdDetail open={openId} columns={view.columns} dicts={dicts} onClose={() => setOpenId(null)} />
     </section>
   );

@@ -28,13 +28,25 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
           </option>
         ))}
       </select>
-      <button type="button" aria-label="上一页" disabled={pageNum <= 1} onClick={() => go(pageNum - 1)} className="h-7 rounded border border-gray-300 px-2 disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="上一页"
+        disabled={pageNum <= 1}
+        onClick={() => go(pageNum - 1)}
+        className="h-7 rounded border border-gray-300 px-2 disabled:opacity-40"
+      >
         ‹
       </button>
       <span aria-current="page" data-testid="page">
         {pageNum} / {pages}
       </span>
-      <button type="button" aria-label="下一页" disabled={pageNum >= pages} onClick={() => go(pageNum + 1)} className="h-7 rounded border border-gray-300 px-2 disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="下一页"
+        disabled={pageNum >= pages}
+        onClick={() => go(pageNum + 1)}
+        className="h-7 rounded border border-gray-300 px-2 disabled:opacity-40"
+      >
         ›
       </button>
       <label className="flex items-center gap-1">

@@ -22,7 +22,11 @@ async function run(action: ActionView, row: Row, roleType: RoleType, onDone: () 
   const body = hasSlot ? {} : { [action.idKey]: row[action.idKey] };
   if (action.kind === 'download') {
     const { download } = await onDemand(() => import('@/lib/client/download'));
-    await download(path, body, { name: String(row.fileName ?? row.reportName ?? action.label), roleType, method: action.method === 'GET' ? 'GET' : 'POST' });
+    await download(path, body, {
+      name: String(row.fileName ?? row.reportName ?? action.label),
+      roleType,
+      method: action.method === 'GET' ? 'GET' : 'POST',
+    });
     return;
   }
   if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
@@ -35,14 +39,32 @@ async function run(action: ActionView, row: Row, roleType: RoleType, onDone: () 
   onDone();
 }
 
-export function RowActions({ actions, row, roleType, onDone }: { actions: readonly ActionView[]; row: Row; roleType: RoleType; onDone: () => void }) {
+export function RowActions({
+  actions,
+  row,
+  roleType,
+  onDone,
+}: {
+  actions: readonly ActionView[];
+  row: Row;
+  roleType: RoleType;
+  onDone: () => void;
+}) {
   return (
     <span className="flex gap-1">
-      {actions.filter((a) => applies(a, row)).map((a) => (
-        <Button key={a.id} size="sm" variant="text" data-action={a.id} onClick={() => run(a, row, roleType, onDone).catch(() => {} /* onDemand notified */)}>
-          {a.label}
-        </Button>
-      ))}
+      {actions
+        .filter((a) => applies(a, row))
+        .map((a) => (
+          <Button
+            key={a.id}
+            size="sm"
+            variant="text"
+            data-action={a.id}
+            onClick={() => run(a, row, roleType, onDone).catch(() => {} /* onDemand notified */)}
+          >
+            {a.label}
+          </Button>
+        ))}
     </span>
   );
 }

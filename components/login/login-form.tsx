@@ -117,13 +117,7 @@ export function LoginForm({ returnTo, productCode }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
       <Field label="账号" htmlFor="login-id" error={errors.loginId?.message} required>
-        <Input
-          id="login-id"
-          autoComplete="username"
-          placeholder="请输入账号"
-          invalid={!!errors.loginId}
-          {...register('loginId')}
-        />
+        <Input id="login-id" autoComplete="username" placeholder="请输入账号" invalid={!!errors.loginId} {...register('loginId')} />
       </Field>
       <Field label="密码" htmlFor="login-password" error={errors.password?.message} required>
         <Input

@@ -37,47 +37,45 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
 
   return (
-    <>
-      <Dialog
-        open={open}
-        onOpenChange={toggle}
-        title="修改密码"
-        width="440px"
-        modalLock
-        footer={
-          <>
-            <Button onClick={() => toggle(false)}>取消</Button>
-            <Button variant="primary" type="submit" form="change-password-form" loading={isSubmitting}>
-              确定
-            </Button>
-          </>
-        }
-      >
-        <form id="change-password-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
-          <Field label="原密码" htmlFor="cp-old" error={errors.oldPassword?.message} required>
-            <Input id="cp-old" type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...register('oldPassword')} />
-          </Field>
-          <Field label="新密码" htmlFor="cp-new" error={errors.newPassword?.message} required>
-            <Input
-              id="cp-new"
-              type="password"
-              autoComplete="new-password"
-              placeholder="6到20位字母和数字组合"
-              invalid={!!errors.newPassword}
-              {...register('newPassword')}
-            />
-          </Field>
-          <Field label="确认新密码" htmlFor="cp-confirm" error={errors.confirmPassword?.message} required>
-            <Input
-              id="cp-confirm"
-              type="password"
-              autoComplete="new-password"
-              invalid={!!errors.confirmPassword}
-              {...register('confirmPassword')}
-            />
-          </Field>
-        </form>
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={toggle}
+      title="修改密码"
+      width="440px"
+      modalLock
+      footer={
+        <>
+          <Button onClick={() => toggle(false)}>取消</Button>
+          <Button variant="primary" type="submit" form="change-password-form" loading={isSubmitting}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id="change-password-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
+        <Field label="原密码" htmlFor="cp-old" error={errors.oldPassword?.message} required>
+          <Input id="cp-old" type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...register('oldPassword')} />
+        </Field>
+        <Field label="新密码" htmlFor="cp-new" error={errors.newPassword?.message} required>
+          <Input
+            id="cp-new"
+            type="password"
+            autoComplete="new-password"
+            placeholder="6到20位字母和数字组合"
+            invalid={!!errors.newPassword}
+            {...register('newPassword')}
+          />
+        </Field>
+        <Field label="确认新密码" htmlFor="cp-confirm" error={errors.confirmPassword?.message} required>
+          <Input
+            id="cp-confirm"
+            type="password"
+            autoComplete="new-password"
+            invalid={!!errors.confirmPassword}
+            {...register('confirmPassword')}
+          />
+        </Field>
+      </form>
+    </Dialog>
   );
 }

@@ -2,7 +2,16 @@ import Link from 'next/link';
 import { ErrorPanel, HOME_LINK_CLASS } from './error-panel';
 
 /** /403, /404 and the not-found page: the error panel and a way home. */
-export function ErrorPage({ homeHref = '/', ...panel }: { code: string; heading: string; text: string; label?: string; homeHref?: string }) {
+export function ErrorPage({
+  homeHref = '/',
+  ...panel
+}: {
+  code: string;
+  heading: string;
+  text: string;
+  label?: string;
+  homeHref?: string;
+}) {
   return (
     <ErrorPanel {...panel}>
       <Link href={homeHref} className={HOME_LINK_CLASS}>

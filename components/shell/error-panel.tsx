@@ -7,7 +7,19 @@ export const HOME_LINK_CLASS = 'mt-2 rounded border border-brand px-4 py-1.5 tex
  * The shared look of /403, /404, the not-found page and the error boundary, without links: the
  * boundary (a client component) then does not pull next/link into its own chunk.
  */
-export function ErrorPanel({ code, heading, text, label, children }: { code: string; heading: string; text: string; label?: string; children?: ReactNode }) {
+export function ErrorPanel({
+  code,
+  heading,
+  text,
+  label,
+  children,
+}: {
+  code: string;
+  heading: string;
+  text: string;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-center">
       {label && <span className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-500">{label}</span>}

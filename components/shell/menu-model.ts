@@ -2,9 +2,7 @@
 // right for. Pure (the layout passes the checks in), so it is unit-tested without a session.
 import type { MenuNode } from '@/lib/session/types';
 
-export type SideNode =
-  | { kind: 'leaf'; name: string; title: string }
-  | { kind: 'group'; key: string; title: string; children: SideNode[] };
+export type SideNode = { kind: 'leaf'; name: string; title: string } | { kind: 'group'; key: string; title: string; children: SideNode[] };
 
 /** Returns the screen's title when `name` is a registered screen the operator may open, else null. */
 export type ScreenCheck = (name: string) => string | null;

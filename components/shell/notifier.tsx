@@ -1,14 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import {
-  dismiss,
-  getNotices,
-  getServerNotices,
-  subscribeNotices,
-  type Notice,
-  type NoticeType,
-} from '@/lib/client/notify';
+import { dismiss, getNotices, getServerNotices, subscribeNotices, type Notice, type NoticeType } from '@/lib/client/notify';
 
 const ACCENT: Record<NoticeType, string> = {
   error: 'border-l-danger',
@@ -58,10 +51,7 @@ function Item({ n }: { n: Notice }) {
 export function Notifier() {
   const notices = useSyncExternalStore(subscribeNotices, getNotices, getServerNotices);
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed right-4 top-4 z-[1000] flex flex-col items-end gap-2"
-    >
+    <div aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-[1000] flex flex-col items-end gap-2">
       {notices.map((n) => (
         <Item key={n.id} n={n} />
       ))}

@@ -28,6 +28,7 @@ function Watcher() {
   const search = useSearchParams().toString();
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (path or query change)
   useEffect(() => {
     // The new route has rendered: finish (not on the first mount, nothing was started).
     if (first.current) {

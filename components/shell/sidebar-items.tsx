@@ -27,17 +27,7 @@ export function SidebarLink({ href, name, title, depth }: { href: string; name: 
 }
 
 /** A collapsible group; it opens by itself when the current route is one of its leaves. */
-export function SidebarGroup({
-  title,
-  names,
-  depth,
-  children,
-}: {
-  title: string;
-  names: string[];
-  depth: number;
-  children: ReactNode;
-}) {
+export function SidebarGroup({ title, names, depth, children }: { title: string; names: string[]; depth: number; children: ReactNode }) {
   const current = routeNameOf(usePathname());
   const containsCurrent = names.includes(current);
   const [open, setOpen] = useState(containsCurrent);

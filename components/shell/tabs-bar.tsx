@@ -64,11 +64,7 @@ function Bar({ titles }: TabsBarProps) {
   return (
     <nav aria-label="已打开的页面" className="flex h-10 items-center gap-2 border-b border-gray-200 bg-white px-3">
       <div className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
-        <Link
-          href={homeHref}
-          aria-current={isHomeRoute(active) ? 'page' : undefined}
-          className={`${tabClass(isHomeRoute(active))} px-3`}
-        >
+        <Link href={homeHref} aria-current={isHomeRoute(active) ? 'page' : undefined} className={`${tabClass(isHomeRoute(active))} px-3`}>
           {HOME_TITLE}
         </Link>
         {tabs.map((t) => {

@@ -1,12 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import {
-  getPendingConfirm,
-  getServerPendingConfirm,
-  settleConfirm,
-  subscribeConfirm,
-} from '@/lib/client/confirm';
+import { getPendingConfirm, getServerPendingConfirm, settleConfirm, subscribeConfirm } from '@/lib/client/confirm';
 import { NOTICE_TITLE } from '@/lib/client/errors';
 import { Button } from './button';
 import { Dialog } from './dialog';

@@ -4,16 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { DialogProps } from './dialog';
 
 /** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
-export function DialogFrame({
-  open,
-  onOpenChange,
-  title,
-  description,
-  width = '480px',
-  footer,
-  children,
-  modalLock = false,
-}: DialogProps) {
+export function DialogFrame({ open, onOpenChange, title, description, width = '480px', footer, children, modalLock = false }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

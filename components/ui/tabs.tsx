@@ -21,12 +21,7 @@ export interface TabsProps {
 /** Element-style line tabs on Radix (keyboard arrows, aria roles). Controlled or not. */
 export function Tabs({ items, value, defaultValue, onValueChange, className = '' }: TabsProps) {
   return (
-    <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
-      className={className}
-    >
+    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List className="flex gap-1 border-b border-gray-200">
         {items.map((t) => (
           <RadixTabs.Trigger

@@ -125,7 +125,7 @@ export function AuthElementCheck({ authId, onSuccess }: AuthElementCheckProps) {
         <Button variant="primary" type="submit" loading={busy}>
           提交
         </Button>
-        {result && result.message && (
+        {result?.message && (
           <span role="status" className={`text-sm ${result.ok ? 'text-ok' : 'text-warn'}`}>
             {result.message}
           </span>

@@ -78,8 +78,7 @@ export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSel
   const [chosen, setChosen] = useState<string | null>(null);
   const blocker = branchBlocker(bankCode, areaCode);
 
-  const key: Key | null =
-    open && !blocker ? [BRANCH_PAGE_PATH, branchQueryBody(bankCode!, areaCode!, query, pageNum)] : null;
+  const key: Key | null = open && !blocker ? [BRANCH_PAGE_PATH, branchQueryBody(bankCode!, areaCode!, query, pageNum)] : null;
   const { data, isLoading } = useSWR(key, fetchPage, { revalidateOnFocus: false, keepPreviousData: true });
   const rows = data?.rows ?? [];
 

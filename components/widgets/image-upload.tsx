@@ -170,9 +170,7 @@ export function ImageUpload({
         />
       )}
       <Dialog open={large} onOpenChange={setLarge} title={shown?.fileName || label} width="900px">
-        {src && (
-          <img src={src} alt={shown?.fileName || label} className="mx-auto max-h-[65vh] max-w-full object-contain" />
-        )}
+        {src && <img src={src} alt={shown?.fileName || label} className="mx-auto max-h-[65vh] max-w-full object-contain" />}
       </Dialog>
     </div>
   );

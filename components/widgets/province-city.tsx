@@ -111,8 +111,7 @@ export interface ProvinceCityProps {
   id?: string;
 }
 
-const SELECT =
-  'h-8 min-w-0 flex-1 rounded border bg-white px-2 text-sm text-gray-800 outline-none focus:border-brand disabled:bg-gray-100';
+const SELECT = 'h-8 min-w-0 flex-1 rounded border bg-white px-2 text-sm text-gray-800 outline-none focus:border-brand disabled:bg-gray-100';
 
 /** Province and city cascade; failures of the look-up are silent (spec 01 §8). */
 export function ProvinceCity({ value, onChange, source = 'province-city', disabled, invalid, id = 'province-city' }: ProvinceCityProps) {

@@ -40,7 +40,13 @@ export interface TagPickerProps {
   confirmLabel?: '绑定标签' | '选择';
 }
 
-function TagTabPanel({ tab, custGroups, active, chosen, onPick }: {
+function TagTabPanel({
+  tab,
+  custGroups,
+  active,
+  chosen,
+  onPick,
+}: {
   tab: TagTab;
   custGroups: string[];
   active: boolean;
@@ -165,9 +171,7 @@ export function TagPicker({ open, onOpenChange, custGroups, onConfirm, confirmLa
           items={tabs.map((t) => ({
             value: t.key,
             label: t.label,
-            content: (
-              <TagTabPanel tab={t} custGroups={custGroups} active={open && tab === t.key} chosen={chosen} onPick={pick} />
-            ),
+            content: <TagTabPanel tab={t} custGroups={custGroups} active={open && tab === t.key} chosen={chosen} onPick={pick} />,
           }))}
         />
         <aside className="flex w-64 shrink-0 flex-col gap-3 border-l border-gray-200 pl-4" aria-label="已选标签">

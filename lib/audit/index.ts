@@ -5,7 +5,14 @@ import { maskDigitsIn, maskName } from '@/lib/format/mask';
 import { GENESIS, hashLine } from './chain';
 
 export type AuditOutcome =
-  | 'ok' | 'business error' | 'session expired' | 'timeout' | 'upstream error' | 'decrypt failed' | 'denied' | 'bad request';
+  | 'ok'
+  | 'business error'
+  | 'session expired'
+  | 'timeout'
+  | 'upstream error'
+  | 'decrypt failed'
+  | 'denied'
+  | 'bad request';
 
 export interface AuditEntry {
   event: 'call' | 'login' | 'logout' | 'refusal';
@@ -46,7 +53,11 @@ export function auditRecord(entry: AuditEntry, now = new Date()): Record<string,
   return record;
 }
 
-interface Writer { prev: string; file: WriteStream | null; fileName: string | null }
+interface Writer {
+  prev: string;
+  file: WriteStream | null;
+  fileName: string | null;
+}
 
 // One writer per process even when Next bundles this module into several server chunks: two
 // writers would each keep their own `prev` and break the chain.
@@ -77,7 +88,11 @@ function writer(): Writer {
   const fileName = config().auditLogFile;
   let w = g[WRITER];
   if (!w || w.fileName !== fileName) {
-    w = { prev: fileName ? lastLineHash(fileName) : GENESIS, file: fileName ? createWriteStream(fileName, { flags: 'a' }) : null, fileName };
+    w = {
+      prev: fileName ? lastLineHash(fileName) : GENESIS,
+      file: fileName ? createWriteStream(fileName, { flags: 'a' }) : null,
+      fileName,
+    };
     g[WRITER] = w;
   }
   return w;

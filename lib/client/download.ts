@@ -55,7 +55,9 @@ export async function download(path: string, body: unknown, opts: DownloadOption
   const headers: Record<string, string> = { 'X-Export-Name': encodeURIComponent(opts.name) };
   if (!get) headers['Content-Type'] = 'application/json';
   if (screen) headers['X-Console-Screen'] = screen;
-  const query = get ? new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString() : '';
+  const query = get
+    ? new URLSearchParams(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
+    : '';
 
   let res: Response;
   try {
@@ -99,8 +101,7 @@ export async function download(path: string, body: unknown, opts: DownloadOption
   if (!res.ok) return exportFailed();
   try {
     const blob = await res.blob();
-    const filename =
-      filenameFromDisposition(res.headers.get('content-disposition')) ?? exportFileName(opts.name, opts.ext);
+    const filename = filenameFromDisposition(res.headers.get('content-disposition')) ?? exportFileName(opts.name, opts.ext);
     saveBlob(blob, filename);
     return 'file';
   } catch {

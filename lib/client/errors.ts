@@ -59,11 +59,7 @@ function str(v: unknown): string | undefined {
  * Classifies an answer. `path` is the upstream path (without /api), `productCode` the current
  * product (for the 404 rule), `body` the parsed JSON or undefined when the body was not JSON.
  */
-export function classifyResponse(
-  httpStatus: number,
-  body: unknown,
-  ctx: { path: string; productCode?: string | null },
-): Outcome {
+export function classifyResponse(httpStatus: number, body: unknown, ctx: { path: string; productCode?: string | null }): Outcome {
   const b = asBody(body);
   const status = typeof b.status === 'number' ? b.status : undefined;
   const message = str(b.message);

@@ -44,7 +44,11 @@ export function notify(input: NoticeInput): number {
     duration,
   };
   notices = [...notices, notice];
-  if (duration > 0) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   emit();
   return id;
 }

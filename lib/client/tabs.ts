@@ -56,11 +56,7 @@ export function openTab(tabs: readonly OpenTab[], tab: OpenTab): readonly OpenTa
  * Closes a tab. When it is the active one, `next` is where to go: the right neighbour, else the
  * left one, else the welcome page; otherwise `next` is null (stay).
  */
-export function closeTab(
-  tabs: readonly OpenTab[],
-  name: string,
-  activeName: string,
-): { tabs: readonly OpenTab[]; next: string | null } {
+export function closeTab(tabs: readonly OpenTab[], name: string, activeName: string): { tabs: readonly OpenTab[]; next: string | null } {
   const i = tabs.findIndex((t) => t.name === name);
   if (i === -1) return { tabs, next: null };
   const rest = tabs.filter((_, j) => j !== i);

@@ -22,11 +22,7 @@ export type UploadResult<T = unknown> =
   | { kind: 'session' };
 
 /** POSTs `form` as multipart/form-data to /api<path>; `path` is the upstream path. */
-export async function uploadFile<T = unknown>(
-  path: string,
-  form: FormData,
-  opts: UploadOptions = {},
-): Promise<UploadResult<T>> {
+export async function uploadFile<T = unknown>(path: string, form: FormData, opts: UploadOptions = {}): Promise<UploadResult<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const screen = screenHeader(opts.screen ?? currentScreen());
   if (screen) headers.set('X-Console-Screen', screen);

@@ -4,9 +4,7 @@ import type * as z from 'zod/mini';
 
 type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
 
-export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -27,7 +27,13 @@ function dateRange(name: string, label: string, keys: readonly [string, string],
   return { name, label, type: 'dateRange', keys, maxDays: 90, defaultWindow: 'today', shortcuts: 'standard', ...extra };
 }
 
-function numRange(name: string, label: string, keys: readonly [string, string], pattern: FilterPattern = 'amount', maxLength = 20): FilterDef {
+function numRange(
+  name: string,
+  label: string,
+  keys: readonly [string, string],
+  pattern: FilterPattern = 'amount',
+  maxLength = 20,
+): FilterDef {
   return { name, label, type: 'numRange', keys, pattern, maxLength };
 }
 
@@ -35,7 +41,10 @@ function numRange(name: string, label: string, keys: readonly [string, string], 
  * Every product code the console knows (spec 01 §6 names all, mcf, byhb, df, lys; the rest come
  * from the product list). Labels are the codes: the product names are not given.
  */
-const PRODUCT_OPTIONS: readonly FilterOption[] = ['all', 'myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'].map((code) => ({ value: code, label: code }));
+const PRODUCT_OPTIONS: readonly FilterOption[] = ['all', 'myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'].map((code) => ({
+  value: code,
+  label: code,
+}));
 
 /** Payment-channel dictionary (spec 01 §9: 8070). */
 const PAY_CHANNEL_DICT = 8070;

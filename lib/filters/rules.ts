@@ -220,7 +220,11 @@ export function submittedValues(filters: readonly FilterDef[], values: FilterVal
  * The first date range that breaks its max-days rule: the warning, and the patch that puts that
  * range back to its default (§5 "the filters are cleared"). Null when every range is acceptable.
  */
-export function rejectedRange(filters: readonly FilterDef[], values: FilterValues, now: Date): { message: string; patch: FilterValues } | null {
+export function rejectedRange(
+  filters: readonly FilterDef[],
+  values: FilterValues,
+  now: Date,
+): { message: string; patch: FilterValues } | null {
   for (const def of filters) {
     if (def.type !== 'dateRange') continue;
     const [a, b] = valueKeys(def);

@@ -2,8 +2,18 @@
 // operator input like any other: every value read back passes the same cleaning and date rules as
 // the bar, and anything else falls back to the filter's default.
 import {
-  checkDateRange, cleanText, DAY_END, DAY_START, DEFAULT_MAX_DAYS, defaultRange, isDate, isDateTime, isTime,
-  staticOptions, valueKeys, type DateRange,
+  checkDateRange,
+  cleanText,
+  DAY_END,
+  DAY_START,
+  DEFAULT_MAX_DAYS,
+  defaultRange,
+  isDate,
+  isDateTime,
+  isTime,
+  staticOptions,
+  valueKeys,
+  type DateRange,
 } from './rules.ts';
 import type { FilterDef, FilterValues } from './types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list/paging.ts';
@@ -43,7 +53,10 @@ function single(def: FilterDef, raw: string): string {
     }
     case 'multiSelect': {
       const known = staticOptions(def);
-      const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       return (known ? parts.filter((p) => known.some((o) => o.value === p)) : parts.map(code)).join(',');
     }
     case 'org':

@@ -16,7 +16,14 @@ export function wallClock(instant: number | Date): Date {
     zoneFormat = {
       zone: tz,
       format: new Intl.DateTimeFormat('en-GB', {
-        timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
       }),
     };
   }
@@ -42,8 +49,13 @@ export function compactStamp(date = new Date()): string {
 function localDate(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date | null {
   const date = new Date(2000, 0, 1, h, mi, s);
   date.setFullYear(y, mo - 1, d);
-  const same = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d
-    && date.getHours() === h && date.getMinutes() === mi && date.getSeconds() === s;
+  const same =
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi &&
+    date.getSeconds() === s;
   return same ? date : null;
 }
 

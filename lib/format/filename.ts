@@ -6,7 +6,10 @@ import { compactStamp } from './date';
 const EXTENSIONS = new Set(['xls', 'xlsx', 'csv', 'txt', 'zip', 'pdf', 'png', 'jpg']);
 
 export function safeName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]/g, '').trim().slice(0, 100);
+  return name
+    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]/g, '')
+    .trim()
+    .slice(0, 100);
 }
 
 export function exportFileName(name: string | null, ext: string | null | undefined, now = new Date()): string {

@@ -25,7 +25,9 @@ export function settingsKey(screen: string, page = 'main'): string {
 
 /** The visible keys, in order, for these settings over the screen's current columns. */
 export function visibleColumns(columns: readonly ColumnChoice[], settings: ColumnSettings | null): string[] {
-  return orderedColumns(columns, settings).filter((c) => isVisible(c, settings)).map((c) => c.key);
+  return orderedColumns(columns, settings)
+    .filter((c) => isVisible(c, settings))
+    .map((c) => c.key);
 }
 
 export function isVisible(column: ColumnChoice, settings: ColumnSettings | null): boolean {

@@ -13,7 +13,11 @@ export interface Page<T = Record<string, unknown>> {
 export function pageOf(answer: unknown): Page {
   const a = answer as { data?: unknown; total?: unknown } | null;
   const inner = a && !Array.isArray(a.data) && a.data && typeof a.data === 'object' ? (a.data as { data?: unknown; total?: unknown }) : a;
-  const rows = Array.isArray(inner?.data) ? (inner.data as Record<string, unknown>[]) : Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
+  const rows = Array.isArray(inner?.data)
+    ? (inner.data as Record<string, unknown>[])
+    : Array.isArray(answer)
+      ? (answer as Record<string, unknown>[])
+      : [];
   const total = Number(inner?.total);
   return { data: rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }

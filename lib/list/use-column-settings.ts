@@ -34,7 +34,11 @@ function snapshot(key: string): ColumnSettings | null {
 }
 
 export function useColumnSettings(key: string): [ColumnSettings | null, (next: ColumnSettings | null) => void] {
-  const settings = useSyncExternalStore(subscribe, () => snapshot(key), () => null);
+  const settings = useSyncExternalStore(
+    subscribe,
+    () => snapshot(key),
+    () => null,
+  );
   const set = useCallback(
     (next: ColumnSettings | null) => {
       try {

@@ -4,9 +4,7 @@
 import { filterDef, filterLabel } from '@/lib/filters/catalogue';
 import type { FilterDef } from '@/lib/filters/types';
 import { hasRight, screenRight } from '@/lib/screens';
-import type {
-  ActionDef, ColumnDef, ExportDef, FilterUse, Gate, IdLink, ImportDef, ProductRule, RoleType, ScreenDef,
-} from '@/lib/screens';
+import type { ActionDef, ColumnDef, ExportDef, FilterUse, Gate, IdLink, ImportDef, ProductRule, RoleType, ScreenDef } from '@/lib/screens';
 
 export interface ViewContext {
   rights: ReadonlySet<string>;
@@ -92,11 +90,13 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
 export function listView(def: ScreenDef, ctx: ViewContext): ListView {
   const list = def.list;
   if (!list) throw new Error(`${def.name} is not a list screen`);
-  const columns = list.columns.filter((c) => passes(c, ctx)).map((c): ColumnView => {
-    const view: ColumnView = ungated(c);
-    if (c.link) view.linkAllowed = hasRight(ctx.rights, ID_LINK_RIGHTS[c.link], ctx.biz);
-    return view;
-  });
+  const columns = list.columns
+    .filter((c) => passes(c, ctx))
+    .map((c): ColumnView => {
+      const view: ColumnView = ungated(c);
+      if (c.link) view.linkAllowed = hasRight(ctx.rights, ID_LINK_RIGHTS[c.link], ctx.biz);
+      return view;
+    });
   const view: ListView = {
     route: screenRight(def, ctx.biz),
     name: def.name,

@@ -23,16 +23,20 @@ const pages: readonly (readonly [suffix: string, title: string])[] = [
 
 export const standard: readonly ScreenDef[] = [
   { name: 'MerchantAddQuery_standard', title: '商户新增查询（标准版）', area, inferred: true },
-  ...pages.map(([suffix, title]): ScreenDef => ({
-    name: `Terminal${suffix}_standard`,
-    title: `${title}（标准版）`,
-    area,
-    inferred: true,
-  })),
-  ...pages.map(([suffix, title]): ScreenDef => ({
-    name: `StandardTerminal${suffix}`,
-    title: `标准${title}`,
-    area,
-    inferred: true,
-  })),
+  ...pages.map(
+    ([suffix, title]): ScreenDef => ({
+      name: `Terminal${suffix}_standard`,
+      title: `${title}（标准版）`,
+      area,
+      inferred: true,
+    }),
+  ),
+  ...pages.map(
+    ([suffix, title]): ScreenDef => ({
+      name: `StandardTerminal${suffix}`,
+      title: `标准${title}`,
+      area,
+      inferred: true,
+    }),
+  ),
 ];

@@ -12,7 +12,11 @@ import type { Access, MenuNode, Operator } from './types';
 export class SessionEnded extends Error {}
 export class AccessUnavailable extends Error {}
 
-interface Entry { at: number; value?: Access; pending?: Promise<Access> }
+interface Entry {
+  at: number;
+  value?: Access;
+  pending?: Promise<Access>;
+}
 const MAX_ENTRIES = 10_000;
 const CACHE = Symbol.for('console.access.cache');
 const g = globalThis as typeof globalThis & { [CACHE]?: Map<string, Entry> };
@@ -20,7 +24,10 @@ const cache = (g[CACHE] ??= new Map());
 
 export const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface MainData { member: Partial<Operator> & { memberId?: string }; menus: MenuNode[] }
+export interface MainData {
+  member: Partial<Operator> & { memberId?: string };
+  menus: MenuNode[];
+}
 
 /** The two calls behind an operator's access: /admin/standard/main and the button rights. */
 export async function fetchAccess(token: string, empId: string, requestId: string): Promise<{ access: Access; main: MainData }> {

@@ -4,7 +4,12 @@ import { config } from '@/lib/config';
 // second lock). A browser always sends Origin or Sec-Fetch-Site on a cross-site POST.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOrigin(method: string, headers: Headers, secure: boolean, allowed: readonly string[] = config().allowedOrigins): boolean {
+export function sameOrigin(
+  method: string,
+  headers: Headers,
+  secure: boolean,
+  allowed: readonly string[] = config().allowedOrigins,
+): boolean {
   if (SAFE_METHODS.has(method)) return true;
   const site = headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;

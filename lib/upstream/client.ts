@@ -135,7 +135,13 @@ export async function upstreamJson(
 ): Promise<{ httpStatus: number; envelope: Envelope }> {
   const method = opts.method ?? 'POST';
   const { res, key, release } = await upstreamFetch({
-    method, path, json, token: opts.token, headers: opts.headers, requestId: opts.requestId, query: opts.query,
+    method,
+    path,
+    json,
+    token: opts.token,
+    headers: opts.headers,
+    requestId: opts.requestId,
+    query: opts.query,
     exempt: method === 'GET' || method === 'DELETE',
   });
   try {
@@ -150,7 +156,8 @@ export async function readText(res: Response): Promise<string> {
   try {
     return await res.text();
   } catch (error) {
-    if (error instanceof UpstreamTimeout || (error as Error)?.cause instanceof UpstreamTimeout) throw new UpstreamTimeout('upstream timed out');
+    if (error instanceof UpstreamTimeout || (error as Error)?.cause instanceof UpstreamTimeout)
+      throw new UpstreamTimeout('upstream timed out');
     throw new UpstreamUnreachable('upstream answer broken off', { cause: error });
   }
 }

@@ -1,7 +1,16 @@
 // Encryption scheme v1 of the wire contract (shared/protocol/README.md §3).
 // Pure node:crypto with no project imports, so the reference upstream (plain Node with type
 // stripping) uses this same module: one implementation, checked against protocol/vectors.json.
-import { constants, createCipheriv, createDecipheriv, privateDecrypt, publicEncrypt, randomBytes, type DecipherGCM, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  privateDecrypt,
+  publicEncrypt,
+  randomBytes,
+  type DecipherGCM,
+  type KeyObject,
+} from 'node:crypto';
 import { Transform } from 'node:stream';
 
 const IV_BYTES = 12;

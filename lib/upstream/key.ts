@@ -35,9 +35,16 @@ async function fetchKey(): Promise<UpstreamKey> {
     return { plaintext: true, publicKey: null, webKey: null };
   }
   if (typeof data.publicKey !== 'string') throw new UpstreamKeyError('no public key published');
-  if (upstreamPublicKey && spki(upstreamPublicKey) !== spki(data.publicKey)) throw new UpstreamKeyError('published key differs from the pinned key');
+  if (upstreamPublicKey && spki(upstreamPublicKey) !== spki(data.publicKey))
+    throw new UpstreamKeyError('published key differs from the pinned key');
   const publicKey = createPublicKey(data.publicKey);
-  const webKey = await crypto.subtle.importKey('spki', publicKey.export({ type: 'spki', format: 'der' }), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const webKey = await crypto.subtle.importKey(
+    'spki',
+    publicKey.export({ type: 'spki', format: 'der' }),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   return { plaintext: false, publicKey, webKey };
 }
 

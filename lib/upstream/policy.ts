@@ -8,7 +8,10 @@ export type CallKind = 'json' | 'blob' | 'multipart' | 'form';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Any signed-in operator may make the call; `reason` says why no screen right applies. */
-export interface SignedIn { signedIn: true; reason: string }
+export interface SignedIn {
+  signedIn: true;
+  reason: string;
+}
 
 export interface PolicyEntry {
   method: Method;
@@ -27,7 +30,12 @@ export interface Policy extends PolicyEntry {
 const SHARED_LOOKUP: SignedIn = { signedIn: true, reason: 'shared widget used from many screens (spec 01 §2)' };
 
 const ENTRIES: PolicyEntry[] = [
-  { method: 'POST', path: '/admin/standard/resetpwd', kind: 'json', rights: { signedIn: true, reason: 'every operator may change their own password' } },
+  {
+    method: 'POST',
+    path: '/admin/standard/resetpwd',
+    kind: 'json',
+    rights: { signedIn: true, reason: 'every operator may change their own password' },
+  },
   { method: 'POST', path: '/admin/member/component', kind: 'json', rights: SHARED_LOOKUP },
   { method: 'POST', path: '/admin/member/component/org', kind: 'json', rights: SHARED_LOOKUP },
   { method: 'POST', path: '/admin/member/component/merchant', kind: 'json', rights: SHARED_LOOKUP },
@@ -43,7 +51,12 @@ const ENTRIES: PolicyEntry[] = [
   { method: 'POST', path: '/admin/tag/group-list', kind: 'json', rights: SHARED_LOOKUP },
   // The branch picker of the organisation form and the /BankBranch list share this query.
   { method: 'POST', path: '/admin/bank/branch/page', kind: 'json', rights: SHARED_LOOKUP },
-  { method: 'POST', path: '/admin/org/self-info', kind: 'json', rights: { signedIn: true, reason: "the operator's own organisation (ORG payment-channel filter)" } },
+  {
+    method: 'POST',
+    path: '/admin/org/self-info',
+    kind: 'json',
+    rights: { signedIn: true, reason: "the operator's own organisation (ORG payment-channel filter)" },
+  },
 
   // List screens (issue 3): each query needs its screen's right.
   { method: 'POST', path: '/admin/member/page', kind: 'json', rights: ['MemberList'] },
@@ -67,7 +80,12 @@ const ENTRIES: PolicyEntry[] = [
   { method: 'POST', path: '/admin/employee/page', kind: 'json', rights: ['SystemAuthorizationMember'] },
   { method: 'POST', path: '/admin/employee/enable', kind: 'json', rights: ['SystemAuthorizationMemberStatus'] },
   { method: 'POST', path: '/admin/employee/disable', kind: 'json', rights: ['SystemAuthorizationMemberStatus'] },
-  { method: 'POST', path: '/admin/auth/element-check', kind: 'json', rights: ['AuthElementCheck', 'BaseAuthUserSearchDetailAuthElementCheck'] },
+  {
+    method: 'POST',
+    path: '/admin/auth/element-check',
+    kind: 'json',
+    rights: ['AuthElementCheck', 'BaseAuthUserSearchDetailAuthElementCheck'],
+  },
   { method: 'POST', path: '/admin/export/pos-order-export', kind: 'blob', rights: ['OrderPagePosExport'] },
   { method: 'POST', path: '/admin/export/member', kind: 'blob', rights: ['MemberListExport'] },
   { method: 'POST', path: '/admin/export/sql', kind: 'blob', rights: ['SQLPage'] },
@@ -76,8 +94,15 @@ const ENTRIES: PolicyEntry[] = [
 ];
 
 const EXEMPT_FRAGMENTS = [
-  '/batch-in/', '/transfer/transfer', '/transfer/in-psam/transfer', '/batch-psam-recall', '/agency-info/query',
-  '/export-log/download', '/file-download', '/file-upload', '/template/down',
+  '/batch-in/',
+  '/transfer/transfer',
+  '/transfer/in-psam/transfer',
+  '/batch-psam-recall',
+  '/agency-info/query',
+  '/export-log/download',
+  '/file-download',
+  '/file-upload',
+  '/template/down',
 ];
 
 export function isExempt(method: Method, path: string, kind: CallKind): boolean {

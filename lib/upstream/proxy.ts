@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
-import { audit, type AuditEntry } from '@/lib/audit';
+import type { AuditEntry } from '@/lib/audit';
 import { config } from '@/lib/config';
 import { findScreen, screenRight } from '@/lib/screens';
 import { forgetAccess, getAccess, SessionEnded } from '@/lib/session/access';
@@ -28,7 +28,15 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const ctx: CallContext = {
     started: performance.now(),
     cookies,
-    entry: { event: 'call', requestId: randomUUID(), method: request.method, path: url.pathname.slice('/api'.length), outcome: 'ok', httpStatus: 200, durationMs: 0 },
+    entry: {
+      event: 'call',
+      requestId: randomUUID(),
+      method: request.method,
+      path: url.pathname.slice('/api'.length),
+      outcome: 'ok',
+      httpStatus: 200,
+      durationMs: 0,
+    },
   };
   const refuse = (status: number, fault: string, reason: string, outcome: AuditEntry['outcome'], extra?: object) => {
     Object.assign(ctx.entry, { event: 'refusal', reason, outcome });
@@ -36,7 +44,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   };
 
   const path = ctx.entry.path;
-  if (!isSafePath(path) || url.search.length > 4096) return refuse(400, 'bad-request', 'unsafe path', 'bad request', { message: '请求参数错误' });
+  if (!isSafePath(path) || url.search.length > 4096)
+    return refuse(400, 'bad-request', 'unsafe path', 'bad request', { message: '请求参数错误' });
   const method = request.method as Method;
   if (!METHODS.has(method)) return refuse(405, 'bad-request', 'method not allowed', 'bad request', { message: '请求参数错误' });
 
@@ -47,7 +56,11 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const data = session.data;
   if (!data) return endSession(ctx, session, null, 'no session');
   Object.assign(ctx.entry, {
-    empId: data.empId, loginId: data.loginId, realName: data.realName, role: data.roleType, productCode: data.productCode,
+    empId: data.empId,
+    loginId: data.loginId,
+    realName: data.realName,
+    role: data.roleType,
+    productCode: data.productCode,
   });
 
   const policy = findPolicy(method, path, data.productCode);
@@ -72,20 +85,30 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (screenName) {
     const screen = findScreen(screenName);
     ctx.entry.screen = screen ? screenName : screenName.slice(0, 64);
-    if (!screen || !rights.has(screenRight(screen.def, screen.biz))) return refuse(403, 'denied', 'screen not allowed', 'denied', { message: '权限不足！' });
+    if (!screen || !rights.has(screenRight(screen.def, screen.biz)))
+      return refuse(403, 'denied', 'screen not allowed', 'denied', { message: '权限不足！' });
     biz = screen.biz;
     project = listProjection(screen.def, { rights, biz, roleType: data.roleType, productCode: data.productCode }, path);
   }
   if (!allowed(policy, rights, biz)) return refuse(403, 'denied', 'missing right', 'denied', { message: '权限不足！' });
 
   const upstream: UpstreamRequest = {
-    method, path, query: cleanQuery(url.searchParams), token: data.token, exempt: policy.exempt,
-    requestId: ctx.entry.requestId, signal: request.signal, requestKey,
+    method,
+    path,
+    query: cleanQuery(url.searchParams),
+    token: data.token,
+    exempt: policy.exempt,
+    requestId: ctx.entry.requestId,
+    signal: request.signal,
+    requestKey,
   };
   try {
     if (method === 'POST' || method === 'PUT') Object.assign(upstream, await readBody(request, policy.kind));
   } catch (error) {
-    if (error instanceof BodyError) return refuse(error.status, 'bad-request', error.message, 'bad request', { message: error.status === 413 ? '请求内容过大' : '请求参数错误' });
+    if (error instanceof BodyError)
+      return refuse(error.status, 'bad-request', error.message, 'bad request', {
+        message: error.status === 413 ? '请求内容过大' : '请求参数错误',
+      });
     throw error;
   }
 

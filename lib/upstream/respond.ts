@@ -52,7 +52,12 @@ function upstreamFault(ctx: CallContext, httpStatus: number, reason: string, out
   return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', { httpStatus: status });
 }
 
-function answerEnvelope(ctx: CallContext, httpStatus: number, env: Envelope, onSessionEnd: () => Promise<Response>): Response | Promise<Response> {
+function answerEnvelope(
+  ctx: CallContext,
+  httpStatus: number,
+  env: Envelope,
+  onSessionEnd: () => Promise<Response>,
+): Response | Promise<Response> {
   ctx.entry.envelopeStatus = env.status;
   if (endsSession(httpStatus, env)) return onSessionEnd();
   if (httpStatus === 403) {
@@ -90,7 +95,11 @@ export async function answerUpstream(
         logDecryptFailure(ctx, error.message);
         return upstreamFault(ctx, res.status, error.message, 'decrypt failed');
       }
-      return upstreamFault(ctx, res.status, error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer');
+      return upstreamFault(
+        ctx,
+        res.status,
+        error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer',
+      );
     }
     if (project && env.status === STATUS_OK) env.data = project(env.data);
     return answerEnvelope(ctx, res.status, env, onSessionEnd);

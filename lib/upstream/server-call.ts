@@ -12,9 +12,7 @@ import { allowed, findPolicy } from './policy';
 // dictionaries): the same policy table and rights as the browser's /api calls, and one audit line
 // each, so rendering on the server is no side door.
 
-export type ServerCallResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; sessionEnded?: boolean };
+export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; message: string; sessionEnded?: boolean };
 
 export interface ServerCallRequest {
   /** The route the page was opened as (BIZ_ kept). */
@@ -24,12 +22,26 @@ export interface ServerCallRequest {
   body: JsonObject;
 }
 
-export async function serverCall<T>(session: SessionData, rights: ReadonlySet<string>, req: ServerCallRequest): Promise<ServerCallResult<T>> {
+export async function serverCall<T>(
+  session: SessionData,
+  rights: ReadonlySet<string>,
+  req: ServerCallRequest,
+): Promise<ServerCallResult<T>> {
   const started = performance.now();
   const entry: AuditEntry = {
-    event: 'call', requestId: randomUUID(), method: 'POST', path: req.path, outcome: 'ok', httpStatus: 200, durationMs: 0,
-    empId: session.empId, loginId: session.loginId, realName: session.realName, role: session.roleType,
-    productCode: session.productCode, screen: req.screen,
+    event: 'call',
+    requestId: randomUUID(),
+    method: 'POST',
+    path: req.path,
+    outcome: 'ok',
+    httpStatus: 200,
+    durationMs: 0,
+    empId: session.empId,
+    loginId: session.loginId,
+    realName: session.realName,
+    role: session.roleType,
+    productCode: session.productCode,
+    screen: req.screen,
   };
   const done = <R extends ServerCallResult<T>>(result: R, patch: Partial<AuditEntry> = {}): R => {
     audit({ ...entry, ...patch, durationMs: Math.round((performance.now() - started) * 10) / 10 });
@@ -37,23 +49,39 @@ export async function serverCall<T>(session: SessionData, rights: ReadonlySet<st
   };
 
   const policy = findPolicy('POST', req.path, session.productCode);
-  if (!policy || policy.kind !== 'json' || !allowed(policy, rights, req.biz)) {
-    return done({ ok: false, message: PERMISSION_DENIED }, { event: 'refusal', outcome: 'denied', httpStatus: 403, reason: 'missing right (server render)' });
+  if (policy?.kind !== 'json' || !allowed(policy, rights, req.biz)) {
+    return done(
+      { ok: false, message: PERMISSION_DENIED },
+      { event: 'refusal', outcome: 'denied', httpStatus: 403, reason: 'missing right (server render)' },
+    );
   }
   try {
     const { httpStatus, envelope } = await upstreamJson(req.path, req.body, { token: session.token, requestId: entry.requestId });
     if (endsSession(httpStatus, envelope)) {
-      return done({ ok: false, message: '', sessionEnded: true }, { outcome: 'session expired', httpStatus, envelopeStatus: envelope.status });
+      return done(
+        { ok: false, message: '', sessionEnded: true },
+        { outcome: 'session expired', httpStatus, envelopeStatus: envelope.status },
+      );
     }
     if (httpStatus >= 400) {
-      return done({ ok: false, message: httpErrorText(httpStatus) }, { outcome: 'upstream error', httpStatus, envelopeStatus: envelope.status });
+      return done(
+        { ok: false, message: httpErrorText(httpStatus) },
+        { outcome: 'upstream error', httpStatus, envelopeStatus: envelope.status },
+      );
     }
     if (envelope.status !== STATUS_OK) {
-      return done({ ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) }, { outcome: 'business error', envelopeStatus: envelope.status });
+      return done(
+        { ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) },
+        { outcome: 'business error', envelopeStatus: envelope.status },
+      );
     }
     return done({ ok: true, data: envelope.data as T }, { envelopeStatus: envelope.status });
   } catch (error) {
-    if (error instanceof UpstreamTimeout) return done({ ok: false, message: httpErrorText(504, { fault: 'timeout' }) }, { outcome: 'timeout', httpStatus: 504 });
-    return done({ ok: false, message: httpErrorText(502) }, { outcome: 'upstream error', httpStatus: 502, reason: (error as Error).constructor.name });
+    if (error instanceof UpstreamTimeout)
+      return done({ ok: false, message: httpErrorText(504, { fault: 'timeout' }) }, { outcome: 'timeout', httpStatus: 504 });
+    return done(
+      { ok: false, message: httpErrorText(502) },
+      { outcome: 'upstream error', httpStatus: 502, reason: (error as Error).constructor.name },
+    );
   }
 }

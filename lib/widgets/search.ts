@@ -54,7 +54,6 @@ export interface SearchColumn {
   enumId?: string;
 }
 
-
 /**
  * The two product codes that show the member source channel. The spec says "two specific product
  * codes" without naming them; mcf and byhb are the pair it singles out elsewhere (the mcfByhb rule).
@@ -216,7 +215,13 @@ function mode(placeholder: string, kind: Kind, field: string, extra: Partial<Mem
 
 const MEMBER_MODES: Record<MemberMode, MemberModeConfig> = {
   full: mode('会员搜索', 'member', 'memberId', {
-    emits: { memberId: 'memberId', maskMobile: 'maskMobile', realName: 'realName', memberType: 'memberType', custMemberType: 'custMemberType' },
+    emits: {
+      memberId: 'memberId',
+      maskMobile: 'maskMobile',
+      realName: 'realName',
+      memberType: 'memberType',
+      custMemberType: 'custMemberType',
+    },
     channelColumn: true,
   }),
   memberId: mode('会员编号搜索', 'member', 'memberId', { channelColumn: true }),
@@ -306,7 +311,13 @@ export interface SearchRunner {
   close(): void;
 }
 
-export const CLOSED_STATE: SearchState<never> = Object.freeze({ open: false, loading: false, rows: [], total: 0, query: '' }) as SearchState<never>;
+export const CLOSED_STATE: SearchState<never> = Object.freeze({
+  open: false,
+  loading: false,
+  rows: [],
+  total: 0,
+  query: '',
+}) as SearchState<never>;
 
 /**
  * Debounces input, aborts the request it supersedes and ignores any answer that is not the latest

@@ -71,7 +71,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const requests = arg('--requests');
   const s = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile, arg('--top') ?? 25);
-  const fmt = (us: number) => `${(us / 1000).toFixed(0).padStart(7)} ms ${((us / 1000 / s.totalMs) * 100).toFixed(1).padStart(5)}%${requests ? ` ${(us / 1000 / requests).toFixed(3).padStart(7)} ms/req` : ''}`;
+  const fmt = (us: number) =>
+    `${(us / 1000).toFixed(0).padStart(7)} ms ${((us / 1000 / s.totalMs) * 100).toFixed(1).padStart(5)}%${requests ? ` ${(us / 1000 / requests).toFixed(3).padStart(7)} ms/req` : ''}`;
   console.log(`total ${s.totalMs.toFixed(0)} ms sampled\n\nself time by place:`);
   for (const [k, us] of s.byPlace) console.log(`${fmt(us)}  ${k}`);
   console.log('\ninclusive time by function:');

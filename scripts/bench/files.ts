@@ -31,9 +31,14 @@ function download(url: string, headers: http.OutgoingHttpHeaders, body: string):
     const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0, bytes, seconds: Number(process.hrtime.bigint() - t0) / 1e9, contentType: String(res.headers['content-type'] ?? ''),
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          seconds: Number(process.hrtime.bigint() - t0) / 1e9,
+          contentType: String(res.headers['content-type'] ?? ''),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -81,13 +86,26 @@ export interface FilesFigures {
   problems: string[];
 }
 
-export async function benchFiles(o: { consoleUrl: string; consolePid: number; upstreamUrl: string; admin: ConsoleClient; token: string; pem: string; rounds: number }): Promise<FilesFigures> {
+export async function benchFiles(o: {
+  consoleUrl: string;
+  consolePid: number;
+  upstreamUrl: string;
+  admin: ConsoleClient;
+  token: string;
+  pem: string;
+  rounds: number;
+}): Promise<FilesFigures> {
   const expected = EXPORT_MB * MB;
   const problems: string[] = [];
   const direct = async () => {
     const sealed = JSON.stringify(encryptRequest(JSON.stringify(EXPORT_BODY), o.pem).body);
-    const d = await download(`${o.upstreamUrl}${EXPORT_PATH}`, { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' }, sealed);
-    if (d.status !== 200 || d.bytes !== expected + WIRE_OVERHEAD) problems.push(`direct download: HTTP ${d.status}, ${d.bytes} bytes (expected ${expected + WIRE_OVERHEAD})`);
+    const d = await download(
+      `${o.upstreamUrl}${EXPORT_PATH}`,
+      { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
+      sealed,
+    );
+    if (d.status !== 200 || d.bytes !== expected + WIRE_OVERHEAD)
+      problems.push(`direct download: HTTP ${d.status}, ${d.bytes} bytes (expected ${expected + WIRE_OVERHEAD})`);
     return d.seconds;
   };
   const roundGrowth: number[] = [];
@@ -97,22 +115,29 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
   const viaConsole = async () => {
     baseline = rssBytes(o.consolePid);
     const stop = rssSampler(o.consolePid);
-    const d = await download(`${o.consoleUrl}/api${EXPORT_PATH}`, apiHeaders(o.admin, 'SQLPage'), JSON.stringify(EXPORT_BODY)).catch((error: unknown) => {
-      stop();
-      throw error;
-    });
+    const d = await download(`${o.consoleUrl}/api${EXPORT_PATH}`, apiHeaders(o.admin, 'SQLPage'), JSON.stringify(EXPORT_BODY)).catch(
+      (error: unknown) => {
+        stop();
+        throw error;
+      },
+    );
     const s = stop();
     roundGrowth.push(round((s.peak - baseline) / MB, 1));
     samples += s.samples;
     maxGap = Math.max(maxGap, s.maxGapMs);
-    if (d.status !== 200 || d.bytes !== expected) problems.push(`console download: HTTP ${d.status} ${d.contentType}, ${d.bytes} bytes (expected ${expected})`);
+    if (d.status !== 200 || d.bytes !== expected)
+      problems.push(`console download: HTTP ${d.status} ${d.contentType}, ${d.bytes} bytes (expected ${expected})`);
     return d.seconds;
   };
 
   // The first download of a process loads and compiles the download path (tens of MB that stay,
   // whatever the file's size: 20 MB and 200 MB files grew it alike). One small download first, so
   // the figure is the growth the 200 MB stream itself causes.
-  const warm = await download(`${o.consoleUrl}/api${EXPORT_PATH}`, apiHeaders(o.admin, 'SQLPage'), JSON.stringify({ ...EXPORT_BODY, size: 8 }));
+  const warm = await download(
+    `${o.consoleUrl}/api${EXPORT_PATH}`,
+    apiHeaders(o.admin, 'SQLPage'),
+    JSON.stringify({ ...EXPORT_BODY, size: 8 }),
+  );
   if (warm.status !== 200 || warm.bytes !== 8 * MB) problems.push(`warm-up download: HTTP ${warm.status}, ${warm.bytes} bytes`);
 
   // A B B A again, so the two sides see the same machine.
@@ -149,10 +174,31 @@ export async function benchFiles(o: { consoleUrl: string; consolePid: number; up
 export function filesTable(f: FilesFigures): string {
   const mean = (xs: number[]) => round(xs.reduce((t, x) => t + x, 0) / xs.length, 3);
   return table(
-    ['export', 'direct s (mean)', 'console s (mean)', 'time ratio', 'direct MB/s', 'console MB/s', 'RSS before MB', 'RSS peak growth MB', 'growth per round MB', 'bytes exact'],
-    [[
-      `${f.sizeMB} MB x ${f.rounds}`, mean(f.directSeconds), mean(f.consoleSeconds), f.timeRatio, f.directMBps, f.consoleMBps, f.rssBaselineMB,
-      `${f.rssPeakGrowthMB} (< ${RSS_LIMIT_MB}: ${f.rssPeakGrowthMB < RSS_LIMIT_MB ? 'ok' : 'FAIL'})`, f.rssGrowthPerRoundMB.join(' '), f.bytesOk,
-    ]],
+    [
+      'export',
+      'direct s (mean)',
+      'console s (mean)',
+      'time ratio',
+      'direct MB/s',
+      'console MB/s',
+      'RSS before MB',
+      'RSS peak growth MB',
+      'growth per round MB',
+      'bytes exact',
+    ],
+    [
+      [
+        `${f.sizeMB} MB x ${f.rounds}`,
+        mean(f.directSeconds),
+        mean(f.consoleSeconds),
+        f.timeRatio,
+        f.directMBps,
+        f.consoleMBps,
+        f.rssBaselineMB,
+        `${f.rssPeakGrowthMB} (< ${RSS_LIMIT_MB}: ${f.rssPeakGrowthMB < RSS_LIMIT_MB ? 'ok' : 'FAIL'})`,
+        f.rssGrowthPerRoundMB.join(' '),
+        f.bytesOk,
+      ],
+    ],
   );
 }

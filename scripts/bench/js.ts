@@ -26,7 +26,11 @@ export interface JsFigures {
   chunks: Array<{ file: string; gzipBytes: number }>;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const hasAttr = (tag: string, name: string) => new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
 
 /** /_next/static/... URLs of the scripts a page loads, split into module-era and noModule ones. */
@@ -82,8 +86,13 @@ export function jsTable(pages: JsFigures[], budgetPage: string): string {
   return table(
     ['page', 'files', 'raw KB', 'gzip-9 KB', 'of budget', 'noModule gzip KB (not counted)'],
     pages.map((p) => [
-      p.page, p.files, p.rawKB, p.gzipKB,
-      p.page === budgetPage ? `${round((p.gzipKB / JS_BUDGET_KB) * 100, 1)}% of ${JS_BUDGET_KB} KB ${p.gzipKB <= JS_BUDGET_KB ? 'ok' : 'MISS'}` : '',
+      p.page,
+      p.files,
+      p.rawKB,
+      p.gzipKB,
+      p.page === budgetPage
+        ? `${round((p.gzipKB / JS_BUDGET_KB) * 100, 1)}% of ${JS_BUDGET_KB} KB ${p.gzipKB <= JS_BUDGET_KB ? 'ok' : 'MISS'}`
+        : '',
       p.noModuleGzipKB,
     ]),
   );

@@ -75,15 +75,12 @@ export function send(agent: http.Agent, base: URL, req: LoadRequest): Promise<Re
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
-    const r = http.request(
-      { agent, host: base.hostname, port: base.port, method: req.method, path: req.path, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, headers: {}, body: Buffer.from(e.code ?? e.message) }));
-      },
-    );
+    const r = http.request({ agent, host: base.hostname, port: base.port, method: req.method, path: req.path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, headers: {}, body: Buffer.from(e.code ?? e.message) }));
+    });
     r.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, headers: {}, body: Buffer.from(e.code ?? e.message) }));
     r.end(req.body);
   });
@@ -93,8 +90,19 @@ export function send(agent: http.Agent, base: URL, req: LoadRequest): Promise<Re
 export async function runLoad(o: LoadOptions): Promise<Sample> {
   const agent = o.agent ?? keepAliveAgent(o.concurrency);
   const base = new URL(o.base);
-  const sample: Sample = { concurrency: o.concurrency, elapsedS: 0, latenciesMs: [], requests: 0, errors: 0, statuses: {}, errorKinds: {}, cpuSeconds: {}, workerRequests: new Array<number>(o.concurrency).fill(0) };
-  const cpuNow = () => Object.fromEntries(Object.entries(o.cpu ?? {}).map(([name, pid]) => [name, pid === 0 ? selfCpuSeconds() : cpuSeconds(pid)]));
+  const sample: Sample = {
+    concurrency: o.concurrency,
+    elapsedS: 0,
+    latenciesMs: [],
+    requests: 0,
+    errors: 0,
+    statuses: {},
+    errorKinds: {},
+    cpuSeconds: {},
+    workerRequests: new Array<number>(o.concurrency).fill(0),
+  };
+  const cpuNow = () =>
+    Object.fromEntries(Object.entries(o.cpu ?? {}).map(([name, pid]) => [name, pid === 0 ? selfCpuSeconds() : cpuSeconds(pid)]));
   const cpuBefore = cpuNow();
   const started = process.hrtime.bigint();
   const deadline = started + BigInt(Math.round(o.seconds * 1e9));
@@ -108,7 +116,14 @@ export async function runLoad(o: LoadOptions): Promise<Sample> {
       sample.workerRequests[worker]++;
       const status = String(reply.status);
       sample.statuses[status] = (sample.statuses[status] ?? 0) + 1;
-      const error = reply.status === 0 ? `network ${reply.body.toString()}` : o.check ? o.check(reply, worker) : reply.status === 200 ? null : `HTTP ${reply.status}`;
+      const error =
+        reply.status === 0
+          ? `network ${reply.body.toString()}`
+          : o.check
+            ? o.check(reply, worker)
+            : reply.status === 200
+              ? null
+              : `HTTP ${reply.status}`;
       if (error) {
         sample.errors++;
         sample.errorKinds[error] = (sample.errorKinds[error] ?? 0) + 1;
@@ -179,7 +194,13 @@ export type Target = Pick<LoadOptions, 'base' | 'request' | 'check' | 'cpu'>;
  * Baseline `a` against candidate `b` at one concurrency: a warm-up of each, then A B B A with half
  * the time per slot, so a drift of the machine (other work, thermal) weighs on both alike.
  */
-export async function abba(a: Target, b: Target, concurrency: number, seconds: number, warmupSeconds: number): Promise<[LoadSummary, LoadSummary]> {
+export async function abba(
+  a: Target,
+  b: Target,
+  concurrency: number,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<[LoadSummary, LoadSummary]> {
   const agents = [keepAliveAgent(concurrency), keepAliveAgent(concurrency)];
   const run = (t: Target, agent: http.Agent, s: number) => runLoad({ ...t, concurrency, seconds: s, agent });
   try {

@@ -47,7 +47,8 @@ export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
     base: o.consoleUrl,
     cpu: o.cpu,
     request: () => ({ method: 'POST', path: `/bench/bare${PROXY_PATH}`, headers: bareHeaders, body: bareBody }),
-    check: (r) => (r.status !== 200 ? `HTTP ${r.status}` : parseJson<{ status: number }>(r.body)?.status === 20 ? null : 'envelope status not 20'),
+    check: (r) =>
+      r.status !== 200 ? `HTTP ${r.status}` : parseJson<{ status: number }>(r.body)?.status === 20 ? null : 'envelope status not 20',
   };
   const consoleBody = JSON.stringify(PROXY_QUERY);
   const consoleCall: Target = {
@@ -64,7 +65,10 @@ export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
   const agent = keepAliveAgent(1);
   const first = await send(agent, new URL(o.consoleUrl), bare.request(0));
   const env = parseJson<{ status: number; timestamp: number; data: string }>(first.body);
-  if (first.status !== 200 || env?.status !== 20) throw new Error(`bare handler: HTTP ${first.status} ${first.body.toString().slice(0, 300)} (is CONSOLE_BENCH=1 and the build current?)`);
+  if (first.status !== 200 || env?.status !== 20)
+    throw new Error(
+      `bare handler: HTTP ${first.status} ${first.body.toString().slice(0, 300)} (is CONSOLE_BENCH=1 and the build current?)`,
+    );
   const bareRows = (JSON.parse(openText(env.data, sealed.key, env.timestamp)) as { data: unknown[] }).data.length;
   const viaConsole = await send(agent, new URL(o.consoleUrl), consoleCall.request(0));
   const problem = checkRows(viaConsole);
@@ -76,7 +80,9 @@ export async function benchProxy(o: ProxyOptions): Promise<ProxyRow[]> {
   for (const c of o.concurrencies) {
     const [b, k] = await abba(bare, consoleCall, c, o.seconds, o.warmupSeconds);
     rows.push({
-      concurrency: c, bare: b, console: k,
+      concurrency: c,
+      bare: b,
+      console: k,
       rpsRatio: round(k.rps / b.rps, 3),
       addedP50Ms: round(k.p50Ms - b.p50Ms, 3),
       addedP99Ms: round(k.p99Ms - b.p99Ms, 3),
@@ -96,12 +102,38 @@ function checkRows(r: Reply): string | null {
 
 export function proxyTable(rows: ProxyRow[]): string {
   return `${table(
-    ['conc', 'bare rps', 'console rps', 'rps ratio', 'bare p50', 'console p50', 'p50 added ms', 'bare p99', 'console p99', 'errors b/c', 'verdict'],
+    [
+      'conc',
+      'bare rps',
+      'console rps',
+      'rps ratio',
+      'bare p50',
+      'console p50',
+      'p50 added ms',
+      'bare p99',
+      'console p99',
+      'errors b/c',
+      'verdict',
+    ],
     rows.map((r) => [
-      r.concurrency, r.bare.rps, r.console.rps, r.rpsRatio, r.bare.p50Ms, r.console.p50Ms, r.addedP50Ms, r.bare.p99Ms, r.console.p99Ms,
-      `${r.bare.errors}/${r.console.errors}`, proxyVerdict(r),
+      r.concurrency,
+      r.bare.rps,
+      r.console.rps,
+      r.rpsRatio,
+      r.bare.p50Ms,
+      r.console.p50Ms,
+      r.addedP50Ms,
+      r.bare.p99Ms,
+      r.console.p99Ms,
+      `${r.bare.errors}/${r.console.errors}`,
+      proxyVerdict(r),
     ]),
-  )}\n${cpuTable(rows.flatMap((r) => [[`bare c=${r.concurrency}`, r.bare], [`console c=${r.concurrency}`, r.console]]))}`;
+  )}\n${cpuTable(
+    rows.flatMap((r) => [
+      [`bare c=${r.concurrency}`, r.bare],
+      [`console c=${r.concurrency}`, r.console],
+    ]),
+  )}`;
 }
 
 /** The targets: p50 added <= 1 ms at every concurrency, rps ratio >= 0.80 at 32. */

@@ -26,7 +26,14 @@ export interface RenderRow {
   addedP50Ms: number;
 }
 
-export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient; seconds: number; warmupSeconds: number; concurrencies: number[]; cpu?: Record<string, number> }): Promise<RenderRow[]> {
+export async function benchRender(o: {
+  consoleUrl: string;
+  admin: ConsoleClient;
+  seconds: number;
+  warmupSeconds: number;
+  concurrencies: number[];
+  cpu?: Record<string, number>;
+}): Promise<RenderRow[]> {
   const page = (p: { path: string; expect: string }, cookie: boolean): Target => ({
     base: o.consoleUrl,
     cpu: o.cpu,
@@ -41,7 +48,9 @@ export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient;
   for (const c of o.concurrencies) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
     rows.push({
-      concurrency: c, minimal, screen,
+      concurrency: c,
+      minimal,
+      screen,
       rpsRatio: round(screen.rps / minimal.rps, 3),
       p50Ratio: round(screen.p50Ms / minimal.p50Ms, 2),
       addedP50Ms: round(screen.p50Ms - minimal.p50Ms, 3),
@@ -52,10 +61,34 @@ export async function benchRender(o: { consoleUrl: string; admin: ConsoleClient;
 
 export function renderTable(rows: RenderRow[]): string {
   return `${table(
-    ['conc', 'minimal rps', 'screen rps', 'rps ratio', 'minimal p50', 'screen p50', 'p50 ratio', 'p50 added ms', 'screen p99', 'errors m/s'],
+    [
+      'conc',
+      'minimal rps',
+      'screen rps',
+      'rps ratio',
+      'minimal p50',
+      'screen p50',
+      'p50 ratio',
+      'p50 added ms',
+      'screen p99',
+      'errors m/s',
+    ],
     rows.map((r) => [
-      r.concurrency, r.minimal.rps, r.screen.rps, r.rpsRatio, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.addedP50Ms, r.screen.p99Ms,
+      r.concurrency,
+      r.minimal.rps,
+      r.screen.rps,
+      r.rpsRatio,
+      r.minimal.p50Ms,
+      r.screen.p50Ms,
+      r.p50Ratio,
+      r.addedP50Ms,
+      r.screen.p99Ms,
       `${r.minimal.errors}/${r.screen.errors}`,
     ]),
-  )}\n${cpuTable(rows.flatMap((r) => [[`minimal c=${r.concurrency}`, r.minimal], [`screen c=${r.concurrency}`, r.screen]]))}`;
+  )}\n${cpuTable(
+    rows.flatMap((r) => [
+      [`minimal c=${r.concurrency}`, r.minimal],
+      [`screen c=${r.concurrency}`, r.screen],
+    ]),
+  )}`;
 }

@@ -14,7 +14,10 @@ export function table(head: string[], rows: Cell[][]): string {
   const cells = [head, ...rows.map((r) => r.map(text))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[], raw?: Cell[]) =>
-    r.map((c, i) => (typeof raw?.[i] === 'number' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    r
+      .map((c, i) => (typeof raw?.[i] === 'number' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((r, i) => line(cells[i + 1], r))].join('\n');
 }
 
@@ -29,5 +32,8 @@ export const verdict = (pass: boolean) => (pass ? 'ok' : 'MISS');
 export function cpuTable(runs: Array<[string, { cpuMsPerRequest: Record<string, number> }]>): string {
   const names = [...new Set(runs.flatMap(([, s]) => Object.keys(s.cpuMsPerRequest)))];
   if (names.length === 0) return '';
-  return `CPU ms per request:\n${table(['run', ...names], runs.map(([label, s]) => [label, ...names.map((n) => s.cpuMsPerRequest[n])]))}`;
+  return `CPU ms per request:\n${table(
+    ['run', ...names],
+    runs.map(([label, s]) => [label, ...names.map((n) => s.cpuMsPerRequest[n])]),
+  )}`;
 }

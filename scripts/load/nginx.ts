@@ -71,7 +71,9 @@ export async function startNginx(dir: string, backends: string[], keepalive = 64
   // The worker runs as an unprivileged user when the master is root: it must reach the temp dirs.
   chmodSync(dir, 0o755);
   writeFileSync(`${dir}/nginx.conf`, nginxConfig(dir, port, backends, keepalive));
-  const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const url = `http://127.0.0.1:${port}`;

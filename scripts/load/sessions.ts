@@ -31,7 +31,8 @@ async function memberIds(base: string, who: Account): Promise<string[]> {
   const res = await client.api(MEMBER_PATH, { pageNum: 1, pageSize: 500 }, { 'x-console-screen': SCREEN[who] });
   const body = parseJson<PagedAnswer<{ memberId: string }>>(Buffer.from(await res.arrayBuffer()));
   const rows = body?.data?.data;
-  if (res.status !== 200 || body?.status !== 20 || !Array.isArray(rows)) throw new Error(`member query as ${who}: HTTP ${res.status} status ${body?.status}`);
+  if (res.status !== 200 || body?.status !== 20 || !Array.isArray(rows))
+    throw new Error(`member query as ${who}: HTTP ${res.status} status ${body?.status}`);
   return rows.map((r) => r.memberId);
 }
 

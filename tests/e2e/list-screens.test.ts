@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const total = async (page: Page) => Number((await page.getByTestId('total').textContent())?.replace(/\D/g, ''));
-const headers = (page: Page) => page.locator('table[data-table="list"] th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-col')));
+const headers = (page: Page) =>
+  page.locator('table[data-table="list"] th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-col')));
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 

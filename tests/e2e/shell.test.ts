@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const sidebarLinks = (page: Page) => page.locator('nav[aria-label="主菜单"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+const sidebarLinks = (page: Page) =>
+  page.locator('nav[aria-label="主菜单"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
 
 describe('signing in through the login screen', () => {
   it('shows 通用后台登录 with a readable captcha, refuses a wrong password, then signs in', async () => {
@@ -162,11 +163,16 @@ describe('no secret reaches the browser', () => {
     const cookies = (await page.context().cookies()).filter((c) => c.name.startsWith('console_session'));
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies.every((c) => c.httpOnly && c.sameSite === 'Lax')).toBe(true);
-    const sealed = cookies.sort((a, b) => a.name.localeCompare(b.name)).map((c) => c.value).join('');
+    const sealed = cookies
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((c) => c.value)
+      .join('');
     const { token } = await unsealData<{ token: string }>(sealed, { password: { 1: secret } });
     expect(token.length).toBeGreaterThan(30);
 
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+    );
     for (const needle of [token, secret, 'PRIVATE KEY', 'Bearer']) {
       expect(stored).not.toContain(needle);
       for (const body of bodies) expect(body).not.toContain(needle);

@@ -109,25 +109,30 @@ describe('a second console instance', () => {
 });
 
 describe('start-up settings', () => {
-  it.each([['missing', ''], ['too short', 'short-secret'], ['one of several too short', `${'a'.repeat(40)},short`]])(
-    'a production console with a %s SESSION_SECRET refuses to start',
-    async (_what, value) => {
-      // Next prints its ready line before the instrumentation hook runs; the process then exits.
-      const started = await startConsole({ UPSTREAM_URL: upstream, SESSION_SECRET: value }, { timeoutMs: 30_000 }).catch((e: Error) => e);
-      if (started instanceof Error) {
-        expect(started.message).toMatch(/exited with 1[\s\S]*SESSION_SECRET/);
-        return;
-      }
-      const code = started.child.exitCode ?? (await new Promise((resolve) => started.child.once('exit', resolve)));
-      expect(code).toBe(1);
-      expect(started.stderr()).toMatch(/refuses to start: .*SESSION_SECRET/);
-    },
-  );
+  it.each([
+    ['missing', ''],
+    ['too short', 'short-secret'],
+    ['one of several too short', `${'a'.repeat(40)},short`],
+  ])('a production console with a %s SESSION_SECRET refuses to start', async (_what, value) => {
+    // Next prints its ready line before the instrumentation hook runs; the process then exits.
+    const started = await startConsole({ UPSTREAM_URL: upstream, SESSION_SECRET: value }, { timeoutMs: 30_000 }).catch((e: Error) => e);
+    if (started instanceof Error) {
+      expect(started.message).toMatch(/exited with 1[\s\S]*SESSION_SECRET/);
+      return;
+    }
+    const code = started.child.exitCode ?? (await new Promise((resolve) => started.child.once('exit', resolve)));
+    expect(code).toBe(1);
+    expect(started.stderr()).toMatch(/refuses to start: .*SESSION_SECRET/);
+  });
 });
 
 describe('requests that try to get around the guards', () => {
   it('x-middleware-subrequest headers change nothing', async () => {
-    for (const value of ['proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware', 'src/proxy:src/proxy']) {
+    for (const value of [
+      'proxy:proxy:proxy:proxy:proxy',
+      'middleware:middleware:middleware:middleware:middleware',
+      'src/proxy:src/proxy',
+    ]) {
       const page = await new ConsoleClient(base).fetch('/AcctList', { headers: { 'x-middleware-subrequest': value } });
       expect(page.status).toBe(307);
       expect(page.headers.get('location')).toMatch(/\/Login/);
@@ -140,7 +145,9 @@ describe('requests that try to get around the guards', () => {
     const admin = await signedIn(base, 'admin');
     await clearRequests(upstream);
     const res = await admin.fetch(`/api${PATH}`, {
-      method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '{"typeId":"1000"}',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: '{"typeId":"1000"}',
     });
     expect(res.status).toBe(403);
     expect((await seenRequests(upstream)).filter((r) => r.path === PATH)).toEqual([]);
@@ -181,7 +188,11 @@ describe('the audit log under hostile input', () => {
     await new ConsoleClient(base).login('13812345678', 'Admin2026');
     await new ConsoleClient(base).login('6222021234567890123', 'Oper2026');
     const admin = await signedIn(base, 'admin');
-    await admin.api(PATH, { typeId: '1000', mobile: '13812345678', idcNum: '11010119900101123X' }, { 'x-console-screen': '11010119900101123X' });
+    await admin.api(
+      PATH,
+      { typeId: '1000', mobile: '13812345678', idcNum: '11010119900101123X' },
+      { 'x-console-screen': '11010119900101123X' },
+    );
     const { token } = await sessionOf(admin);
     await new Promise((r) => setTimeout(r, 200));
     expect(findLeaks([auditFile, consoleLog], [token, secret, 'Admin2026', 'Oper2026', 'Agent2026'])).toEqual([]);

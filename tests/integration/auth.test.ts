@@ -45,7 +45,8 @@ describe('sign-in and session cookie', () => {
   });
 
   it('answers a malformed login with the form’s message or 请求参数错误, without calling the upstream', async () => {
-    const post = (body: string) => new ConsoleClient(base).fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (body: string) =>
+      new ConsoleClient(base).fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const empty = await post(JSON.stringify({ loginId: ' ', password: 'x', captchaKey: 'k', captchaCode: 'c' }));
     expect(empty.status).toBe(400);
     expect((await empty.json()).message).toBe('请输入账号');
@@ -56,7 +57,8 @@ describe('sign-in and session cookie', () => {
   it('refuses a login posted from a foreign origin', async () => {
     const client = new ConsoleClient(base);
     const res = await client.fetch('/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ loginId: 'admin', password: 'Admin2026', captchaKey: 'x', captchaCode: 'TEST' }),
     });
     expect(res.status).toBe(403);
@@ -114,7 +116,10 @@ describe('pages and proxy.ts', () => {
   it('adds ?code= with the session product code when the host is a name, not an IP', async () => {
     const client = await signedIn(base, 'agent');
     const url = new URL(base);
-    const res = await fetch(`http://localhost:${url.port}/BIZ_MemberList`, { headers: { cookie: client.cookieHeader() }, redirect: 'manual' });
+    const res = await fetch(`http://localhost:${url.port}/BIZ_MemberList`, {
+      headers: { cookie: client.cookieHeader() },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toMatch(/\/BIZ_MemberList\?code=myx$/);
     const byIp = await client.fetch('/BIZ_MemberList');
@@ -136,15 +141,23 @@ describe('pages and proxy.ts', () => {
 
   it('every registered screen opens with and without BIZ_: list screens through the engine, the rest with their title and 暂未开放', async () => {
     const admin = await signedIn(base, 'admin');
-    const paths = screens.flatMap((s) => [[s.name, s], [`BIZ_${s.name}`, s]] as const);
+    const paths = screens.flatMap(
+      (s) =>
+        [
+          [s.name, s],
+          [`BIZ_${s.name}`, s],
+        ] as const,
+    );
     const failures: string[] = [];
     for (let i = 0; i < paths.length; i += 8) {
-      await Promise.all(paths.slice(i, i + 8).map(async ([route, s]) => {
-        const res = await admin.fetch(`/${encodeURIComponent(route)}`);
-        const html = await res.text();
-        const body = s.list ? `data-screen="${s.name}"` : s.name === 'AuthElementCheck' ? '提交' : '暂未开放';
-        if (res.status !== 200 || !html.includes(s.title) || !html.includes(body)) failures.push(`${route} ${res.status}`);
-      }));
+      await Promise.all(
+        paths.slice(i, i + 8).map(async ([route, s]) => {
+          const res = await admin.fetch(`/${encodeURIComponent(route)}`);
+          const html = await res.text();
+          const body = s.list ? `data-screen="${s.name}"` : s.name === 'AuthElementCheck' ? '提交' : '暂未开放';
+          if (res.status !== 200 || !html.includes(s.title) || !html.includes(body)) failures.push(`${route} ${res.status}`);
+        }),
+      );
     }
     expect(failures).toEqual([]);
     expect(paths.length).toBe(2 * screens.length);

@@ -85,7 +85,10 @@ describe('a file download that goes wrong mid-stream', () => {
     const { result, lines } = await auditDuring(auditFile, async () => {
       const res = await admin.api(EXPORT, {}, { 'x-console-screen': 'OrderPagePos' });
       expect(res.status).toBe(200);
-      return res.arrayBuffer().then(() => 'complete', () => 'failed');
+      return res.arrayBuffer().then(
+        () => 'complete',
+        () => 'failed',
+      );
     });
     expect(result).toBe('failed');
     expect(lines).toHaveLength(1);

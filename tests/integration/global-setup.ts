@@ -28,10 +28,17 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(`${tmpdir()}/console-it-`);
   const auditFile = `${dir}/audit.log`;
   const upstream = await startUpstream({ dataDir: `${dir}/upstream` });
-  const consoleServer = await startConsole({
-    UPSTREAM_URL: upstream.url, SESSION_SECRET, AUDIT_LOG_FILE: auditFile, AUDIT_STDOUT: '0',
-    UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), MAX_JSON_BYTES: String(64 * 1024),
-  }, { logFile: `${dir}/console.log` });
+  const consoleServer = await startConsole(
+    {
+      UPSTREAM_URL: upstream.url,
+      SESSION_SECRET,
+      AUDIT_LOG_FILE: auditFile,
+      AUDIT_STDOUT: '0',
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+      MAX_JSON_BYTES: String(64 * 1024),
+    },
+    { logFile: `${dir}/console.log` },
+  );
   project.provide('consoleUrl', consoleServer.url);
   project.provide('upstreamUrl', upstream.url);
   project.provide('auditFile', auditFile);

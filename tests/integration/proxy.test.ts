@@ -33,7 +33,11 @@ describe('the proxy forwards what the policy allows', () => {
   it('never passes the browser’s Cookie, Authorization or forwarding headers on', async () => {
     const admin = await signedIn(base, 'admin');
     await clearRequests(upstream);
-    await admin.api('/admin/dict/page', { typeId: '1000' }, { authorization: 'Bearer stolen', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil' });
+    await admin.api(
+      '/admin/dict/page',
+      { typeId: '1000' },
+      { authorization: 'Bearer stolen', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil' },
+    );
     const [seen] = (await seenRequests(upstream)).filter((r) => r.path === '/admin/dict/page');
     expect(seen.headers.authorization).toBe('present');
     expect(seen.headers.cookie ?? null).toBeNull();
@@ -43,9 +47,14 @@ describe('the proxy forwards what the policy allows', () => {
 
   it('streams an export file named <name>_<yyyyMMddHHmmss>.xls, decrypted, not cached', async () => {
     const admin = await signedIn(base, 'admin');
-    const res = await admin.api('/admin/export/pos-order-export', { pageNum: 1, pageSize: 20, startDate: '' }, {
-      'x-export-name': encodeURIComponent('POS订单'), 'x-console-screen': 'OrderPagePos',
-    });
+    const res = await admin.api(
+      '/admin/export/pos-order-export',
+      { pageNum: 1, pageSize: 20, startDate: '' },
+      {
+        'x-export-name': encodeURIComponent('POS订单'),
+        'x-console-screen': 'OrderPagePos',
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const cd = res.headers.get('content-disposition')!;
@@ -61,10 +70,14 @@ describe('the proxy forwards what the policy allows', () => {
     const env = await res.json();
     expect(env.status).toBe(20);
     expect(env.data.taskId).toBeTruthy();
-    const log = await (await admin.api('/admin/export-log/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'ProductLog' })).json();
+    const log = await (
+      await admin.api('/admin/export-log/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'ProductLog' })
+    ).json();
     const row = log.data.data.find((r: { taskId: unknown }) => String(r.taskId) === String(env.data.taskId));
     expect(row).toBeTruthy();
-    const file = await admin.fetch(`/api/export-log/download?fileId=${encodeURIComponent(row.fileId)}`, { headers: { 'x-console-screen': 'ProductLog' } });
+    const file = await admin.fetch(`/api/export-log/download?fileId=${encodeURIComponent(row.fileId)}`, {
+      headers: { 'x-console-screen': 'ProductLog' },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''");
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -72,11 +85,22 @@ describe('the proxy forwards what the policy allows', () => {
 
   it('writes one audit line per call, chained, with no token or password', async () => {
     const admin = await signedIn(base, 'admin');
-    const { lines } = await auditDuring(auditFile, () => admin.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'SystemCode' }));
+    const { lines } = await auditDuring(auditFile, () =>
+      admin.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'SystemCode' }),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
-      event: 'call', method: 'POST', path: '/admin/dict/page', outcome: 'ok', httpStatus: 200, envelopeStatus: 20,
-      empId: expect.any(String), loginId: 'admin', role: 'PRODUCT', productCode: 'all', screen: 'SystemCode',
+      event: 'call',
+      method: 'POST',
+      path: '/admin/dict/page',
+      outcome: 'ok',
+      httpStatus: 200,
+      envelopeStatus: 20,
+      empId: expect.any(String),
+      loginId: 'admin',
+      role: 'PRODUCT',
+      productCode: 'all',
+      screen: 'SystemCode',
     });
     expect(lines[0].time).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     expect(typeof lines[0].durationMs).toBe('number');
@@ -91,7 +115,11 @@ describe('the proxy forwards what the policy allows', () => {
 describe('the proxy refuses before the upstream', () => {
   const refused = async (res: Response, status: number) => {
     expect(res.status).toBe(status);
-    expect((await seenRequests(upstream)).filter((r) => !r.path.startsWith('/user-manager') && !r.path.startsWith('/employe') && r.path !== '/admin/standard/main')).toEqual([]);
+    expect(
+      (await seenRequests(upstream)).filter(
+        (r) => !r.path.startsWith('/user-manager') && !r.path.startsWith('/employe') && r.path !== '/admin/standard/main',
+      ),
+    ).toEqual([]);
   };
 
   it('without a session: 401 with envelope status 41', async () => {
@@ -110,7 +138,9 @@ describe('the proxy refuses before the upstream', () => {
   it('a missing right, a BIZ_ screen without BIZ_ rights, or a screen it may not open: 403 with an audit line', async () => {
     const operator = await signedIn(base, 'operator');
     await clearRequests(upstream);
-    const { result, lines } = await auditDuring(auditFile, () => operator.api('/admin/export/member', {}, { 'x-console-screen': 'MemberList' }));
+    const { result, lines } = await auditDuring(auditFile, () =>
+      operator.api('/admin/export/member', {}, { 'x-console-screen': 'MemberList' }),
+    );
     await refused(result, 403);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ event: 'refusal', outcome: 'denied', httpStatus: 403, path: '/admin/export/member' });
@@ -145,7 +175,11 @@ describe('the proxy refuses before the upstream', () => {
     expect(statuses).toContain(res.status);
     await refused(res, res.status);
     if (res.status === 308) {
-      const followed = await admin.fetch(res.headers.get('location')!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const followed = await admin.fetch(res.headers.get('location')!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       await refused(followed, 404);
     }
   });
@@ -153,18 +187,47 @@ describe('the proxy refuses before the upstream', () => {
   it('unsupported methods are refused', async () => {
     const admin = await signedIn(base, 'admin');
     await clearRequests(upstream);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }), 405);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' }), 404);
+    await refused(
+      await admin.fetch('/api/admin/dict/page', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      405,
+    );
+    await refused(
+      await admin.fetch('/api/admin/dict/page', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      404,
+    );
   });
 
   it('an oversized body 413, malformed JSON, deep nesting and __proto__ keys 400', async () => {
     const admin = await signedIn(base, 'admin');
     await clearRequests(upstream);
     const big = JSON.stringify({ condition: 'x'.repeat(70 * 1024) });
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }), 413);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), 400);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}` }), 400);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"polluted":1}}' }), 400);
-    await refused(await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }), 415);
+    await refused(
+      await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }),
+      413,
+    );
+    await refused(
+      await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }),
+      400,
+    );
+    await refused(
+      await admin.fetch('/api/admin/dict/page', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`,
+      }),
+      400,
+    );
+    await refused(
+      await admin.fetch('/api/admin/dict/page', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"__proto__":{"polluted":1}}',
+      }),
+      400,
+    );
+    await refused(
+      await admin.fetch('/api/admin/dict/page', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+      415,
+    );
   });
 });

@@ -9,8 +9,23 @@ import type { RunningUpstream } from '../support/upstream-process.ts';
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const MB = 1024 * 1024;
 
-interface Page<T> { data: T[]; total: number; pageNum: number; pageSize: number }
-interface ReportRow { fileId: string; taskId: string; reportName: string; fileName: string; status: number; size: number; crtTime: string; empId: string; orgCode: string | null }
+interface Page<T> {
+  data: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+interface ReportRow {
+  fileId: string;
+  taskId: string;
+  reportName: string;
+  fileName: string;
+  status: number;
+  size: number;
+  crtTime: string;
+  empId: string;
+  orgCode: string | null;
+}
 
 let up: RunningUpstream;
 let pem: string;
@@ -57,13 +72,21 @@ describe('look-ups', () => {
   });
 
   it('an ORG employee sees only its own organisation subtree', async () => {
-    const mine = await call<Page<{ orgCode: string; orgLevel: number; orgType: number }>>('/admin/org/page/component', { pageNum: 1, pageSize: 500 }, agent);
+    const mine = await call<Page<{ orgCode: string; orgLevel: number; orgType: number }>>(
+      '/admin/org/page/component',
+      { pageNum: 1, pageSize: 500 },
+      agent,
+    );
     const codes = mine.envelope.data.data.map((r) => r.orgCode);
     expect(codes).toContain('ORG0001');
     expect(codes).not.toContain('ORG0002');
     expect(mine.envelope.data.total).toBeGreaterThan(1);
     expect(mine.envelope.data.total).toBeLessThan(200);
-    const top = await call<Page<{ orgLevel: number; orgType: number }>>('/admin/org/page/component', { pageNum: 1, pageSize: 50, orgLevel: 1 }, admin);
+    const top = await call<Page<{ orgLevel: number; orgType: number }>>(
+      '/admin/org/page/component',
+      { pageNum: 1, pageSize: 50, orgLevel: 1 },
+      admin,
+    );
     expect(top.envelope.data.total).toBe(10);
     expect(new Set(top.envelope.data.data.map((r) => r.orgType))).toEqual(new Set([101810, 101820]));
     const members = await call<Page<unknown>>('/admin/member/component', { pageNum: 1, pageSize: 5 }, agent);
@@ -75,7 +98,11 @@ describe('look-ups', () => {
     const plain = await call<Page<{ typeValue: string }>>('/admin/dict/page', { pageNum: 1, pageSize: 100, typeId: 1029 }, admin);
     expect(plain.envelope.data.data[0].typeValue).not.toBe('');
     for (const typeId of [1000, 1200, 1203, 2902, 7000, 7001, 7002, 8070, 9000]) {
-      const res = await call<Page<{ typeId: number; typeName: string; typeValue: string }>>('/admin/dict/page', { pageNum: 1, pageSize: 100, typeId }, admin);
+      const res = await call<Page<{ typeId: number; typeName: string; typeValue: string }>>(
+        '/admin/dict/page',
+        { pageNum: 1, pageSize: 100, typeId },
+        admin,
+      );
       const rows = res.envelope.data.data;
       expect(rows.length).toBeGreaterThan(2);
       expect(rows[0].typeValue).toBe('');
@@ -86,7 +113,12 @@ describe('look-ups', () => {
 
 describe('exports', () => {
   it('pos-order-export answers a real .xls, encrypted under K, unnamed', async () => {
-    const dl = await downloadUpstream(up.url, '/admin/export/pos-order-export', { startDate: '2026-08-01', endDate: '2026-11-20' }, { token: admin, publicKeyPem: pem });
+    const dl = await downloadUpstream(
+      up.url,
+      '/admin/export/pos-order-export',
+      { startDate: '2026-08-01', endDate: '2026-11-20' },
+      { token: admin, publicKeyPem: pem },
+    );
     expect(dl.http).toBe(200);
     expect(dl.headers.get('x-enc')).toBe('v1');
     expect(dl.headers.get('x-timestamp')).toMatch(/^\d{13}$/);
@@ -95,7 +127,12 @@ describe('exports', () => {
     expect([...dl.bytes.subarray(0, 8)]).toEqual(CFB_MAGIC);
     expect(dl.wireLength).toBe(dl.bytes.length + 28); // IV + ciphertext + tag
     // The agent's export covers only its subtree, so it is smaller.
-    const mine = await downloadUpstream(up.url, '/admin/export/pos-order-export', { startDate: '2026-08-01', endDate: '2026-11-20' }, { token: agent, publicKeyPem: pem });
+    const mine = await downloadUpstream(
+      up.url,
+      '/admin/export/pos-order-export',
+      { startDate: '2026-08-01', endDate: '2026-11-20' },
+      { token: agent, publicKeyPem: pem },
+    );
     expect([...mine.bytes.subarray(0, 8)]).toEqual(CFB_MAGIC);
     expect(mine.bytes.length).toBeLessThan(dl.bytes.length);
   });
@@ -108,7 +145,11 @@ describe('exports', () => {
     expect(row.fileName).toMatch(/^会员列表_\d{14}\.xls$/);
     expect(row.crtTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const enc = await downloadUpstream(up.url, `/export-log/download?fileId=${row.fileId}`, null, { method: 'GET', token: admin, publicKeyPem: pem });
+    const enc = await downloadUpstream(up.url, `/export-log/download?fileId=${row.fileId}`, null, {
+      method: 'GET',
+      token: admin,
+      publicKeyPem: pem,
+    });
     expect(enc.headers.get('x-enc')).toBe('v1');
     expect([...enc.bytes.subarray(0, 8)]).toEqual(CFB_MAGIC);
     expect(enc.bytes.length).toBe(row.size);
@@ -138,7 +179,11 @@ describe('exports', () => {
     const foreign = everything.envelope.data.data.find((r) => r.orgCode !== 'ORG0001' && r.status === 20)!;
     const denied = await callUpstream(up.url, `/export-log/download?fileId=${foreign.fileId}`, null, { method: 'GET', token: agent });
     expect(denied.envelope).toMatchObject({ status: 50, message: '文件不存在' });
-    const filtered = await call<Page<ReportRow>>('/admin/export-log/page', { pageNum: 1, pageSize: 100, reportName: '订单', startDate: '2026-11-01', endDate: '2026-11-30' }, admin);
+    const filtered = await call<Page<ReportRow>>(
+      '/admin/export-log/page',
+      { pageNum: 1, pageSize: 100, reportName: '订单', startDate: '2026-11-01', endDate: '2026-11-30' },
+      admin,
+    );
     expect(filtered.envelope.data.data.every((r) => r.reportName === '订单列表' && r.crtTime >= '2026-11-01')).toBe(true);
   });
 
@@ -162,7 +207,11 @@ describe('files', () => {
     form.set('memberId', '');
     form.set('custFileTag', `front@${Date.now()}`);
     form.set('fileType', '100720');
-    const res = await fetch(`${up.url}/admin/standard/file-upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    const res = await fetch(`${up.url}/admin/standard/file-upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
     return (await res.json()) as { status: number; message: string; data: { fileId: string; fileName: string; wanFullUri: string } };
   }
 
@@ -188,9 +237,16 @@ describe('files', () => {
       expect(res.envelope).toMatchObject({ status: 50, message: '文件不存在' });
     }
     // Report files live under the same store but are only served by /export-log/download (scoped).
-    const log = await call<{ data: Array<{ fileId: string; status: number }> }>('/admin/export-log/page', { pageNum: 1, pageSize: 50 }, admin);
+    const log = await call<{ data: Array<{ fileId: string; status: number }> }>(
+      '/admin/export-log/page',
+      { pageNum: 1, pageSize: 50 },
+      admin,
+    );
     const report = log.envelope.data.data.find((r) => r.status === 20)!;
-    const byPath = await callUpstream(up.url, `/file-download?path=${encodeURIComponent(`reports/${report.fileId}.xls`)}`, null, { method: 'GET', token: admin });
+    const byPath = await callUpstream(up.url, `/file-download?path=${encodeURIComponent(`reports/${report.fileId}.xls`)}`, null, {
+      method: 'GET',
+      token: admin,
+    });
     expect(byPath.envelope).toMatchObject({ status: 50, message: '文件不存在' });
     const anonymous = await callUpstream(up.url, '/file-download?path=uploads/x.png', null, { method: 'GET' });
     expect(anonymous.http).toBe(401);

@@ -23,7 +23,11 @@ afterEach(async () => {
 });
 
 async function arm(kind: string, extra: Record<string, unknown> = {}, path = PATH) {
-  const res = await fetch(`${up.url}/__test/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, kind, ...extra }) });
+  const res = await fetch(`${up.url}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, kind, ...extra }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -39,7 +43,12 @@ async function expectHealthy() {
 }
 
 async function fetchPath(signal?: AbortSignal) {
-  return fetch(up.url + PATH, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}', signal });
+  return fetch(up.url + PATH, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+    signal,
+  });
 }
 
 describe('faults (one-shot)', () => {
@@ -157,7 +166,12 @@ describe('request log', () => {
     await fetch(`${up.url}/__test/requests`, { method: 'DELETE' });
     await callUpstream(up.url, `/employe/res/btn?empId=10001`, null, { method: 'GET', token });
     await callUpstream(up.url, PATH, BODY, { publicKeyPem: pem, headers: { cookie: 'a=1', 'x-forwarded-for': '10.1.2.3' } });
-    const log = (await (await fetch(`${up.url}/__test/requests`)).json()) as Array<{ method: string; path: string; query: Record<string, string>; headers: Record<string, string | null> }>;
+    const log = (await (await fetch(`${up.url}/__test/requests`)).json()) as Array<{
+      method: string;
+      path: string;
+      query: Record<string, string>;
+      headers: Record<string, string | null>;
+    }>;
     expect(log).toHaveLength(2);
     expect(log[0]).toMatchObject({ method: 'GET', path: '/employe/res/btn', query: { empId: '10001' } });
     expect(log[0].headers).toMatchObject({ authorization: 'present', cookie: null, 'x-forwarded-for': null });

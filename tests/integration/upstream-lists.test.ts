@@ -11,7 +11,12 @@ import { startUpstream } from '../support/upstream-process.ts';
 import type { RunningUpstream } from '../support/upstream-process.ts';
 
 type Row = Record<string, unknown>;
-interface Page<T = Row> { data: T[]; total: number; pageNum: number; pageSize: number }
+interface Page<T = Row> {
+  data: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ORG_PAGE = '/myx/pos/standard/org/admin/org/org-page';
@@ -34,7 +39,10 @@ beforeAll(async () => {
     raw.idcs.add(r.idc_num);
   }
   for (const r of db.prepare('SELECT mobile FROM employee').all() as Array<{ mobile: string }>) raw.mobiles.add(r.mobile);
-  for (const r of db.prepare('SELECT black_value FROM cnl_black WHERE black_type = 2 UNION SELECT black_value FROM risk_black WHERE black_type = 2').all() as Array<{ black_value: string }>) raw.cards.add(r.black_value);
+  for (const r of db
+    .prepare('SELECT black_value FROM cnl_black WHERE black_type = 2 UNION SELECT black_value FROM risk_black WHERE black_type = 2')
+    .all() as Array<{ black_value: string }>)
+    raw.cards.add(r.black_value);
 });
 afterAll(async () => {
   db?.close();
@@ -52,12 +60,17 @@ async function call<T = Page>(p: string, body: unknown, token = admin): Promise<
 }
 const list = async (p: string, body: Row = {}, token = admin) => (await call<Page>(p, { pageNum: 1, pageSize: 50, ...body }, token)).data;
 const one = <T>(sql: string, ...args: Array<string | number>) => db.prepare(sql).get(...args) as T;
-const inAgentTree = (orgCode: unknown) => Boolean(one<{ n: number }>("SELECT COUNT(*) AS n FROM org WHERE org_code = ? AND path LIKE '/ORG0001/%'", String(orgCode)).n);
+const inAgentTree = (orgCode: unknown) =>
+  Boolean(one<{ n: number }>("SELECT COUNT(*) AS n FROM org WHERE org_code = ? AND path LIKE '/ORG0001/%'", String(orgCode)).n);
 
 describe('seed', () => {
   it('holds 10 000 members and at least 100 000 rows in the other tables', () => {
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM member').n).toBe(10_000);
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('member', 'sqlite_sequence')").all() as Array<{ name: string }>).map((t) => t.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('member', 'sqlite_sequence')").all() as Array<{
+        name: string;
+      }>
+    ).map((t) => t.name);
     const rows = tables.reduce((sum, t) => sum + one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`).n, 0);
     expect(rows).toBeGreaterThanOrEqual(100_000);
   });
@@ -65,12 +78,19 @@ describe('seed', () => {
   it('rebuilds a demo database of an older schema instead of failing on missing columns', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'upstream-old-'));
     const old = new DatabaseSync(path.join(dir, 'upstream.sqlite'));
-    old.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('seeded', 'x'); CREATE TABLE member (member_id TEXT PRIMARY KEY);");
+    old.exec(
+      "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('seeded', 'x'); CREATE TABLE member (member_id TEXT PRIMARY KEY);",
+    );
     old.close();
     const other = await startUpstream({ dataDir: dir });
     try {
       const token = await loginUpstream(other.url, 'admin', 'Admin2026');
-      const res = await callUpstream<Page>(other.url, '/admin/member/page', { pageNum: 1, pageSize: 1 }, { token, publicKeyPem: await getPublicKey(other.url) });
+      const res = await callUpstream<Page>(
+        other.url,
+        '/admin/member/page',
+        { pageNum: 1, pageSize: 1 },
+        { token, publicKeyPem: await getPublicKey(other.url) },
+      );
       expect(res.envelope.data.total).toBe(10_000);
     } finally {
       await other.stop();
@@ -80,7 +100,41 @@ describe('seed', () => {
 });
 
 describe('members and merchants', () => {
-  const MEMBER_FIELDS = ['memberId', 'custMemberId', 'productCode', 'realName', 'mobile', 'idcNum', 'memberType', 'custMemberType', 'status', 'authStatus', 'bizLvl', 'intrdcMemberId', 'regSourceType', 'cnlMemberRegisetrTag', 'orgCode', 'orgName', 'topOrgCode', 'topOrgName', 'orgLevel', 'roleName', 'loginIp', 'loginAddress', 'loginTime', 'crtTime', 'uptTime', 'balance', 'validBalance', 'transAmt', 'transCnt', 'firstTransTime', 'lastTransTime', 'psamCount', 'remark'];
+  const MEMBER_FIELDS = [
+    'memberId',
+    'custMemberId',
+    'productCode',
+    'realName',
+    'mobile',
+    'idcNum',
+    'memberType',
+    'custMemberType',
+    'status',
+    'authStatus',
+    'bizLvl',
+    'intrdcMemberId',
+    'regSourceType',
+    'cnlMemberRegisetrTag',
+    'orgCode',
+    'orgName',
+    'topOrgCode',
+    'topOrgName',
+    'orgLevel',
+    'roleName',
+    'loginIp',
+    'loginAddress',
+    'loginTime',
+    'crtTime',
+    'uptTime',
+    'balance',
+    'validBalance',
+    'transAmt',
+    'transCnt',
+    'firstTransTime',
+    'lastTransTime',
+    'psamCount',
+    'remark',
+  ];
 
   it('member page: totals, every field, newest first, masked', async () => {
     const all = await list('/admin/member/page');
@@ -95,7 +149,9 @@ describe('members and merchants', () => {
   });
 
   it('member page filters: id (any case), raw mobile and ID number exact, name, org subtree, dates', async () => {
-    const m = one<{ member_id: string; mobile: string; idc_num: string; real_name: string }>("SELECT * FROM member WHERE member_type = 101010 LIMIT 1 OFFSET 77");
+    const m = one<{ member_id: string; mobile: string; idc_num: string; real_name: string }>(
+      'SELECT * FROM member WHERE member_type = 101010 LIMIT 1 OFFSET 77',
+    );
     expect((await list('/admin/member/page', { memberId: m.member_id.toLowerCase() })).data.map((r) => r.memberId)).toEqual([m.member_id]);
     expect((await list('/admin/member/page', { mobile: m.mobile })).data.map((r) => r.memberId)).toContain(m.member_id);
     expect((await list('/admin/member/page', { mobile: m.mobile.slice(0, 7) })).total).toBe(0);
@@ -122,7 +178,27 @@ describe('members and merchants', () => {
   it('merchant page: totals, filters, scoping', async () => {
     const all = await list('/admin/merchant/page');
     expect(all.total).toBe(9_800);
-    expect(Object.keys(all.data[0]).sort()).toEqual(['cnlCode', 'cnlMerchantCode', 'cnlTermNo', 'crtTime', 'custMemberType', 'memberId', 'memberStageDesc', 'merchantId', 'merchantType', 'mobile', 'orgCode', 'orgName', 'productCode', 'psamCode', 'realName', 'remark', 'stageCodeDesc', 'status', 'uptTime']);
+    expect(Object.keys(all.data[0]).sort()).toEqual([
+      'cnlCode',
+      'cnlMerchantCode',
+      'cnlTermNo',
+      'crtTime',
+      'custMemberType',
+      'memberId',
+      'memberStageDesc',
+      'merchantId',
+      'merchantType',
+      'mobile',
+      'orgCode',
+      'orgName',
+      'productCode',
+      'psamCode',
+      'realName',
+      'remark',
+      'stageCodeDesc',
+      'status',
+      'uptTime',
+    ]);
     const typed = await list('/admin/merchant/page', { merchantType: '803202', pageSize: 500 });
     expect(typed.data.every((r) => r.merchantType === 803202)).toBe(true);
     const first = all.data[0];
@@ -152,7 +228,12 @@ describe('organisations', () => {
 
   it('self-info names the channel tags; a PRODUCT employee has none', async () => {
     expect((await call('/admin/org/self-info', {}, agent)).data).toMatchObject({
-      orgCode: 'ORG0001', orgLevel: 1, tags: [{ tagCode: 'cx', tagName: '畅捷支付' }, { tagCode: 'sd', tagName: '杉德支付' }],
+      orgCode: 'ORG0001',
+      orgLevel: 1,
+      tags: [
+        { tagCode: 'cx', tagName: '畅捷支付' },
+        { tagCode: 'sd', tagName: '杉德支付' },
+      ],
     });
     expect((await call('/admin/org/self-info', {})).data).toMatchObject({ orgCode: null, tags: [] });
   });
@@ -163,7 +244,9 @@ describe('organisations', () => {
     const providers = await list('/admin/provider/page');
     expect(providers.total).toBe(45);
     expect(Object.keys(providers.data[0]).sort()).toEqual(['createTime', 'oemName', 'providerCode', 'providerLevel', 'providerName']);
-    expect((await list('/admin/provider/page', { multiSearch: 'prv100' })).data.every((r) => String(r.providerCode).startsWith('PRV100'))).toBe(true);
+    expect(
+      (await list('/admin/provider/page', { multiSearch: 'prv100' })).data.every((r) => String(r.providerCode).startsWith('PRV100')),
+    ).toBe(true);
     expect((await list('/admin/provider/page', {}, agent)).data.map((r) => r.providerCode)).toEqual(['ORG0001']);
   });
 });
@@ -183,12 +266,20 @@ describe('accounts, banks and areas', () => {
     const banks = await list('/admin/bank/page', { pageSize: 500 });
     expect(banks.total).toBeGreaterThanOrEqual(120);
     expect((await list('/admin/bank/page', { bankName: '招商' })).data).toMatchObject([{ bankCode: '308', bankName: '招商银行' }]);
-    expect((await call('/admin/bank/card/bin', { bankCard: '6222021234567890123' })).data).toEqual({ bankCode: '102', bankName: '中国工商银行' });
-    expect(await call('/admin/bank/card/bin', { bankCard: '9999991234567890' })).toMatchObject({ status: 50, message: '未找到该卡号所属银行' });
+    expect((await call('/admin/bank/card/bin', { bankCard: '6222021234567890123' })).data).toEqual({
+      bankCode: '102',
+      bankName: '中国工商银行',
+    });
+    expect(await call('/admin/bank/card/bin', { bankCard: '9999991234567890' })).toMatchObject({
+      status: 50,
+      message: '未找到该卡号所属银行',
+    });
     expect((await list('/admin/bank/branch/page')).total).toBe(30_000);
     const city = await list('/admin/bank/branch/page', { bankCode: '102', areaCode: '530100', pageSize: 500 });
     expect(city.total).toBeGreaterThan(0);
-    expect(city.data.every((r) => r.bankCode === '102' && r.cityName === '昆明市' && String(r.branchName).startsWith('中国工商银行昆明市'))).toBe(true);
+    expect(
+      city.data.every((r) => r.bankCode === '102' && r.cityName === '昆明市' && String(r.branchName).startsWith('中国工商银行昆明市')),
+    ).toBe(true);
     expect(city.data[0].bankBranchCode).toMatch(/^\d{12}$/);
     const province = await list('/admin/bank/branch/page', { areaCode: '530000', query: '支行', pageSize: 500 });
     expect(province.data.every((r) => r.provinceName === '云南省' && String(r.branchName).includes('支行'))).toBe(true);
@@ -198,7 +289,12 @@ describe('accounts, banks and areas', () => {
     const tree = (await call<Array<{ areaCode: string; areaName: string; subAreaList: unknown[] }>>('/admin/standard/area', {})).data;
     expect(tree.length).toBeGreaterThanOrEqual(15);
     for (const p of tree) expect(p.subAreaList.length).toBeGreaterThanOrEqual(3);
-    const pc = (await call<Array<{ provinceName: string; provinceCode: string; citys: Array<{ cityName: string; cityCode: string }> }>>('/admin/standard/province-city', {})).data;
+    const pc = (
+      await call<Array<{ provinceName: string; provinceCode: string; citys: Array<{ cityName: string; cityCode: string }> }>>(
+        '/admin/standard/province-city',
+        {},
+      )
+    ).data;
     expect(pc.find((p) => p.provinceCode === '530000')?.citys).toContainEqual({ cityName: '昆明市', cityCode: '530100' });
   });
 });
@@ -208,21 +304,29 @@ describe('dictionaries and base types', () => {
     const channels = await list('/admin/dict/page', { typeId: 8070 });
     expect(channels.data[0].typeValue).toBe('');
     expect(channels.data.map((r) => r.typeValue)).toEqual(expect.arrayContaining(['cx', 'sd', 'hh', 'flm', 'yl', 'wx', 'zfb']));
-    expect((await list('/admin/dict/page', { typeId: 8070, typeValue: 'flm' })).data).toEqual([{ typeId: 8070, typeName: '付临门', typeValue: 'flm' }]);
+    expect((await list('/admin/dict/page', { typeId: 8070, typeValue: 'flm' })).data).toEqual([
+      { typeId: 8070, typeName: '付临门', typeValue: 'flm' },
+    ]);
     expect((await list('/admin/dict/page', { typeName: '身份证' })).data.some((r) => r.typeId === 9000)).toBe(true);
     const types = await list('/admin/base-type/page', { pageSize: 100 });
     expect(types.total).toBeGreaterThanOrEqual(40);
-    for (const id of [1000, 1051, 1052, 1200, 1203, 2902, 7000, 7001, 7002, 8070, 9000, 1029]) expect(types.data.map((r) => r.typeId)).toContain(id);
+    for (const id of [1000, 1051, 1052, 1200, 1203, 2902, 7000, 7001, 7002, 8070, 9000, 1029])
+      expect(types.data.map((r) => r.typeId)).toContain(id);
     expect((await list('/admin/base-type/page', { typeId: 8070 })).data).toMatchObject([{ typeName: '支付通道', valueCount: 7 }]);
   });
 });
 
 describe('blacklists', () => {
-  for (const [name, base] of [['cnl', '/admin/risk/cnl-black'], ['risk', '/admin/risk/black']] as const) {
+  for (const [name, base] of [
+    ['cnl', '/admin/risk/cnl-black'],
+    ['risk', '/admin/risk/black'],
+  ] as const) {
     it(`${name}: paging, exact raw value search answering a masked value, scoping, delete`, async () => {
       expect((await list(`${base}/page`)).total).toBe(5_000);
       const table = name === 'cnl' ? 'cnl_black' : 'risk_black';
-      const card = one<{ id: number; black_value: string; mask_black_value: string }>(`SELECT * FROM ${table} WHERE black_type = 2 LIMIT 1`);
+      const card = one<{ id: number; black_value: string; mask_black_value: string }>(
+        `SELECT * FROM ${table} WHERE black_type = 2 LIMIT 1`,
+      );
       const found = await list(`${base}/page`, { blackValue: card.black_value });
       expect(found.data.map((r) => r.blackValue)).toContain(card.mask_black_value);
       const typed = await list(`${base}/page`, { blackType: 3, pageSize: 500 });
@@ -245,7 +349,10 @@ describe('blacklists', () => {
       const ok = await send('名单.xlsx');
       expect(ok.status).toBe(20);
       const batch = /批次号 (\w+)/.exec(ok.data)?.[1];
-      expect(one<{ status: number; list_kind: string }>('SELECT * FROM import_log WHERE batch_no = ?', batch ?? '')).toMatchObject({ status: 0, list_kind: name });
+      expect(one<{ status: number; list_kind: string }>('SELECT * FROM import_log WHERE batch_no = ?', batch ?? '')).toMatchObject({
+        status: 0,
+        list_kind: name,
+      });
     });
   }
 });
@@ -254,12 +361,26 @@ describe('files and the report log', () => {
   it('file page filters and scoping; downloads by fileId', async () => {
     expect((await list('/admin/file/page')).total).toBe(2_000);
     const sized = await list('/admin/file/page', { startSize: 100, endSize: 200, fileName: '营业执照', pageSize: 500 });
-    expect(sized.data.every((r) => Number(r.size) >= 102_400 && Number(r.size) <= 204_800 && String(r.fileName).includes('营业执照'))).toBe(true);
+    expect(sized.data.every((r) => Number(r.size) >= 102_400 && Number(r.size) <= 204_800 && String(r.fileName).includes('营业执照'))).toBe(
+      true,
+    );
     const mine = await list('/admin/file/page', { pageSize: 500 }, agent);
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.data.every((r) => one<{ top_org_code: string }>('SELECT top_org_code FROM member WHERE member_id = ?', String(r.memberId)).top_org_code === 'ORG0001')).toBe(true);
-    const real = one<{ file_id: string; org_path: string }>("SELECT file_id, org_path FROM upload_file WHERE size = 70 AND org_path NOT LIKE '/ORG0001/%' LIMIT 1");
-    const dl = await downloadUpstream(up.url, `/export-log/download?fileId=${real.file_id}`, null, { method: 'GET', token: admin, publicKeyPem: pem });
+    expect(
+      mine.data.every(
+        (r) =>
+          one<{ top_org_code: string }>('SELECT top_org_code FROM member WHERE member_id = ?', String(r.memberId)).top_org_code ===
+          'ORG0001',
+      ),
+    ).toBe(true);
+    const real = one<{ file_id: string; org_path: string }>(
+      "SELECT file_id, org_path FROM upload_file WHERE size = 70 AND org_path NOT LIKE '/ORG0001/%' LIMIT 1",
+    );
+    const dl = await downloadUpstream(up.url, `/export-log/download?fileId=${real.file_id}`, null, {
+      method: 'GET',
+      token: admin,
+      publicKeyPem: pem,
+    });
     expect(dl.headers.get('content-type')).toBe('image/png');
     expect(dl.bytes.subarray(1, 4).toString()).toBe('PNG');
     const denied = await callUpstream(up.url, `/export-log/download?fileId=${real.file_id}`, null, { method: 'GET', token: agent });
@@ -267,9 +388,13 @@ describe('files and the report log', () => {
   });
 
   it('refresh rebuilds a failed task; delete removes a row, only within scope', async () => {
-    const failed = one<{ file_id: string }>("SELECT file_id FROM report_log WHERE status = 40 AND org_code IS NULL LIMIT 1");
+    const failed = one<{ file_id: string }>('SELECT file_id FROM report_log WHERE status = 40 AND org_code IS NULL LIMIT 1');
     expect((await call(`/admin/report/refresh-report/${failed.file_id}`, {})).status).toBe(20);
-    for (let i = 0; i < 100 && one<{ status: number }>('SELECT status FROM report_log WHERE file_id = ?', failed.file_id).status !== 20; i++) {
+    for (
+      let i = 0;
+      i < 100 && one<{ status: number }>('SELECT status FROM report_log WHERE file_id = ?', failed.file_id).status !== 20;
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(one<{ status: number }>('SELECT status FROM report_log WHERE file_id = ?', failed.file_id).status).toBe(20);
@@ -280,7 +405,11 @@ describe('files and the report log', () => {
   });
 
   it('merchant and account exports are background tasks in the report log', async () => {
-    for (const [p, name] of [['/admin/export/merchant', '商户列表'], ['/admin/export/acct', '账户列表'], ['/admin/export/member', '会员列表']] as const) {
+    for (const [p, name] of [
+      ['/admin/export/merchant', '商户列表'],
+      ['/admin/export/acct', '账户列表'],
+      ['/admin/export/member', '会员列表'],
+    ] as const) {
       const { data } = await call<{ taskId: string }>(p, { orgCode: 'ORG0001' }, agent);
       let row: Row | undefined;
       for (let i = 0; i < 100 && row?.status !== 20; i++) {
@@ -319,12 +448,31 @@ describe('employees, tags and element check', () => {
   });
 
   it('tag groups by sub-type, groups and name', async () => {
-    const all = (await call<Page<{ custGroup: string; tagIndicators: Array<{ tagCode: string }> }>>('/admin/tag/group-list', { pageNum: 1, pageSize: 10 })).data;
+    const all = (
+      await call<Page<{ custGroup: string; tagIndicators: Array<{ tagCode: string }> }>>('/admin/tag/group-list', {
+        pageNum: 1,
+        pageSize: 10,
+      })
+    ).data;
     expect(all.data.map((g) => g.custGroup)).toEqual(['MEMBER_MERCHANT_GROUP', 'ORDER_BASIC_GROUP', 'ID_AUTH_GROUP']);
     const codes = all.data.flatMap((g) => g.tagIndicators.map((t) => t.tagCode));
     expect(codes).toEqual(expect.arrayContaining(['NORMAL_VERIFY', 'SUPER_VERIFY', 'DELIVERY_TAG', 'RETURN_TAG', 'CANCEL_TAG']));
-    const simple = (await call<Page<{ custGroup: string; tagIndicators: Array<{ tagName: string }> }>>('/admin/tag/group-list', { pageNum: 1, pageSize: 10, tagSubType: 701002, custGroups: ['ID_AUTH_GROUP'], tagName: '认证' })).data;
-    expect(simple.data).toEqual([expect.objectContaining({ custGroup: 'ID_AUTH_GROUP', custGroupName: '身份认证组', tagIndicators: [expect.objectContaining({ tagName: '普通认证' }), expect.objectContaining({ tagName: '高级认证' })] })]);
+    const simple = (
+      await call<Page<{ custGroup: string; tagIndicators: Array<{ tagName: string }> }>>('/admin/tag/group-list', {
+        pageNum: 1,
+        pageSize: 10,
+        tagSubType: 701002,
+        custGroups: ['ID_AUTH_GROUP'],
+        tagName: '认证',
+      })
+    ).data;
+    expect(simple.data).toEqual([
+      expect.objectContaining({
+        custGroup: 'ID_AUTH_GROUP',
+        custGroupName: '身份认证组',
+        tagIndicators: [expect.objectContaining({ tagName: '普通认证' }), expect.objectContaining({ tagName: '高级认证' })],
+      }),
+    ]);
   });
 
   it('element check: success, failure, re-run and validation', async () => {
@@ -332,9 +480,15 @@ describe('employees, tags and element check', () => {
     const body = { cardNo: '6222021234567890123', idcNum: m.idc_num, mobile: '', prcCnlCode: 'cx', realName: m.real_name, authType: 3 };
     const ok = await call<{ message: string; result: string; authId: string }>('/admin/auth/element-check', body);
     expect(ok).toMatchObject({ status: 20, data: { message: '认证成功', result: 'success' } });
-    const bad = await call<{ message: string; result: string; authId: string }>('/admin/auth/element-check', { ...body, realName: '张冒名' });
+    const bad = await call<{ message: string; result: string; authId: string }>('/admin/auth/element-check', {
+      ...body,
+      realName: '张冒名',
+    });
     expect(bad).toMatchObject({ status: 20, data: { message: '认证失败：姓名与身份证号不一致', result: 'fail' } });
-    expect((await call('/admin/auth/element-check', { authId: bad.data.authId })).data).toMatchObject({ result: 'fail', authId: bad.data.authId });
+    expect((await call('/admin/auth/element-check', { authId: bad.data.authId })).data).toMatchObject({
+      result: 'fail',
+      authId: bad.data.authId,
+    });
     expect((await call('/admin/auth/element-check', { ...body, idcNum: '12345' })).status).toBe(50);
     expect((await call('/admin/auth/element-check', { ...body, authType: 4, mobile: '' })).status).toBe(50);
   });

@@ -9,7 +9,15 @@ import type { RunningUpstream } from '../support/upstream-process.ts';
 const [ADMIN, OPERATOR, AGENT] = DEMO_EMPLOYEES;
 
 interface Main {
-  member: { memberId: string; loginId: string; realName: string; roleType: string; productCode: string; orgCode: string | null; orgName: string | null };
+  member: {
+    memberId: string;
+    loginId: string;
+    realName: string;
+    roleType: string;
+    productCode: string;
+    orgCode: string | null;
+    orgName: string | null;
+  };
   menus: Array<{ name: string; title: string; children?: Array<{ name: string; title: string; children?: unknown }> }>;
 }
 
@@ -32,7 +40,10 @@ async function captcha() {
 }
 
 const login = (body: Record<string, unknown>, headers: Record<string, string> = LOGIN_HEADERS) =>
-  call<{ token: string; empId: string; memberId: string }>('/admin/standard/login', body, undefined, { ...headers, timestamp: String(Date.now()) });
+  call<{ token: string; empId: string; memberId: string }>('/admin/standard/login', body, undefined, {
+    ...headers,
+    timestamp: String(Date.now()),
+  });
 
 /** Splits a PNG into chunks, checking each CRC. */
 function pngChunks(png: Buffer): Array<{ type: string; data: Buffer }> {
@@ -115,7 +126,10 @@ describe('login', () => {
   });
 
   it('answers 账号或密码错误 (E1001) for an unknown user and for a wrong password', async () => {
-    for (const [loginId, password] of [['nobody', 'Admin2026'], [ADMIN.loginId, 'Wrong2026']]) {
+    for (const [loginId, password] of [
+      ['nobody', 'Admin2026'],
+      [ADMIN.loginId, 'Wrong2026'],
+    ]) {
       const { captchaKey } = await captcha();
       const res = await login({ loginId, password, captchaKey, captchaCode: 'TEST' });
       expect(res.envelope).toMatchObject({ status: 50, message: '账号或密码错误', code: 'E1001', data: null });
@@ -124,7 +138,10 @@ describe('login', () => {
 
   it('requires the login headers appType 101420 and osPlatfm WEB', async () => {
     const { captchaKey } = await captcha();
-    const res = await login({ loginId: ADMIN.loginId, password: ADMIN.password, captchaKey, captchaCode: 'TEST' }, { ...LOGIN_HEADERS, osPlatfm: 'IOS' });
+    const res = await login(
+      { loginId: ADMIN.loginId, password: ADMIN.password, captchaKey, captchaCode: 'TEST' },
+      { ...LOGIN_HEADERS, osPlatfm: 'IOS' },
+    );
     expect(res.envelope).toMatchObject({ status: 50, code: 'E1004' });
   });
 });
@@ -138,7 +155,15 @@ describe('main and button rights', () => {
 
   it('admin: PRODUCT, every screen and action with BIZ_ forms, menus grouped by area', async () => {
     const main = await call<Main>('/admin/standard/main', {}, tokens.admin);
-    expect(main.envelope.data.member).toEqual({ memberId: ADMIN.memberId, loginId: 'admin', realName: '系统管理员', roleType: 'PRODUCT', productCode: 'all', orgCode: null, orgName: null });
+    expect(main.envelope.data.member).toEqual({
+      memberId: ADMIN.memberId,
+      loginId: 'admin',
+      realName: '系统管理员',
+      roleType: 'PRODUCT',
+      productCode: 'all',
+      orgCode: null,
+      orgName: null,
+    });
     const groups = main.envelope.data.menus;
     expect(groups.find((g) => g.name === 'area-accounts')?.children?.map((c) => c.name)).toContain('AcctList');
     for (const g of groups) {
@@ -148,7 +173,9 @@ describe('main and button rights', () => {
     const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${ADMIN.empId}`, null, { method: 'GET', token: tokens.admin });
     expect(btn.http).toBe(200);
     const rights = btn.envelope.data;
-    expect(rights).toEqual(expect.arrayContaining(['AcctList', 'BIZ_AcctList', 'MemberListExport', 'BIZ_OrderPagePosExport', ...ACTION_RIGHTS]));
+    expect(rights).toEqual(
+      expect.arrayContaining(['AcctList', 'BIZ_AcctList', 'MemberListExport', 'BIZ_OrderPagePosExport', ...ACTION_RIGHTS]),
+    );
     // Every menu leaf is backed by a right.
     for (const leaf of leaves(main.envelope.data)) expect(rights).toContain(leaf);
   });
@@ -156,12 +183,33 @@ describe('main and button rights', () => {
   it('operator: only its listed rights, no BIZ_ rights, no MemberListExport', async () => {
     const main = await call<Main>('/admin/standard/main', {}, tokens.operator);
     expect(main.envelope.data.member).toMatchObject({ loginId: 'operator', roleType: 'PRODUCT', realName: '运营专员' });
-    const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${OPERATOR.empId}`, null, { method: 'GET', token: tokens.operator });
+    const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${OPERATOR.empId}`, null, {
+      method: 'GET',
+      token: tokens.operator,
+    });
     expect(btn.envelope.data).toContain('AcctList');
     expect(btn.envelope.data).not.toContain('BIZ_AcctList');
     expect(btn.envelope.data).not.toContain('MemberListExport');
     expect(btn.envelope.data.some((r) => r.startsWith('BIZ_'))).toBe(false);
-    expect(new Set(leaves(main.envelope.data))).toEqual(new Set(['MemberList', 'UserSearch', 'AcctList', 'BankList', 'BankBranch', 'SystemCode', 'BaseType', 'FileList', 'ProductLog', 'OrderPagePos', 'CnlBlackList', 'RiskBlackList', 'SystemAuthorizationMember', 'OrgInfManage', 'AuthElementCheck']));
+    expect(new Set(leaves(main.envelope.data))).toEqual(
+      new Set([
+        'MemberList',
+        'UserSearch',
+        'AcctList',
+        'BankList',
+        'BankBranch',
+        'SystemCode',
+        'BaseType',
+        'FileList',
+        'ProductLog',
+        'OrderPagePos',
+        'CnlBlackList',
+        'RiskBlackList',
+        'SystemAuthorizationMember',
+        'OrgInfManage',
+        'AuthElementCheck',
+      ]),
+    );
   });
 
   it('agent: ORG of a level-1 organisation, BIZ_ routes in its menus', async () => {
@@ -232,7 +280,12 @@ describe('lock-out', () => {
     const key = await getPublicKey(own.url);
     const attempt = async (password: string) => {
       const cap = await callUpstream<{ captchaKey: string }>(own.url, '/client/standard/getImgCaptcha', {}, { publicKeyPem: key });
-      const res = await callUpstream(own.url, '/admin/standard/login', { loginId: 'agent', password, captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' }, { publicKeyPem: key, headers: LOGIN_HEADERS });
+      const res = await callUpstream(
+        own.url,
+        '/admin/standard/login',
+        { loginId: 'agent', password, captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' },
+        { publicKeyPem: key, headers: LOGIN_HEADERS },
+      );
       return res.envelope;
     };
     for (let i = 0; i < 4; i++) expect((await attempt('Wrong123')).code).toBe('E1001');
@@ -246,7 +299,14 @@ describe('lock-out', () => {
     const key = await getPublicKey(own.url);
     const attempt = async (password: string) => {
       const cap = await callUpstream<{ captchaKey: string }>(own.url, '/client/standard/getImgCaptcha', {}, { publicKeyPem: key });
-      return (await callUpstream(own.url, '/admin/standard/login', { loginId: 'operator', password, captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' }, { publicKeyPem: key, headers: LOGIN_HEADERS })).envelope;
+      return (
+        await callUpstream(
+          own.url,
+          '/admin/standard/login',
+          { loginId: 'operator', password, captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' },
+          { publicKeyPem: key, headers: LOGIN_HEADERS },
+        )
+      ).envelope;
     };
     for (let i = 0; i < 4; i++) await attempt('Wrong123');
     expect((await attempt(OPERATOR.password)).status).toBe(20);

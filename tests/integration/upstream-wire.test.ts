@@ -33,7 +33,9 @@ async function post(path: string, body: string, headers: Record<string, string> 
 
 describe('encryption of requests', () => {
   it('publishes the key: plaintext false, keyId, SPKI PEM equal to the file in the data dir', async () => {
-    const res = await callUpstream<{ plaintext: boolean; keyId: string; publicKey: string }>(up.url, '/user-manager/plaintext', null, { method: 'GET' });
+    const res = await callUpstream<{ plaintext: boolean; keyId: string; publicKey: string }>(up.url, '/user-manager/plaintext', null, {
+      method: 'GET',
+    });
     expect(res.envelope).toMatchObject({ status: 20, message: 'success', data: { plaintext: false } });
     expect(res.envelope.data.keyId).toMatch(/^[0-9a-f]{16}$/);
     expect(res.envelope.data.publicKey).toContain('-----BEGIN PUBLIC KEY-----');
@@ -47,7 +49,11 @@ describe('encryption of requests', () => {
   });
 
   it('refuses a key wrapped for another RSA key: 请求解密失败 ENC_KEY', async () => {
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const other = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     const { body } = encryptRequest(JSON.stringify({ timestamp: 1 }), other.publicKey);
     const res = await post('/admin/standard/main', JSON.stringify(body));
     expect(res.http).toBe(400);
@@ -79,21 +85,30 @@ describe('encryption of requests', () => {
   });
 
   it('never encrypts an error envelope, even when the request carried K', async () => {
-    const res = await callUpstream(up.url, '/admin/standard/resetpwd', { oldPassword: 'x', newPassword: 'y' }, { token, publicKeyPem: pem });
+    const res = await callUpstream(
+      up.url,
+      '/admin/standard/resetpwd',
+      { oldPassword: 'x', newPassword: 'y' },
+      { token, publicKeyPem: pem },
+    );
     expect(res.raw).toMatchObject({ status: 50, message: '原密码错误' });
     expect(res.raw.enc).toBeUndefined();
   });
 
   it('answers an exempt GET encrypted when X-Random is sent, plain otherwise', async () => {
     const key = newAesKey();
-    const res = await fetch(`${up.url}/employe/res/btn?empId=10001`, { headers: { authorization: `Bearer ${token}`, 'x-random': wrapKey(pem, key) } });
+    const res = await fetch(`${up.url}/employe/res/btn?empId=10001`, {
+      headers: { authorization: `Bearer ${token}`, 'x-random': wrapKey(pem, key) },
+    });
     const env = (await res.json()) as Envelope<string>;
     expect(env.enc).toBe('v1');
     expect(JSON.parse(openText(env.data, key, env.timestamp))).toContain('BIZ_AcctList');
     const plain = await callUpstream<string[]>(up.url, '/employe/res/btn?empId=10001', null, { method: 'GET', token });
     expect(plain.raw.enc).toBeUndefined();
     expect(Array.isArray(plain.raw.data)).toBe(true);
-    const badRandom = await fetch(`${up.url}/employe/res/btn?empId=10001`, { headers: { authorization: `Bearer ${token}`, 'x-random': 'AAAA' } });
+    const badRandom = await fetch(`${up.url}/employe/res/btn?empId=10001`, {
+      headers: { authorization: `Bearer ${token}`, 'x-random': 'AAAA' },
+    });
     expect(badRandom.status).toBe(400);
     expect(((await badRandom.json()) as Envelope<null>).code).toBe('ENC_KEY');
   });
@@ -101,7 +116,11 @@ describe('encryption of requests', () => {
   it('accepts an encrypted body whose inner JSON is the cleaned form', async () => {
     const key = newAesKey();
     const timestamp = Date.now();
-    const body = { data: sealText(JSON.stringify({ pageNum: 1, pageSize: 2, typeId: 1000 }), key, timestamp), random: wrapKey(pem, key), timestamp };
+    const body = {
+      data: sealText(JSON.stringify({ pageNum: 1, pageSize: 2, typeId: 1000 }), key, timestamp),
+      random: wrapKey(pem, key),
+      timestamp,
+    };
     const res = await post('/admin/dict/page', JSON.stringify(body));
     const env = res.envelope as Envelope<string>;
     const page = JSON.parse(openText(env.data, key, env.timestamp));
@@ -132,7 +151,9 @@ describe('robustness', () => {
 
   it('survives garbage: array bodies, nested junk, bad base64, non-HTTP bytes', async () => {
     expect((await post('/admin/standard/main', '[1,2,3]')).http).toBe(400);
-    expect((await post('/admin/standard/main', JSON.stringify({ data: '***', random: '***', timestamp: 'x' }))).envelope.code).toBe('ENC_KEY');
+    expect((await post('/admin/standard/main', JSON.stringify({ data: '***', random: '***', timestamp: 'x' }))).envelope.code).toBe(
+      'ENC_KEY',
+    );
     const net = await import('node:net');
     await new Promise<void>((resolve) => {
       const socket = net.connect(up.port, '127.0.0.1', () => socket.end('\x00\x01garbage\r\n\r\n'));
@@ -156,9 +177,19 @@ describe('plaintext mode', () => {
     expect(info.envelope.data.plaintext).toBe(true);
     const cap = await callUpstream<{ captchaKey: string; image: string }>(plain.url, '/client/standard/getImgCaptcha', {});
     expect(cap.raw.enc).toBeUndefined();
-    const login = await callUpstream<{ token: string }>(plain.url, '/admin/standard/login', { loginId: 'agent', password: 'Agent2026', captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' }, { headers: LOGIN_HEADERS });
+    const login = await callUpstream<{ token: string }>(
+      plain.url,
+      '/admin/standard/login',
+      { loginId: 'agent', password: 'Agent2026', captchaKey: cap.envelope.data.captchaKey, captchaCode: 'TEST' },
+      { headers: LOGIN_HEADERS },
+    );
     expect(login.raw.enc).toBeUndefined();
-    const main = await callUpstream<{ member: { roleType: string } }>(plain.url, '/admin/standard/main', {}, { token: login.envelope.data.token });
+    const main = await callUpstream<{ member: { roleType: string } }>(
+      plain.url,
+      '/admin/standard/main',
+      {},
+      { token: login.envelope.data.token },
+    );
     expect(main.raw.enc).toBeUndefined();
     expect(main.envelope.data.member.roleType).toBe('ORG');
   });
@@ -172,7 +203,12 @@ describe('persistence and determinism', () => {
       const key1 = await getPublicKey(first.url);
       const tok = await loginUpstream(first.url, 'admin', 'Admin2026');
       const task = await callUpstream<{ taskId: string }>(first.url, '/admin/export/member', {}, { token: tok, publicKeyPem: key1 });
-      const logBefore = await callUpstream<{ total: number }>(first.url, '/admin/export-log/page', { pageNum: 1, pageSize: 5 }, { token: tok, publicKeyPem: key1 });
+      const logBefore = await callUpstream<{ total: number }>(
+        first.url,
+        '/admin/export-log/page',
+        { pageNum: 1, pageSize: 5 },
+        { token: tok, publicKeyPem: key1 },
+      );
       await first.stop();
 
       const second = await startUpstream({ dataDir });
@@ -180,7 +216,12 @@ describe('persistence and determinism', () => {
         expect(second.stderr()).not.toContain('seeded'); // no second seed
         const key2 = await getPublicKey(second.url);
         expect(key2).toBe(key1);
-        const logAfter = await callUpstream<{ total: number; data: Array<{ taskId: string }> }>(second.url, '/admin/export-log/page', { pageNum: 1, pageSize: 5 }, { token: tok, publicKeyPem: key2 });
+        const logAfter = await callUpstream<{ total: number; data: Array<{ taskId: string }> }>(
+          second.url,
+          '/admin/export-log/page',
+          { pageNum: 1, pageSize: 5 },
+          { token: tok, publicKeyPem: key2 },
+        );
         expect(logAfter.envelope.status).toBe(20); // the old token is still valid
         expect(logAfter.envelope.data.total).toBe(logBefore.envelope.data.total);
         expect(logAfter.envelope.data.data.map((r) => r.taskId)).toContain(task.envelope.data.taskId);
@@ -205,7 +246,12 @@ describe('persistence and determinism', () => {
       expect(b.envelope.data).toEqual(a.envelope.data);
       expect((a.envelope.data as { total: number }).total).toBe(10000);
       const orgsA = await callUpstream(up.url, '/admin/org/page/component', { pageNum: 1, pageSize: 500 }, { token, publicKeyPem: pem });
-      const orgsB = await callUpstream(other.url, '/admin/org/page/component', { pageNum: 1, pageSize: 500 }, { token: otherToken, publicKeyPem: otherPem });
+      const orgsB = await callUpstream(
+        other.url,
+        '/admin/org/page/component',
+        { pageNum: 1, pageSize: 500 },
+        { token: otherToken, publicKeyPem: otherPem },
+      );
       expect(orgsB.envelope.data).toEqual(orgsA.envelope.data);
     } finally {
       await other.stop();

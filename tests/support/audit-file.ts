@@ -9,7 +9,10 @@ export function auditLines(file: string): AuditLine[] {
   } catch {
     return [];
   }
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as AuditLine);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as AuditLine);
 }
 
 /** The audit lines written while `fn` ran (the console writes asynchronously: poll briefly). */

@@ -111,7 +111,12 @@ export async function downloadUpstream(url: string, path: string, body: unknown,
 /** Captcha + login with the fixed test captcha code; returns the token. */
 export async function loginUpstream(url: string, loginId: string, password: string, captchaCode = 'TEST'): Promise<string> {
   const publicKeyPem = await getPublicKey(url);
-  const captcha = await callUpstream<{ captchaKey: string }>(url, '/client/standard/getImgCaptcha', { timestamp: Date.now() }, { publicKeyPem });
+  const captcha = await callUpstream<{ captchaKey: string }>(
+    url,
+    '/client/standard/getImgCaptcha',
+    { timestamp: Date.now() },
+    { publicKeyPem },
+  );
   const res = await callUpstream<{ token: string }>(
     url,
     '/admin/standard/login',

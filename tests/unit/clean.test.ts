@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyError, cleanBody, cleanQuery, MAX_DEPTH, parseJsonBody, readLimited } from '@/lib/upstream/clean';
+import { type BodyError, cleanBody, cleanQuery, MAX_DEPTH, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 
 describe('request cleaning (spec 01 §5)', () => {
   it('drops empty-string fields at the top level only', () => {

@@ -68,7 +68,11 @@ describe('classifyResponse', () => {
 
   it('shows business errors with their code', () => {
     expect(classifyResponse(200, { status: 40, message: '参数错误', code: 'E2' }, ctx)).toEqual({
-      kind: 'error', status: 40, code: 'E2', message: '参数错误【返回码：E2】', show: true,
+      kind: 'error',
+      status: 40,
+      code: 'E2',
+      message: '参数错误【返回码：E2】',
+      show: true,
     });
   });
 
@@ -83,7 +87,9 @@ describe('classifyResponse', () => {
     expect(classifyResponse(504, { status: -1, fault: 'upstream', httpStatus: 504 }, ctx)).toMatchObject({ message: '系统错误 | 504' });
     expect(classifyResponse(502, { status: -1, fault: 'decrypt' }, ctx)).toMatchObject({ message: '系统错误 | 502' });
     expect(classifyResponse(500, undefined, ctx)).toMatchObject({ message: '系统错误 | 500', show: true });
-    expect(classifyResponse(400, { status: -1, fault: 'bad-request', message: '请求体过大' }, ctx)).toMatchObject({ message: '请求体过大' });
+    expect(classifyResponse(400, { status: -1, fault: 'bad-request', message: '请求体过大' }, ctx)).toMatchObject({
+      message: '请求体过大',
+    });
   });
 
   it('names the URL on a 404 and keeps the silent ones silent', () => {

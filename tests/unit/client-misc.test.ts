@@ -14,8 +14,10 @@ const UA = {
   opera: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
   safari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   qq: 'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.71 Safari/537.36 Core/1.94.202.400 QQBrowser/11.9.5355.400',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 EdgA/126.0',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 EdgA/126.0',
 };
 
 describe('browser warning', () => {
@@ -88,7 +90,15 @@ describe('sidebar menu model', () => {
   it('keeps allowed registered leaves and drops empty groups', () => {
     const nodes = visibleMenu(
       [
-        { name: 'acct', title: '账户', children: [{ name: 'AcctList', title: '' }, { name: 'Secret', title: '秘密' }, { name: 'BIZ_AcctList', title: '业务账户' }] },
+        {
+          name: 'acct',
+          title: '账户',
+          children: [
+            { name: 'AcctList', title: '' },
+            { name: 'Secret', title: '秘密' },
+            { name: 'BIZ_AcctList', title: '业务账户' },
+          ],
+        },
         { name: 'none', title: '空组', children: [{ name: 'Secret', title: '秘密' }] },
         { name: 'OrgTree', title: '机构树' },
         { name: 'AcctList', title: 'dup' },
@@ -96,10 +106,15 @@ describe('sidebar menu model', () => {
       check,
     );
     expect(nodes).toEqual([
-      { kind: 'group', key: '0', title: '账户', children: [
-        { kind: 'leaf', name: 'AcctList', title: '账户列表' },
-        { kind: 'leaf', name: 'BIZ_AcctList', title: '业务账户' },
-      ] },
+      {
+        kind: 'group',
+        key: '0',
+        title: '账户',
+        children: [
+          { kind: 'leaf', name: 'AcctList', title: '账户列表' },
+          { kind: 'leaf', name: 'BIZ_AcctList', title: '业务账户' },
+        ],
+      },
       { kind: 'leaf', name: 'OrgTree', title: '机构树' },
     ]);
     expect(leafNames(nodes)).toEqual(['AcctList', 'BIZ_AcctList', 'OrgTree']);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { doneProgress, getProgress, PROGRESS_EASING, PROGRESS_FORCE_DONE_MS, PROGRESS_SPEED_MS, startProgress } from '@/lib/client/progress';
+import {
+  doneProgress,
+  getProgress,
+  PROGRESS_EASING,
+  PROGRESS_FORCE_DONE_MS,
+  PROGRESS_SPEED_MS,
+  startProgress,
+} from '@/lib/client/progress';
 
 afterEach(() => vi.useRealTimers());
 

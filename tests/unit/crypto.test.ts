@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import {
-  createDecryptStream, createEncryptStream, DecryptError, encryptRequest, openBytes, openText, sealText, unwrapKey,
+  createDecryptStream,
+  createEncryptStream,
+  DecryptError,
+  encryptRequest,
+  openBytes,
+  openText,
+  sealText,
+  unwrapKey,
 } from '@/lib/upstream/crypto';
 
 const vectors = JSON.parse(readFileSync(new URL('../../../shared/protocol/vectors.json', import.meta.url), 'utf8'));
@@ -65,7 +72,12 @@ describe('scheme v1 against protocol/vectors.json', () => {
   it('decrypts a stream cut at every kind of boundary (inside the IV, the body and the tag)', async () => {
     const data = Buffer.from(Array.from({ length: 70_001 }, (_, i) => i % 251));
     const enc = await buffer(Readable.from([data]).pipe(createEncryptStream(key, 5)));
-    for (const sizes of [[3, 9, 16, 1, 17, 64 * 1024], [12, 16, 15, 65_536], [enc.length - 10, 10], [enc.length - 16, 16]]) {
+    for (const sizes of [
+      [3, 9, 16, 1, 17, 64 * 1024],
+      [12, 16, 15, 65_536],
+      [enc.length - 10, 10],
+      [enc.length - 16, 16],
+    ]) {
       const chunks: Buffer[] = [];
       let at = 0;
       for (let i = 0; at < enc.length; i++) {

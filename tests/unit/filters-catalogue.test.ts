@@ -33,7 +33,8 @@ describe('filter catalogue', () => {
     expect(len('psamRange')).toBe(20);
     expect(len('idcNum')).toBe(18);
     expect(len('cardNo')).toBe(22);
-    for (const def of all.filter((d) => TEXT_LIKE.has(d.type))) expect([2, 4, 11, 18, 20, 22, 40, 99, 9999], def.name).toContain(maxLengthOf(def));
+    for (const def of all.filter((d) => TEXT_LIKE.has(d.type)))
+      expect([2, 4, 11, 18, 20, 22, 40, 99, 9999], def.name).toContain(maxLengthOf(def));
   });
   it('strips non-numeric characters from the §5 digit fields', () => {
     for (const name of ['deliveryNo', 'batchNo', 'activityGroupId', 'transId', 'typeId', 'mobile', 'userMobile', 'providerLevel']) {
@@ -58,7 +59,20 @@ describe('filter catalogue', () => {
     expect(filterDef('fileSize')?.label).toBe('文件大小(KB)');
   });
   it('has the twelve date ranges of §2', () => {
-    const names = ['crtTime', 'uptTime', 'activeTime', 'firstTransTime', 'lastTransTime', 'storageTime', 'transferTime', 'bindTime', 'deliveryTime', 'returnTime', 'reconTime', 'disableTime'];
+    const names = [
+      'crtTime',
+      'uptTime',
+      'activeTime',
+      'firstTransTime',
+      'lastTransTime',
+      'storageTime',
+      'transferTime',
+      'bindTime',
+      'deliveryTime',
+      'returnTime',
+      'reconTime',
+      'disableTime',
+    ];
     for (const n of names) expect(filterDef(n)?.type, n).toBe('dateRange');
   });
   it('gives every select an option source that exists', () => {

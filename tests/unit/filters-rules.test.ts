@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { filterDef } from '@/lib/filters/catalogue';
 import {
-  bodyFrom, checkDateRange, cleanText, consoleToday, defaultRange, defaultValues, foldLimit, isDate, isDateTime, isFoldable,
-  isTime, maxLengthOf, rejectedRange, routeOptionSelected, routeOptionValue, shortcutRanges, shortcutsFor, staticOptions, stripText, submittedValues, valueKeys,
+  bodyFrom,
+  checkDateRange,
+  cleanText,
+  consoleToday,
+  defaultRange,
+  defaultValues,
+  foldLimit,
+  isDate,
+  isDateTime,
+  isFoldable,
+  isTime,
+  maxLengthOf,
+  rejectedRange,
+  routeOptionSelected,
+  routeOptionValue,
+  shortcutRanges,
+  shortcutsFor,
+  staticOptions,
+  stripText,
+  submittedValues,
+  valueKeys,
 } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 

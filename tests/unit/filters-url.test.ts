@@ -73,7 +73,16 @@ describe('paramsFrom', () => {
     expect(paramsFrom({ startUptDate: '', endUptDate: '' }, 1, 20, [open]).toString()).toBe('');
   });
   it('round-trips through valuesFromParams', () => {
-    const values = { startDate: '', endDate: '', memberId: 'A1', mobile: '', orderStatus: '20', startAmount: '1.5', endAmount: '', routeFlag: '' };
+    const values = {
+      startDate: '',
+      endDate: '',
+      memberId: 'A1',
+      mobile: '',
+      orderStatus: '20',
+      startAmount: '1.5',
+      endAmount: '',
+      routeFlag: '',
+    };
     const back = valuesFromParams(filters, paramsFrom(values, 4, 100, filters), NOON);
     expect(back).toEqual({ values, pageNum: 4, pageSize: 100 });
   });

@@ -50,7 +50,16 @@ describe('amount formatters (spec 01 §9)', () => {
     expect(dateTime('not a date')).toBe('not a date');
   });
   it('impossible dates and half patterns are shown as they came', () => {
-    for (const text of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-11-21 24:00:00', '2026-11-21 10:60', '2026-11-21T10:00', '2026112110', '2026-1-21']) {
+    for (const text of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-11-21 24:00:00',
+      '2026-11-21 10:60',
+      '2026-11-21T10:00',
+      '2026112110',
+      '2026-1-21',
+    ]) {
       expect(dateTime(text)).toBe(text);
     }
     // A leap day is a date: it gains its time, where the impossible ones above stay as they came.
@@ -69,7 +78,10 @@ describe('status enumerations', () => {
     expect(enumLabel('acctStatus', '19')).toBe('止出');
     expect(enumLabel('orderStatus', 99)).toBe('99');
     expect(enumLabel('__proto__', 1)).toBe('1');
-    expect(enumOptions('orgType')).toEqual([{ value: '101810', label: '普通机构' }, { value: '101820', label: '管理机构' }]);
+    expect(enumOptions('orgType')).toEqual([
+      { value: '101810', label: '普通机构' },
+      { value: '101820', label: '管理机构' },
+    ]);
   });
 });
 

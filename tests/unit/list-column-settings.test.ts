@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  moveColumn, orderedColumns, readSettings, STORAGE_KEY, toggleColumn, visibleColumns, writeSettings, type ColumnSettings,
+  moveColumn,
+  orderedColumns,
+  readSettings,
+  STORAGE_KEY,
+  toggleColumn,
+  visibleColumns,
+  writeSettings,
+  type ColumnSettings,
 } from '@/lib/list/column-settings';
 
 const cols = [{ key: 'a' }, { key: 'b' }, { key: 'c', optional: true }, { key: 'd' }];

@@ -29,7 +29,11 @@ const def: ScreenDef = {
 };
 
 const ctx = (over: Partial<ViewContext> = {}): ViewContext => ({
-  rights: new Set(['Demo', 'BaseAuthMemberId']), biz: false, roleType: 'PRODUCT', productCode: 'all', ...over,
+  rights: new Set(['Demo', 'BaseAuthMemberId']),
+  biz: false,
+  roleType: 'PRODUCT',
+  productCode: 'all',
+  ...over,
 });
 const keys = (xs: { key?: string; name?: string }[]) => xs.map((x) => x.key ?? x.name);
 
@@ -115,8 +119,22 @@ describe('list view: the declaration filtered on the server', () => {
   it('every registered list screen resolves its filters from the catalogue', () => {
     const lists = screens.filter((s) => s.list);
     expect(lists.map((s) => s.name).sort()).toEqual(
-      ['AcctList', 'BankBranch', 'BankList', 'BaseType', 'CnlBlackList', 'FileList', 'MemberList', 'OrgInfManage', 'ProductLog', 'ProductLogOrg',
-        'RiskBlackList', 'SystemAuthorizationMember', 'SystemCode', 'UserSearch'].sort(),
+      [
+        'AcctList',
+        'BankBranch',
+        'BankList',
+        'BaseType',
+        'CnlBlackList',
+        'FileList',
+        'MemberList',
+        'OrgInfManage',
+        'ProductLog',
+        'ProductLogOrg',
+        'RiskBlackList',
+        'SystemAuthorizationMember',
+        'SystemCode',
+        'UserSearch',
+      ].sort(),
     );
     for (const s of lists) {
       for (const productCode of ['all', 'mcf', 'df', 'myx']) {
@@ -135,14 +153,18 @@ describe('list view: the declaration filtered on the server', () => {
 });
 
 describe('dictionary header rows (spec 01 §4)', () => {
-  const rows = [{ typeValue: '', typeName: '标题' }, { typeValue: 'a', typeName: 'A' }];
+  const rows = [
+    { typeValue: '', typeName: '标题' },
+    { typeValue: 'a', typeName: 'A' },
+  ];
   it('drops the first item for every type but 1029', () => {
     expect(dropsFirst(1000)).toBe(true);
     expect(dropsFirst(8070)).toBe(true);
     expect(dropsFirst(1029)).toBe(false);
     expect(dictOptions(1000, rows)).toEqual([{ value: 'a', label: 'A' }]);
     expect(dictOptions(1029, [{ typeValue: 'x', typeName: 'X' }, ...rows.slice(1)])).toEqual([
-      { value: 'x', label: 'X' }, { value: 'a', label: 'A' },
+      { value: 'x', label: 'X' },
+      { value: 'a', label: 'A' },
     ]);
   });
 });
@@ -152,7 +174,10 @@ describe('row projection', () => {
     const { projectPage, rowKeysOf } = await import('@/lib/list/project');
     const v = listView(def, ctx({ rights: new Set(['DemoDel']) }));
     const keys = rowKeysOf(v);
-    const out = projectPage({ data: [{ id: 1, memberId: 'A', secret: 's', orgLevel: 2, cnlCode: 'cx' }], total: 1 }, keys) as { data: object[]; total: number };
+    const out = projectPage({ data: [{ id: 1, memberId: 'A', secret: 's', orgLevel: 2, cnlCode: 'cx' }], total: 1 }, keys) as {
+      data: object[];
+      total: number;
+    };
     expect(out).toEqual({ data: [{ id: 1, memberId: 'A', orgLevel: 2 }], total: 1 });
     const org = listView(def, ctx({ roleType: 'ORG', productCode: 'myx' }));
     expect(projectPage({ data: [{ id: 1, orgLevel: 2 }], total: 1 }, rowKeysOf(org))).toEqual({ data: [{ id: 1 }], total: 1 });

@@ -7,14 +7,17 @@ describe('the log scanner used by the leak checks', () => {
   it('flags tokens, secrets and unmasked numbers, and passes masked lines and chain hashes', () => {
     const dir = mkdtempSync(`${tmpdir()}/scan-`);
     const file = `${dir}/log`;
-    writeFileSync(file, [
-      `{"loginId":"138****5678","prev":"${'a'.repeat(64)}"}`,
-      `{"token":"${'0123456789abcdef'.repeat(4)}"}`,
-      '{"mobile":"13812345678"}',
-      '{"id":"11010119900101123X"}',
-      '{"card":"6222021234567890123"}',
-      '{"note":"hunter2"}',
-    ].join('\n'));
+    writeFileSync(
+      file,
+      [
+        `{"loginId":"138****5678","prev":"${'a'.repeat(64)}"}`,
+        `{"token":"${'0123456789abcdef'.repeat(4)}"}`,
+        '{"mobile":"13812345678"}',
+        '{"id":"11010119900101123X"}',
+        '{"card":"6222021234567890123"}',
+        '{"note":"hunter2"}',
+      ].join('\n'),
+    );
     const leaks = findLeaks([file], ['hunter2']);
     expect([...new Set(leaks.map((l) => Number(l.split(':')[1])))]).toEqual([2, 3, 4, 5, 6]);
     expect(findLeaks([`${dir}/missing`], ['x'])).toEqual([]);

@@ -13,17 +13,29 @@ describe('masking', () => {
   });
 
   it('masks numbers inside free text but leaves short ids alone', () => {
-    expect(maskDigitsIn('tel 13812341234, id 11010119900101123X, card 6222021234567890123, page 20'))
-      .toBe('tel 138****1234, id 110101********123X, card 622202*********0123, page 20');
+    expect(maskDigitsIn('tel 13812341234, id 11010119900101123X, card 6222021234567890123, page 20')).toBe(
+      'tel 138****1234, id 110101********123X, card 622202*********0123, page 20',
+    );
   });
 });
 
 describe('audit lines', () => {
   it('mask personal data and cut long values', () => {
-    const r = auditRecord({
-      event: 'call', requestId: 'r', method: 'POST', path: '/x', outcome: 'ok', httpStatus: 200, durationMs: 1,
-      loginId: '13812341234', realName: '张三丰', screen: 'x'.repeat(1000),
-    }, new Date(0));
+    const r = auditRecord(
+      {
+        event: 'call',
+        requestId: 'r',
+        method: 'POST',
+        path: '/x',
+        outcome: 'ok',
+        httpStatus: 200,
+        durationMs: 1,
+        loginId: '13812341234',
+        realName: '张三丰',
+        screen: 'x'.repeat(1000),
+      },
+      new Date(0),
+    );
     expect(r).toMatchObject({ time: '1970-01-01T00:00:00.000Z', loginId: '138****1234', realName: '张*丰' });
     expect((r.screen as string).length).toBe(300);
   });

@@ -42,9 +42,27 @@ describe('the call policy table', () => {
 });
 
 describe('path shape', () => {
-  it.each(['/admin/dict/page', '/p/goods/12', '/admin/report/del-report/1a', '/v1.2/x'])('accepts %s', (p) => expect(isSafePath(p)).toBe(true));
+  it.each(['/admin/dict/page', '/p/goods/12', '/admin/report/del-report/1a', '/v1.2/x'])('accepts %s', (p) =>
+    expect(isSafePath(p)).toBe(true),
+  );
   it.each([
-    '', '/', '//evil', '/a//b', '/a/../b', '/a/./b', '/..', '/a/%2e%2e/b', '/a/..%252fb', '/a\\b', '/@evil/x', '/http:/x',
-    '/a/b%0d%0a', '/a/b\r\n', '/a/ b', '/a/.hidden', '/a/b.', `/${'a'.repeat(600)}`,
+    '',
+    '/',
+    '//evil',
+    '/a//b',
+    '/a/../b',
+    '/a/./b',
+    '/..',
+    '/a/%2e%2e/b',
+    '/a/..%252fb',
+    '/a\\b',
+    '/@evil/x',
+    '/http:/x',
+    '/a/b%0d%0a',
+    '/a/b\r\n',
+    '/a/ b',
+    '/a/.hidden',
+    '/a/b.',
+    `/${'a'.repeat(600)}`,
   ])('refuses %j', (p) => expect(isSafePath(p)).toBe(false));
 });

@@ -42,7 +42,14 @@ describe('screen registry', () => {
 
   it('extracts a plausible route set from the specs', () => {
     expect(literal.size).toBeGreaterThan(150);
-    for (const n of ['AcctList', 'StandardOrgInfManage2.0', 'AcctManage_DEPOSIT', 'JF_TerminalSearch', 'acctManageActionList', 'MsyTerminaChange']) {
+    for (const n of [
+      'AcctList',
+      'StandardOrgInfManage2.0',
+      'AcctManage_DEPOSIT',
+      'JF_TerminalSearch',
+      'acctManageActionList',
+      'MsyTerminaChange',
+    ]) {
       expect(literal.has(n), n).toBe(true);
     }
     for (const n of ['admin', 'AND', 'Login', 'StandardTerminal', 'BIZ_AcctList']) expect(literal.has(n), n).toBe(false);
@@ -63,7 +70,13 @@ describe('screen registry', () => {
     const inferred = screens.filter((s) => s.inferred);
     expect(inferred.length).toBeGreaterThan(0);
     expect(inferred.filter((s) => literal.has(s.name)).map((s) => s.name)).toEqual([]);
-    for (const n of ['AgentUsePageOrgInfManage2.0', 'AgentUsePageTermApply', 'MerchantAddQuery_standard', 'TerminalStorage_standard', 'StandardTerminalStorage']) {
+    for (const n of [
+      'AgentUsePageOrgInfManage2.0',
+      'AgentUsePageTermApply',
+      'MerchantAddQuery_standard',
+      'TerminalStorage_standard',
+      'StandardTerminalStorage',
+    ]) {
       expect(findScreen(n)?.def.inferred, n).toBe(true);
     }
   });
@@ -106,7 +119,11 @@ describe('screen registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const a of areas) expect(a.title, a.id).toMatch(/\p{Script=Han}/u);
     for (const s of screens) expect(ids, s.name).toContain(s.area);
-    for (const id of ids) expect(screens.some((s) => s.area === id), id).toBe(true);
+    for (const id of ids)
+      expect(
+        screens.some((s) => s.area === id),
+        id,
+      ).toBe(true);
   });
 
   it('finds screens with and without the BIZ_ prefix', () => {
@@ -120,7 +137,18 @@ describe('screen registry', () => {
   });
 
   it('rejects unknown names and prototype keys', () => {
-    for (const n of ['Nope', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'BIZ___proto__', 'BIZ_', 'BIZ_BIZ_AcctList', 'acctlist', 'AcctList/']) {
+    for (const n of [
+      'Nope',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'BIZ___proto__',
+      'BIZ_',
+      'BIZ_BIZ_AcctList',
+      'acctlist',
+      'AcctList/',
+    ]) {
       expect(findScreen(n), n).toBeNull();
     }
   });

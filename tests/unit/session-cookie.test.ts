@@ -10,8 +10,17 @@ async function sealWith(token: string, secure = false) {
   const headers = new Headers();
   const session = await openSession(webCookies(new Request('http://c/'), headers), secure);
   Object.assign(session, {
-    token, empId: '1', memberId: 'A1', loginId: 'admin', realName: '系统管理员', roleType: 'PRODUCT', productCode: 'all',
-    orgCode: '', orgName: '', createdAt: Date.now(), lastSeen: Date.now(),
+    token,
+    empId: '1',
+    memberId: 'A1',
+    loginId: 'admin',
+    realName: '系统管理员',
+    roleType: 'PRODUCT',
+    productCode: 'all',
+    orgCode: '',
+    orgName: '',
+    createdAt: Date.now(),
+    lastSeen: Date.now(),
   });
   await session.save();
   return headers.getSetCookie();
@@ -31,9 +40,15 @@ describe('the session cookie', () => {
 
   it('unseals a cookie sealed before a secret rotation while the old secret is still listed', async () => {
     const { sealData } = await import('iron-session');
-    const sealed = await sealData({ token: 'x', empId: '1', loginId: 'a', roleType: 'PRODUCT', productCode: 'all', createdAt: Date.now(), lastSeen: Date.now() }, { password: { 1: 'a'.repeat(40) } });
+    const sealed = await sealData(
+      { token: 'x', empId: '1', loginId: 'a', roleType: 'PRODUCT', productCode: 'all', createdAt: Date.now(), lastSeen: Date.now() },
+      { password: { 1: 'a'.repeat(40) } },
+    );
     const { openSession, liveSession } = await import('@/lib/session');
-    const back = await openSession(webCookies(new Request('http://c/', { headers: { cookie: `console_session=${sealed}` } }), new Headers()), false);
+    const back = await openSession(
+      webCookies(new Request('http://c/', { headers: { cookie: `console_session=${sealed}` } }), new Headers()),
+      false,
+    );
     expect(liveSession(back)?.token).toBe('x');
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPRESS_TARGET_BYTES,
-  compressionPlan,
-  jpegName,
-  LOGO_MAX_BYTES,
-  needsCompression,
-  previewSrc,
-} from '@/lib/widgets/image';
+import { COMPRESS_TARGET_BYTES, compressionPlan, jpegName, LOGO_MAX_BYTES, needsCompression, previewSrc } from '@/lib/widgets/image';
 
 describe('image limits (spec 01 §9)', () => {
   it('targets about 1000 KB and limits logos to 2MB', () => {

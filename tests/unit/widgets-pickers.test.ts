@@ -7,13 +7,7 @@ import {
   NEED_BANK,
   toBranchPage,
 } from '@/components/widgets/bank-branch-picker';
-import {
-  areaTreeToProvinces,
-  chooseCity,
-  chooseProvince,
-  citiesOf,
-  toProvinces,
-} from '@/components/widgets/province-city';
+import { areaTreeToProvinces, chooseCity, chooseProvince, citiesOf, toProvinces } from '@/components/widgets/province-city';
 import { lineChartData, seriesColor, withAlpha } from '@/components/widgets/chart';
 
 describe('bank branch picker (spec 01 §2 item 4, spec 03 §5)', () => {
@@ -53,7 +47,14 @@ describe('bank branch picker (spec 01 §2 item 4, spec 03 §5)', () => {
 describe('province and city cascade (spec 01 §2 item 5)', () => {
   const provinces = toProvinces([
     { provinceName: '上海市', provinceCode: 31, citys: [{ cityName: '上海市', cityCode: 3100 }] },
-    { provinceName: '浙江省', provinceCode: '33', citys: [{ cityName: '杭州市', cityCode: '3301' }, { cityName: '宁波市', cityCode: '3302' }] },
+    {
+      provinceName: '浙江省',
+      provinceCode: '33',
+      citys: [
+        { cityName: '杭州市', cityCode: '3301' },
+        { cityName: '宁波市', cityCode: '3302' },
+      ],
+    },
     { provinceName: '无代码' },
   ]);
   it('reads provinces with their cities, codes as strings', () => {
@@ -66,19 +67,28 @@ describe('province and city cascade (spec 01 §2 item 5)', () => {
     expect(chooseProvince(provinces, '')).toEqual({ provinceCode: '', provinceName: '', cityCode: '', cityName: '' });
   });
   it('emits the city with its name, and nothing for a city of another province', () => {
-    expect(chooseCity(provinces, '33', '3302')).toEqual({ provinceCode: '33', provinceName: '浙江省', cityCode: '3302', cityName: '宁波市' });
+    expect(chooseCity(provinces, '33', '3302')).toEqual({
+      provinceCode: '33',
+      provinceName: '浙江省',
+      cityCode: '3302',
+      cityName: '宁波市',
+    });
     expect(chooseCity(provinces, '33', '3100').cityCode).toBe('');
   });
   it('reads the area tree the same way', () => {
-    const list = areaTreeToProvinces([
-      { areaCode: '310000', areaName: '上海', subAreaList: [{ areaCode: '310100', areaName: '上海市' }] },
-    ]);
+    const list = areaTreeToProvinces([{ areaCode: '310000', areaName: '上海', subAreaList: [{ areaCode: '310100', areaName: '上海市' }] }]);
     expect(list).toEqual([{ provinceCode: '310000', provinceName: '上海', citys: [{ cityCode: '310100', cityName: '上海市' }] }]);
   });
 });
 
 describe('line chart data (spec 01 §2 item 9)', () => {
-  const base = { labels: ['1日', '2日'], series: [{ label: '交易额', data: [1, 2] }, { label: '笔数', data: [3, null] }] };
+  const base = {
+    labels: ['1日', '2日'],
+    series: [
+      { label: '交易额', data: [1, 2] },
+      { label: '笔数', data: [3, null] },
+    ],
+  };
   it('draws plain lines without fill', () => {
     const d = lineChartData(base);
     expect(d.labels).toEqual(['1日', '2日']);

@@ -35,8 +35,14 @@ import {
 } from '@/lib/widgets/search';
 
 const keys = (cols: { key: string }[]) => cols.map((c) => c.key);
-const joined = (text: string, q: string) => highlight(text, q).map((s) => s.text).join('');
-const marked = (text: string, q: string) => highlight(text, q).filter((s) => s.match).map((s) => s.text);
+const joined = (text: string, q: string) =>
+  highlight(text, q)
+    .map((s) => s.text)
+    .join('');
+const marked = (text: string, q: string) =>
+  highlight(text, q)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 describe('constants (spec 01 §9)', () => {
   it('page size 50, debounce 500 ms, minimum 1 character', () => {
@@ -88,7 +94,12 @@ describe('highlight', () => {
     expect(marked('a^b', '^b')).toEqual(['^b']);
   });
   it('always rebuilds the original text', () => {
-    for (const [t, q] of [['138****1234', '*'], ['A1B2A1', 'a1'], ['无匹配', 'x'], ['(x)', ')']]) {
+    for (const [t, q] of [
+      ['138****1234', '*'],
+      ['A1B2A1', 'a1'],
+      ['无匹配', 'x'],
+      ['(x)', ')'],
+    ]) {
       expect(joined(t, q)).toBe(t);
     }
   });
@@ -157,7 +168,11 @@ const member: MemberRow = {
 
 // mode → [placeholder, path, emitted fields]
 const MODES: Record<MemberMode, [string, string, Record<string, string>]> = {
-  full: ['会员搜索', MEMBER_PATH, { memberId: 'A1B2', maskMobile: '138****1234', realName: '张*', memberType: '101010', custMemberType: '102901' }],
+  full: [
+    '会员搜索',
+    MEMBER_PATH,
+    { memberId: 'A1B2', maskMobile: '138****1234', realName: '张*', memberType: '101010', custMemberType: '102901' },
+  ],
   memberId: ['会员编号搜索', MEMBER_PATH, { memberId: 'A1B2' }],
   mask: ['会员搜索', MEMBER_PATH, { memberId: 'A1B2' }],
   merchant: ['商户搜索', MEMBER_MERCHANT_PATH, { memberId: 'A1B2' }],
@@ -184,7 +199,13 @@ describe('member search modes', () => {
     });
   }
   it('full mode turns missing fields into empty strings', () => {
-    expect(emitMember('full', { memberId: 'X' })).toEqual({ memberId: 'X', maskMobile: '', realName: '', memberType: '', custMemberType: '' });
+    expect(emitMember('full', { memberId: 'X' })).toEqual({
+      memberId: 'X',
+      maskMobile: '',
+      realName: '',
+      memberType: '',
+      custMemberType: '',
+    });
   });
   it('the input shows the member id, or the masked mobile in mask mode', () => {
     expect(memberDisplay('full', member)).toBe('A1B2');
@@ -213,7 +234,15 @@ describe('member columns', () => {
   it('full column order and headers', () => {
     const cols = memberColumns('memberId', 'mcf');
     expect(cols.map((c) => c.header)).toEqual(['会员编号', '姓名', '手机号', '身份证号', '来源渠道', '会员类型', '客户类型']);
-    expect(memberColumns('curOrg', 'byhb').map((c) => c.header)).toEqual(['会员编号', '机构名称', '姓名', '手机号', '身份证号', '会员类型', '客户类型']);
+    expect(memberColumns('curOrg', 'byhb').map((c) => c.header)).toEqual([
+      '会员编号',
+      '机构名称',
+      '姓名',
+      '手机号',
+      '身份证号',
+      '会员类型',
+      '客户类型',
+    ]);
   });
   it('cells: dash for a missing ID number, labels for the type codes', () => {
     const cols = memberColumns('full', 'all');

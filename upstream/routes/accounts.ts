@@ -8,7 +8,11 @@ function acctPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = acctConditions(ctx.body, orgScope(db, ctx.emp));
-  const { rows, total } = queryPage(db, { select: ACCT_SELECT, from: ACCT_FROM, where: c.where, params: c.params, orderBy: 'a.crt_time DESC, a.acct_id' }, args);
+  const { rows, total } = queryPage(
+    db,
+    { select: ACCT_SELECT, from: ACCT_FROM, where: c.where, params: c.params, orderBy: 'a.crt_time DESC, a.acct_id' },
+    args,
+  );
   return page(rows, total, args);
 }
 

@@ -8,11 +8,18 @@ function bankPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = new Conditions().equals('k.bank_code', ctx.body.bankCode).contains('k.bank_name', ctx.body.bankName);
-  const { rows, total } = queryPage(db, {
-    select: `k.bank_code AS bankCode, k.bank_name AS bankName, k.bank_short_name AS bankShortName,
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: `k.bank_code AS bankCode, k.bank_name AS bankName, k.bank_short_name AS bankShortName,
       (SELECT COUNT(*) FROM bank_branch b WHERE b.bank_code = k.bank_code) AS branchCount, k.status AS status, k.crt_time AS crtTime`,
-    from: 'bank k', where: c.where, params: c.params, orderBy: 'k.bank_code',
-  }, args);
+      from: 'bank k',
+      where: c.where,
+      params: c.params,
+      orderBy: 'k.bank_code',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -20,8 +27,10 @@ function bankPage(ctx: Ctx) {
 function cardBin(ctx: Ctx) {
   const card = str(ctx.body.bankCard)?.replace(/\s+/g, '') ?? '';
   const row = /^\d{6,19}$/.test(card)
-    ? ctx.app.db.prepare(`SELECT k.bank_code AS bankCode, k.bank_name AS bankName FROM card_bin c JOIN bank k ON k.bank_code = c.bank_code
-        WHERE substr(?, 1, length(c.bin)) = c.bin ORDER BY length(c.bin) DESC LIMIT 1`).get(card)
+    ? ctx.app.db
+        .prepare(`SELECT k.bank_code AS bankCode, k.bank_name AS bankName FROM card_bin c JOIN bank k ON k.bank_code = c.bank_code
+        WHERE substr(?, 1, length(c.bin)) = c.bin ORDER BY length(c.bin) DESC LIMIT 1`)
+        .get(card)
     : undefined;
   if (!row) throw bizError('未找到该卡号所属银行', 'E4001');
   return row;
@@ -31,22 +40,37 @@ function cardBin(ctx: Ctx) {
 function branchPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
-  const c = new Conditions().equals('b.bank_code', ctx.body.bankCode).contains('b.branch_name', ctx.body.query).contains('b.branch_name', ctx.body.branchName);
+  const c = new Conditions()
+    .equals('b.bank_code', ctx.body.bankCode)
+    .contains('b.branch_name', ctx.body.query)
+    .contains('b.branch_name', ctx.body.branchName);
   const area = str(ctx.body.areaCode);
   if (area) c.add('(b.area_code = ? OR b.province_code = ?)', area, area);
-  const { rows, total } = queryPage(db, {
-    select: `b.branch_name AS branchName, b.bank_branch_code AS bankBranchCode, k.bank_name AS bankName, b.bank_code AS bankCode,
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: `b.branch_name AS branchName, b.bank_branch_code AS bankBranchCode, k.bank_name AS bankName, b.bank_code AS bankCode,
       p.area_name AS provinceName, a.area_name AS cityName, b.area_code AS areaCode, b.address AS address, b.crt_time AS crtTime`,
-    from: 'bank_branch b JOIN bank k ON k.bank_code = b.bank_code JOIN area a ON a.area_code = b.area_code JOIN area p ON p.area_code = b.province_code',
-    where: c.where, params: c.params, orderBy: 'b.bank_branch_code',
-  }, args);
+      from: 'bank_branch b JOIN bank k ON k.bank_code = b.bank_code JOIN area a ON a.area_code = b.area_code JOIN area p ON p.area_code = b.province_code',
+      where: c.where,
+      params: c.params,
+      orderBy: 'b.bank_branch_code',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
-interface AreaRow { area_code: string; area_name: string; parent_code: string | null }
+interface AreaRow {
+  area_code: string;
+  area_name: string;
+  parent_code: string | null;
+}
 
 function areas(ctx: Ctx): { provinces: AreaRow[]; citiesOf: (code: string) => AreaRow[] } {
-  const all = ctx.app.db.prepare('SELECT area_code, area_name, parent_code FROM area ORDER BY parent_code IS NOT NULL, seq').all() as unknown as AreaRow[];
+  const all = ctx.app.db
+    .prepare('SELECT area_code, area_name, parent_code FROM area ORDER BY parent_code IS NOT NULL, seq')
+    .all() as unknown as AreaRow[];
   return { provinces: all.filter((a) => !a.parent_code), citiesOf: (code) => all.filter((a) => a.parent_code === code) };
 }
 

@@ -10,7 +10,14 @@ import { formatStamp, formatTime, str } from '../util.ts';
 const CHANNELS = ['cx', 'sd', 'hh', 'flm'];
 const FAILED = '认证失败：姓名与身份证号不一致';
 
-interface Inputs { authType: number; prcCnlCode: string; realName: string; idcNum: string; cardNo: string; mobile: string | null }
+interface Inputs {
+  authType: number;
+  prcCnlCode: string;
+  realName: string;
+  idcNum: string;
+  cardNo: string;
+  mobile: string | null;
+}
 
 function validate(body: Record<string, unknown>): Inputs {
   const prcCnlCode = str(body.prcCnlCode)?.toLowerCase() ?? '';
@@ -33,7 +40,15 @@ function verdict(ctx: Ctx, inputs: Inputs): { result: 'success' | 'fail'; messag
   return match ? { result: 'success', message: '认证成功' } : { result: 'fail', message: FAILED };
 }
 
-interface RecordRow { auth_id: string; auth_type: number; prc_cnl_code: string; real_name: string; idc_num: string; card_no: string; mobile: string | null }
+interface RecordRow {
+  auth_id: string;
+  auth_type: number;
+  prc_cnl_code: string;
+  real_name: string;
+  idc_num: string;
+  card_no: string;
+  mobile: string | null;
+}
 
 function elementCheck(ctx: Ctx) {
   const { db } = ctx.app;
@@ -43,17 +58,39 @@ function elementCheck(ctx: Ctx) {
     const row = db.prepare('SELECT * FROM auth_record WHERE auth_id = ?').get(authId) as RecordRow | undefined;
     if (!row) throw bizError('认证记录不存在', 'E7007');
     const outcome = verdict(ctx, {
-      authType: row.auth_type, prcCnlCode: row.prc_cnl_code, realName: row.real_name, idcNum: row.idc_num, cardNo: row.card_no, mobile: row.mobile,
+      authType: row.auth_type,
+      prcCnlCode: row.prc_cnl_code,
+      realName: row.real_name,
+      idcNum: row.idc_num,
+      cardNo: row.card_no,
+      mobile: row.mobile,
     });
-    db.prepare('UPDATE auth_record SET result = ?, message = ?, upt_time = ? WHERE auth_id = ?').run(outcome.result, outcome.message, formatTime(now), authId);
+    db.prepare('UPDATE auth_record SET result = ?, message = ?, upt_time = ? WHERE auth_id = ?').run(
+      outcome.result,
+      outcome.message,
+      formatTime(now),
+      authId,
+    );
     return { ...outcome, authId };
   }
   const inputs = validate(ctx.body);
   const outcome = verdict(ctx, inputs);
   const id = `AU${formatStamp(now)}${randomBytes(3).toString('hex').toUpperCase()}`;
   db.prepare(`INSERT INTO auth_record (auth_id, auth_type, prc_cnl_code, real_name, idc_num, card_no, mobile, result, message, emp_id,
-    crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(id, inputs.authType, inputs.prcCnlCode, inputs.realName,
-    inputs.idcNum, inputs.cardNo, inputs.mobile, outcome.result, outcome.message, ctx.emp!.empId, formatTime(now), formatTime(now));
+    crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    id,
+    inputs.authType,
+    inputs.prcCnlCode,
+    inputs.realName,
+    inputs.idcNum,
+    inputs.cardNo,
+    inputs.mobile,
+    outcome.result,
+    outcome.message,
+    ctx.emp!.empId,
+    formatTime(now),
+    formatTime(now),
+  );
   return { ...outcome, authId: id };
 }
 

@@ -43,7 +43,11 @@ function exportLogPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = reportScope(ctx).dates('crt_time', ctx.body).contains('report_name', ctx.body.reportName);
-  const { rows, total } = queryPage<ReportRow>(db, { select: '*', from: 'report_log', where: c.where, params: c.params, orderBy: 'crt_time DESC, rowid DESC' }, args);
+  const { rows, total } = queryPage<ReportRow>(
+    db,
+    { select: '*', from: 'report_log', where: c.where, params: c.params, orderBy: 'crt_time DESC, rowid DESC' },
+    args,
+  );
   return page(
     rows.map((r) => ({
       fileId: r.file_id,
@@ -67,7 +71,11 @@ function visibleReport(ctx: Ctx, fileId: string): ReportRow | undefined {
   return ctx.app.db.prepare(`SELECT * FROM report_log WHERE ${c.where.join(' AND ')}`).get(...c.params) as ReportRow | undefined;
 }
 
-interface UploadRow { file_name: string; stored_path: string; content_type: string }
+interface UploadRow {
+  file_name: string;
+  stored_path: string;
+  content_type: string;
+}
 
 /** GET /export-log/download?fileId=: a report-log file, else an uploaded file (file list screen). */
 function exportLogDownload(ctx: Ctx) {
@@ -77,10 +85,17 @@ function exportLogDownload(ctx: Ctx) {
   if (row?.status === 10) throw bizError('文件生成中，请稍后再试', 'E2002');
   if (!row) {
     const c = new Conditions().under('org_path', orgScope(db, ctx.emp)).add('file_id = ?', fileId);
-    const upload = db.prepare(`SELECT file_name, stored_path, content_type FROM upload_file WHERE ${c.where.join(' AND ')}`).get(...c.params) as UploadRow | undefined;
+    const upload = db
+      .prepare(`SELECT file_name, stored_path, content_type FROM upload_file WHERE ${c.where.join(' AND ')}`)
+      .get(...c.params) as UploadRow | undefined;
     const file = upload ? path.join(cfg.dataDir, 'files', upload.stored_path) : null;
     if (!upload || !file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
-    return new FileReply({ contentType: upload.content_type, body: fs.createReadStream(file), size: fs.statSync(file).size, fileName: upload.file_name });
+    return new FileReply({
+      contentType: upload.content_type,
+      body: fs.createReadStream(file),
+      size: fs.statSync(file).size,
+      fileName: upload.file_name,
+    });
   }
   const file = row.stored_path ? path.join(cfg.dataDir, row.stored_path) : null;
   if (!file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');

@@ -11,9 +11,16 @@ export const MAX_FILE = 10 * 1024 * 1024;
 export const tooBig = () => bizError('文件过大', 'E3001');
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.pdf': 'application/pdf',
-  '.xls': 'application/vnd.ms-excel', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.csv': 'text/csv', '.txt': 'text/plain', '.mp4': 'video/mp4',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv': 'text/csv',
+  '.txt': 'text/plain',
+  '.mp4': 'video/mp4',
 };
 
 /** The multipart body of a call (buffered, capped by its route), parsed by the platform's own parser. */
@@ -44,10 +51,16 @@ export async function readUpload(ctx: Ctx): Promise<{ form: FormData; file: File
 function owningOrg(ctx: Ctx, memberId: string | null): { org_code: string | null; org_path: string | null } {
   const { db } = ctx.app;
   const viaMember = memberId
-    ? (db.prepare('SELECT org_code, org_path FROM member WHERE member_id = ?').get(memberId.toUpperCase()) as { org_code: string; org_path: string } | undefined)
+    ? (db.prepare('SELECT org_code, org_path FROM member WHERE member_id = ?').get(memberId.toUpperCase()) as
+        | { org_code: string; org_path: string }
+        | undefined)
     : undefined;
   if (viaMember) return viaMember;
-  const own = ctx.emp?.orgCode ? (db.prepare('SELECT org_code, path AS org_path FROM org WHERE org_code = ?').get(ctx.emp.orgCode) as { org_code: string; org_path: string } | undefined) : undefined;
+  const own = ctx.emp?.orgCode
+    ? (db.prepare('SELECT org_code, path AS org_path FROM org WHERE org_code = ?').get(ctx.emp.orgCode) as
+        | { org_code: string; org_path: string }
+        | undefined)
+    : undefined;
   return own ?? { org_code: null, org_path: null };
 }
 
@@ -63,8 +76,18 @@ async function upload(ctx: Ctx) {
   const org = owningOrg(ctx, memberId);
   db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, member_id,
     cust_file_tag, file_type, emp_id, org_code, org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    fileId, fileName, stored, file.type || CONTENT_TYPES[ext] || 'application/octet-stream', file.size,
-    field('custFileGroup'), memberId, field('custFileTag'), field('fileType'), ctx.emp!.empId, org.org_code, org.org_path,
+    fileId,
+    fileName,
+    stored,
+    file.type || CONTENT_TYPES[ext] || 'application/octet-stream',
+    file.size,
+    field('custFileGroup'),
+    memberId,
+    field('custFileTag'),
+    field('fileType'),
+    ctx.emp!.empId,
+    org.org_code,
+    org.org_path,
     formatTime(Date.now()),
   );
   // The URI is relative to the upstream base: the console fetches it through its own proxy.

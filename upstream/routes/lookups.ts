@@ -22,16 +22,30 @@ function memberSearch(memberType: number | null) {
     const where: string[] = [];
     const params: SqlValue[] = [];
     const scope = orgScope(db, ctx.emp);
-    if (scope) { where.push('m.org_path LIKE ?'); params.push(`${scope}%`); }
-    if (memberType) { where.push('m.member_type = ?'); params.push(memberType); }
+    if (scope) {
+      where.push('m.org_path LIKE ?');
+      params.push(`${scope}%`);
+    }
+    if (memberType) {
+      where.push('m.member_type = ?');
+      params.push(memberType);
+    }
     const condition = str(ctx.body.condition);
     if (condition) {
       where.push("(m.member_id LIKE ? ESCAPE '\\' OR m.real_name LIKE ? ESCAPE '\\' OR m.mobile LIKE ? ESCAPE '\\')");
       params.push(containsPattern(condition.toUpperCase()), containsPattern(condition), containsPattern(condition));
     }
-    const { rows, total } = queryPage<MemberRow>(db, {
-      select: 'm.*, o.org_name', from: 'member m JOIN org o ON o.org_code = m.org_code', where, params, orderBy: 'm.member_id',
-    }, args);
+    const { rows, total } = queryPage<MemberRow>(
+      db,
+      {
+        select: 'm.*, o.org_name',
+        from: 'member m JOIN org o ON o.org_code = m.org_code',
+        where,
+        params,
+        orderBy: 'm.member_id',
+      },
+      args,
+    );
     return page(
       rows.map((r) => ({
         memberId: r.member_id,
@@ -55,17 +69,31 @@ function orgSearch(ctx: Ctx) {
   const where: string[] = [];
   const params: SqlValue[] = [];
   const scope = orgScope(db, ctx.emp);
-  if (scope) { where.push('path LIKE ?'); params.push(`${scope}%`); }
+  if (scope) {
+    where.push('path LIKE ?');
+    params.push(`${scope}%`);
+  }
   const level = Number(ctx.body.orgLevel);
-  if (Number.isInteger(level) && level > 0) { where.push('org_level = ?'); params.push(level); }
+  if (Number.isInteger(level) && level > 0) {
+    where.push('org_level = ?');
+    params.push(level);
+  }
   const condition = str(ctx.body.condition);
   if (condition) {
     where.push("(org_code LIKE ? ESCAPE '\\' OR org_name LIKE ? ESCAPE '\\')");
     params.push(containsPattern(condition.toUpperCase()), containsPattern(condition));
   }
-  const { rows, total } = queryPage(db, {
-    select: 'org_code AS orgCode, org_name AS orgName, org_level AS orgLevel, org_type AS orgType', from: 'org', where, params, orderBy: 'org_code',
-  }, args);
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: 'org_code AS orgCode, org_name AS orgName, org_level AS orgLevel, org_type AS orgType',
+      from: 'org',
+      where,
+      params,
+      orderBy: 'org_code',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -80,10 +108,17 @@ function dictPage(ctx: Ctx) {
   const typeId = Number(ctx.body.typeId);
   if (Number.isInteger(typeId) && typeId > 0) c.add('type_id = ?', typeId);
   c.contains('type_name', ctx.body.typeName).equals('type_value', ctx.body.typeValue);
-  const { rows, total } = queryPage(db, {
-    select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue', from: 'dict',
-    where: c.where, params: c.params, orderBy: 'type_id, seq',
-  }, args);
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue',
+      from: 'dict',
+      where: c.where,
+      params: c.params,
+      orderBy: 'type_id, seq',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 

@@ -9,7 +9,11 @@ function memberPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = memberConditions(ctx.body, orgScope(db, ctx.emp));
-  const { rows, total } = queryPage(db, { select: MEMBER_SELECT, from: MEMBER_FROM, where: c.where, params: c.params, orderBy: 'm.crt_time DESC, m.member_id' }, args);
+  const { rows, total } = queryPage(
+    db,
+    { select: MEMBER_SELECT, from: MEMBER_FROM, where: c.where, params: c.params, orderBy: 'm.crt_time DESC, m.member_id' },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -17,7 +21,11 @@ function merchantPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = merchantConditions(ctx.body, orgScope(db, ctx.emp));
-  const { rows, total } = queryPage(db, { select: MERCHANT_SELECT, from: MERCHANT_FROM, where: c.where, params: c.params, orderBy: 'c.crt_time DESC, c.merchant_id' }, args);
+  const { rows, total } = queryPage(
+    db,
+    { select: MERCHANT_SELECT, from: MERCHANT_FROM, where: c.where, params: c.params, orderBy: 'c.crt_time DESC, c.merchant_id' },
+    args,
+  );
   return page(rows, total, args);
 }
 

@@ -9,7 +9,11 @@ function orgPage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = orgConditions(ctx.body, orgScope(db, ctx.emp));
-  const { rows, total } = queryPage(db, { select: ORG_SELECT, from: ORG_FROM, where: c.where, params: c.params, orderBy: 'o.org_code' }, args);
+  const { rows, total } = queryPage(
+    db,
+    { select: ORG_SELECT, from: ORG_FROM, where: c.where, params: c.params, orderBy: 'o.org_code' },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -23,10 +27,17 @@ function selfInfo(ctx: Ctx) {
     : undefined;
   if (!org) return { orgCode: null, orgName: null, orgLevel: null, tags: [] };
   const names = new Map(
-    (db.prepare("SELECT type_value, type_name FROM dict WHERE type_id = 8070 AND seq > 0").all() as Array<{ type_value: string; type_name: string }>)
-      .map((r) => [r.type_value, r.type_name]),
+    (
+      db.prepare('SELECT type_value, type_name FROM dict WHERE type_id = 8070 AND seq > 0').all() as Array<{
+        type_value: string;
+        type_name: string;
+      }>
+    ).map((r) => [r.type_value, r.type_name]),
   );
-  const tags = org.tag_codes.split(',').filter(Boolean).map((tagCode) => ({ tagCode, tagName: names.get(tagCode) ?? tagCode }));
+  const tags = org.tag_codes
+    .split(',')
+    .filter(Boolean)
+    .map((tagCode) => ({ tagCode, tagName: names.get(tagCode) ?? tagCode }));
   return { orgCode: org.org_code, orgName: org.org_name, orgLevel: org.org_level, tags };
 }
 
@@ -39,10 +50,18 @@ function providerPage(ctx: Ctx) {
     const pattern = new Conditions().contains('provider_code', search.toUpperCase()).contains('provider_name', search);
     c.add(`(${pattern.where.join(' OR ')})`, ...pattern.params);
   }
-  const { rows, total } = queryPage(db, {
-    select: 'provider_code AS providerCode, provider_name AS providerName, oem_name AS oemName, provider_level AS providerLevel, create_time AS createTime',
-    from: 'provider', where: c.where, params: c.params, orderBy: 'provider_code',
-  }, args);
+  const { rows, total } = queryPage(
+    db,
+    {
+      select:
+        'provider_code AS providerCode, provider_name AS providerName, oem_name AS oemName, provider_level AS providerLevel, create_time AS createTime',
+      from: 'provider',
+      where: c.where,
+      params: c.params,
+      orderBy: 'provider_code',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 

@@ -30,7 +30,11 @@ function blackPage(kind: ListKind) {
       .dates('crt_time', ctx.body);
     if (kind === 'cnl') c.equals('cnl_code', ctx.body.cnlCode);
     const select = kind === 'cnl' ? `cnl_code AS cnlCode, ${COMMON}` : `${COMMON}, risk_level AS riskLevel`;
-    const { rows, total } = queryPage(db, { select, from: TABLES[kind], where: c.where, params: c.params, orderBy: 'crt_time DESC, id DESC' }, args);
+    const { rows, total } = queryPage(
+      db,
+      { select, from: TABLES[kind], where: c.where, params: c.params, orderBy: 'crt_time DESC, id DESC' },
+      args,
+    );
     return page(rows, total, args);
   };
 }

@@ -77,7 +77,10 @@ async function login(ctx: Ctx) {
     logAttempt(ctx, loginId, 'E1001', 'login');
     throw bizError('账号或密码错误', 'E1001');
   }
-  db.prepare('UPDATE employee SET failed_count = 0, locked_until = 0, last_login_time = ? WHERE emp_id = ?').run(formatTime(Date.now()), row.emp_id);
+  db.prepare('UPDATE employee SET failed_count = 0, locked_until = 0, last_login_time = ? WHERE emp_id = ?').run(
+    formatTime(Date.now()),
+    row.emp_id,
+  );
   logAttempt(ctx, loginId, 'success', 'login');
   return { token: issueToken(db, row.emp_id), empId: row.emp_id, memberId: row.member_id };
 }

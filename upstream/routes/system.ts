@@ -10,12 +10,19 @@ function baseTypePage(ctx: Ctx) {
   const { db } = ctx.app;
   const args = pageArgs(ctx.body);
   const c = new Conditions().equals('b.type_id', ctx.body.typeId).contains('b.type_name', ctx.body.typeName);
-  const { rows, total } = queryPage(db, {
-    select: `b.type_id AS typeId, b.type_name AS typeName, b.type_desc AS typeDesc,
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: `b.type_id AS typeId, b.type_name AS typeName, b.type_desc AS typeDesc,
       (SELECT COUNT(*) FROM dict d WHERE d.type_id = b.type_id AND d.seq > 0) AS valueCount, b.status AS status,
       b.crt_time AS crtTime, b.upt_time AS uptTime`,
-    from: 'base_type b', where: c.where, params: c.params, orderBy: 'b.type_id',
-  }, args);
+      from: 'base_type b',
+      where: c.where,
+      params: c.params,
+      orderBy: 'b.type_id',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -32,12 +39,19 @@ function employeePage(ctx: Ctx) {
     .contains('e.role_name', ctx.body.roleName)
     .equals('e.org_code', ctx.body.orgCode, true)
     .equals('e.status', ctx.body.status);
-  const { rows, total } = queryPage(db, {
-    select: `e.emp_id AS empId, e.login_id AS loginId, e.mask_real_name AS realName, e.mask_mobile AS mobile, e.role_type AS roleType,
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: `e.emp_id AS empId, e.login_id AS loginId, e.mask_real_name AS realName, e.mask_mobile AS mobile, e.role_type AS roleType,
       e.role_name AS roleName, e.org_code AS orgCode, o.org_name AS orgName, e.product_code AS productCode, e.status AS status,
       e.last_login_time AS lastLoginTime, e.crt_time AS crtTime`,
-    from: EMP_FROM, where: c.where, params: c.params, orderBy: 'e.emp_id',
-  }, args);
+      from: EMP_FROM,
+      where: c.where,
+      params: c.params,
+      orderBy: 'e.emp_id',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
@@ -67,15 +81,27 @@ function filePage(ctx: Ctx) {
     .equals('f.member_id', ctx.body.memberId, true)
     .range('f.size', ctx.body.startSize, ctx.body.endSize, 1024)
     .dates('f.crt_time', ctx.body);
-  const { rows, total } = queryPage(db, {
-    select: `f.file_id AS fileId, f.file_name AS fileName, f.cust_file_group AS custFileGroup, f.cust_file_tag AS custFileTag,
+  const { rows, total } = queryPage(
+    db,
+    {
+      select: `f.file_id AS fileId, f.file_name AS fileName, f.cust_file_group AS custFileGroup, f.cust_file_tag AS custFileTag,
       f.file_type AS fileType, f.size AS size, f.member_id AS memberId, f.emp_id AS empId, f.crt_time AS crtTime`,
-    from: 'upload_file f', where: c.where, params: c.params, orderBy: 'f.crt_time DESC, f.file_id',
-  }, args);
+      from: 'upload_file f',
+      where: c.where,
+      params: c.params,
+      orderBy: 'f.crt_time DESC, f.file_id',
+    },
+    args,
+  );
   return page(rows, total, args);
 }
 
-interface TagRow { tag_id: number; tag_code: string; tag_name: string; cust_group: string }
+interface TagRow {
+  tag_id: number;
+  tag_code: string;
+  tag_name: string;
+  cust_group: string;
+}
 
 /** Tag groups with their (matching) tags; a group without a matching tag is left out. */
 function tagGroupList(ctx: Ctx) {
@@ -84,11 +110,15 @@ function tagGroupList(ctx: Ctx) {
   const wanted = Array.isArray(ctx.body.custGroups) ? ctx.body.custGroups.map(str).filter((g): g is string => g !== null) : [];
   if (wanted.length) c.add(`cust_group IN (${wanted.map(() => '?').join(', ')})`, ...wanted);
   const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
-  const tags = ctx.app.db.prepare(`SELECT tag_id, tag_code, tag_name, cust_group FROM tag ${clause} ORDER BY tag_id`).all(...c.params) as unknown as TagRow[];
+  const tags = ctx.app.db
+    .prepare(`SELECT tag_id, tag_code, tag_name, cust_group FROM tag ${clause} ORDER BY tag_id`)
+    .all(...c.params) as unknown as TagRow[];
   const groups = TAG_GROUPS.map(([custGroup, custGroupName]) => ({
     custGroup,
     custGroupName,
-    tagIndicators: tags.filter((t) => t.cust_group === custGroup).map((t) => ({ tagId: t.tag_id, tagCode: t.tag_code, tagName: t.tag_name })),
+    tagIndicators: tags
+      .filter((t) => t.cust_group === custGroup)
+      .map((t) => ({ tagId: t.tag_id, tagCode: t.tag_code, tagName: t.tag_name })),
   })).filter((g) => g.tagIndicators.length > 0);
   return page(groups.slice(args.offset, args.offset + args.pageSize), groups.length, args);
 }

@@ -10,7 +10,12 @@ export async function GET() {
   try {
     const { envelope } = await upstreamJson('/client/standard/getImgCaptcha', {}, { requestId: randomUUID() });
     const data = envelope.data as { captchaKey?: unknown; image?: unknown } | null;
-    if (envelope.status !== STATUS_OK || typeof data?.captchaKey !== 'string' || typeof data.image !== 'string' || !data.image.startsWith('data:image/png;base64,')) {
+    if (
+      envelope.status !== STATUS_OK ||
+      typeof data?.captchaKey !== 'string' ||
+      typeof data.image !== 'string' ||
+      !data.image.startsWith('data:image/png;base64,')
+    ) {
       return Response.json({ message: envelope.message || '验证码获取失败' }, { status: 502, headers: { 'cache-control': 'no-store' } });
     }
     return Response.json({ captchaKey: data.captchaKey, image: data.image }, { headers: { 'cache-control': 'no-store' } });

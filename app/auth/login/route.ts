@@ -35,7 +35,16 @@ export async function POST(request: Request) {
   const url = new URL(request.url);
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), url.protocol);
   const line = (outcome: 'ok' | 'business error' | 'denied' | 'bad request' | 'upstream error', httpStatus: number, extra: object = {}) =>
-    audit({ event: 'login', requestId, method: 'POST', path: '/admin/standard/login', outcome, httpStatus, durationMs: Math.round(performance.now() - started), ...extra });
+    audit({
+      event: 'login',
+      requestId,
+      method: 'POST',
+      path: '/admin/standard/login',
+      outcome,
+      httpStatus,
+      durationMs: Math.round(performance.now() - started),
+      ...extra,
+    });
 
   if (!sameOrigin('POST', request.headers, secure)) {
     line('denied', 403, { reason: 'foreign origin' });
@@ -86,9 +95,17 @@ export async function POST(request: Request) {
     (await openSession(webCookies(request, headers), secure)).destroy();
     const session = await openSession(webCookies(new Request(url), headers), secure);
     Object.assign(session, {
-      token, empId, memberId: String(login.memberId ?? m.memberId ?? ''), loginId: String(m.loginId ?? form.loginId),
-      realName: String(m.realName ?? ''), roleType, productCode: String(m.productCode ?? 'unset'),
-      orgCode: String(m.orgCode ?? ''), orgName: String(m.orgName ?? ''), createdAt: now, lastSeen: now,
+      token,
+      empId,
+      memberId: String(login.memberId ?? m.memberId ?? ''),
+      loginId: String(m.loginId ?? form.loginId),
+      realName: String(m.realName ?? ''),
+      roleType,
+      productCode: String(m.productCode ?? 'unset'),
+      orgCode: String(m.orgCode ?? ''),
+      orgName: String(m.orgName ?? ''),
+      createdAt: now,
+      lastSeen: now,
     });
     try {
       await session.save();
@@ -99,9 +116,19 @@ export async function POST(request: Request) {
     }
     rememberAccess(token, access);
     await recordLoginLog(form.loginId, 'SUCCESS', requestId);
-    line('ok', 200, { ...who, empId, realName: session.realName, role: roleType, productCode: session.productCode, envelopeStatus: STATUS_OK });
+    line('ok', 200, {
+      ...who,
+      empId,
+      realName: session.realName,
+      role: roleType,
+      productCode: session.productCode,
+      envelopeStatus: STATUS_OK,
+    });
     headers.set('content-type', 'application/json');
-    return new Response(JSON.stringify({ ok: true, redirect: safeReturnTo(form.returnTo, session.productCode!) }), { status: 200, headers });
+    return new Response(JSON.stringify({ ok: true, redirect: safeReturnTo(form.returnTo, session.productCode!) }), {
+      status: 200,
+      headers,
+    });
   } catch (error) {
     line('upstream error', 502, { ...who, reason: (error as Error).constructor.name });
     return authFailure(error);

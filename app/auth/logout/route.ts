@@ -20,7 +20,13 @@ export async function POST(request: Request) {
   const read = await readSession(webCookies(request, headers), secure);
   read.forget();
   const session = await read.open();
-  const who = { empId: session.empId, loginId: session.loginId, realName: session.realName, role: session.roleType, productCode: session.productCode };
+  const who = {
+    empId: session.empId,
+    loginId: session.loginId,
+    realName: session.realName,
+    role: session.roleType,
+    productCode: session.productCode,
+  };
   if (session.token) forgetAccess(session.token);
   session.destroy();
   audit({ ...base, ...who, outcome: 'ok', httpStatus: 200, durationMs: Math.round(performance.now() - started) });

@@ -19,7 +19,13 @@ export function SelectFilter({ def, values, onChange, dicts }: FilterInputProps)
   // A value from the URL that the dictionary has not delivered yet still shows as itself.
   const known = value === '' || options.some((o) => o.value === value);
   return (
-    <select id={filterId(def)} name={def.name} className={CONTROL} value={value} onChange={(e) => onChange(singlePatch(def, e.target.value))}>
+    <select
+      id={filterId(def)}
+      name={def.name}
+      className={CONTROL}
+      value={value}
+      onChange={(e) => onChange(singlePatch(def, e.target.value))}
+    >
       <option value="">全部</option>
       {!known && <option value={value}>{value}</option>}
       {options.map((o) => (

@@ -5,7 +5,12 @@ export const orgInfManage: ListDef = {
   call: '/{p}/pos/standard/org/admin/org/org-page',
   rowKey: 'orgCode',
   filters: [
-    'orgCode', 'orgName', { name: 'orgLevel', roles: ['PRODUCT'] }, 'orgType', 'topOrgCode', 'status',
+    'orgCode',
+    'orgName',
+    { name: 'orgLevel', roles: ['PRODUCT'] },
+    'orgType',
+    'topOrgCode',
+    'status',
     { name: 'crtTime', defaultWindow: 'none' },
   ],
   columns: [

@@ -13,12 +13,41 @@ function reportLog(org: boolean): ListDef {
       { key: 'status', title: '状态', format: 'enum', enumId: 'reportStatus' },
       { key: 'size', title: '文件大小', format: 'fileSize' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
-      ...(org ? [] : [{ key: 'empId', title: '创建人' }, { key: 'orgCode', title: '机构编号', optional: true }]),
+      ...(org
+        ? []
+        : [
+            { key: 'empId', title: '创建人' },
+            { key: 'orgCode', title: '机构编号', optional: true },
+          ]),
     ],
     actions: [
-      { id: 'download', label: '下载', kind: 'download', call: '/export-log/download', method: 'GET', idKey: 'fileId', when: { field: 'status', values: [20] } },
-      { id: 'refresh', label: '重新生成', kind: 'call', call: '/admin/report/refresh-report/{id}', idKey: 'fileId', when: { field: 'status', values: [40] }, right: 'ProductLogRefresh' },
-      { id: 'delete', label: '删除', kind: 'call', call: '/admin/report/del-report/{id}', idKey: 'fileId', confirm: '确定删除该报表吗？', right: 'ProductLogDel' },
+      {
+        id: 'download',
+        label: '下载',
+        kind: 'download',
+        call: '/export-log/download',
+        method: 'GET',
+        idKey: 'fileId',
+        when: { field: 'status', values: [20] },
+      },
+      {
+        id: 'refresh',
+        label: '重新生成',
+        kind: 'call',
+        call: '/admin/report/refresh-report/{id}',
+        idKey: 'fileId',
+        when: { field: 'status', values: [40] },
+        right: 'ProductLogRefresh',
+      },
+      {
+        id: 'delete',
+        label: '删除',
+        kind: 'call',
+        call: '/admin/report/del-report/{id}',
+        idKey: 'fileId',
+        confirm: '确定删除该报表吗？',
+        right: 'ProductLogDel',
+      },
     ],
   };
 }

@@ -21,7 +21,17 @@ export const cnlBlackList: ListDef = {
   rowKey: 'id',
   filters: ['cnlCode', 'blackType', 'blackValue', 'memberId', { name: 'crtTime', defaultWindow: 'none' }],
   columns: blackColumns([{ key: 'cnlCode', title: '渠道', format: 'dict', dict: 8070 }]),
-  actions: [{ id: 'delete', label: '删除', kind: 'call', call: '/admin/risk/cnl-black/del', idKey: 'id', confirm: DELETE_CONFIRM, right: 'CnlBlackListDel' }],
+  actions: [
+    {
+      id: 'delete',
+      label: '删除',
+      kind: 'call',
+      call: '/admin/risk/cnl-black/del',
+      idKey: 'id',
+      confirm: DELETE_CONFIRM,
+      right: 'CnlBlackListDel',
+    },
+  ],
   import: { call: '/admin/risk/cnl-black/import', right: 'CnlBlackListImport' },
 };
 
@@ -30,6 +40,16 @@ export const riskBlackList: ListDef = {
   rowKey: 'id',
   filters: ['blackType', 'blackValue', 'memberId', { name: 'crtTime', defaultWindow: 'none' }],
   columns: blackColumns([{ key: 'riskLevel', title: '风险等级', format: 'enum', enumId: 'riskLevel' }]),
-  actions: [{ id: 'delete', label: '删除', kind: 'call', call: '/admin/risk/black/del', idKey: 'id', confirm: DELETE_CONFIRM, right: 'RiskBlackListDel' }],
+  actions: [
+    {
+      id: 'delete',
+      label: '删除',
+      kind: 'call',
+      call: '/admin/risk/black/del',
+      idKey: 'id',
+      confirm: DELETE_CONFIRM,
+      right: 'RiskBlackListDel',
+    },
+  ],
   import: { call: '/admin/risk/black/import', right: 'RiskBlackListImport' },
 };

@@ -95,7 +95,25 @@ export const systemAuthorizationMember: ListDef = {
     { key: 'crtTime', title: '创建时间', format: 'datetime' },
   ],
   actions: [
-    { id: 'enable', label: '启用', kind: 'call', call: '/admin/employee/enable', idKey: 'empId', confirm: '确定启用该员工吗？', when: { field: 'status', values: [0] }, right: 'SystemAuthorizationMemberStatus' },
-    { id: 'disable', label: '停用', kind: 'call', call: '/admin/employee/disable', idKey: 'empId', confirm: '确定停用该员工吗？', when: { field: 'status', values: [1] }, right: 'SystemAuthorizationMemberStatus' },
+    {
+      id: 'enable',
+      label: '启用',
+      kind: 'call',
+      call: '/admin/employee/enable',
+      idKey: 'empId',
+      confirm: '确定启用该员工吗？',
+      when: { field: 'status', values: [0] },
+      right: 'SystemAuthorizationMemberStatus',
+    },
+    {
+      id: 'disable',
+      label: '停用',
+      kind: 'call',
+      call: '/admin/employee/disable',
+      idKey: 'empId',
+      confirm: '确定停用该员工吗？',
+      when: { field: 'status', values: [1] },
+      right: 'SystemAuthorizationMemberStatus',
+    },
   ],
 };

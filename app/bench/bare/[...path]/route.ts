@@ -23,7 +23,10 @@ async function forward(request: Request, { params }: { params: Promise<{ path: s
     body: request.method === 'GET' ? undefined : request.body,
     duplex: 'half',
   } as RequestInit);
-  return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' } });
+  return new Response(res.body, {
+    status: res.status,
+    headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' },
+  });
 }
 
 export const GET = forward;
