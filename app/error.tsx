@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorPanel, HOME_LINK_CLASS } from '@/components/shell/error-panel';
-import { SYSTEM_ERROR } from '@/lib/client/error-texts';
+import { SYSTEM_ERROR } from '@/lib/errors/texts';
 
 // A server error while rendering (the upstream down while the shell loads rights, say): the spec's
 // system-error wording and a retry, never a stack trace. The way home is a plain link: after an

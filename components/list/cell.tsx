@@ -1,14 +1,13 @@
 'use client';
 
 import { createContext, memo, useContext } from 'react';
-import { PERMISSION_DENIED } from '@/lib/client/errors';
 import { notify } from '@/lib/client/notify';
+import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
-import type { IdLink } from '@/lib/screens';
 
-/** Opens the detail of an id cell (provided by the list screen). */
-export const OpenIdContext = createContext<(link: IdLink, column: ColumnView, row: Row) => void>(() => {});
+/** Opens the detail of an id cell (provided by the list). */
+export const OpenIdContext = createContext<(column: ColumnView, row: Row) => void>(() => {});
 
 // Memoised: column, row and dictionaries keep their identity between renders, so a column-settings
 // change or a page-size change re-renders only the cells that are new.
@@ -16,16 +15,15 @@ export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnV
   const open = useContext(OpenIdContext);
   const text = cellText(column, row, dicts);
   if (!column.link || text === EMPTY_CELL) return text;
-  const link = column.link;
   return (
     <button
       type="button"
-      data-id-link={link}
+      data-id-link={column.link}
       className="text-brand hover:underline"
       onClick={() => {
-        // The right is checked on the server too: the detail calls are in the policy table.
+        // The right is checked on the server too: the dialog's calls are in the policy table.
         if (!column.linkAllowed) notify({ type: 'error', title: '提示', message: PERMISSION_DENIED });
-        else open(link, column, row);
+        else open(column, row);
       }}
     >
       {text}

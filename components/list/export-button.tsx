@@ -25,10 +25,15 @@ export function ExportButton({ exp, body, roleType, productCode }: ExportButtonP
     try {
       // Spec 01 §7: under mcf the psam exports make their check call first; a refusal is notified
       // by api() and stops the export.
-      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck, { body });
+      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck.path, { body });
       // Loaded on the click: the download code is not part of the list screen's first load.
       const { download } = await onDemand(() => import('@/lib/client/download'));
-      await download(exp.call, body, { name: exp.name, roleType, ext: exp.kind === 'text' ? 'txt' : undefined, navigate: router.push });
+      await download(exp.call.path, body, {
+        name: exp.name,
+        roleType,
+        ext: exp.kind === 'text' ? 'txt' : undefined,
+        navigate: router.push,
+      });
     } catch {
       // Already notified.
     } finally {

@@ -2,92 +2,98 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { swrFetcher } from '@/lib/client/fetcher';
-import type { FilterValues } from '@/lib/filters/types';
+import { type ApiKey, swrFetcher } from '@/lib/client/fetcher';
+import { openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom } from '@/lib/filters/rules';
+import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
-import { settingsKey, visibleColumns } from '@/lib/list/column-settings';
 import type { Dicts, Row } from '@/lib/list/cell-text';
-import { pageOf, type Page } from '@/lib/list/paging';
+import { settingsKey, visibleColumns } from '@/lib/list/column-settings';
+import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
 import { useColumnSettings } from '@/lib/list/use-column-settings';
 import type { ColumnView, ListView } from '@/lib/list/view';
-import type { IdLink } from '@/lib/screens';
 import { ImportButton } from '@/components/widgets/import-button';
-import { FilterBar } from './filter-bar';
 import { OpenIdContext } from './cell';
 import { ColumnSettingsButton } from './column-settings';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
-import { IdDetail, type OpenId } from './id-detail';
 import { Pagination } from './pagination';
-import { RowActions } from './row-actions';
-
-export interface ListQuery {
-  values: FilterValues;
-  pageNum: number;
-  pageSize: number;
-}
+import { QuickFilter } from './quick-filter';
+import { RowActions, ToolActions } from './row-actions';
+import { FilterBar } from './filter-bar';
+import { RowDetail } from './row-detail';
 
 export interface ListScreenProps {
   view: ListView;
-  dicts: Dicts;
-  /** The query the server rendered (from the URL). */
+  dicts: Record<number, FilterOption[]>;
+  /** The query the server rendered (from the URL), or the defaults of a list inside a dialog. */
   initial: ListQuery;
-  /** Its first page, fetched on the server; null when that failed. */
+  /** Its first page, fetched on the server; null when that failed or was not fetched. */
   first: Page | null;
   /** The failure text of the server fetch, shown once. */
   firstError?: string;
+  /** Body fields every query carries (the entity id of a dialog tab's list). */
+  scope?: Record<string, string>;
+  /** Inside a dialog tab: the query stays local instead of living in the page URL. */
+  embedded?: boolean;
 }
 
-function searchBody(q: ListQuery): Record<string, unknown> {
-  return { ...bodyFrom(q.values), pageNum: q.pageNum, pageSize: q.pageSize };
-}
-
-/** The browser half of the list engine: filters, table, paging, settings, export and import. */
-export function ListScreen({ view, dicts, initial, first, firstError }: ListScreenProps) {
+/** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
+export function ListScreen({ view, dicts, initial, first, firstError, scope, embedded = false }: ListScreenProps) {
   const [query, setQuery] = useState(initial);
-  const body = useMemo(() => searchBody(query), [query]);
-  const { data, isLoading, isValidating, mutate } = useSWR<unknown>([view.call, body], swrFetcher, {
+  // The rows on screen and the query they answer: the pager and 序号 follow these, not a page
+  // change still loading or one that failed.
+  const [shown, setShown] = useState<{ query: ListQuery; page: Page } | null>(first ? { query: initial, page: first } : null);
+  const body = useMemo(() => ({ ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }), [query, scope]);
+  const key: ApiKey = [view.call, body, 'POST', embedded ? view.id : undefined];
+  const { data, error, isValidating, mutate } = useSWR<unknown>(key, swrFetcher, {
     fallbackData: query === initial && first ? first : undefined,
     revalidateOnMount: query !== initial || !first,
     revalidateOnFocus: false,
-    keepPreviousData: true,
   });
-  const page = useMemo(() => pageOf(data), [data]);
 
-  // The query lives in the URL: a reload or a shared link shows the same result.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: data arrives for the current query only
   useEffect(() => {
-    const params = paramsFrom(query.values, query.pageNum, query.pageSize, view.filters);
-    const code = new URLSearchParams(window.location.search).get('code');
-    if (code) params.set('code', code);
-    const next = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
-    if (next !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', next);
-  }, [query, view.filters]);
+    if (data !== undefined) setShown({ query, page: pageOf(data) });
+  }, [data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a failure only
+  useEffect(() => {
+    // The failure was notified; the query goes back to the one whose rows are shown.
+    if (error && shown && shown.query !== query) setQuery(shown.query);
+  }, [error]);
+
+  // The query shown lives in the URL: a reload or a shared link shows the same result.
+  useEffect(() => {
+    if (embedded || !shown) return;
+    writeListParams(paramsFrom(shown.query.values, shown.query.pageNum, shown.query.pageSize, view.filters));
+  }, [shown, embedded, view.filters]);
 
   const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
-  const shown = useMemo(() => {
+  const columns = useMemo(() => {
     const byKey = new Map(view.columns.map((c) => [c.key, c]));
     return visibleColumns(view.columns, settings).map((k) => byKey.get(k)!);
   }, [view.columns, settings]);
 
-  const [openId, setOpenId] = useState<OpenId | null>(null);
-  const onOpenId = useCallback((link: IdLink, column: ColumnView, row: Row) => setOpenId({ link, column, row }), []);
+  const [rowDetail, setRowDetail] = useState<Row | null>(null);
+  const onOpenId = useCallback((column: ColumnView, row: Row) => {
+    if (column.rowOnly) setRowDetail(row);
+    else openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
+  }, []);
   const refresh = useCallback(() => void mutate(), [mutate]);
   const actions = useMemo(
-    () =>
-      view.actions.length
-        ? (row: Row) => <RowActions actions={view.actions} row={row} roleType={view.roleType} onDone={refresh} />
-        : undefined,
-    [view.actions, view.roleType, refresh],
+    () => (view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} view={view} onDone={refresh} /> : undefined),
+    [view, refresh],
   );
 
   const onQuery = (values: FilterValues) => setQuery({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => setQuery({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
   const { pageNum: _n, pageSize: _s, ...exportBody } = body;
+  const page = shown?.page ?? { data: [], total: 0 };
+  const at = shown?.query ?? query;
 
   return (
-    <section className="rounded bg-white p-4 shadow-sm" data-screen={view.name}>
-      <h1 className="sr-only">{view.title}</h1>
+    <section className={embedded ? '' : 'rounded bg-white p-4 shadow-sm'} data-screen={view.name}>
+      {!embedded && <h1 className="sr-only">{view.title}</h1>}
       <FilterBar
         filters={view.filters}
         values={query.values}
@@ -98,37 +104,47 @@ export function ListScreen({ view, dicts, initial, first, firstError }: ListScre
         busy={isValidating}
         actions={
           <>
+            <ToolActions actions={view.tools} view={view} onDone={refresh} />
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
-            {view.import && <ImportButton call={view.import.call} label={view.import.label} screen={view.route} onDone={refresh} />}
+            {view.import && <ImportButton call={view.import.call.path} label={view.import.label} screen={view.route} onDone={refresh} />}
           </>
         }
       />
-      <div className="mb-2 mt-3 flex items-center justify-end">
+      <div className="mb-2 mt-3 flex items-center justify-between gap-2">
+        {view.quick ? (
+          <QuickFilter
+            quick={view.quick}
+            value={query.values[view.quick.field] ?? ''}
+            onChange={(v) => setQuery({ values: { ...query.values, [view.quick!.field]: v }, pageNum: 1, pageSize: query.pageSize })}
+          />
+        ) : (
+          <span />
+        )}
         <ColumnSettingsButton columns={view.columns} settings={settings} onChange={setSettings} />
       </div>
-      {firstError && query === initial && !data && (
+      {firstError && !shown && !error && (
         <p className="mb-2 text-sm text-danger" role="alert">
           {firstError}
         </p>
       )}
       <OpenIdContext value={onOpenId}>
         <DataTable
-          columns={shown}
+          columns={columns}
           rows={page.data}
           rowKey={view.rowKey}
-          dicts={dicts}
+          dicts={dicts as Dicts}
           actions={actions}
-          loading={isLoading || isValidating}
-          offset={(query.pageNum - 1) * query.pageSize}
+          loading={isValidating}
+          offset={(at.pageNum - 1) * at.pageSize}
         />
       </OpenIdContext>
       <Pagination
         total={page.total}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
+        pageNum={at.pageNum}
+        pageSize={at.pageSize}
         onChange={(pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize })}
       />
-      <IdDetail open={openId} columns={view.columns} dicts={dicts} onClose={() => setOpenId(null)} />
+      {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}
     </section>
   );
 }

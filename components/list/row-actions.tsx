@@ -1,53 +1,80 @@
 'use client';
 
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
-import { NOTICE_TITLE } from '@/lib/client/errors';
-import { api } from '@/lib/client/fetcher';
+import { api, ApiError } from '@/lib/client/fetcher';
+import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
+import { openDialog } from '@/lib/client/url';
+import { NOTICE_TITLE } from '@/lib/errors/texts';
 import type { Row } from '@/lib/list/cell-text';
-import type { ActionView } from '@/lib/list/view';
-import type { RoleType } from '@/lib/screens';
+import type { ActionView, ListView } from '@/lib/list/view';
 
-function applies(action: ActionView, row: Row): boolean {
-  if (!action.when) return true;
+function applies(action: ActionView, row: Row | null): boolean {
+  if (!action.when || !row) return true;
   return action.when.values.map(String).includes(String(row[action.when.field]));
 }
 
-async function run(action: ActionView, row: Row, roleType: RoleType, onDone: () => void): Promise<void> {
-  const id = String(row[action.idKey] ?? '');
-  const hasSlot = action.call.includes('{id}');
-  const path = hasSlot ? action.call.replace('{id}', encodeURIComponent(id)) : action.call;
-  const body = hasSlot ? {} : { [action.idKey]: row[action.idKey] };
+/** Runs one action for a row (or, from the toolbar, for none). */
+async function run(action: ActionView, row: Row | null, view: ListView, onDone: () => void): Promise<void> {
+  const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
+  if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
+  if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
+  const call = action.call!;
+  const hasSlot = call.path.includes('{id}');
+  const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
+  const body = hasSlot || !row ? {} : { [action.idKey]: row[action.idKey] };
   if (action.kind === 'download') {
     const { download } = await onDemand(() => import('@/lib/client/download'));
-    await download(path, body, {
-      name: String(row.fileName ?? row.reportName ?? action.label),
-      roleType,
-      method: action.method === 'GET' ? 'GET' : 'POST',
-    });
+    const name = String(row?.[action.nameKey ?? 'fileName'] ?? row?.reportName ?? action.label);
+    await download(path, body, { name, roleType: view.roleType, method: call.method === 'GET' ? 'GET' : 'POST' });
     return;
   }
   if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
+  const slot = `${view.id}:${action.id}:${id}`;
   try {
-    await api(path, { body, method: action.method ?? 'POST' });
-  } catch {
-    return; // api() notified the failure
+    await api(path, { body, method: call.method, idempotencyKey: call.idempotent ? idempotencyKey(slot, body) : undefined });
+  } catch (error) {
+    // api() notified the failure; a business refusal settles the operation, a lost answer does not.
+    if (error instanceof ApiError && error.status !== -1) settleIdempotency(slot);
+    return;
   }
+  settleIdempotency(slot);
   notify({ type: 'success', message: '操作成功' });
   onDone();
+}
+
+function ActionButton({ action, row, view, onDone }: { action: ActionView; row: Row | null; view: ListView; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant={row ? 'text' : 'default'}
+      data-action={action.id}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        run(action, row, view, onDone)
+          .catch(() => {} /* onDemand notified */)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {action.label}
+    </Button>
+  );
 }
 
 export function RowActions({
   actions,
   row,
-  roleType,
+  view,
   onDone,
 }: {
   actions: readonly ActionView[];
   row: Row;
-  roleType: RoleType;
+  view: ListView;
   onDone: () => void;
 }) {
   return (
@@ -55,16 +82,13 @@ export function RowActions({
       {actions
         .filter((a) => applies(a, row))
         .map((a) => (
-          <Button
-            key={a.id}
-            size="sm"
-            variant="text"
-            data-action={a.id}
-            onClick={() => run(a, row, roleType, onDone).catch(() => {} /* onDemand notified */)}
-          >
-            {a.label}
-          </Button>
+          <ActionButton key={a.id} action={a} row={row} view={view} onDone={onDone} />
         ))}
     </span>
   );
+}
+
+/** Toolbar actions beside Query and Reset (新增 …). */
+export function ToolActions({ actions, view, onDone }: { actions: readonly ActionView[]; view: ListView; onDone: () => void }) {
+  return actions.map((a) => <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} />);
 }

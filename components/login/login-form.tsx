@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/client/errors';
-import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/client/login-schema';
+import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
+import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/schemas/login';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
 

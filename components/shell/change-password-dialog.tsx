@@ -1,11 +1,12 @@
 'use client';
 
+import { resetPassword } from '@/lib/calls/session';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { api } from '@/lib/client/fetcher';
-import { changePasswordSchema, type ChangePasswordForm } from '@/lib/client/login-schema';
+import { changePasswordSchema, type ChangePasswordForm } from '@/lib/schemas/login';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
 
@@ -28,7 +29,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await api('/admin/standard/resetpwd', { body: { oldPassword, newPassword } });
+      await api(resetPassword.path, { body: { oldPassword, newPassword } });
     } catch {
       return; // the fetcher has already shown the upstream's message
     }

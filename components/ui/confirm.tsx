@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { getPendingConfirm, getServerPendingConfirm, settleConfirm, subscribeConfirm } from '@/lib/client/confirm';
-import { NOTICE_TITLE } from '@/lib/client/errors';
+import { NOTICE_TITLE } from '@/lib/errors/classify';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { branchPage } from '@/lib/calls/lookups';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/client/fetcher';
 
-export const BRANCH_PAGE_PATH = '/admin/bank/branch/page';
+export const BRANCH_PAGE_PATH = branchPage.path;
 /** Spec 01 §9: bank pickers page by 50. */
 export const BRANCH_PAGE_SIZE = 50;
 export const NEED_AREA = '先选择省市';

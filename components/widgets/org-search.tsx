@@ -2,6 +2,7 @@
 
 // Organisation search (spec 01 §2 widget 1): top-level, current or any organisation; the input
 // shows the chosen organisation's name and the mode decides the emitted field.
+import { orgComponent } from '@/lib/calls/lookups';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
@@ -31,7 +32,7 @@ export function OrgSearch({ id, mode = 'default', value, placeholder, roleType, 
       placeholder={placeholder ?? orgPlaceholder(mode)}
       columns={columns}
       fetchPage={async (condition, signal) =>
-        readPage<OrgRow>(await api('/admin/org/page/component', { body: orgSearchBody(mode, condition), signal, silent: true }))
+        readPage<OrgRow>(await api(orgComponent.path, { body: orgSearchBody(mode, condition), signal, silent: true }))
       }
       rowKey={(row) => String(row.orgCode ?? '')}
       rowLabel={(row) => String(row.orgName ?? '')}

@@ -2,6 +2,7 @@
 
 // Provider search popover (spec 01 §2 widget 3, spec 03): keyword box, result table, emits the
 // provider code; the input then shows the provider's name.
+import { providerPage } from '@/lib/calls/lookups';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
@@ -30,7 +31,7 @@ export function ProviderSearch({ id, value, placeholder, roleType, onSelect, onC
       placeholder={placeholder ?? PROVIDER_PLACEHOLDER}
       columns={columns}
       fetchPage={async (multiSearch, signal) =>
-        readPage<ProviderRow>(await api('/admin/provider/page', { body: providerSearchBody(multiSearch), signal, silent: true }))
+        readPage<ProviderRow>(await api(providerPage.path, { body: providerSearchBody(multiSearch), signal, silent: true }))
       }
       rowKey={(row) => String(row.providerCode ?? '')}
       rowLabel={(row) => String(row.providerName || row.providerCode || '')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { areaTree, provinceCity } from '@/lib/calls/lookups';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
 
@@ -27,8 +28,8 @@ export interface ProvinceCityChange extends ProvinceCityValue {
 export type ProvinceSource = 'province-city' | 'area';
 
 const PATHS: Record<ProvinceSource, string> = {
-  'province-city': '/admin/standard/province-city',
-  area: '/admin/standard/area',
+  'province-city': provinceCity.path,
+  area: areaTree.path,
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -30,6 +30,10 @@ export interface AuditEntry {
   screen?: string | null;
   durationMs: number;
   bytes?: number;
+  /** Declared, non-personal body fields of the call (`field=rawMobile`: which value a reveal showed). */
+  fields?: string;
+  /** The SQL page's query text, personal data in literals masked. */
+  sql?: string;
   /** Why a call was refused or failed, in a few English words; never upstream text. */
   reason?: string;
 }
@@ -39,8 +43,9 @@ export interface AuditEntry {
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
 const escapeUnsafe = (s: string) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-function clean(value: unknown): unknown {
-  return typeof value === 'string' ? maskDigitsIn(value).slice(0, 300) : value;
+function clean(key: string, value: unknown): unknown {
+  // The SQL page's query is what an auditor reads whole (masked); other values are short.
+  return typeof value === 'string' ? maskDigitsIn(value).slice(0, key === 'sql' ? 4000 : 300) : value;
 }
 
 /** Builds the masked line body; exported for tests. */
@@ -48,7 +53,7 @@ export function auditRecord(entry: AuditEntry, now = new Date()): Record<string,
   const record: Record<string, unknown> = { time: now.toISOString() };
   for (const [key, value] of Object.entries(entry)) {
     if (value === undefined) continue;
-    record[key] = key === 'realName' && typeof value === 'string' ? maskName(value) : clean(value);
+    record[key] = key === 'realName' && typeof value === 'string' ? maskName(value) : clean(key, value);
   }
   return record;
 }

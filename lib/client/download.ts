@@ -1,7 +1,7 @@
 // Exports (spec 01 §7, protocol §5): the answer is either a file to save or an envelope saying a
 // background task was created, after which the operator is offered the report-log screen.
 import { confirm } from './confirm';
-import { EXPORT_FAILED, EXPORT_TASK_CONFIRM, NOTICE_TITLE } from './errors';
+import { EXPORT_FAILED, EXPORT_TASK_CONFIRM, NOTICE_TITLE } from '@/lib/errors/classify';
 import { exportFileName, filenameFromDisposition } from '@/lib/format/filename';
 import { currentScreen, goToLogin, screenHeader, withCode } from './location';
 import { notify } from './notify';

@@ -1,6 +1,6 @@
 // The browser's one way to the upstream: same-origin /api/<upstream path>, through the console's
 // proxy. Envelope errors become notifications (spec 01 §8), a session end goes to /Login.
-import { classifyResponse, NETWORK_ERROR_TEXT, REQUEST_TIMEOUT_MS, TIMEOUT_TEXT } from './errors';
+import { classifyResponse, NETWORK_ERROR_TEXT, REQUEST_TIMEOUT_MS, TIMEOUT_TEXT } from '@/lib/errors/classify';
 import { currentProductCode, currentScreen, goToLogin, screenHeader } from './location';
 import { notify } from './notify';
 
@@ -27,6 +27,10 @@ export interface ApiOptions {
   body?: unknown;
   /** Route name for X-Console-Screen; default: the first segment of location.pathname. */
   screen?: string;
+  /** X-Console-View: the list asking for rows when it is not the screen's own (a dialog tab's). */
+  view?: string;
+  /** Idempotency-Key of a money operation: drawn once per operation, sent again on a retry. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /** No notification on failure (the promise still rejects). */
   silent?: boolean;
@@ -42,11 +46,13 @@ function withQuery(path: string, body: unknown): string {
   return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
 }
 
-function buildInit(method: string, body: unknown, screen: string, signal: AbortSignal): RequestInit {
+function buildInit(method: string, body: unknown, opts: ApiOptions, screen: string, signal: AbortSignal): RequestInit {
   const headers = new Headers();
   headers.set('Accept', 'application/json');
   const screenName = screenHeader(screen);
   if (screenName) headers.set('X-Console-Screen', screenName);
+  if (opts.view && screenHeader(opts.view.replaceAll(':', '.'))) headers.set('X-Console-View', opts.view);
+  if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   const hasBody = method !== 'GET' && method !== 'DELETE';
   if (hasBody) headers.set('Content-Type', 'application/json');
   return {
@@ -104,7 +110,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   const t = timeoutSignal(opts.signal);
   let res: Response;
   try {
-    res = await fetch(url, buildInit(method, opts.body, screen, t.signal));
+    res = await fetch(url, buildInit(method, opts.body, opts, screen, t.signal));
   } catch (e) {
     t.done();
     // The caller's own abort (SWR dedupe, unmount) is not a fault worth a notification.
@@ -130,14 +136,14 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   return fail(err, opts.silent || !outcome.show);
 }
 
-/** SWR key: a path (POST with no body) or [path, body] / [path, body, method]. null = not ready. */
-export type ApiKey = string | readonly [string, unknown?, ApiOptions['method']?];
+/** SWR key: a path (POST with no body) or [path, body] / [path, body, method, view]. null = not ready. */
+export type ApiKey = string | readonly [string, unknown?, ApiOptions['method']?, string?];
 
-/** Fetcher for useSWR: `useSWR<Page<Row>>(['/admin/org/page', form], swrFetcher)`. */
+/** Fetcher for useSWR: `useSWR<Page<Row>>([path, form], swrFetcher)`. */
 export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
   if (typeof key === 'string') return api<T>(key);
-  const [path, body, method] = key;
-  return api<T>(path, { body, method });
+  const [path, body, method, view] = key;
+  return api<T>(path, { body, method, view });
 }
 
 export { currentProductCode, currentScreen, goToLogin, screenHeader, withCode } from './location';

@@ -1,6 +1,6 @@
 // A module-level notification store: callable from anywhere on the client (fetcher, forms,
 // dialogs) without a React context; <Notifier /> in the shell subscribes and renders it.
-import { businessErrorText, NOTICE_TITLE, NOTIFY_DURATION_MS } from './errors';
+import { businessErrorText, NOTICE_TITLE, NOTIFY_DURATION_MS } from '@/lib/errors/classify';
 
 export type NoticeType = 'error' | 'warning' | 'success' | 'info';
 

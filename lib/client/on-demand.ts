@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, NOTICE_TITLE } from './errors';
+import { NETWORK_ERROR_TEXT, NOTICE_TITLE } from '@/lib/errors/classify';
 import { notify } from './notify';
 
 /**

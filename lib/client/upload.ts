@@ -1,7 +1,7 @@
 // The browser's one multipart sender (image uploads, Excel imports): same-origin /api/<path> with
 // the screen header, classified like api() in fetcher.ts. It never notifies on its own: each caller
 // words its own outcome (上传失败, 导入失败 …); only a session end is acted on here.
-import { classifyResponse } from './errors';
+import { classifyResponse } from '@/lib/errors/classify';
 import { readJson, timeoutSignal } from './fetcher';
 import { currentProductCode, currentScreen, goToLogin, screenHeader } from './location';
 

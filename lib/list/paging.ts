@@ -21,3 +21,10 @@ export function pageOf(answer: unknown): Page {
   const total = Number(inner?.total);
   return { data: rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
+
+/** A list's query: the filter bar's values and the page. */
+export interface ListQuery {
+  values: Record<string, string>;
+  pageNum: number;
+  pageSize: number;
+}

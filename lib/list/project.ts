@@ -1,17 +1,17 @@
-// Row projection: a list screen's rows carry only the fields its view draws or needs (columns the
-// operator may see, the row key, fields its actions read). Applied to the first page rendered on
-// the server and to every later page the proxy answers for that screen, so a column hidden by
-// rights, role or product code never reaches the browser, not even as data.
+// Row projection: a list's rows carry only the fields its view draws or needs (columns the
+// operator may see, the row key, fields its actions read). The gate applies it to every page it
+// answers for a list (lib/gate/trim.ts), so a column hidden by rights, role or product code never
+// reaches the browser, not even as data.
 import type { ListView } from './view';
 
 export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
   const keys = new Set([view.rowKey, ...view.columns.map((c) => c.key)]);
   for (const a of view.actions) {
-    keys.add(a.idKey);
+    if ('idKey' in a && a.idKey) keys.add(a.idKey);
     if (a.when) keys.add(a.when.field);
+    // Download actions name the file after the row.
+    if (a.kind === 'download') keys.add(a.nameKey ?? 'fileName');
   }
-  // Download actions name the file after the row.
-  if (view.actions.some((a) => a.kind === 'download')) keys.add('fileName');
   return keys;
 }
 

@@ -1,20 +1,34 @@
-// The server half of the list engine: a screen's declaration filtered for one operator before any
-// of it reaches the browser. Whatever the operator may not see is absent from the view, so it is
-// absent from the HTML and the RSC payload too, not merely hidden.
+// The server half of the list engine: a list declaration filtered for one operator before any of it
+// reaches the browser. Whatever the operator may not see is absent from the view, so it is absent
+// from the HTML and the RSC payload too, not merely hidden.
+import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
+import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
+import { findDialog } from '@/lib/dialogs';
 import { filterDef, filterLabel } from '@/lib/filters/catalogue';
 import type { FilterDef } from '@/lib/filters/types';
-import { hasRight, screenRight } from '@/lib/screens';
-import type { ActionDef, ColumnDef, ExportDef, FilterUse, Gate, IdLink, ImportDef, ProductRule, RoleType, ScreenDef } from '@/lib/screens';
+import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
 
-export interface ViewContext {
-  rights: ReadonlySet<string>;
-  biz: boolean;
-  roleType: RoleType;
-  productCode: string;
+export type ViewContext = GateContext;
+
+/** What the browser knows of a call: where it goes and how, never its guards or body checks. */
+export interface CallRef {
+  path: string;
+  method: Method;
+  kind: CallKind;
+  idempotent?: boolean;
 }
 
-/** The right that opens each kind of id cell (spec 01 §6). */
-export const ID_LINK_RIGHTS: Readonly<Record<IdLink, string>> = {
+export function callRef(def: CallDef, productCode: string): CallRef {
+  const ref: CallRef = { path: pathFor(def, productCode), method: def.method, kind: def.kind };
+  if (def.idempotent) ref.idempotent = true;
+  return ref;
+}
+
+/**
+ * Rights that open the id cells of entities whose dialog is not declared yet (spec 01 §6). Such a
+ * cell opens only when it is the row's own id (the row is that entity); see `ColumnView.rowOnly`.
+ */
+export const PENDING_LINK_RIGHTS: Readonly<Record<string, string>> = {
   member: 'BaseAuthMemberId',
   org: 'BaseAuthOrgId',
   acct: 'BaseAuthAcctDetail',
@@ -22,15 +36,24 @@ export const ID_LINK_RIGHTS: Readonly<Record<IdLink, string>> = {
   order: 'BaseAuthOrderId',
 };
 
-export type ColumnView = Omit<ColumnDef, keyof Gate> & { linkAllowed?: boolean };
-export type ActionView = Omit<ActionDef, keyof Gate>;
-export type ExportView = Omit<ExportDef, keyof Gate>;
-export type ImportView = Omit<ImportDef, keyof Gate>;
+export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
+  /** The operator holds the link's right here (else the cell says 权限不足！). */
+  linkAllowed?: boolean;
+  /** No dialog is declared for the entity yet: the cell opens the row's own fields, if it is the row's id. */
+  rowOnly?: boolean;
+};
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type ActionView = DistributiveOmit<ActionDef, keyof Gate | 'call'> & { call?: CallRef };
+export type ExportView = Omit<ExportDef, keyof Gate | 'call' | 'mcfCheck'> & { call: CallRef; mcfCheck?: CallRef };
+export type ImportView = Omit<ImportDef, keyof Gate | 'call'> & { call: CallRef };
 
 export interface ListView {
-  /** The route as opened (BIZ_ kept): sent as X-Console-Screen. */
+  /** Who asks for the rows (X-Console-View): the screen name, or `dialog:<entity>:<tab>`. */
+  id: string;
+  /** The route the page was opened as (BIZ_ kept): sent as X-Console-Screen. */
   route: string;
-  /** Registry name (no BIZ_): the key of the column settings. */
+  /** Key of the column settings (the screen name, or the dialog tab's id). */
   name: string;
   title: string;
   /** The page query with {p} resolved. */
@@ -39,47 +62,19 @@ export interface ListView {
   filters: FilterDef[];
   columns: ColumnView[];
   actions: ActionView[];
+  tools: ActionView[];
   export?: ExportView;
   import?: ImportView;
+  quick?: ListDef['quick'];
   roleType: RoleType;
   productCode: string;
-}
-
-export function productAllows(rule: ProductRule | undefined, productCode: string): boolean {
-  const code = productCode.toLowerCase();
-  switch (rule) {
-    case undefined:
-      return true;
-    case 'notAll':
-      return code !== 'all';
-    case 'onlyAll':
-      return code === 'all';
-    case 'mcf':
-      return code === 'mcf';
-    case 'mcfByhb':
-      return code === 'mcf' || code === 'byhb';
-    case 'notDfLys':
-      return code !== 'df' && code !== 'lys';
-  }
-}
-
-export function passes(gate: Gate, ctx: ViewContext): boolean {
-  if (gate.right && !hasRight(ctx.rights, gate.right, ctx.biz)) return false;
-  if (gate.roles && !gate.roles.includes(ctx.roleType)) return false;
-  return productAllows(gate.products, ctx.productCode);
-}
-
-/** Strips the gate fields: the browser gets what to draw, not why. */
-function ungated<T extends Gate>(part: T): Omit<T, keyof Gate> {
-  const { right: _r, roles: _o, products: _p, ...rest } = part;
-  return rest;
 }
 
 function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const { name, ...overrides } = typeof use === 'string' ? { name: use } : use;
   const base = filterDef(name);
-  if (!base) throw new Error(`unknown filter in a screen declaration: ${name}`);
-  if (!passes(overrides, ctx) || !productAllows(base.products, ctx.productCode)) return null;
+  if (!base) throw new Error(`unknown filter in a list declaration: ${name}`);
+  if (!passes(overrides, ctx) || !passes({ products: base.products }, ctx)) return null;
   const { right: _r, roles: _o, products: _p, ...fields } = overrides as Gate & Partial<FilterDef>;
   const { products: _bp, ...rest } = base;
   const resolved = { ...rest, ...fields };
@@ -87,35 +82,62 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   return { ...resolved, label: filterLabel(resolved, ctx.productCode) };
 }
 
-export function listView(def: ScreenDef, ctx: ViewContext): ListView {
-  const list = def.list;
-  if (!list) throw new Error(`${def.name} is not a list screen`);
-  const columns = list.columns
-    .filter((c) => passes(c, ctx))
-    .map((c): ColumnView => {
-      const view: ColumnView = ungated(c);
-      if (c.link) view.linkAllowed = hasRight(ctx.rights, ID_LINK_RIGHTS[c.link], ctx.biz);
+export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
+  const { linkRight, ...rest } = ungated(c);
+  const view: ColumnView = rest;
+  if (c.link) {
+    const dialog = findDialog(c.link);
+    const right = linkRight ?? dialog?.right ?? PENDING_LINK_RIGHTS[c.link];
+    if (!dialog && c.key !== rowKey) {
+      // Nothing declared can load this entity by its id: a plain value, never another entity's fields.
+      delete view.link;
       return view;
-    });
+    }
+    view.linkAllowed = !!right && passes({ right }, ctx);
+    if (!dialog) view.rowOnly = true;
+  }
+  return view;
+}
+
+function actionView(a: ActionDef, productCode: string): ActionView {
+  const rest = ungated(a) as ActionDef;
+  if (rest.kind === 'call' || rest.kind === 'download') return { ...rest, call: callRef(rest.call, productCode) };
+  return rest as ActionView;
+}
+
+export interface ListMeta {
+  id: string;
+  route: string;
+  name: string;
+  title: string;
+}
+
+export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListView {
   const view: ListView = {
-    route: screenRight(def, ctx.biz),
-    name: def.name,
-    title: def.title,
-    call: list.call.replace('{p}', encodeURIComponent(ctx.productCode.toLowerCase())),
+    ...meta,
+    call: pathFor(list.call, ctx.productCode),
     rowKey: list.rowKey,
     filters: list.filters.map((f) => resolveFilter(f, ctx)).filter((f): f is FilterDef => f !== null),
-    columns,
-    actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map(ungated),
+    columns: list.columns.filter((c) => passes(c, ctx)).map((c) => columnView(c, list.rowKey, ctx)),
+    actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
+    tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,
     productCode: ctx.productCode,
   };
-  if (list.export && passes(list.export, ctx)) view.export = ungated(list.export);
-  if (list.import && passes(list.import, ctx)) view.import = ungated(list.import);
+  if (list.quick) view.quick = list.quick;
+  if (list.export && passes(list.export, ctx)) {
+    const { call, mcfCheck, ...rest } = ungated(list.export);
+    view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };
+  }
+  if (list.import && passes(list.import, ctx)) {
+    const { call, ...rest } = ungated(list.import);
+    view.import = { ...rest, call: callRef(call, ctx.productCode) };
+  }
   return view;
 }
 
 /** Dictionary type ids the view needs: select filters without options and dict-coded columns. */
-export function dictIdsOf(view: ListView): number[] {
+export function dictIdsOf(view: Pick<ListView, 'filters' | 'columns'>): number[] {
   const ids = new Set<number>();
   for (const f of view.filters) if (f.dict !== undefined && !f.options) ids.add(f.dict);
   for (const c of view.columns) if (c.format === 'dict' && c.dict !== undefined) ids.add(c.dict);

@@ -6,28 +6,28 @@
  * carry `.ts`, type-only imports use `import type`, no enums, no path aliases.
  */
 import type { AreaDef, AreaId, ScreenDef } from './types.ts';
-import { accounts } from './accounts.ts';
-import { members } from './members.ts';
-import { orgs } from './orgs.ts';
-import { appOps } from './app-ops.ts';
-import { system } from './system.ts';
-import { products } from './products.ts';
-import { audit } from './audit.ts';
-import { bills } from './bills.ts';
-import { risk } from './risk.ts';
-import { agent } from './agent.ts';
-import { reports } from './reports.ts';
-import { financeTerminal } from './finance-terminal.ts';
-import { terminals } from './terminals.ts';
-import { msy } from './msy.ts';
-import { standard } from './standard.ts';
-import { goods } from './goods.ts';
-import { other } from './other.ts';
+import { accounts } from './accounts/index.ts';
+import { members } from './members/index.ts';
+import { orgs } from './orgs/index.ts';
+import { appOps } from './app-ops/index.ts';
+import { system } from './system/index.ts';
+import { products } from './products/index.ts';
+import { audit } from './audit/index.ts';
+import { bills } from './bills/index.ts';
+import { risk } from './risk/index.ts';
+import { agent } from './agent/index.ts';
+import { reports } from './reports/index.ts';
+import { financeTerminal } from './finance-terminal/index.ts';
+import { terminals } from './terminals/index.ts';
+import { msy } from './msy/index.ts';
+import { standard } from './standard/index.ts';
+import { goods } from './goods/index.ts';
+import { other } from './other/index.ts';
+
+import { BIZ_PREFIX } from '../access/gate.ts';
 
 export type * from './types.ts';
-
-/** The BIZ_ marker: every screen also exists as BIZ_<name> (business variant, BIZ_ right). */
-export const BIZ_PREFIX = 'BIZ_';
+export { BIZ_PREFIX, hasRight } from '../access/gate.ts';
 
 const byArea: readonly (readonly [AreaDef, readonly ScreenDef[]])[] = [
   [{ id: 'accounts', title: '账户与支付' }, accounts],
@@ -91,9 +91,4 @@ export function findScreen(route: string): { def: ScreenDef; biz: boolean } | nu
 /** The right id needed to open a screen: its name, BIZ_-prefixed on a BIZ_ route. */
 export function screenRight(def: ScreenDef, biz: boolean): string {
   return biz ? BIZ_PREFIX + def.name : def.name;
-}
-
-/** Spec 01 §6: a right passes when held, checked with the BIZ_ prefix from a BIZ_ screen. */
-export function hasRight(rights: ReadonlySet<string>, right: string, biz: boolean): boolean {
-  return rights.has(biz ? BIZ_PREFIX + right : right);
 }

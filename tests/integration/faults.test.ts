@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { httpErrorText } from '@/lib/client/errors';
+import { httpErrorText } from '@/lib/errors/classify';
 import { signedIn } from '../support/console-client';
 import { auditDuring } from '../support/audit-file';
 import { armFault, clearFaults } from '../support/upstream-test-api';

@@ -8,7 +8,7 @@ import {
   PERMISSION_DENIED,
   silent404,
   TIMEOUT_TEXT,
-} from '@/lib/client/errors';
+} from '@/lib/errors/classify';
 
 const ctx = { path: '/admin/org/page', productCode: 'mcf' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginSchema, PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from '@/lib/client/login-schema';
+import { changePasswordSchema, loginSchema, PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from '@/lib/schemas/login';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

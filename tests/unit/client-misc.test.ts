@@ -3,7 +3,7 @@ import { BROWSER_WARNING, shouldWarnBrowser } from '@/lib/client/browser';
 import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
-import { NETWORK_ERROR_TEXT } from '@/lib/client/errors';
+import { NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { leafNames, leafTitles, visibleMenu } from '@/components/shell/menu-model';
 
 const UA = {

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { dictIdsOf, listView, passes, productAllows, type ViewContext } from '@/lib/list/view';
+import { passes, productAllows } from '@/lib/access/gate';
+import { call } from '@/lib/calls/define';
+import { dictIdsOf, listView as viewOf, type ViewContext } from '@/lib/list/view';
 import { dictOptions, dropsFirst } from '@/lib/dict/options';
 import { findScreen, screens } from '@/lib/screens';
 import { SN_PRODUCTS } from '@/lib/filters/catalogue';
 import type { ScreenDef } from '@/lib/screens';
+
+const listView = (s: ScreenDef, c: ViewContext) =>
+  viewOf(s.list!, { id: s.name, route: c.biz ? `BIZ_${s.name}` : s.name, name: s.name, title: s.title }, c);
 
 const def: ScreenDef = {
   name: 'Demo',
   title: '演示',
   area: 'members',
   list: {
-    call: '/{p}/pos/standard/demo/page',
+    call: call('POST', '/{p}/pos/standard/demo/page'),
     rowKey: 'id',
     filters: ['memberId', 'productCode', 'payChannel', { name: 'orgCode', products: 'notDfLys' }, { name: 'orgLevel', roles: ['PRODUCT'] }],
     columns: [
-      { key: 'id', title: 'ID' },
+      { key: 'id', title: 'ID', link: 'demo' },
       { key: 'memberId', title: '会员', link: 'member' },
       { key: 'orgCode', title: '机构', link: 'org', products: 'notDfLys' },
       { key: 'productCode', title: '产品', products: 'notAll' },
@@ -22,9 +27,9 @@ const def: ScreenDef = {
       { key: 'orgLevel', title: '级别', roles: ['PRODUCT'] },
       { key: 'secret', title: '密', right: 'SeeSecret' },
     ],
-    actions: [{ id: 'del', label: '删除', kind: 'call', call: '/x/del', idKey: 'id', right: 'DemoDel' }],
-    export: { call: '/admin/export/demo', name: '演示', kind: 'task', right: 'DemoExport' },
-    import: { call: '/admin/demo/import', right: 'DemoImport' },
+    actions: [{ id: 'del', label: '删除', kind: 'call', call: call('POST', '/x/del'), idKey: 'id', right: 'DemoDel' }],
+    export: { call: call('POST', '/admin/export/demo', { kind: 'blob' }), name: '演示', kind: 'task', right: 'DemoExport' },
+    import: { call: call('POST', '/admin/demo/import', { kind: 'multipart' }), right: 'DemoImport' },
   },
 };
 
@@ -93,8 +98,8 @@ describe('list view: the declaration filtered on the server', () => {
     v = listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) }));
     expect(keys(v.columns)).toContain('secret');
     expect(v.actions.map((a) => a.id)).toEqual(['del']);
-    expect(v.export?.call).toBe('/admin/export/demo');
-    expect(v.import?.call).toBe('/admin/demo/import');
+    expect(v.export?.call.path).toBe('/admin/export/demo');
+    expect(v.import?.call.path).toBe('/admin/demo/import');
     v = listView(def, ctx({ biz: true, rights: new Set(['DemoExport', 'SeeSecret']) }));
     expect(v.export).toBeUndefined();
     expect(keys(v.columns)).not.toContain('secret');
@@ -104,9 +109,14 @@ describe('list view: the declaration filtered on the server', () => {
   });
 
   it('id cells carry whether the operator may open them, and gates never reach the browser', () => {
-    const v = listView(def, ctx());
-    expect(v.columns.find((c) => c.key === 'memberId')?.linkAllowed).toBe(true);
-    expect(v.columns.find((c) => c.key === 'orgCode')?.linkAllowed).toBe(false);
+    const v = listView({ ...def, list: { ...def.list!, rowKey: 'memberId' } }, ctx());
+    // The row's own id opens the row's fields while the entity has no dialog; its right decides.
+    expect(v.columns.find((c) => c.key === 'memberId')).toMatchObject({ link: 'member', rowOnly: true, linkAllowed: true });
+    const org = listView({ ...def, list: { ...def.list!, rowKey: 'orgCode' } }, ctx());
+    expect(org.columns.find((c) => c.key === 'orgCode')).toMatchObject({ link: 'org', rowOnly: true, linkAllowed: false });
+    // Another entity's id without a dialog to load it by that id opens nothing (never the row's fields).
+    expect(v.columns.find((c) => c.key === 'orgCode')?.link).toBeUndefined();
+    expect(JSON.stringify(v)).not.toMatch(/linkRight/);
     const json = JSON.stringify(listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) })));
     expect(json).not.toMatch(/"right"|"roles"|"products"/);
   });

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, findPolicy, isExempt, isSafePath, POLICIES } from '@/lib/upstream/policy';
+import type { GateContext } from '@/lib/access/gate';
+import { call, isExempt } from '@/lib/calls/define';
+import type { DialogDef } from '@/lib/dialogs/types';
+import { allowed, derive, findPolicy, isSafePath, openable, POLICIES } from '@/lib/gate/policy';
+import type { ScreenDef } from '@/lib/screens';
 
-describe('the call policy table', () => {
-  it('finds listed calls by method and path only', () => {
+const ctx = (rights: string[], over: Partial<GateContext> = {}): GateContext => ({
+  rights: new Set(rights),
+  biz: false,
+  roleType: 'PRODUCT',
+  productCode: 'all',
+  ...over,
+});
+
+describe('the derived call policy table', () => {
+  it('finds declared calls by method and path only', () => {
     expect(findPolicy('POST', '/admin/dict/page', 'all')?.kind).toBe('json');
     expect(findPolicy('GET', '/admin/dict/page', 'all')).toBeNull();
     expect(findPolicy('POST', '/admin/dict/page/', 'all')).toBeNull();
     expect(findPolicy('POST', '/admin/nope', 'all')).toBeNull();
     expect(findPolicy('GET', '/export-log/download', 'all')?.kind).toBe('blob');
+    // {p} must be the operator's own product code.
+    expect(findPolicy('POST', '/myx/pos/standard/org/admin/org/org-page', 'myx')).not.toBeNull();
+    expect(findPolicy('POST', '/mcf/pos/standard/org/admin/org/org-page', 'myx')).toBeNull();
+  });
+
+  it('never proxies the calls the console makes itself (login, rights)', () => {
+    expect(findPolicy('POST', '/admin/standard/login', 'all')).toBeNull();
+    expect(findPolicy('GET', '/employe/res/btn', 'all')).toBeNull();
+    expect(findPolicy('POST', '/admin/standard/resetpwd', 'all')).not.toBeNull();
   });
 
   it('marks exemptions by the protocol rule', () => {
@@ -20,24 +41,104 @@ describe('the call policy table', () => {
     expect(isExempt('DELETE', '/p/goods/1', 'json')).toBe(true);
   });
 
-  it('checks rights with the BIZ_ prefix on BIZ_ screens', () => {
-    const p = findPolicy('POST', '/admin/export/pos-order-export', 'all')!;
-    expect(allowed(p, new Set(['OrderPagePosExport']), false)).toBe(true);
-    expect(allowed(p, new Set(['OrderPagePosExport']), true)).toBe(false);
-    expect(allowed(p, new Set(['BIZ_OrderPagePosExport']), true)).toBe(true);
-    expect(allowed(p, new Set(['BIZ_OrderPagePosExport']), false)).toBe(false);
-    expect(allowed(p, new Set(), false)).toBe(false);
+  it('a list call needs its screen right, an action both the screen and its own right, BIZ_ on BIZ_', () => {
+    const page = findPolicy('POST', '/admin/employee/page', 'all')!;
+    expect(allowed(page, ctx(['SystemAuthorizationMember']))).toBe(true);
+    expect(allowed(page, ctx(['OtherScreen']))).toBe(false);
+    expect(allowed(page, ctx(['SystemAuthorizationMember'], { biz: true }))).toBe(false);
+    expect(allowed(page, ctx(['BIZ_SystemAuthorizationMember'], { biz: true }))).toBe(true);
+    const enable = findPolicy('POST', '/admin/employee/enable', 'all')!;
+    expect(allowed(enable, ctx(['SystemAuthorizationMember']))).toBe(false);
+    expect(allowed(enable, ctx(['SystemAuthorizationMemberStatus']))).toBe(false);
+    expect(allowed(enable, ctx(['SystemAuthorizationMember', 'SystemAuthorizationMemberStatus']))).toBe(true);
+    const exp = findPolicy('POST', '/admin/export/pos-order-export', 'all')!;
+    expect(allowed(exp, ctx(['OrderPagePosExport']))).toBe(true);
+    expect(allowed(exp, ctx(['OrderPagePosExport'], { biz: true }))).toBe(false);
+    expect(allowed(exp, ctx(['BIZ_OrderPagePosExport'], { biz: true }))).toBe(true);
   });
 
-  it('names a right wherever the spec gives one, and says why where it does not', () => {
-    // Spec-given rights for calls (spec 02 §6, spec 03 §6).
-    expect(findPolicy('POST', '/admin/export/pos-order-export', 'all')!.rights).toEqual(['OrderPagePosExport']);
+  it('every call has a use or says why any operator may make it; no export is open to all', () => {
     for (const p of POLICIES) {
-      if (Array.isArray(p.rights)) expect(p.rights.length).toBeGreaterThan(0);
-      else expect((p.rights as { reason: string }).reason.length).toBeGreaterThan(10);
-      // Every export and download needs a right of its own: no signed-in-only exports.
-      if (p.path.includes('/export')) expect(Array.isArray(p.rights)).toBe(true);
+      if (p.call.signedIn) expect(p.call.signedIn.length).toBeGreaterThan(10);
+      else expect(p.uses.length, p.path).toBeGreaterThan(0);
+      if (p.path.includes('/export')) expect(p.call.signedIn, p.path).toBeUndefined();
     }
+  });
+
+  it('refuses a call declared twice: one fact, one place', () => {
+    const a: ScreenDef = {
+      name: 'A',
+      title: 'A',
+      area: 'system',
+      list: { call: call('POST', '/x/page'), rowKey: 'id', filters: [], columns: [] },
+    };
+    const b: ScreenDef = { ...a, name: 'B', list: { ...a.list!, call: call('POST', '/x/page') } };
+    expect(() => derive({ screens: [a, b], dialogs: [], forms: [], shared: [] })).toThrow(/declared twice/);
+    expect(() => derive({ screens: [a, { ...b, list: a.list }], dialogs: [], forms: [], shared: [] })).not.toThrow();
+  });
+
+  it('a dialog tab call needs the tab right and a way to open the dialog (nested dialogs too)', () => {
+    const load = call('POST', '/d/basic');
+    const inner = call('POST', '/t/detail');
+    const member: DialogDef = {
+      entity: 'm',
+      title: 'M',
+      right: 'OpenM',
+      tabs: [
+        {
+          id: '1',
+          title: '基本',
+          kind: 'fields',
+          load,
+          idKey: 'memberId',
+          right: 'TabOne',
+          fields: [{ key: 'psamCode', label: '终端', link: 't' }],
+        },
+      ],
+    };
+    const terminal: DialogDef = {
+      entity: 't',
+      title: 'T',
+      right: 'OpenT',
+      tabs: [{ id: 'a', title: '详情', kind: 'fields', load: inner, idKey: 'psamCode', fields: [] }],
+    };
+    const screen: ScreenDef = {
+      name: 'S',
+      title: 'S',
+      area: 'system',
+      list: { call: call('POST', '/s/page'), rowKey: 'id', filters: [], columns: [{ key: 'memberId', title: 'M', link: 'm' }] },
+    };
+    const { policies, openers } = derive({ screens: [screen], dialogs: [member, terminal], forms: [], shared: [] });
+    const find = (path: string) => policies.find((p) => p.path === path)!;
+    expect(openers.get('dialog:m')?.length).toBe(1);
+    // Opening needs the screen and the link's right; the tab needs its own right besides.
+    expect(allowed(find('/d/basic'), ctx(['S', 'OpenM', 'TabOne']))).toBe(true);
+    expect(allowed(find('/d/basic'), ctx(['S', 'OpenM']))).toBe(false);
+    expect(allowed(find('/d/basic'), ctx(['S', 'TabOne']))).toBe(false);
+    // The terminal opens from inside the member's tab only.
+    expect(allowed(find('/t/detail'), ctx(['S', 'OpenM', 'TabOne', 'OpenT']))).toBe(true);
+    expect(allowed(find('/t/detail'), ctx(['S', 'OpenM', 'OpenT']))).toBe(false);
+  });
+
+  it('a dialog that links to itself is openable without looping', () => {
+    const self: DialogDef = {
+      entity: 'm',
+      title: 'M',
+      right: 'OpenM',
+      tabs: [
+        {
+          id: '1',
+          title: '基本',
+          kind: 'fields',
+          load: call('POST', '/m/basic'),
+          idKey: 'id',
+          fields: [{ key: 'introducer', label: '推荐人', link: 'm' }],
+        },
+      ],
+    };
+    const { openers } = derive({ screens: [], dialogs: [self], forms: [], shared: [] });
+    expect(openers.get('dialog:m')?.length).toBe(1);
+    expect(openable('dialog:zzz', ctx(['OpenM']))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
-import { proxyRequest } from '@/lib/upstream/proxy';
+import { proxyRequest } from '@/lib/gate/proxy';
 
 // /api/<upstream path> - the proxy to the upstream: policy, session, right, clean, encrypt,
-// forward, decrypt, stream files, audit (lib/upstream/proxy.ts).
+// forward, decrypt, stream files, audit (lib/gate/proxy.ts).
 export const dynamic = 'force-dynamic';
 
 export const GET = proxyRequest;

@@ -1,0 +1,97 @@
+// The gate vocabulary shared by every declaration (screens, calls, dialogs, forms): who may see a
+// part. Erasable TypeScript only: the reference upstream loads it through Node's type stripping.
+
+export type RoleType = 'PRODUCT' | 'ORG';
+
+/**
+ * Product-code switches of spec 01 §6 and spec 02/03:
+ * - notAll: shown only when the product code is not 'all' (the product code column);
+ * - onlyAll: only under 'all' (the product filter);
+ * - mcf: only for mcf (the channel code column);
+ * - notMcf: hidden for mcf (reveal and edit of the ID number);
+ * - mcfByhb: only for mcf and byhb (the payment-channel filter);
+ * - notDfLys: hidden for df and lys (organisation columns);
+ * - zzf / notZzf: the zzf column set of the POS order page;
+ * - notLite: hidden for the product codes without transaction tabs (spec 02 tab 15, spec 03 terminal dialog).
+ */
+export type ProductRule = 'notAll' | 'onlyAll' | 'mcf' | 'notMcf' | 'mcfByhb' | 'notDfLys' | 'zzf' | 'notZzf' | 'notLite';
+
+/** Who may see a part of a declaration. Every condition given must hold. */
+export interface Gate {
+  /** A right id, checked BIZ_-prefixed on a BIZ_ route. */
+  right?: string;
+  roles?: readonly RoleType[];
+  products?: ProductRule;
+}
+
+/** Who is looking: the operator's rights, the BIZ_ marker of the screen, role and product. */
+export interface GateContext {
+  rights: ReadonlySet<string>;
+  biz: boolean;
+  roleType: RoleType;
+  productCode: string;
+}
+
+/** The BIZ_ marker: every screen also exists as BIZ_<name> (business variant, BIZ_ rights). */
+export const BIZ_PREFIX = 'BIZ_';
+
+/** Spec 01 §6: a right passes when held, checked with the BIZ_ prefix from a BIZ_ screen. */
+export function hasRight(rights: ReadonlySet<string>, right: string, biz: boolean): boolean {
+  return rights.has(biz ? BIZ_PREFIX + right : right);
+}
+
+/** Spec 02 §2 tab 15 and spec 03 terminal dialog: products without transaction details. */
+export const LITE_PRODUCTS: readonly string[] = [
+  'df',
+  'sft',
+  'wyt',
+  'newddb',
+  'jf',
+  'jfdq',
+  'jfmpos',
+  'jfpro',
+  'plus',
+  'prompos',
+  'prodq',
+  'rympos',
+  'rydq',
+  'lys',
+];
+
+export function productAllows(rule: ProductRule | undefined, productCode: string): boolean {
+  const code = productCode.toLowerCase();
+  switch (rule) {
+    case undefined:
+      return true;
+    case 'notAll':
+      return code !== 'all';
+    case 'onlyAll':
+      return code === 'all';
+    case 'mcf':
+      return code === 'mcf';
+    case 'notMcf':
+      return code !== 'mcf';
+    case 'mcfByhb':
+      return code === 'mcf' || code === 'byhb';
+    case 'notDfLys':
+      return code !== 'df' && code !== 'lys';
+    case 'zzf':
+      return code === 'zzf';
+    case 'notZzf':
+      return code !== 'zzf';
+    case 'notLite':
+      return !LITE_PRODUCTS.includes(code);
+  }
+}
+
+export function passes(gate: Gate, ctx: GateContext): boolean {
+  if (gate.right && !hasRight(ctx.rights, gate.right, ctx.biz)) return false;
+  if (gate.roles && !gate.roles.includes(ctx.roleType)) return false;
+  return productAllows(gate.products, ctx.productCode);
+}
+
+/** Strips the gate fields: the browser gets what to draw, not why. */
+export function ungated<T extends Gate>(part: T): Omit<T, keyof Gate> {
+  const { right: _r, roles: _o, products: _p, ...rest } = part;
+  return rest;
+}

@@ -1,0 +1,63 @@
+// An upstream call, declared once: method, path, kind and what guards it beyond the declarations
+// that use it. The console's policy table (lib/gate/policy.ts) is derived from these and from the
+// screens, dialogs and forms that name them. Erasable TypeScript (the reference upstream loads it).
+import type { Gate } from '../access/gate.ts';
+
+export type CallKind = 'json' | 'blob' | 'multipart' | 'form';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A body check: anything with zod's safeParse (the gate refuses a body that fails it). */
+export interface BodyCheck {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+export interface CallDef {
+  readonly method: Method;
+  /** Upstream path; `{p}` is the operator's product code in lower case, `{id}` one path id. */
+  readonly path: string;
+  readonly kind: CallKind;
+  /** Made only by the console's own server (sign-in, rights); never proxied. Says by whom. */
+  readonly internal?: string;
+  /** Any signed-in operator may make the call; says why no right applies (shared widgets, own password). */
+  readonly signedIn?: string;
+  /** Gates of uses that no declaration expresses (a widget used by named screens), any one suffices. */
+  readonly uses?: readonly Gate[];
+  /** A money operation: the browser must send an Idempotency-Key, forwarded to the upstream. */
+  readonly idempotent?: boolean;
+  /** The body the console builds, checked by the gate before the call leaves. */
+  readonly body?: BodyCheck;
+  /** Audited with the named body fields' names (never values): a reveal says which field was shown. */
+  readonly auditFields?: readonly string[];
+  /** Audited with the body's `sql` text, personal data in literals masked (the SQL page). */
+  readonly auditSql?: boolean;
+}
+
+type Options = Partial<Omit<CallDef, 'method' | 'path'>>;
+
+/** Declares a call. `kind` defaults to json; a GET or an export path defaults to blob where noted. */
+export function call(method: Method, path: string, options: Options = {}): CallDef {
+  return Object.freeze({ method, path, kind: 'json', ...options });
+}
+
+/** Protocol §3: the paths that send no encrypted body (they may still ask for an encrypted answer). */
+const EXEMPT_FRAGMENTS = [
+  '/batch-in/',
+  '/transfer/transfer',
+  '/transfer/in-psam/transfer',
+  '/batch-psam-recall',
+  '/agency-info/query',
+  '/export-log/download',
+  '/file-download',
+  '/file-upload',
+  '/template/down',
+];
+
+export function isExempt(method: Method, path: string, kind: CallKind): boolean {
+  if (method === 'GET' || method === 'DELETE' || kind === 'multipart' || kind === 'form') return true;
+  return EXEMPT_FRAGMENTS.some((f) => path.includes(f));
+}
+
+/** The path with `{p}` resolved for a product code (lower case, as the protocol wants). */
+export function pathFor(def: Pick<CallDef, 'path'>, productCode: string): string {
+  return def.path.replace('{p}', encodeURIComponent(productCode.toLowerCase()));
+}

@@ -1,0 +1,70 @@
+// The page URL is shared state: the list owns its filter and paging keys, the dialog host owns
+// `dlg`, and `code` (the product code, spec 01 §4) belongs to the shell. Each writer keeps what it
+// does not own. history.pushState/replaceState keep Next's useSearchParams in step without a
+// server round trip.
+
+export const DIALOG_PARAM = 'dlg';
+const KEPT = ['code', DIALOG_PARAM];
+
+/** Replaces the list's own parameters, keeping the product code and the open dialogs. */
+export function writeListParams(params: URLSearchParams): void {
+  const current = new URLSearchParams(window.location.search);
+  const next = new URLSearchParams(params);
+  for (const key of KEPT) for (const v of current.getAll(key)) next.append(key, v);
+  const url = `${window.location.pathname}${next.size ? `?${next}` : ''}`;
+  if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+}
+
+/** One open dialog: an entity's detail dialog (with its tab) or a form (with the record's id, if editing). */
+export type DialogTarget = { kind: 'dialog'; entity: string; id: string; tab?: string } | { kind: 'form'; form: string; id?: string };
+
+const SAFE = /^[A-Za-z0-9_.-]{1,100}$/;
+
+export function encodeTarget(t: DialogTarget): string {
+  return t.kind === 'form' ? ['form', t.form, t.id ?? ''].join(':') : [t.entity, t.id, t.tab ?? ''].join(':');
+}
+
+/** A `dlg` value back, or null for anything malformed (the URL is operator input like any other). */
+export function decodeTarget(raw: string): DialogTarget | null {
+  const [a, b = '', c = ''] = raw.split(':');
+  if (!SAFE.test(a) || (b && !SAFE.test(b)) || (c && !SAFE.test(c))) return null;
+  if (a === 'form') return SAFE.test(b) ? { kind: 'form', form: b, ...(c ? { id: c } : {}) } : null;
+  return b ? { kind: 'dialog', entity: a, id: b, ...(c ? { tab: c } : {}) } : null;
+}
+
+export function dialogStack(params: URLSearchParams): DialogTarget[] {
+  return params
+    .getAll(DIALOG_PARAM)
+    .map(decodeTarget)
+    .filter((t): t is DialogTarget => t !== null)
+    .slice(0, 8);
+}
+
+function write(stack: DialogTarget[], push: boolean): void {
+  const params = new URLSearchParams(window.location.search);
+  params.delete(DIALOG_PARAM);
+  for (const t of stack) params.append(DIALOG_PARAM, encodeTarget(t));
+  const url = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+}
+
+const current = () => dialogStack(new URLSearchParams(window.location.search));
+
+/** Opens a dialog above the open ones (Back closes it again). */
+export function openDialog(target: DialogTarget): void {
+  write([...current(), target], true);
+}
+
+/** Closes the topmost dialog, back to the one beneath. */
+export function closeDialog(): void {
+  write(current().slice(0, -1), false);
+}
+
+/** Switches the topmost dialog's tab. */
+export function setDialogTab(tab: string): void {
+  const stack = current();
+  const top = stack.at(-1);
+  if (top?.kind !== 'dialog') return;
+  write([...stack.slice(0, -1), { ...top, tab }], false);
+}

@@ -1,0 +1,77 @@
+// Detail-dialog declarations (spec 02 §2 member dialog, spec 03 §2 dialogs): an entity's dialog is
+// one of these, drawn by the engine in components/dialogs. Each tab and field carries a gate applied
+// on the server (lib/dialogs/view.ts), so what the operator may not see never leaves it.
+// Erasable TypeScript.
+import type { Gate } from '../access/gate.ts';
+import type { CallDef } from '../calls/define.ts';
+import type { CellFormat, ListDef } from '../list/types.ts';
+
+export interface FieldDef extends Gate {
+  /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
+  key: string;
+  label: string;
+  format?: CellFormat;
+  enumId?: string;
+  dict?: number;
+  /** An id that opens another dialog (a member inside a member, a terminal). */
+  link?: string;
+  linkRight?: string;
+  /** Shown as an image (the value is a URL or a fileId). */
+  image?: boolean;
+  /** The dialog's reveal call returns the plaintext under this answer field (rawMobile …). */
+  reveal?: string;
+  /** The dialog's edit call changes this body field, after a prompt (spec 02 §5). */
+  edit?: { field: string; check?: 'mobile' | 'idc' };
+  /** Columns of the grid this field spans (of 3). */
+  span?: 1 | 2 | 3;
+}
+
+interface TabBase extends Gate {
+  /** Tab id (spec 02 numbers the member tabs: '1', '2', '99' …); kept in the URL. */
+  id: string;
+  title: string;
+}
+
+export type TabDef = TabBase &
+  (
+    | {
+        /** A grid of labelled fields from one load call ({[idKey]: id, ...extra}). */
+        kind: 'fields';
+        load: CallDef;
+        idKey: string;
+        extra?: Readonly<Record<string, string | number>>;
+        /** Where the object sits in the answer (`detail` for {detail: {...}}); the answer itself by default. */
+        path?: string;
+        fields: readonly FieldDef[];
+        /** Text instead of the grid when the answer lacks this field (spec 02 tabs 11-14). */
+        emptyUnless?: { field: string; text: string };
+      }
+    | {
+        /** A list drawn by the list engine, its query scoped by the entity's id under `idKey`. */
+        kind: 'list';
+        list: ListDef;
+        idKey: string;
+      }
+    | {
+        /** A component of components/dialogs found by this name; `calls` are those it makes. */
+        kind: 'bespoke';
+        component: string;
+        calls: readonly CallDef[];
+      }
+  );
+
+export interface DialogDef {
+  /** The entity, also the `link` of id cells that open it. */
+  entity: string;
+  /** Title; the id follows it (`会员详情 5A3C060890`). */
+  title: string;
+  width?: string;
+  /** The right that opens it from an id cell, unless the column names another (linkRight). */
+  right: string;
+  tabs: readonly TabDef[];
+  defaultTab?: string;
+  /** Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name. */
+  reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string };
+  /** Edit prompts (spec 02 §5). */
+  edit?: { call: CallDef; idKey: string; right?: string };
+}

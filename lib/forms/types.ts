@@ -1,0 +1,72 @@
+// Form declarations: a create or edit form (or a prompt such as a refund reason) is one of these.
+// Its fields give the zod schema (lib/forms/schema.ts) that the form, the hook and the gate's body
+// check share. Erasable TypeScript.
+import type { Gate } from '../access/gate.ts';
+import type { CallDef } from '../calls/define.ts';
+import type { FilterOption } from '../filters/types.ts';
+
+export type FormFieldType =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number' // dataType-driven step (spec 01 §5): `step`
+  | 'money' // typed in yuan (2 decimals), sent in fen
+  | 'select'
+  | 'multiSelect'
+  | 'date'
+  | 'datetime'
+  | 'switch' // 0 / 1
+  | 'image'; // the image upload tile; the value is a fileId
+
+/** Named patterns with the spec's messages (lib/forms/schema.ts). */
+export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'digits' | 'email' | 'card' | 'password' | 'loginId';
+
+export interface FormField extends Gate {
+  key: string;
+  label: string;
+  type: FormFieldType;
+  required?: boolean;
+  /** The message for a missing value when the spec gives one (必传); default 请输入/请选择<label>. */
+  requiredMessage?: string;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: FieldPattern;
+  options?: readonly FilterOption[];
+  dict?: number;
+  enumId?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** true: never editable; 'edit': fixed once created. */
+  readOnly?: true | 'edit';
+  placeholder?: string;
+  /** Image fields: the upload tile's file group and tag (spec 01 §3). */
+  upload?: { custFileGroup: string; fileType: string; custFileTag: string };
+  /** Columns of the form grid this field spans (of 2). */
+  span?: 1 | 2;
+}
+
+/** Cross-field rules. */
+export type FormRule =
+  | { kind: 'after'; field: string; than: string; message: string }
+  | { kind: 'same'; field: string; as: string; message: string };
+
+export interface FormDef extends Gate {
+  /** Form id, referenced by actions (`form: 'goods'`). */
+  id: string;
+  title: string;
+  /** Title in edit mode (default: title). */
+  editTitle?: string;
+  width?: string;
+  submit: CallDef;
+  /** Edit mode: loads the record by {[idKey]: id}. */
+  load?: CallDef;
+  /** The record's id field: in the load body, and sent with the submit body in edit mode. */
+  idKey?: string;
+  fields: readonly FormField[];
+  rules?: readonly FormRule[];
+  /** Success notice (spec: 保存成功, 操作成功 …). */
+  success?: string;
+  /** Confirm before submitting; `{field}` is replaced with the typed value (money operations). */
+  confirm?: string;
+}

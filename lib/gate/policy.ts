@@ -1,0 +1,234 @@
+// The console's call policy table, derived: every upstream call the proxy forwards is named by a
+// declaration (a screen's list, export, import and actions; a bespoke screen's calls; a dialog's
+// tabs; a form) or by a shared call module. Each use carries the gates under which it is reachable;
+// a call passes when any of its uses does. Anything not named is answered 404 without reaching the
+// upstream.
+import { type Gate, type GateContext, passes } from '@/lib/access/gate';
+import { sharedCalls } from '@/lib/calls';
+import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
+import { dialogs } from '@/lib/dialogs';
+import type { DialogDef } from '@/lib/dialogs/types';
+import { forms } from '@/lib/forms';
+import type { FormDef } from '@/lib/forms/types';
+import type { ListDef } from '@/lib/list/types';
+import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
+import { screens } from '@/lib/screens';
+
+/** One way a call is reached: gates that must all hold, and the dialog or form it sits in. */
+export interface Use {
+  gates: readonly Gate[];
+  /** `dialog:<entity>` or `form:<id>`: that must be openable too. */
+  via?: string;
+  /** Who declared it, for tests and audit reasons (`screen MemberList`, `dialog member tab 3`). */
+  origin: string;
+  /** The list whose page call this is: its rows are trimmed to what the list may show. */
+  list?: ListDef;
+  /** Requester id of that list (`MemberList`, `dialog:member:3`), matched against X-Console-View. */
+  listId?: string;
+}
+
+export interface Policy {
+  call: CallDef;
+  method: Method;
+  path: string;
+  kind: CallKind;
+  /** Protocol §3: sends no encrypted body (may still ask for an encrypted answer). */
+  exempt: boolean;
+  uses: Use[];
+  /** Where the dialogs and forms of this table are opened from (shared by its policies). */
+  openers: Map<Target, Use[]>;
+}
+
+type Target = `dialog:${string}` | `form:${string}`;
+
+class Builder {
+  readonly byKey = new Map<string, Policy>();
+  readonly openers = new Map<Target, Use[]>();
+  readonly dialogDefs: readonly DialogDef[];
+  constructor(dialogDefs: readonly DialogDef[]) {
+    this.dialogDefs = dialogDefs;
+  }
+
+  add(def: CallDef, use: Use): void {
+    if (def.internal) throw new Error(`${def.path} is internal to the console and cannot be used by ${use.origin}`);
+    const key = `${def.method} ${def.path}`;
+    let p = this.byKey.get(key);
+    if (!p) {
+      p = {
+        call: def,
+        method: def.method,
+        path: def.path,
+        kind: def.kind,
+        exempt: isExempt(def.method, def.path, def.kind),
+        uses: [],
+        openers: this.openers,
+      };
+      this.byKey.set(key, p);
+    } else if (p.call !== def) {
+      // One call, one declaration: a second call() of the same method and path restates a fact.
+      throw new Error(`${key} is declared twice (second by ${use.origin}); share one declaration`);
+    }
+    p.uses.push(use);
+  }
+
+  shared(def: CallDef): void {
+    const key = `${def.method} ${def.path}`;
+    const p = this.byKey.get(key);
+    if (p && p.call !== def) throw new Error(`${key} is declared twice; share one declaration`);
+    if (def.internal) return;
+    if (!p)
+      this.byKey.set(key, {
+        call: def,
+        method: def.method,
+        path: def.path,
+        kind: def.kind,
+        exempt: isExempt(def.method, def.path, def.kind),
+        uses: [],
+        openers: this.openers,
+      });
+    for (const g of def.uses ?? []) this.byKey.get(key)!.uses.push({ gates: [g], origin: `call ${def.path}` });
+  }
+
+  opener(target: Target, use: Use): void {
+    const list = this.openers.get(target) ?? [];
+    list.push(use);
+    this.openers.set(target, list);
+  }
+
+  list(list: ListDef, gates: readonly Gate[], via: string | undefined, origin: string, listId: string): void {
+    this.add(list.call, { gates, via, origin, list, listId });
+    if (list.export) {
+      this.add(list.export.call, { gates: [...gates, list.export], via, origin: `${origin} export` });
+      if (list.export.mcfCheck) this.add(list.export.mcfCheck, { gates: [...gates, list.export], via, origin: `${origin} export check` });
+    }
+    if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
+    for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) {
+      const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
+      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
+      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+      else this.opener(`form:${a.form}`, use);
+    }
+    this.links(list.columns, gates, via, origin);
+  }
+
+  links(parts: readonly { link?: string; linkRight?: string }[], gates: readonly Gate[], via: string | undefined, origin: string): void {
+    for (const c of parts) {
+      if (!c.link) continue;
+      const right = c.linkRight ?? this.dialogDefs.find((d) => d.entity === c.link)?.right ?? PENDING_LINK_RIGHTS[c.link];
+      this.opener(`dialog:${c.link}`, { gates: right ? [...gates, { right }] : gates, via, origin: `${origin} link ${c.link}` });
+    }
+  }
+
+  dialog(d: DialogDef): void {
+    const via = `dialog:${d.entity}`;
+    for (const tab of d.tabs) {
+      const origin = `dialog ${d.entity} tab ${tab.id}`;
+      const gates = [tab];
+      if (tab.kind === 'fields') {
+        this.add(tab.load, { gates, via, origin });
+        this.links(tab.fields, gates, via, origin);
+      } else if (tab.kind === 'list') {
+        this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`);
+      } else {
+        for (const c of tab.calls) this.add(c, { gates, via, origin });
+      }
+    }
+    if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
+    if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });
+  }
+
+  form(f: FormDef): void {
+    const via = `form:${f.id}`;
+    this.add(f.submit, { gates: [f], via, origin: `form ${f.id}` });
+    if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
+  }
+}
+
+export interface Sources {
+  screens: typeof screens;
+  dialogs: typeof dialogs;
+  forms: typeof forms;
+  shared: readonly CallDef[];
+}
+
+/** The policy table of a set of declarations (the console's own below; tests derive others). */
+export function derive(src: Sources): { policies: Policy[]; openers: Map<Target, Use[]> } {
+  const b = new Builder(src.dialogs);
+  for (const s of src.screens) {
+    const gates = [{ right: s.name }];
+    if (s.list) b.list(s.list, gates, undefined, `screen ${s.name}`, s.name);
+    for (const c of s.calls ?? []) b.add(c, { gates, origin: `screen ${s.name}` });
+  }
+  for (const d of src.dialogs) b.dialog(d);
+  for (const f of src.forms) b.form(f);
+  for (const c of src.shared) b.shared(c);
+  return { policies: [...b.byKey.values()], openers: b.openers };
+}
+
+const built = derive({ screens, dialogs, forms, shared: sharedCalls });
+
+export const POLICIES: readonly Policy[] = built.policies;
+
+/** Where each dialog and form is opened from: the gates of every id cell and action that opens it. */
+export const OPENERS: ReadonlyMap<Target, readonly Use[]> = built.openers;
+
+const exact = new Map<string, Policy>();
+const patterned: Array<{ re: RegExp; policy: Policy }> = [];
+for (const p of POLICIES) {
+  if (p.path.includes('{')) {
+    const source = p.path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{p}', '(?<p>[a-z0-9]+)')
+      .replaceAll('{id}', '[A-Za-z0-9_-]{1,64}');
+    patterned.push({ re: new RegExp(`^${source}$`), policy: p });
+  } else {
+    exact.set(`${p.method} ${p.path}`, p);
+  }
+}
+
+/** The policy for a method and path, or null. `{p}` must equal the operator's product code. */
+export function findPolicy(method: string, path: string, productCode: string): Policy | null {
+  const hit = exact.get(`${method} ${path}`);
+  if (hit) return hit;
+  for (const { re, policy } of patterned) {
+    if (policy.method !== method) continue;
+    const m = re.exec(path);
+    if (m && (m.groups?.p === undefined || m.groups.p === productCode.toLowerCase())) return policy;
+  }
+  return null;
+}
+
+type Openers = ReadonlyMap<Target, readonly Use[]>;
+
+function usePasses(use: Use, ctx: GateContext, openers: Openers, seen: Set<string>): boolean {
+  return use.gates.every((g) => passes(g, ctx)) && (!use.via || openable(use.via as Target, ctx, openers, seen));
+}
+
+/** Whether the operator can reach a dialog or form through any id cell or action that opens it. */
+export function openable(target: Target, ctx: GateContext, openers: Openers = OPENERS, seen = new Set<string>()): boolean {
+  if (seen.has(target)) return false;
+  seen.add(target);
+  const ok = (openers.get(target) ?? []).some((u) => usePasses(u, ctx, openers, seen));
+  seen.delete(target);
+  return ok;
+}
+
+/** Whether the operator may make the call (with the BIZ_ prefix when it comes from a BIZ_ screen). */
+export function allowed(policy: Policy, ctx: GateContext): boolean {
+  if (policy.call.signedIn) return true;
+  return policy.uses.some((u) => usePasses(u, ctx, policy.openers, new Set()));
+}
+
+/** The uses of a call that the operator passes. */
+export function passingUses(policy: Policy, ctx: GateContext): Use[] {
+  return policy.uses.filter((u) => usePasses(u, ctx, policy.openers, new Set()));
+}
+
+// A proxied path is a run of `/segment` made of letters, digits, `_`, `-` and inner dots. This
+// refuses `..`, `//`, backslashes, `@`, `:`, percent-encoding (so `%2e%2e`, `..%252f`, encoded
+// CR/LF) and absolute URLs before any lookup.
+const SAFE_PATH = /^(\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)+$/;
+
+export function isSafePath(path: string): boolean {
+  return path.length <= 512 && SAFE_PATH.test(path);
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { webCookies } from 'iron-session';
+import type { AuditEntry } from '@/lib/audit';
+import { config } from '@/lib/config';
+import { forgetAccess, getAccess, SessionEnded } from '@/lib/access/rights';
+import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
+import { sameOrigin } from '@/lib/session/origin';
+import type { SessionData } from '@/lib/session/types';
+import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type JsonObject } from '@/lib/upstream/clean';
+import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from '@/lib/upstream/client';
+import { authorize } from './authorize';
+import { auditedBody, checkBody } from './body';
+import { isSafePath } from './policy';
+import type { Method } from '@/lib/calls/define';
+import { whoOf } from './who';
+import { answerUpstream, faultResponse, type CallContext } from './respond';
+
+// POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
+// shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
+
+const METHODS = new Set<Method>(['GET', 'POST', 'PUT', 'DELETE']);
+export const SCREEN_HEADER = 'x-console-screen';
+export const VIEW_HEADER = 'x-console-view';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A UUID or a similar opaque token the browser draws per money operation. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export async function proxyRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = new Headers();
+  const ctx: CallContext = {
+    started: performance.now(),
+    cookies,
+    entry: {
+      event: 'call',
+      requestId: randomUUID(),
+      method: request.method,
+      path: url.pathname.slice('/api'.length),
+      outcome: 'ok',
+      httpStatus: 200,
+      durationMs: 0,
+    },
+  };
+  const refuse = (status: number, fault: string, reason: string, outcome: AuditEntry['outcome'], extra?: object) => {
+    Object.assign(ctx.entry, { event: 'refusal', reason, outcome });
+    return faultResponse(ctx, status, fault, extra);
+  };
+
+  const path = ctx.entry.path;
+  if (!isSafePath(path) || url.search.length > 4096)
+    return refuse(400, 'bad-request', 'unsafe path', 'bad request', { message: '请求参数错误' });
+  const method = request.method as Method;
+  if (!METHODS.has(method)) return refuse(405, 'bad-request', 'method not allowed', 'bad request', { message: '请求参数错误' });
+
+  const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), url.protocol);
+  if (!sameOrigin(method, request.headers, secure)) return refuse(403, 'denied', 'foreign origin', 'denied', { message: '非法请求来源' });
+
+  const session = await readSession(webCookies(request, cookies), secure);
+  const data = session.data;
+  if (!data) return endSession(ctx, session, null, 'no session');
+  Object.assign(ctx.entry, whoOf(data));
+
+  // The RSA wrap of K runs on the thread pool while rights, screen and body are checked. A call
+  // refused below simply drops it (the catch keeps that from being an unhandled rejection).
+  const requestKey = prepareRequestKey();
+  requestKey.catch(() => {});
+
+  let rights: ReadonlySet<string>;
+  try {
+    rights = (await getAccess(data.token, data.empId, ctx.entry.requestId)).rights;
+  } catch (error) {
+    if (error instanceof SessionEnded) return endSession(ctx, session, data, 'upstream ended the session');
+    return refuse(502, 'upstream', 'rights unavailable', 'upstream error');
+  }
+
+  const screenName = request.headers.get(SCREEN_HEADER);
+  if (screenName) ctx.entry.screen = screenName.slice(0, 64);
+  const decision = authorize({ method, path, screen: screenName, view: request.headers.get(VIEW_HEADER) }, data, rights);
+  if (!decision.ok) return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
+  const { policy, project } = decision;
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+  if (policy.call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) {
+    return refuse(400, 'bad-request', 'money operation without idempotency key', 'bad request', { message: '请求参数错误' });
+  }
+
+  const upstream: UpstreamRequest = {
+    method,
+    path,
+    query: cleanQuery(url.searchParams),
+    token: data.token,
+    exempt: policy.exempt,
+    requestId: ctx.entry.requestId,
+    signal: request.signal,
+    requestKey,
+    headers: policy.call.idempotent ? { [IDEMPOTENCY_HEADER]: idempotencyKey! } : undefined,
+  };
+  try {
+    if (method === 'POST' || method === 'PUT') Object.assign(upstream, await readBody(request, policy.kind));
+  } catch (error) {
+    if (error instanceof BodyError)
+      return refuse(error.status, 'bad-request', error.message, 'bad request', {
+        message: error.status === 413 ? '请求内容过大' : '请求参数错误',
+      });
+    throw error;
+  }
+  if (upstream.json) {
+    const checked = checkBody(policy.call, upstream.json);
+    if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    Object.assign(ctx.entry, auditedBody(policy.call, upstream.json));
+  }
+
+  if (needsTouch(data)) await touch(await session.open());
+  try {
+    return await answerUpstream(ctx, policy, await upstreamFetch(upstream), request, {
+      onSessionEnd: () => endSession(ctx, session, data, 'upstream ended the session'),
+      project,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamTimeout) return refuse(504, 'timeout', 'upstream timed out', 'timeout');
+    if (request.signal.aborted) return refuse(499, 'bad-request', 'client went away', 'bad request');
+    return refuse(502, 'upstream', (error as Error).constructor.name, 'upstream error');
+  }
+}
+
+async function readBody(request: Request, kind: string): Promise<Partial<UpstreamRequest>> {
+  // Compared in lower case, forwarded as sent: a multipart boundary is case-sensitive (Chromium's
+  // ----WebKitFormBoundary… is mixed-case).
+  const sent = request.headers.get('content-type') ?? '';
+  const type = sent.toLowerCase();
+  const { maxJsonBytes, maxUploadBytes } = config();
+  if (kind === 'multipart' || kind === 'form') {
+    const expected = kind === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+    if (!type.startsWith(expected) || !request.body) throw new BodyError(415, 'wrong content type');
+    const declared = request.headers.get('content-length');
+    if (declared !== null && Number(declared) > maxUploadBytes) throw new BodyError(413, 'body too large');
+    return { stream: { body: request.body.pipeThrough(limitStream(maxUploadBytes)), contentType: sent } };
+  }
+  if (!type.startsWith('application/json')) throw new BodyError(415, 'wrong content type');
+  const json: JsonObject = parseJsonBody(await readLimited(request.body, maxJsonBytes, request.headers.get('content-length')));
+  // Exports send the search form without paging (protocol §5).
+  if (kind === 'blob') {
+    delete json.pageNum;
+    delete json.pageSize;
+  }
+  return { json };
+}
+
+/** Ends the session: cookie destroyed, cached rights dropped, 401 with envelope status 41. */
+async function endSession(ctx: CallContext, session: ReadSession, data: SessionData | null, reason: string): Promise<Response> {
+  if (data) forgetAccess(data.token);
+  session.forget();
+  (await session.open()).destroy();
+  Object.assign(ctx.entry, { outcome: 'session expired', reason, envelopeStatus: 41 });
+  return faultResponse(ctx, 401, 'session', { status: 41, message: '登录已过期，请重新登录' });
+}

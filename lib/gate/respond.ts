@@ -1,0 +1,179 @@
+import 'server-only';
+import { audit, type AuditEntry } from '@/lib/audit';
+import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
+import { chunkStreamed } from '@/lib/upstream/chunk-gc';
+import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
+import { readText, type UpstreamResponse } from '@/lib/upstream/client';
+import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
+import type { Policy } from './policy';
+
+// Turns an upstream answer into the browser's answer, and writes the call's one audit line.
+
+export interface CallContext {
+  started: number;
+  /** Set-Cookie headers the session wrote (touch, destroy), copied onto every answer. */
+  cookies: Headers;
+  entry: AuditEntry;
+}
+
+function finish(ctx: CallContext, httpStatus: number, bytes: number): void {
+  ctx.entry.httpStatus = httpStatus;
+  ctx.entry.durationMs = Math.round(performance.now() - ctx.started);
+  ctx.entry.bytes = bytes;
+  audit(ctx.entry);
+}
+
+function json(ctx: CallContext, status: number, body: object): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers(ctx.cookies);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  // Lets an operator's report be matched with the audit line.
+  headers.set('x-request-id', ctx.entry.requestId);
+  finish(ctx, status, Buffer.byteLength(text));
+  return new Response(text, { status, headers });
+}
+
+/** Protocol §3: a failed decryption is logged (never the ciphertext) and the call fails. */
+function logDecryptFailure(ctx: CallContext, reason: string): void {
+  console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'upstream answer failed to decrypt', reason }));
+}
+
+/** The console's own refusals and faults: `{status: -1, fault}`, never upstream text. */
+export function faultResponse(ctx: CallContext, status: number, fault: string, extra?: object): Response {
+  return json(ctx, status, { status: -1, fault, ...extra });
+}
+
+function upstreamFault(ctx: CallContext, httpStatus: number, reason: string, outcome: AuditEntry['outcome'] = 'upstream error'): Response {
+  Object.assign(ctx.entry, { outcome, reason });
+  // The upstream's HTTP error status reaches the browser so it can show the spec's text; a broken
+  // answer to a 2xx is a 502.
+  const status = httpStatus >= 400 ? httpStatus : 502;
+  return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', { httpStatus: status });
+}
+
+function answerEnvelope(
+  ctx: CallContext,
+  httpStatus: number,
+  env: Envelope,
+  onSessionEnd: () => Promise<Response>,
+): Response | Promise<Response> {
+  ctx.entry.envelopeStatus = env.status;
+  if (endsSession(httpStatus, env)) return onSessionEnd();
+  if (httpStatus === 403) {
+    Object.assign(ctx.entry, { outcome: 'denied', reason: 'upstream refused' });
+    return json(ctx, 403, { status: env.status, message: env.message ?? '', code: env.code });
+  }
+  if (httpStatus >= 300) {
+    return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`);
+  }
+  ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';
+  return json(ctx, 200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
+}
+
+export async function answerUpstream(
+  ctx: CallContext,
+  policy: Policy,
+  { res, key, release }: UpstreamResponse,
+  request: Request,
+  { onSessionEnd, project }: { onSessionEnd: () => Promise<Response>; project?: (data: unknown) => unknown },
+): Promise<Response> {
+  const type = (res.headers.get('content-type') ?? '').toLowerCase();
+  if (policy.kind !== 'blob' || type.startsWith('application/json') || res.status === 401 || !res.ok) {
+    let text: string;
+    try {
+      text = await readText(res);
+    } finally {
+      release();
+    }
+    let env: Envelope;
+    try {
+      env = parseEnvelope(text, key);
+    } catch (error) {
+      if (res.status === 401) return onSessionEnd();
+      if (error instanceof DecryptError) {
+        logDecryptFailure(ctx, error.message);
+        return upstreamFault(ctx, res.status, error.message, 'decrypt failed');
+      }
+      return upstreamFault(
+        ctx,
+        res.status,
+        error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer',
+      );
+    }
+    if (project && env.status === STATUS_OK) env.data = project(env.data);
+    return answerEnvelope(ctx, res.status, env, onSessionEnd);
+  }
+  release();
+  return streamFile(ctx, res, key, request);
+}
+
+/**
+ * Streams a file through, decrypting on the way when X-Enc says so; never held whole. One
+ * TransformStream deciphers, counts and writes the audit line when the file ends, fails (a bad tag
+ * at the end, an upstream reset) or the browser goes away.
+ */
+function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request: Request): Response {
+  const encrypted = res.headers.get('x-enc') === 'v1';
+  if (!res.body) return upstreamFault(ctx, res.status, 'file without body');
+  if (encrypted && !key) return upstreamFault(ctx, res.status, 'encrypted file without key', 'decrypt failed');
+
+  const opener = encrypted ? new StreamOpener(key!, res.headers.get('x-timestamp') ?? '') : null;
+  let bytes = 0;
+  let done = false;
+  const close = (outcome: AuditEntry['outcome'], reason?: string) => {
+    if (done) return;
+    done = true;
+    Object.assign(ctx.entry, { outcome, reason });
+    finish(ctx, 200, bytes);
+  };
+  const failed = (error: unknown): never => {
+    if (error instanceof DecryptError) {
+      logDecryptFailure(ctx, 'download');
+      close('decrypt failed', 'download failed to decrypt');
+    }
+    throw error;
+  };
+  // `cancel` (Node 22+) is not in the DOM typings yet.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: (reason: unknown) => void } = {
+    transform(chunk, controller) {
+      try {
+        for (const piece of opener ? opener.update(chunk) : [chunk]) {
+          bytes += piece.byteLength;
+          controller.enqueue(piece);
+        }
+        chunkStreamed(chunk.byteLength);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    flush(controller) {
+      try {
+        const last = opener?.final();
+        if (last?.length) {
+          bytes += last.length;
+          controller.enqueue(last);
+        }
+      } catch (error) {
+        failed(error);
+      }
+      close('ok');
+    },
+    cancel(reason) {
+      // An Error is the upstream breaking off; anything else is the browser cancelling.
+      if (reason instanceof Error && !request.signal.aborted) close('upstream error', 'download broken off');
+      else close('bad request', 'client went away');
+    },
+  };
+  const out = res.body.pipeThrough(new TransformStream(transformer));
+
+  const upstreamName = safeName(filenameFromDisposition(res.headers.get('content-disposition')) ?? '');
+  const name = upstreamName || exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
+  const headers = new Headers(ctx.cookies);
+  headers.set('content-type', res.headers.get('content-type') || 'application/octet-stream');
+  headers.set('content-disposition', contentDisposition(name));
+  headers.set('cache-control', 'no-store');
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('x-request-id', ctx.entry.requestId);
+  return new Response(out, { status: 200, headers });
+}

@@ -1,0 +1,39 @@
+// Row trimming keyed by whoever asked for the rows: a list screen, or a list inside a dialog tab
+// (X-Console-View names it). A page answer carries only the fields that list may show this
+// operator, so a column hidden by rights, role or product code never reaches the browser.
+import type { GateContext } from '@/lib/access/gate';
+import { projectPage, rowKeysOf } from '@/lib/list/project';
+import { listView } from '@/lib/list/view';
+import { passingUses, type Policy, type Use } from './policy';
+
+// Per rights set (the access cache hands out one set per session while it holds), then per use,
+// BIZ_ marker, role and product: a view is built once, not on every page turned.
+const cache = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
+
+function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
+  let byUse = cache.get(ctx.rights);
+  if (!byUse) cache.set(ctx.rights, (byUse = new Map()));
+  const id = `${use.listId}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
+  let keys = byUse.get(id);
+  if (!keys) {
+    const view = listView(use.list!, { id: use.listId!, route: '', name: '', title: '' }, ctx);
+    keys = rowKeysOf(view);
+    byUse.set(id, keys);
+  }
+  return keys;
+}
+
+/**
+ * The projection for a call's answer, or undefined for none: the list the requester names; else,
+ * when the operator reaches the call only through lists, the union of those lists' fields. A call
+ * also reached another way (a widget, a dialog's fields) answers that caller whole.
+ */
+export function projectionFor(policy: Policy, ctx: GateContext, requester: string | null): ((data: unknown) => unknown) | undefined {
+  if (!policy.uses.some((u) => u.list)) return undefined;
+  const passing = passingUses(policy, ctx);
+  const named = requester ? passing.find((u) => u.list && u.listId === requester) : undefined;
+  if (!named && (policy.call.signedIn || passing.some((u) => !u.list))) return undefined;
+  const keys = new Set<string>();
+  for (const u of named ? [named] : passing) for (const k of keysOf(u, ctx)) keys.add(k);
+  return (data) => projectPage(data, keys);
+}

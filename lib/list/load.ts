@@ -1,0 +1,90 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { forgetAccess } from '@/lib/access/rights';
+import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
+import { dictOptions } from '@/lib/dict/options';
+import { bodyFrom } from '@/lib/filters/rules';
+import type { FilterOption } from '@/lib/filters/types';
+import { valuesFromParams } from '@/lib/filters/url';
+import { serverCall } from '@/lib/gate/server-call';
+import type { Access, SessionData } from '@/lib/session/types';
+import { type ListQuery, type Page, pageOf } from './paging';
+import type { ListDef } from './types';
+import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
+
+// The server half of a list: the declaration filtered for this operator, the dictionaries its
+// filters and columns use, and the first page, fetched in parallel and rendered with the page.
+
+export const PAY_CHANNEL_FILTER = 'payChannel';
+
+export interface LoadedList {
+  view: ListView;
+  dicts: Record<number, FilterOption[]>;
+  /** The query rendered (from the URL, or the defaults for a list inside a dialog). */
+  initial: ListQuery;
+  /** Its first page; null when that failed. */
+  first: Page | null;
+  /** The failure text of the first page, shown once. */
+  firstError?: string;
+}
+
+interface LoadArgs {
+  list: ListDef;
+  meta: ListMeta;
+  biz: boolean;
+  session: SessionData;
+  access: Access;
+  searchParams: Record<string, string | string[] | undefined>;
+  /** Body fields every query of this list carries (a dialog tab's entity id). */
+  scope?: Record<string, string>;
+}
+
+export async function loadList({ list, meta, biz, session, access, searchParams, scope }: LoadArgs): Promise<LoadedList> {
+  const view = listView(list, meta, { rights: access.rights, biz, roleType: session.roleType, productCode: session.productCode });
+  const call = <T>(path: string, body: Record<string, unknown>) =>
+    serverCall<T>(session, access.rights, { screen: meta.route, view: meta.id, path, body });
+
+  const query = valuesFromParams(view.filters, searchParams, new Date());
+  if (list.quick) {
+    // The status quick filter is a value of the query too; only its own options are taken back.
+    const raw = searchParams[list.quick.field];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value && list.quick.options.some((o) => o.value === value)) query.values[list.quick.field] = value;
+  }
+  const ids = dictIdsOf(view);
+  const needsOrgTags = session.roleType === 'ORG' && view.filters.some((f) => f.name === PAY_CHANNEL_FILTER);
+  const [first, orgInfo, ...dictAnswers] = await Promise.all([
+    call<unknown>(view.call, { ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }),
+    needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,
+    ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
+  ]);
+  if (!first.ok && first.sessionEnded) {
+    forgetAccess(session.token);
+    redirect('/Login');
+  }
+
+  // Dictionary failures are silent (spec 01 §8): the codes show as they are.
+  const dicts: Record<number, FilterOption[]> = {};
+  ids.forEach((typeId, i) => {
+    const answer = dictAnswers[i];
+    if (answer.ok) dicts[typeId] = dictOptions(typeId, pageOf(answer.data).data);
+  });
+  const filters = view.filters.map((f) => {
+    if (f.dict === undefined || f.options || !dicts[f.dict]) return f;
+    let options = dicts[f.dict];
+    // ORG operators choose only among their organisation's channels (spec 01 §6).
+    if (f.name === PAY_CHANNEL_FILTER && needsOrgTags) {
+      const tags = new Set(orgInfo?.ok ? (orgInfo.data.tags ?? []).map((t) => t.tagCode) : []);
+      options = options.filter((o) => tags.has(o.value));
+    }
+    return { ...f, options };
+  });
+
+  return {
+    view: { ...view, filters },
+    dicts,
+    initial: query,
+    first: first.ok ? pageOf(first.data) : null,
+    firstError: first.ok ? undefined : first.message,
+  };
+}

@@ -1,0 +1,97 @@
+// List declarations (spec 01 §2 "Generic list screen pattern"): a list screen, or a list inside a
+// dialog tab, is one of these, drawn by the engine. The server filters every part by its gate
+// before anything reaches the browser (lib/list/view.ts). Erasable TypeScript.
+import type { Gate } from '../access/gate.ts';
+import type { CallDef } from '../calls/define.ts';
+import type { FilterDef } from '../filters/types.ts';
+
+/** Cell formatters (lib/format/cells.ts). */
+export type CellFormat =
+  | 'text'
+  | 'money' // fen → yuan, 2 decimals
+  | 'balance' // fen → yuan, 4 decimals cut to 2
+  | 'fee' // fen → yuan, truncated to 2 decimals
+  | 'rate' // channel rate as a percent, 2 decimals
+  | 'memberId' // uppercase hexadecimal
+  | 'datetime'
+  | 'date'
+  | 'enum' // a status enumeration of lib/dict/enums (enumId)
+  | 'dict' // a dictionary code (dict type id)
+  | 'masked' // already masked upstream; shown as is, never unmasked
+  | 'fileSize' // bytes → KB/MB
+  | 'signedMoney'; // fen → yuan with + or −, by the row's ioTag (account items)
+
+export interface ColumnDef extends Gate {
+  /** Row field. */
+  key: string;
+  title: string;
+  format?: CellFormat;
+  enumId?: string;
+  dict?: number;
+  /** The detail dialog an id cell opens (an entity of lib/dialogs), with the cell's value as its id. */
+  link?: string;
+  /** The right that opens the link here when it is not the dialog's own (the bill page's BillPageMemberId). */
+  linkRight?: string;
+  /** Width in px. */
+  width?: number;
+  /** Not in the default column set (the operator may add it in the column settings). */
+  optional?: boolean;
+}
+
+/** A filter taken from the shared catalogue (lib/filters/catalogue.ts), by name, with overrides. */
+export type FilterUse = string | (Gate & { name: string } & Partial<Omit<FilterDef, 'name' | 'type'>>);
+
+interface ActionBase extends Gate {
+  id: string;
+  label: string;
+  /** Shown only for rows whose `field` is one of `values`. */
+  when?: { field: string; values: readonly (string | number)[] };
+}
+
+/**
+ * A row action (or, without idKey, a toolbar action):
+ * - call: an upstream call after an optional confirm, the row's `idKey` sent as the body field of
+ *   that name (or substituted for `{id}` in the path);
+ * - download: a file, named after the row's `nameKey` (default fileName);
+ * - dialog: opens a detail dialog of lib/dialogs with the row's `idKey` as its id;
+ * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty.
+ */
+export type ActionDef = ActionBase &
+  (
+    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string }
+    | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
+    | { kind: 'dialog'; dialog: string; idKey: string }
+    | { kind: 'form'; form: string; idKey?: string }
+  );
+
+export interface ExportDef extends Gate {
+  /** The export call (the /admin/export/ family). */
+  call: CallDef;
+  /** Base of the file name (`<name>_<yyyyMMddHHmmss>.xls`). */
+  name: string;
+  /** file: the answer is the file; task: a background task (offer the report log); text: a .txt list. */
+  kind: 'file' | 'task' | 'text';
+  /** Under product mcf, this check call goes first (psam exports). */
+  mcfCheck?: CallDef;
+}
+
+export interface ImportDef extends Gate {
+  call: CallDef;
+  label?: string;
+}
+
+export interface ListDef {
+  /** The page query. */
+  call: CallDef;
+  /** Row field that identifies a row. */
+  rowKey: string;
+  filters: readonly FilterUse[];
+  columns: readonly ColumnDef[];
+  actions?: readonly ActionDef[];
+  /** Toolbar actions beside Query and Reset (新增 …). */
+  tools?: readonly ActionDef[];
+  export?: ExportDef;
+  import?: ImportDef;
+  /** Status quick filters above the table: one body field, an option per value ('' = all). */
+  quick?: { field: string; options: readonly { value: string; label: string }[] };
+}

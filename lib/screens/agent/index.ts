@@ -1,0 +1,20 @@
+import type { AreaId, ScreenDef } from '../types.ts';
+
+const area: AreaId = 'agent';
+
+/** Spec 01 §2 "Agent-only pages". */
+export const agent: readonly ScreenDef[] = [
+  { name: 'AgentUsePageTermData', title: '代理商终端数据', area },
+  { name: 'AgentUsePageIncomeData', title: '代理商收益数据', area },
+  { name: 'ReportData102304', title: '分润报表', area },
+  { name: 'ReportData102312', title: '奖励报表', area },
+  { name: 'ReportData102303', title: '返现报表', area },
+  { name: 'AgentUsePageBillPage', title: '代理商账单', area },
+  { name: 'AgentUsePageUserSearch', title: '代理商商户查询', area },
+  { name: 'AgentUsePageAcctList', title: '代理商账户列表', area },
+  { name: 'AgentInvoice', title: '代理商发票', area },
+  // "agent terminal Apply, Search and Recall pages": paths not given.
+  { name: 'AgentUsePageTermApply', title: '代理商终端申请', area, inferred: true },
+  { name: 'AgentUsePageTermSearch', title: '代理商终端查询', area, inferred: true },
+  { name: 'AgentUsePageTermRecall', title: '代理商终端回收', area, inferred: true },
+];

@@ -1,0 +1,48 @@
+import { call } from '../../calls/define.ts';
+import type { ScreenDef } from '../types.ts';
+
+/** 商户管理 (spec 01 §2 /UserSearch; spec 02 §3 merchant main). */
+export const userSearch: ScreenDef = {
+  name: 'UserSearch',
+  title: '商户管理',
+  area: 'members',
+  list: {
+    call: call('POST', '/admin/merchant/page'),
+    rowKey: 'merchantId',
+    filters: [
+      'memberId',
+      'merchantId',
+      'cnlMerchantCode',
+      'realName',
+      'mobile',
+      'psamCode',
+      'merchantType',
+      'memberStatus',
+      { name: 'orgCode', products: 'notDfLys' },
+      'payChannel',
+      { name: 'crtTime', defaultWindow: 'none' },
+    ],
+    columns: [
+      { key: 'merchantId', title: '商户ID' },
+      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+      { key: 'realName', title: '姓名', format: 'masked' },
+      { key: 'mobile', title: '手机号', format: 'masked' },
+      { key: 'custMemberType', title: '支付品牌', format: 'enum', enumId: 'custMemberType' },
+      { key: 'merchantType', title: '商户类型', format: 'enum', enumId: 'merchantType' },
+      { key: 'status', title: '状态', format: 'enum', enumId: 'memberStatus' },
+      { key: 'cnlMerchantCode', title: '渠道商户号' },
+      { key: 'cnlCode', title: '渠道编码', format: 'dict', dict: 8070, products: 'mcf' },
+      { key: 'psamCode', title: '终端编号', link: 'psam' },
+      { key: 'cnlTermNo', title: '渠道终端号' },
+      { key: 'memberStageDesc', title: '进件阶段' },
+      { key: 'stageCodeDesc', title: '阶段说明' },
+      { key: 'orgCode', title: '机构编号', link: 'org', products: 'notDfLys' },
+      { key: 'orgName', title: '机构名称', products: 'notDfLys' },
+      { key: 'productCode', title: '产品编码', products: 'notAll' },
+      { key: 'remark', title: '备注', optional: true },
+      { key: 'crtTime', title: '创建时间', format: 'datetime' },
+      { key: 'uptTime', title: '更新时间', format: 'datetime' },
+    ],
+    export: { call: call('POST', '/admin/export/merchant', { kind: 'blob' }), name: '商户列表', kind: 'task', right: 'UserSearchExport' },
+  },
+};
