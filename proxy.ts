@@ -3,7 +3,7 @@ import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch 
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
-// authenticate themselves, so /api and /auth are outside the matcher.
+// authenticate themselves, so /api, /auth and /views are outside the matcher.
 
 const isSessionCookie = (name: string) => [COOKIE, SECURE_COOKIE].some((c) => name === c || name.startsWith(`${c}.`));
 const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\])(:\d+)?$/;
@@ -55,5 +55,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|bench/|_next/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|robots\\.txt).*)'],
 };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { DialogHost } from '@/components/dialogs/host';
 import { buildNav } from '@/components/shell/nav';
 import { Notifier } from '@/components/shell/notifier';
 import { ProgressBar } from '@/components/shell/progress-bar';
@@ -25,6 +26,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       </div>
       <ProgressBar />
       <Notifier />
+      <Suspense>
+        <DialogHost />
+      </Suspense>
       <ConfirmHost />
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { type ApiKey, swrFetcher } from '@/lib/client/fetcher';
@@ -12,16 +13,20 @@ import { settingsKey, visibleColumns } from '@/lib/list/column-settings';
 import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
 import { useColumnSettings } from '@/lib/list/use-column-settings';
 import type { ColumnView, ListView } from '@/lib/list/view';
-import { ImportButton } from '@/components/widgets/import-button';
 import { OpenIdContext } from './cell';
 import { ColumnSettingsButton } from './column-settings';
 import { DataTable } from './data-table';
-import { ExportButton } from './export-button';
 import { Pagination } from './pagination';
-import { QuickFilter } from './quick-filter';
-import { RowActions, ToolActions } from './row-actions';
 import { FilterBar } from './filter-bar';
-import { RowDetail } from './row-detail';
+
+// Parts only some lists have load with the lists that have them: the first-load JS of a list
+// screen carries the table, the bar and paging, not every list's extras.
+const RowActions = dynamic(() => import('./row-actions').then((m) => m.RowActions));
+const ToolActions = dynamic(() => import('./row-actions').then((m) => m.ToolActions));
+const QuickFilter = dynamic(() => import('./quick-filter').then((m) => m.QuickFilter));
+const RowDetail = dynamic(() => import('./row-detail').then((m) => m.RowDetail));
+const ExportButton = dynamic(() => import('./export-button').then((m) => m.ExportButton));
+const ImportButton = dynamic(() => import('@/components/widgets/import-button').then((m) => m.ImportButton));
 
 export interface ListScreenProps {
   view: ListView;
@@ -54,19 +59,16 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: data arrives for the current query only
   useEffect(() => {
-    if (data !== undefined) setShown({ query, page: pageOf(data) });
+    if (data === undefined) return;
+    // The query shown lives in the URL: a reload or a shared link shows the same result.
+    if (!embedded) writeListParams(paramsFrom(query.values, query.pageNum, query.pageSize, view.filters));
+    setShown({ query, page: pageOf(data) });
   }, [data]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a failure only
   useEffect(() => {
     // The failure was notified; the query goes back to the one whose rows are shown.
     if (error && shown && shown.query !== query) setQuery(shown.query);
   }, [error]);
-
-  // The query shown lives in the URL: a reload or a shared link shows the same result.
-  useEffect(() => {
-    if (embedded || !shown) return;
-    writeListParams(paramsFrom(shown.query.values, shown.query.pageNum, shown.query.pageSize, view.filters));
-  }, [shown, embedded, view.filters]);
 
   const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
   const columns = useMemo(() => {
@@ -104,7 +106,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         busy={isValidating}
         actions={
           <>
-            <ToolActions actions={view.tools} view={view} onDone={refresh} />
+            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} />}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && <ImportButton call={view.import.call.path} label={view.import.label} screen={view.route} onDone={refresh} />}
           </>

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { ComponentType } from 'react';
 
-// Bespoke screens: a screen declared with `bespoke: '<Name>'` is drawn by the component loaded
-// here. Server-side and lazy: only the screen opened is imported, and only its client leaves are
-// sent to the browser. A unit test checks every declared name has a loader and every loader a name.
+// Bespoke screens: a screen declared with `bespoke: '<Name>'` is drawn by the server component
+// loaded here under that name, lazily (only the screen opened is imported). Its client parts go
+// through components/screens/lazy.tsx, so they load only where they render. A unit test checks
+// every declared name has a loader and every loader a name.
 
 /** What a bespoke screen gets from the page: how it was opened. */
 export interface BespokeProps {
@@ -13,12 +14,12 @@ export interface BespokeProps {
   title: string;
 }
 
-type Loader = () => Promise<ComponentType<BespokeProps>>;
+type Loader = () => Promise<{ default: ComponentType<BespokeProps> }>;
 
 export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
-  AuthElementCheck: () => import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<BespokeProps>),
+  AuthElementCheck: () => import('./risk/auth-element-check'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {
-  return Object.hasOwn(BESPOKE_SCREENS, name) ? BESPOKE_SCREENS[name]() : null;
+  return Object.hasOwn(BESPOKE_SCREENS, name) ? (await BESPOKE_SCREENS[name]()).default : null;
 }

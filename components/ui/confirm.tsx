@@ -1,32 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { getPendingConfirm, getServerPendingConfirm, settleConfirm, subscribeConfirm } from '@/lib/client/confirm';
-import { NOTICE_TITLE } from '@/lib/errors/classify';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { getPendingConfirm, getServerPendingConfirm, subscribeConfirm } from '@/lib/client/confirm';
 
-export { confirm, type ConfirmOptions } from '@/lib/client/confirm';
+export { confirm, type ConfirmOptions, prompt } from '@/lib/client/confirm';
 
-/** Mount once in a layout; renders the question of the current confirm() call. */
+// The question's dialog loads with the first question asked.
+const Question = dynamic(() => import('./question').then((m) => m.Question));
+
+/** Mount once in a layout; renders the question of the current confirm() or prompt() call. */
 export function ConfirmHost() {
   const current = useSyncExternalStore(subscribeConfirm, getPendingConfirm, getServerPendingConfirm);
-  return (
-    <Dialog
-      open={current !== null}
-      onOpenChange={(open) => !open && settleConfirm(false)}
-      title={current?.title ?? NOTICE_TITLE}
-      width="420px"
-      footer={
-        <>
-          <Button onClick={() => settleConfirm(false)}>{current?.cancelText ?? '取消'}</Button>
-          <Button variant="primary" onClick={() => settleConfirm(true)} autoFocus>
-            {current?.okText ?? '确定'}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-gray-700">{current?.message}</p>
-    </Dialog>
-  );
+  return current ? <Question key={current.seq} current={current} /> : null;
 }

@@ -1,21 +1,41 @@
-// The imperative confirm() store: non-React code (the export download) can ask a question that
-// <ConfirmHost /> (components/ui/confirm.tsx) renders as a dialog. One question at a time.
+// The imperative confirm() and prompt() store: non-React code (the export download, an edit
+// prompt) can ask a question that <ConfirmHost /> (components/ui/confirm.tsx) renders as a dialog.
+// One question at a time.
 
 export interface ConfirmOptions {
   title?: string;
   message: string;
   okText?: string;
   cancelText?: string;
+  /** A prompt: one text input, checked before OK is accepted. */
+  input?: {
+    label: string;
+    value?: string;
+    maxLength?: number;
+    /** The message that refuses the value, or null to accept it. */
+    validate?: (value: string) => string | null;
+  };
 }
 
 export interface PendingConfirm extends ConfirmOptions {
-  resolve: (ok: boolean) => void;
+  resolve: (answer: string | null) => void;
+  /** Tells one question from the next, even when they read the same. */
+  seq: number;
 }
 
 let pending: PendingConfirm | null = null;
+let seq = 0;
 let hosts = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
+
+function ask(options: ConfirmOptions): Promise<string | null> {
+  pending?.resolve(null);
+  return new Promise<string | null>((resolve) => {
+    pending = { ...options, resolve, seq: ++seq };
+    emit();
+  });
+}
 
 /** Asks the operator; resolves true on OK, false on cancel, Esc or close. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
@@ -23,18 +43,19 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   if (hosts === 0 && typeof window !== 'undefined') {
     return Promise.resolve(window.confirm(options.message));
   }
-  pending?.resolve(false);
-  return new Promise<boolean>((resolve) => {
-    pending = { ...options, resolve };
-    emit();
-  });
+  return ask(options).then((a) => a !== null);
 }
 
-export function settleConfirm(ok: boolean): void {
+/** Asks for a value; resolves it (validated) on OK, null on cancel, Esc or close. */
+export function prompt(options: ConfirmOptions & { input: NonNullable<ConfirmOptions['input']> }): Promise<string | null> {
+  return ask(options);
+}
+
+export function settleConfirm(answer: string | null): void {
   const p = pending;
   pending = null;
   emit();
-  p?.resolve(ok);
+  p?.resolve(answer);
 }
 
 /** For the host: counts mounted hosts so confirm() knows whether a dialog can be shown. */

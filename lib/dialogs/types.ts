@@ -18,10 +18,10 @@ export interface FieldDef extends Gate {
   linkRight?: string;
   /** Shown as an image (the value is a URL or a fileId). */
   image?: boolean;
-  /** The dialog's reveal call returns the plaintext under this answer field (rawMobile …). */
-  reveal?: string;
-  /** The dialog's edit call changes this body field, after a prompt (spec 02 §5). */
-  edit?: { field: string; check?: 'mobile' | 'idc' };
+  /** The dialog's reveal call returns the plaintext under this answer field (rawMobile …); the gate narrows who may. */
+  reveal?: Gate & { field: string };
+  /** The dialog's edit call changes this body field, after a prompt (spec 02 §5); the gate narrows who may. */
+  edit?: Gate & { field: string; check?: 'mobile' | 'idc' };
   /** Columns of the grid this field spans (of 3). */
   span?: 1 | 2 | 3;
 }

@@ -87,3 +87,20 @@ export function useDict(typeId: number | undefined, initial?: readonly FilterOpt
   if (loaded?.typeId === typeId) return loaded.options;
   return peekDict(typeId) ?? NONE;
 }
+
+/** Several types at once (the dict-coded columns of a list drawn in the browser, in a dialog tab). */
+export function useDicts(typeIds: readonly number[]): Record<number, readonly FilterOption[]> {
+  const [loaded, setLoaded] = useState<Record<number, readonly FilterOption[]>>({});
+  const key = typeIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the ids' text, not the array's identity
+  useEffect(() => {
+    let live = true;
+    void Promise.all(typeIds.map((id) => loadDict(id).then((o) => [id, o] as const))).then((pairs) => {
+      if (live) setLoaded(Object.fromEntries(pairs));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return loaded;
+}

@@ -1,6 +1,7 @@
 // The shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9). Screens
 // name filters from here and override single fields. Erasable TS only: the reference upstream loads
 // this file through Node's type stripping.
+import { enumOptions } from '../dict/enums/index.ts';
 import type { FilterDef, FilterOption, FilterPattern } from './types.ts';
 
 type Extra = Partial<Omit<FilterDef, 'name' | 'label' | 'type'>>;
@@ -14,7 +15,9 @@ function digits(name: string, label: string, maxLength = 20): FilterDef {
 }
 
 function select(name: string, label: string, source: Pick<FilterDef, 'enumId' | 'dict' | 'options'>, extra: Extra = {}): FilterDef {
-  return { name, label, type: 'select', placeholder: `请选择${label}`, ...source, ...extra };
+  // An enumeration's options are settled here, on the server: the browser carries no enumeration tables.
+  const options = source.enumId && !source.options ? { options: enumOptions(source.enumId) } : {};
+  return { name, label, type: 'select', placeholder: `请选择${label}`, ...source, ...options, ...extra };
 }
 
 function picker(name: string, label: string, type: 'org' | 'member' | 'provider', mode?: string): FilterDef {

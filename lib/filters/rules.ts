@@ -3,7 +3,6 @@
 // zone: 'yyyy-MM-dd HH:mm:ss' in ranges, 'yyyy-MM-dd' for single dates.
 import { differenceInCalendarDays, subDays, subMonths } from 'date-fns';
 import { parseDateTime, parseDay, wallClock, ymd } from '../format/date.ts';
-import { enumOptions } from '../dict/enums.ts';
 import type { FilterDef, FilterOption, FilterPattern, FilterType, FilterValues } from './types.ts';
 
 /** Characters each pattern keeps; anything else is stripped as the operator types. */
@@ -195,11 +194,12 @@ export function defaultValues(filters: readonly FilterDef[], now: Date): FilterV
   return out;
 }
 
-/** Options known without a dictionary call (fixed or an enumeration); null for dictionary selects. */
+/**
+ * Options known without a dictionary call; null for dictionary selects. An enumeration's options
+ * are settled on the server (lib/list/view.ts), so a filter with `enumId` carries them by then.
+ */
 export function staticOptions(def: FilterDef): readonly FilterOption[] | null {
-  if (def.options) return def.options;
-  if (def.enumId) return enumOptions(def.enumId);
-  return null;
+  return def.options ?? null;
 }
 
 const TEXT_TYPES: ReadonlySet<FilterType> = new Set<FilterType>(['text', 'digits', 'card', 'multiId', 'sql', 'numRange']);

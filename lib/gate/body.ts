@@ -1,13 +1,31 @@
 // What the gate does with a JSON body beyond cleaning: the call's own check (a form's schema, a
 // money operation's), and the few body facts an auditor needs (never values).
+import type { GateContext } from '@/lib/access/gate';
 import type { AuditEntry } from '@/lib/audit';
 import type { CallDef } from '@/lib/calls/define';
 import { maskDigitsIn } from '@/lib/format/mask';
+import { bodyErrors } from '@/lib/forms/schema';
+import { formView } from '@/lib/forms/view';
+import type { Policy } from './policy';
 
-export function checkBody(call: CallDef, body: Record<string, unknown>): { ok: true } | { ok: false; message: string } {
-  if (!call.body) return { ok: true };
-  const result = call.body.safeParse(body);
-  return result.success ? { ok: true } : { ok: false, message: result.error.issues[0]?.message || '请求参数错误' };
+type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+
+/**
+ * The call's own check of a body: a form's schema (the operator's view of the form), or the call's
+ * declared check. A form's body goes on with only the form's own fields: nothing else reaches the
+ * upstream through it.
+ */
+export function checkBody(policy: Pick<Policy, 'call' | 'form'>, body: Record<string, unknown>, ctx: GateContext): Checked {
+  if (policy.form) {
+    const view = formView(policy.form, ctx);
+    const errors = Object.values(bodyErrors(view, body));
+    if (errors.length) return { ok: false, message: errors[0] };
+    const keep = new Set([...view.fields.filter((f) => f.readOnly !== true).map((f) => f.key), ...(view.idKey ? [view.idKey] : [])]);
+    return { ok: true, body: Object.fromEntries(Object.entries(body).filter(([k]) => keep.has(k))) };
+  }
+  if (!policy.call.body) return { ok: true, body };
+  const result = policy.call.body.safeParse(body);
+  return result.success ? { ok: true, body } : { ok: false, message: result.error.issues[0]?.message || '请求参数错误' };
 }
 
 /** The audited body facts: the names of the declared fields present (a reveal), the SQL text masked. */

@@ -2,7 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { type AuditEntry, audit } from '@/lib/audit';
 import { httpErrorText } from '@/lib/errors/classify';
-import { isSecureRequest } from '@/lib/session';
+import { webCookies } from 'iron-session';
+import { getAccess, SessionEnded } from '@/lib/access/rights';
+import { isSecureRequest, readSession } from '@/lib/session';
+import type { SessionData } from '@/lib/session/types';
+import { whoOf } from './who';
 import { sameOrigin } from '@/lib/session/origin';
 import { UpstreamTimeout } from '@/lib/upstream/client';
 
@@ -34,8 +38,16 @@ export function json(ctx: Pick<HandlerContext, 'headers'>, body: unknown, status
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-export function handler(opts: HandlerOptions, fn: (ctx: HandlerContext) => Promise<Response>): (request: Request) => Promise<Response> {
-  return async (request) => {
+/** Next's second argument of a route handler: the dynamic segments. */
+export interface RouteArgs {
+  params: Promise<Record<string, string>>;
+}
+
+export function handler(
+  opts: HandlerOptions,
+  fn: (ctx: HandlerContext, route: RouteArgs) => Promise<Response>,
+): (request: Request, route: RouteArgs) => Promise<Response> {
+  return async (request, route) => {
     const started = performance.now();
     const url = new URL(request.url);
     const patch: Partial<AuditEntry> = {};
@@ -53,7 +65,7 @@ export function handler(opts: HandlerOptions, fn: (ctx: HandlerContext) => Promi
       response = json(ctx, { ok: false, message: '非法请求来源' }, 403);
     } else {
       try {
-        response = await fn(ctx);
+        response = await fn(ctx, route);
       } catch (error) {
         const timeout = error instanceof UpstreamTimeout;
         const status = timeout ? 504 : 502;
@@ -61,9 +73,10 @@ export function handler(opts: HandlerOptions, fn: (ctx: HandlerContext) => Promi
         response = json(ctx, { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
       }
     }
-    if (opts.event) {
+    const event = patch.event ?? opts.event;
+    if (event) {
       audit({
-        event: opts.event,
+        event,
         requestId: ctx.requestId,
         method: request.method,
         path: opts.path,
@@ -75,4 +88,32 @@ export function handler(opts: HandlerOptions, fn: (ctx: HandlerContext) => Promi
     }
     return response;
   };
+}
+
+export interface OperatorContext extends HandlerContext {
+  session: SessionData;
+  rights: ReadonlySet<string>;
+}
+
+/** A console handler for a signed-in operator: the session and rights read, or 401 (status 41). */
+export function operatorHandler(
+  opts: HandlerOptions,
+  fn: (ctx: OperatorContext, route: RouteArgs) => Promise<Response>,
+): (request: Request, route: RouteArgs) => Promise<Response> {
+  return handler(opts, async (ctx, route) => {
+    const ended = () => {
+      ctx.audit({ event: 'refusal', outcome: 'session expired', reason: 'no session' });
+      return json(ctx, { status: 41, message: '登录已过期，请重新登录' }, 401);
+    };
+    const session = (await readSession(webCookies(ctx.request, ctx.headers), ctx.secure)).data;
+    if (!session) return ended();
+    ctx.audit(whoOf(session));
+    try {
+      const { rights } = await getAccess(session.token, session.empId, ctx.requestId);
+      return await fn({ ...ctx, session, rights }, route);
+    } catch (error) {
+      if (error instanceof SessionEnded) return ended();
+      throw error;
+    }
+  });
 }

@@ -35,6 +35,8 @@ export interface Policy {
   /** Protocol §3: sends no encrypted body (may still ask for an encrypted answer). */
   exempt: boolean;
   uses: Use[];
+  /** The form this call submits: its schema checks the body (lib/gate/body.ts). */
+  form?: FormDef;
   /** Where the dialogs and forms of this table are opened from (shared by its policies). */
   openers: Map<Target, Use[]>;
 }
@@ -140,6 +142,9 @@ class Builder {
   form(f: FormDef): void {
     const via = `form:${f.id}`;
     this.add(f.submit, { gates: [f], via, origin: `form ${f.id}` });
+    const submit = this.byKey.get(`${f.submit.method} ${f.submit.path}`)!;
+    if (submit.form && submit.form !== f) throw new Error(`${f.submit.path} is submitted by two forms; one schema per call`);
+    submit.form = f;
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
   }
 }

@@ -105,8 +105,9 @@ export async function proxyRequest(request: Request): Promise<Response> {
     throw error;
   }
   if (upstream.json) {
-    const checked = checkBody(policy.call, upstream.json);
+    const checked = checkBody(policy, upstream.json, decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    upstream.json = checked.body as JsonObject;
     Object.assign(ctx.entry, auditedBody(policy.call, upstream.json));
   }
 

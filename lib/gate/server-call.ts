@@ -59,14 +59,17 @@ export async function serverCall<T>(
       { ok: false, message: httpErrorText(400) },
       { event: 'refusal', outcome: 'bad request', httpStatus: 400, reason: 'not a json call' },
     );
-  const checked = checkBody(decision.policy.call, req.body);
+  const checked = checkBody(decision.policy, req.body, decision.ctx);
   if (!checked.ok)
     return done(
       { ok: false, message: checked.message },
       { event: 'refusal', outcome: 'bad request', httpStatus: 400, reason: 'body refused by its schema' },
     );
   try {
-    const { httpStatus, envelope } = await upstreamJson(req.path, req.body, { token: session.token, requestId: entry.requestId });
+    const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {
+      token: session.token,
+      requestId: entry.requestId,
+    });
     if (endsSession(httpStatus, envelope)) {
       return done(
         { ok: false, message: '', sessionEnded: true },

@@ -1,6 +1,5 @@
 // The text of one table cell: the column's formatter applied to the row's value. Pure, so the
 // server render, the browser and the tests agree.
-import { enumLabel } from '@/lib/dict/enums';
 import { balance, dateOnly, dateTime, fee, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
 import type { FilterOption } from '@/lib/filters/types';
 import type { ColumnView } from './view';
@@ -42,7 +41,7 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
       text = dateOnly(value);
       break;
     case 'enum':
-      text = enumLabel(column.enumId ?? '', value);
+      text = dictLabel(column.options, value);
       break;
     case 'dict':
       text = dictLabel(column.dict === undefined ? undefined : dicts[column.dict], value);

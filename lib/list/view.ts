@@ -5,7 +5,8 @@ import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/l
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { findDialog } from '@/lib/dialogs';
 import { filterDef, filterLabel } from '@/lib/filters/catalogue';
-import type { FilterDef } from '@/lib/filters/types';
+import { enumOptions } from '@/lib/dict/enums';
+import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
 
 export type ViewContext = GateContext;
@@ -37,6 +38,8 @@ export const PENDING_LINK_RIGHTS: Readonly<Record<string, string>> = {
 };
 
 export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
+  /** An enumeration's labels, settled here: the browser carries no enumeration tables. */
+  options?: readonly FilterOption[];
   /** The operator holds the link's right here (else the cell says 权限不足！). */
   linkAllowed?: boolean;
   /** No dialog is declared for the entity yet: the cell opens the row's own fields, if it is the row's id. */
@@ -78,6 +81,7 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const { right: _r, roles: _o, products: _p, ...fields } = overrides as Gate & Partial<FilterDef>;
   const { products: _bp, ...rest } = base;
   const resolved = { ...rest, ...fields };
+  if (resolved.enumId && !resolved.options) resolved.options = enumOptions(resolved.enumId);
   // Labels that depend on the product are settled here, so the browser needs no catalogue.
   return { ...resolved, label: filterLabel(resolved, ctx.productCode) };
 }
@@ -85,6 +89,7 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
 export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
   const { linkRight, ...rest } = ungated(c);
   const view: ColumnView = rest;
+  if (c.format === 'enum' && c.enumId) view.options = enumOptions(c.enumId);
   if (c.link) {
     const dialog = findDialog(c.link);
     const right = linkRight ?? dialog?.right ?? PENDING_LINK_RIGHTS[c.link];

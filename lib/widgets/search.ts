@@ -1,6 +1,7 @@
 // Pure logic of the search widgets of spec 01 §2 (organisation, member, provider search), §4
 // "Widgets" and §9: modes, columns, emissions, highlighting and the debounced, stale-proof runner.
-import { enumLabel } from '@/lib/dict/enums';
+import { PARTY_ENUMS } from '@/lib/dict/enums/parties';
+import { labelIn } from '@/lib/dict/enums/types';
 import { EMPTY_CELL } from '@/lib/list/cell-text';
 import type { RoleType } from '../screens/types.ts';
 
@@ -50,7 +51,7 @@ export interface SearchColumn {
   key: string;
   header: string;
   /** Code → label (the row's code is shown as-is when unknown). */
-  /** Status enumeration of lib/dict/enums.ts the cell's code is labelled from. */
+  /** Enumeration of lib/dict/enums/parties.ts the cell's code is labelled from. */
   enumId?: string;
 }
 
@@ -111,7 +112,7 @@ export function cellText(col: SearchColumn, row: object, index: number): string 
   if (col.key === 'serial') return String(index + 1);
   const v = str(fieldOf(row, col.key));
   if (!v) return EMPTY_CELL;
-  return col.enumId ? enumLabel(col.enumId, v) : v;
+  return col.enumId ? labelIn(PARTY_ENUMS, col.enumId, v) : v;
 }
 
 /** Enumeration and serial cells are not searched, so their text is never highlighted. */

@@ -89,7 +89,7 @@ describe('cellText', () => {
   const dicts = { 8070: [{ value: 'cx', label: '创新' }] };
   it('applies the column formatter', () => {
     expect(cellText({ key: 'a', title: 'A', format: 'money' }, { a: 150 }, dicts)).toBe('1.50');
-    expect(cellText({ key: 'a', title: 'A', format: 'enum', enumId: 'memberStatus' }, { a: 0 }, dicts)).toBe('冻结');
+    expect(cellText({ key: 'a', title: 'A', format: 'enum', options: enumOptions('memberStatus') }, { a: 0 }, dicts)).toBe('冻结');
     expect(cellText({ key: 'a', title: 'A', format: 'dict', dict: 8070 }, { a: 'cx' }, dicts)).toBe('创新');
     expect(cellText({ key: 'a', title: 'A', format: 'dict', dict: 8070 }, { a: 'zz' }, dicts)).toBe('zz');
   });

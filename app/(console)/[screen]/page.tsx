@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { ListScreen } from '@/components/list/list-screen';
+import { LazyListScreen } from '@/components/screens/lazy';
 import { bespokeScreen } from '@/components/screens/registry';
 import { loadList } from '@/lib/list/load';
 import { findScreen, screenRight } from '@/lib/screens';
@@ -43,7 +43,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       access,
       searchParams: await searchParams,
     });
-    return <ListScreen {...loaded} />;
+    return <LazyListScreen {...loaded} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
   return (

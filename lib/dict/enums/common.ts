@@ -1,11 +1,8 @@
-// Status enumerations of spec 01 §4, spec 02 §4 and spec 03 (code → Chinese label). The spec gives
-// most meanings in English; the labels are their plain Chinese. Erasable TS only (shared with the
-// reference upstream).
-import type { FilterOption } from '../filters/types.ts';
+// Status enumerations of spec 01 §4, spec 02 §4 and spec 03 (code → Chinese label) used across
+// areas. The spec gives most meanings in English; the labels are their plain Chinese. Erasable TS.
+import type { EnumTable } from './types.ts';
 
-type Table = readonly (readonly [string, string])[];
-
-const ENUMS: Readonly<Record<string, Table>> = {
+export const COMMON_ENUMS: Readonly<Record<string, EnumTable>> = {
   enableStatus: [
     ['0', '禁用'],
     ['1', '启用'],
@@ -88,23 +85,10 @@ const ENUMS: Readonly<Record<string, Table>> = {
     ['PROFIT', '分润账户'],
     ['CASHBACK', '返现账户'],
   ],
-  memberType: [
-    ['101010', '商户'],
-    ['101020', '机构管理员'],
-  ],
-  custMemberType: [
-    ['102900', '默认'],
-    ['102901', 'MPOS'],
-    ['102902', '电签终端'],
-  ],
   merchantType: [
     ['803201', '小微商户'],
     ['803202', '个体商户'],
     ['803203', '企业商户'],
-  ],
-  orgType: [
-    ['101810', '普通机构'],
-    ['101820', '管理机构'],
   ],
   settleType: [
     ['200380', 'D0'],
@@ -129,20 +113,3 @@ const ENUMS: Readonly<Record<string, Table>> = {
     ['3', '高'],
   ],
 };
-
-/** The Chinese label of a code, or the code itself when the enumeration does not know it. */
-export function enumLabel(enumId: string, code: unknown): string {
-  if (code === null || code === undefined || code === '') return '';
-  const table = Object.hasOwn(ENUMS, enumId) ? ENUMS[enumId] : undefined;
-  const key = String(code);
-  return table?.find(([c]) => c === key)?.[1] ?? key;
-}
-
-export function enumOptions(enumId: string): FilterOption[] {
-  const table = Object.hasOwn(ENUMS, enumId) ? ENUMS[enumId] : [];
-  return table.map(([value, label]) => ({ value, label }));
-}
-
-export function isEnum(enumId: string): boolean {
-  return Object.hasOwn(ENUMS, enumId);
-}

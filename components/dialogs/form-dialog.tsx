@@ -1,0 +1,212 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import useSWR, { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { confirm } from '@/components/ui/confirm';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ImageUpload } from '@/components/widgets/image-upload';
+import { api, ApiError } from '@/lib/client/fetcher';
+import { consoleGet } from '@/lib/client/views';
+import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
+import { currentScreen } from '@/lib/client/location';
+import { notify } from '@/lib/client/notify';
+import { closeDialog } from '@/lib/client/url';
+import { useDict } from '@/lib/dict/cache';
+import { bodyErrors, fromRecord, toBody } from '@/lib/forms/schema';
+import type { FieldView, FormView } from '@/lib/forms/view';
+import { NOTICE_TITLE } from '@/lib/errors/texts';
+
+type Values = Record<string, string>;
+
+/** react-hook-form over the form's one schema: values → body → check, messages back on the fields. */
+function resolverFor(view: FormView, id: string | undefined): Resolver<Values> {
+  return async (values) => {
+    const body = toBody(view, values, id);
+    const errors = bodyErrors(view, body);
+    if (!Object.keys(errors).length) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'schema', message }])) };
+  };
+}
+
+function Choices({ field, ...rest }: { field: FieldView } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
+  const fromDict = useDict(field.options ? undefined : field.dict);
+  return <Select {...rest} options={field.options ?? fromDict} placeholder={`请选择${field.label}`} />;
+}
+
+/** `{field}` in a confirm text → the typed value (money operations restate account and amount). */
+function restate(text: string, values: Values): string {
+  return text.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '');
+}
+
+function FormBody({ view, id, record, top }: { view: FormView; id?: string; record: Record<string, unknown> | null; top: boolean }) {
+  const { mutate } = useSWRConfig();
+  const defaults = useMemo(() => fromRecord(view, record), [view, record]);
+  const resolver = useMemo(() => resolverFor(view, id), [view, id]);
+  const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit' });
+  useEffect(() => reset(defaults), [defaults, reset]);
+  const [busy, setBusy] = useState(false);
+  const editing = !!id;
+  const slot = `form:${view.id}:${id ?? 'new'}`;
+
+  const submit = handleSubmit(async (values) => {
+    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values) }))) return;
+    const body = toBody(view, values, id);
+    setBusy(true);
+    try {
+      await api(view.submit.path, {
+        body,
+        method: view.submit.method,
+        idempotencyKey: view.submit.idempotent ? idempotencyKey(slot, body) : undefined,
+      });
+    } catch (error) {
+      // Notified; what was typed stays. A refusal settles the operation, a lost answer does not.
+      if (error instanceof ApiError && error.status !== -1) settleIdempotency(slot);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    settleIdempotency(slot);
+    notify({ type: 'success', message: view.success });
+    // Every list on screen shows the change.
+    void mutate((key) => Array.isArray(key) && key[2] === 'POST');
+    if (top) closeDialog();
+  });
+
+  return (
+    <Dialog
+      open
+      modalLock
+      onOpenChange={(open) => !open && top && closeDialog()}
+      title={editing ? view.editTitle : view.title}
+      width={view.width}
+      footer={
+        <>
+          <Button onClick={() => top && closeDialog()}>取消</Button>
+          <Button variant="primary" loading={busy} onClick={submit} data-testid="form-submit">
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="grid grid-cols-2 gap-x-6 gap-y-1" data-form={view.id}>
+        {view.fields.map((f) => {
+          const fid = `form-${view.id}-${f.key}`;
+          const error = formState.errors[f.key]?.message;
+          const locked = f.readOnly === true || (f.readOnly === 'edit' && editing);
+          const common = { id: fid, invalid: !!error, disabled: locked, placeholder: f.placeholder };
+          let input: React.ReactNode;
+          if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
+          else if (f.type === 'textarea')
+            input = (
+              <textarea
+                id={fid}
+                rows={3}
+                maxLength={f.maxLength}
+                disabled={locked}
+                aria-invalid={!!error || undefined}
+                className={`w-full rounded border px-3 py-1.5 text-sm outline-none focus:border-brand ${error ? 'border-danger' : 'border-gray-300'}`}
+                {...register(f.key)}
+              />
+            );
+          else if (f.type === 'switch')
+            input = (
+              <Controller
+                control={control}
+                name={f.key}
+                render={({ field }) => (
+                  <input
+                    id={fid}
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={field.value === '1'}
+                    disabled={locked}
+                    checked={field.value === '1'}
+                    onChange={(e) => field.onChange(e.target.checked ? '1' : '0')}
+                    className="mt-2 h-4 w-4"
+                  />
+                )}
+              />
+            );
+          else if (f.type === 'image' && f.upload)
+            input = (
+              <Controller
+                control={control}
+                name={f.key}
+                render={({ field }) => (
+                  <ImageUpload
+                    label={f.label}
+                    editable={!locked}
+                    value={field.value ? { fileId: field.value, wanFullUri: String(record?.[`${f.key}Url`] ?? '') } : null}
+                    custFileGroup={f.upload!.custFileGroup}
+                    custFileTag={f.upload!.custFileTag}
+                    fileType={f.upload!.fileType}
+                    onUploaded={(d) => field.onChange(d.fileId)}
+                    onCleared={() => field.onChange('')}
+                  />
+                )}
+              />
+            );
+          else {
+            const type =
+              f.type === 'password' ? 'password' : f.type === 'date' ? 'date' : f.type === 'datetime' ? 'datetime-local' : 'text';
+            const inputMode = f.type === 'money' || f.type === 'number' ? 'decimal' : undefined;
+            input = (
+              <Input
+                {...common}
+                type={type}
+                inputMode={inputMode}
+                maxLength={f.maxLength}
+                step={f.type === 'datetime' ? 1 : undefined}
+                {...register(f.key)}
+              />
+            );
+          }
+          return (
+            <FormField
+              key={f.key}
+              label={f.type === 'money' ? `${f.label}(元)` : f.label}
+              htmlFor={fid}
+              error={error}
+              required={f.required}
+              className={f.span === 2 ? 'col-span-2' : ''}
+            >
+              {input}
+            </FormField>
+          );
+        })}
+      </form>
+    </Dialog>
+  );
+}
+
+/** One open form (from the URL): its server-side view, and in edit mode the record it edits. */
+export function FormDialog({ form, id, top }: { form: string; id?: string; top: boolean }) {
+  const screen = currentScreen();
+  const { data: view, error } = useSWR<FormView>(
+    `/views/form/${encodeURIComponent(form)}?screen=${encodeURIComponent(screen)}`,
+    consoleGet,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
+  const loadKey = view?.load && id && view.idKey ? ([view.load.path, { [view.idKey]: id }, view.load.method] as const) : null;
+  const { data: record, isLoading } = useSWR(
+    loadKey,
+    ([path, body, method]) => api<Record<string, unknown>>(path, { body, method }).catch(() => null),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  if (error) {
+    if (top) queueMicrotask(closeDialog);
+    return null;
+  }
+  if (!view || (loadKey && isLoading)) return null;
+  return <FormBody view={view} id={id} record={(record as Record<string, unknown>) ?? null} top={top} />;
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useMemo } from 'react';
+import { ListScreen } from '@/components/list/list-screen';
+import { useDicts } from '@/lib/dict/cache';
+import type { TabView } from '@/lib/dialogs/view';
+import { valuesFromParams } from '@/lib/filters/url';
+import { dictIdsOf } from '@/lib/list/view';
+
+type ListTab = Extract<TabView, { kind: 'list' }>;
+
+/** A dialog tab drawn by the list engine, scoped by the entity's id; its query stays in the tab. */
+export function ListTabView({ tab, id }: { tab: ListTab; id: string }) {
+  const dicts = useDicts(dictIdsOf(tab.list));
+  const initial = useMemo(() => valuesFromParams(tab.list.filters, {}, new Date()), [tab.list.filters]);
+  const scope = useMemo(() => ({ [tab.idKey]: id }), [tab.idKey, id]);
+  return <ListScreen view={tab.list} dicts={dicts as never} initial={initial} first={null} scope={scope} embedded />;
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+
+// The client side of bespoke screens. One route serves every screen, so a client component a
+// bespoke screen imports plainly would be in every screen's first-load JS; behind next/dynamic here
+// its code loads only where it renders. Keyed by the same names as the server registry. The list
+// engine's browser half goes the same way.
+export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
+  AuthElementCheck: dynamic(() =>
+    import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<Record<string, unknown>>),
+  ),
+};
+
+/** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */
+export const LazyListScreen = dynamic(() => import('@/components/list/list-screen').then((m) => m.ListScreen));
+
+/** A bespoke screen's client part, by name (props must be serialisable: they cross from the server). */
+export function ClientScreen({ name, ...props }: { name: string } & Record<string, unknown>) {
+  const Screen = Object.hasOwn(CLIENT_SCREENS, name) ? CLIENT_SCREENS[name] : null;
+  return Screen ? <Screen {...props} /> : null;
+}

@@ -1,0 +1,34 @@
+// Every status enumeration, by id: one module per area (add yours beside these and list it here).
+// Resolved on the server into the views' options, so the browser does not carry these tables.
+// Erasable TypeScript (shared with the reference upstream).
+import type { FilterOption } from '../../filters/types.ts';
+import { COMMON_ENUMS } from './common.ts';
+import { PARTY_ENUMS } from './parties.ts';
+import { type EnumTable, labelIn } from './types.ts';
+
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS];
+
+const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
+  const all: Record<string, EnumTable> = {};
+  for (const m of MODULES) {
+    for (const [id, table] of Object.entries(m)) {
+      if (Object.hasOwn(all, id)) throw new Error(`enumeration declared twice: ${id}`);
+      all[id] = table;
+    }
+  }
+  return all;
+})();
+
+/** The Chinese label of a code, or the code itself when the enumeration does not know it. */
+export function enumLabel(enumId: string, code: unknown): string {
+  return labelIn(ENUMS, enumId, code);
+}
+
+export function enumOptions(enumId: string): FilterOption[] {
+  const table = Object.hasOwn(ENUMS, enumId) ? ENUMS[enumId] : [];
+  return table.map(([value, label]) => ({ value, label }));
+}
+
+export function isEnum(enumId: string): boolean {
+  return Object.hasOwn(ENUMS, enumId);
+}

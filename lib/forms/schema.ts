@@ -1,0 +1,157 @@
+// A form's one schema, built from its declaration: it checks the BODY the form sends (money in fen,
+// numbers as numbers), so the same schema serves the form in the browser (values → body → check,
+// messages back on the fields), and the gate's check of what arrives (lib/gate/body.ts). Pure:
+// shared by browser and server.
+import * as z from 'zod/mini';
+import type { FieldPattern, FormField, FormRule } from './types';
+
+/** Spec 01 §5 format patterns, with the spec's messages where it gives them (spec 03 §5). */
+export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (label: string) => string }>> = {
+  mobile: { re: /^1\d{10}$/, message: () => '请输入合法手机号' },
+  idc: { re: /^\d{17}[\dXx]$/, message: () => '请输入18位身份证号' },
+  alnum: { re: /^[A-Za-z0-9]+$/, message: (l) => `${l}仅支持数字和字母` },
+  loginId: { re: /^[A-Za-z0-9]+$/, message: () => '账号仅支持数字和大小写字母' },
+  digits: { re: /^\d+$/, message: (l) => `${l}只能为数字` },
+  email: { re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: () => '请输入合法邮箱' },
+  card: { re: /^\d{14,19}$/, message: () => '请输入14到19位银行卡号' },
+  password: { re: /^[A-Za-z\d]{6,20}$/, message: () => '必须为 6 到 20 位密码' },
+};
+
+const CHOICE_TYPES = new Set(['select', 'multiSelect', 'date', 'datetime', 'image', 'switch']);
+
+export function requiredMessage(f: FormField): string {
+  return f.requiredMessage ?? `${CHOICE_TYPES.has(f.type) ? '请选择' : '请输入'}${f.label}`;
+}
+
+export const moneyMessage = (label: string) => `请输入正确的${label}（元，最多两位小数）`;
+
+/** A yuan amount typed by the operator, in fen; null when it is not a plain amount with at most 2 decimals. */
+export function yuanToFen(text: string): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export function fenToYuan(fen: unknown): string {
+  const n = Number(fen);
+  if (!Number.isFinite(n)) return '';
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(n));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function decimalsOf(step: number | undefined): number {
+  if (!step || step >= 1) return 0;
+  return Math.min(6, Math.round(-Math.log10(step)));
+}
+
+function fieldSchema(f: FormField): z.ZodMiniType {
+  const required = requiredMessage(f);
+  switch (f.type) {
+    case 'number': {
+      const decimals = decimalsOf(f.step);
+      const checks = [
+        z.refine<number>((n) => Math.abs(n * 10 ** decimals - Math.round(n * 10 ** decimals)) < 1e-9, {
+          message: decimals ? `${f.label}最多${decimals}位小数` : `${f.label}须为整数`,
+        }),
+      ];
+      if (f.min !== undefined) checks.push(z.refine<number>((n) => n >= f.min!, { message: `${f.label}不能小于${f.min}` }));
+      if (f.max !== undefined) checks.push(z.refine<number>((n) => n <= f.max!, { message: `${f.label}不能大于${f.max}` }));
+      return z.number({ error: (i) => (i.input === undefined ? required : `请输入正确的${f.label}`) }).check(...checks);
+    }
+    case 'money':
+      return z.number({ error: (i) => (i.input === undefined ? required : moneyMessage(f.label)) }).check(
+        z.int(moneyMessage(f.label)),
+        z.refine<number>((n) => n > 0, { message: `${f.label}须大于0` }),
+      );
+    case 'switch':
+      return z.union([z.literal(0), z.literal(1)], { error: required });
+    default: {
+      const checks: z.core.$ZodCheck<string>[] = [z.minLength(1, required)];
+      if (f.minLength) checks.push(z.minLength(f.minLength, `${f.label}至少${f.minLength}个字符`));
+      if (f.maxLength) checks.push(z.maxLength(f.maxLength, `${f.label}最多${f.maxLength}个字符`));
+      if (f.pattern) checks.push(z.regex(PATTERNS[f.pattern].re, PATTERNS[f.pattern].message(f.label)));
+      if (f.options && f.type === 'select') {
+        const allowed = new Set(f.options.map((o) => o.value));
+        checks.push(z.refine<string>((v) => allowed.has(v), { message: requiredMessage(f) }));
+      }
+      return z.string({ error: required }).check(...checks);
+    }
+  }
+}
+
+export interface SchemaSource {
+  fields: readonly FormField[];
+  rules?: readonly FormRule[];
+  idKey?: string;
+}
+
+/** The body schema: required fields must be present; optional ones may be left out (cleaned). */
+export function bodySchema(form: SchemaSource) {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const f of form.fields) {
+    if (f.readOnly === true) continue;
+    shape[f.key] = f.required ? fieldSchema(f) : z.optional(fieldSchema(f));
+  }
+  if (form.idKey && !shape[form.idKey]) shape[form.idKey] = z.optional(z.union([z.string(), z.number()]));
+  const checks = (form.rules ?? []).map((r) =>
+    z.refine<Record<string, unknown>>(
+      (o) => {
+        const a = o[r.field];
+        const b = r.kind === 'after' ? o[r.than] : o[r.as];
+        if (a === undefined || b === undefined) return true;
+        return r.kind === 'after' ? String(a) > String(b) : a === b;
+      },
+      { message: r.message, path: [r.field] },
+    ),
+  );
+  return z.object(shape).check(...checks);
+}
+
+/**
+ * The body for the typed values: trimmed, empty ones left out, numbers and money converted (a
+ * malformed one stays text, so the schema refuses it with its message).
+ */
+export function toBody(form: SchemaSource, values: Record<string, unknown>, id?: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of form.fields) {
+    if (f.readOnly === true) continue;
+    const raw = values[f.key];
+    if (f.type === 'switch') {
+      body[f.key] = raw === true || raw === 1 || raw === '1' ? 1 : 0;
+      continue;
+    }
+    const text = Array.isArray(raw) ? raw.join(',') : raw === undefined || raw === null ? '' : String(raw);
+    const v = f.type === 'password' ? text : text.trim();
+    if (v === '') continue;
+    if (f.type === 'money') body[f.key] = yuanToFen(v) ?? v;
+    else if (f.type === 'number') body[f.key] = /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+    else body[f.key] = v;
+  }
+  if (form.idKey && id) body[form.idKey] = id;
+  return body;
+}
+
+/** The form's values for a loaded record (money back in yuan), for edit mode. */
+export function fromRecord(form: SchemaSource, record: Record<string, unknown> | null | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of form.fields) {
+    const v = record?.[f.key];
+    if (f.type === 'password') values[f.key] = '';
+    else if (v === undefined || v === null) values[f.key] = f.type === 'switch' ? '0' : '';
+    else values[f.key] = f.type === 'money' ? fenToYuan(v) : String(v);
+  }
+  return values;
+}
+
+/** The first message per field for a body, or none. */
+export function bodyErrors(form: SchemaSource, body: Record<string, unknown>): Record<string, string> {
+  const result = bodySchema(form).safeParse(body);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}

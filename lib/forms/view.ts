@@ -1,0 +1,54 @@
+// The server half of the form engine: a form declaration filtered for one operator. Fields the
+// operator may not see are absent, enumeration options are settled, calls become references.
+import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
+import { enumOptions } from '@/lib/dict/enums';
+import { type CallRef, callRef } from '@/lib/list/view';
+import type { FormDef, FormField } from './types';
+
+export type FieldView = Omit<FormField, keyof Gate>;
+
+export interface FormView {
+  id: string;
+  title: string;
+  editTitle: string;
+  width: string;
+  submit: CallRef;
+  load?: CallRef;
+  idKey?: string;
+  fields: FieldView[];
+  rules: NonNullable<FormDef['rules']>;
+  success: string;
+  confirm?: string;
+}
+
+// Per rights set, the form views built for it (the gate checks each submission against one).
+const cache = new WeakMap<ReadonlySet<string>, Map<string, FormView>>();
+
+export function formView(def: FormDef, ctx: GateContext): FormView {
+  let byForm = cache.get(ctx.rights);
+  if (!byForm) cache.set(ctx.rights, (byForm = new Map()));
+  const key = `${def.id}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
+  const hit = byForm.get(key);
+  if (hit) return hit;
+  const view: FormView = {
+    id: def.id,
+    title: def.title,
+    editTitle: def.editTitle ?? def.title,
+    width: def.width ?? '640px',
+    submit: callRef(def.submit, ctx.productCode),
+    fields: def.fields
+      .filter((f) => passes(f, ctx))
+      .map((f) => {
+        const field: FieldView = ungated(f);
+        if (f.enumId && !f.options) field.options = enumOptions(f.enumId);
+        return field;
+      }),
+    rules: def.rules ?? [],
+    success: def.success ?? '保存成功',
+  };
+  if (def.load) view.load = callRef(def.load, ctx.productCode);
+  if (def.idKey) view.idKey = def.idKey;
+  if (def.confirm) view.confirm = def.confirm;
+  byForm.set(key, view);
+  return view;
+}
