@@ -1,4 +1,5 @@
-// npm test: every test, from a fresh clone. Unit tests, a production build, then the integration
+// npm test: every test, from a fresh clone. Format and lint, unit tests (the import rules among
+// them), a production build, then the integration
 // suite (real upstream + built console over HTTP) and the browser suite (Debian's Chromium).
 // Ends with one plain line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -38,6 +39,11 @@ function suite(project: string): void {
   }
 }
 
+// The formatter and linter first: a tree that does not pass them is not tested further.
+if (!run('lint', `${ROOT}node_modules/.bin/biome`, ['check', '.'])) {
+  console.error('biome check failed: run `npm run format`');
+  broken = true;
+}
 suite('unit');
 if (!run('build', 'npm', ['run', 'build'])) {
   console.error('the production build failed');

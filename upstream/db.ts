@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
 
 export type Db = DatabaseSync;
 
@@ -22,12 +21,12 @@ function storedVersion(db: Db): string | null {
  * database of another schema version is demo data only: it is dropped with its stored files and
  * rebuilt (the key pair beside it stays).
  */
-export function openDb(dataDir: string): { db: Db; isNew: boolean } {
+export function openDb(dataDir: string, schema: { sql: string; version: string }): { db: Db; isNew: boolean } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'upstream.sqlite');
   let existed = fs.existsSync(file);
   let db = new DatabaseSync(file);
-  if (existed && storedVersion(db) !== SCHEMA_VERSION) {
+  if (existed && storedVersion(db) !== schema.version) {
     db.close();
     for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
     fs.rmSync(path.join(dataDir, 'files'), { recursive: true, force: true });
@@ -35,8 +34,8 @@ export function openDb(dataDir: string): { db: Db; isNew: boolean } {
     db = new DatabaseSync(file);
   }
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
-  db.exec(SCHEMA);
-  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+  db.exec(schema.sql);
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(schema.version);
   // A database whose seed did not finish (crash mid-seed) counts as new: seeding runs in one
   // transaction and writes the 'seeded' marker last.
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();

@@ -1,20 +1,10 @@
 // Report contents shared by the exports and the seed: member, merchant, account, organisation and
 // POS order lists as .xls, each built with the same query and filters as its list call.
 import type { Db } from './db.ts';
-import {
-  ACCT_FROM,
-  ACCT_SELECT,
-  acctConditions,
-  MEMBER_FROM,
-  MEMBER_SELECT,
-  memberConditions,
-  MERCHANT_FROM,
-  MERCHANT_SELECT,
-  merchantConditions,
-  ORG_FROM,
-  ORG_SELECT,
-  orgConditions,
-} from './queries.ts';
+import { accounts } from './resources/accounts/accounts.ts';
+import { members, merchants } from './resources/members/members.ts';
+import { orgs } from './resources/orgs/orgs.ts';
+import { conditionsFor, type Resource } from './resource.ts';
 import { Conditions } from './util.ts';
 import { buildXls } from './xls.ts';
 
@@ -24,6 +14,11 @@ type Row = Record<string, string | number | null>;
 function rows(db: Db, from: string, select: string, c: Conditions, orderBy: string, limit: number): Row[] {
   const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
   return db.prepare(`SELECT ${select} FROM ${from} ${clause} ORDER BY ${orderBy} LIMIT ?`).all(...c.params, limit) as Row[];
+}
+
+/** A resource's own query and filters: a list and its export always understand the same filters. */
+function resourceRows(db: Db, r: Resource, scopePath: string | null, f: Filters, limit: number): Row[] {
+  return rows(db, r.from, r.select, conditionsFor(r, f, scopePath), r.orderBy, limit);
 }
 
 const MEMBER_TYPES: Record<number, string> = { 101010: '商户', 101020: '机构管理员' };
@@ -36,7 +31,7 @@ const label = (map: Record<number, string>, v: unknown) => map[v as number] ?? v
 const yuan = (fen: unknown) => (Number(fen) / 100).toFixed(2);
 
 export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = rows(db, MEMBER_FROM, MEMBER_SELECT, memberConditions(f, scopePath), 'm.crt_time DESC', limit);
+  const list = resourceRows(db, members, scopePath, f, limit);
   const header = ['会员编号', '所属机构', '姓名', '手机号', '身份证号', '会员类型', '客户类型', '状态', '余额(元)', '注册时间'];
   return buildXls(
     '会员列表',
@@ -57,7 +52,7 @@ export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 
 }
 
 export function merchantXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = rows(db, MERCHANT_FROM, MERCHANT_SELECT, merchantConditions(f, scopePath), 'c.crt_time DESC', limit);
+  const list = resourceRows(db, merchants, scopePath, f, limit);
   const header = [
     '商户编号',
     '会员编号',
@@ -93,7 +88,7 @@ export function merchantXls(db: Db, scopePath: string | null, f: Filters, limit 
 }
 
 export function acctXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = rows(db, ACCT_FROM, ACCT_SELECT, acctConditions(f, scopePath), 'a.crt_time DESC, a.acct_id', limit);
+  const list = resourceRows(db, accounts, scopePath, f, limit);
   const header = [
     '账户编号',
     '账户名称',
@@ -125,7 +120,7 @@ export function acctXls(db: Db, scopePath: string | null, f: Filters, limit = 10
 }
 
 export function orgXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
-  const list = rows(db, ORG_FROM, ORG_SELECT, orgConditions(f, scopePath), 'o.org_code', limit);
+  const list = resourceRows(db, orgs, scopePath, f, limit);
   const header = [
     '机构编号',
     '机构名称',

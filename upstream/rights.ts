@@ -1,15 +1,20 @@
-// Rights and menus of an employee, derived from the console's screen registry so the upstream's
-// demo administrator always holds every screen the console knows.
-import { areas, screenNames, screens } from '../lib/screens/index.ts';
+// Rights and menus of an employee, derived from the console's declarations so the upstream's demo
+// administrator always holds every screen and right the console knows.
+import { declaredRights } from '../lib/access/catalog.ts';
+import { areas, screens } from '../lib/screens/index.ts';
 import type { Employee } from './context.ts';
 import type { Db } from './db.ts';
 import { ACTION_RIGHTS } from './seed-data.ts';
 
 const BIZ = 'BIZ_';
 
+let all: string[] | null = null;
+
+/** Every declared right and the spec's rights of screens still to come, each also BIZ_-prefixed. */
 function allRights(): string[] {
-  const base = [...screenNames, ...ACTION_RIGHTS];
-  return [...new Set([...base, ...base.map((r) => BIZ + r)])];
+  const base = [...new Set([...declaredRights(), ...ACTION_RIGHTS])];
+  all ??= [...base, ...base.map((r) => BIZ + r)];
+  return all;
 }
 
 export function rightsOf(db: Db, emp: Employee): string[] {

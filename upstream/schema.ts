@@ -1,12 +1,11 @@
 // The core tables: organisations, members, employees and sessions, dictionaries, orders, the
 // report log and uploaded files. The list screens' own tables are in schema-lists.ts.
+import { createHash } from 'node:crypto';
+import { resources } from './resources/index.ts';
 import { LIST_SCHEMA } from './schema-lists.ts';
 
-/**
- * Raised whenever a table changes shape: a demo database of another version is rebuilt from the
- * seed instead of failing on a missing column.
- */
-export const SCHEMA_VERSION = '3';
+/** Raised whenever a core table or seed changes shape (resources carry their own `version`). */
+const CORE_VERSION = '3';
 
 const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -189,4 +188,14 @@ CREATE TABLE IF NOT EXISTS upload_file (
 CREATE INDEX IF NOT EXISTS upload_file_time ON upload_file(crt_time);
 `;
 
-export const SCHEMA = CORE_SCHEMA + LIST_SCHEMA;
+export const SCHEMA = CORE_SCHEMA + LIST_SCHEMA + resources.map((r) => r.schema ?? '').join('\n');
+
+/**
+ * The version of a demo database: a database of another version is rebuilt from the seed instead
+ * of failing on a missing column. Any change to the schema text, or to a resource's seed version,
+ * gives another one.
+ */
+export const SCHEMA_VERSION = createHash('sha256')
+  .update([CORE_VERSION, SCHEMA, ...resources.map((r) => `${r.name}@${r.version ?? 1}`)].join('\n'))
+  .digest('hex')
+  .slice(0, 16);

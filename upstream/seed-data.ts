@@ -104,6 +104,7 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'SystemAuthorizationMember',
       'OrgInfManage',
       'AuthElementCheck',
+      'BaseTypeNew',
     ],
   },
   {

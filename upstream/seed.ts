@@ -6,6 +6,7 @@ import path from 'node:path';
 import { inTransaction } from './db.ts';
 import type { Db } from './db.ts';
 import { REPORT_KINDS } from './reports.ts';
+import { resources } from './resources/index.ts';
 import { Rng } from './rng.ts';
 import { seedBanks } from './seed-banks.ts';
 import { AGENT_ORG_CODE, CITIES, ORG_TRADES, ORG_WORDS, PRODUCT_CODES, TAG_CHANNELS } from './seed-data.ts';
@@ -44,8 +45,17 @@ export function seed(db: Db, dataDir: string): void {
     seedProviders(db, stream(7), SEED_COUNTS.providers, base);
     seedTags(db);
     seedReports(db, dataDir, stream(8));
+    // Each resource seeds from its own stream, named after it: adding one reshuffles no other.
+    for (const r of resources) r.seed?.({ db, rng: new Rng(nameSeed(r.name)), base, orgs, members, dataDir });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(formatTime(base));
   });
+}
+
+/** A 32-bit seed from a resource's name (FNV-1a). */
+function nameSeed(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** 10 organisations at level 1, 50 at level 2, the rest at level 3. */

@@ -7,21 +7,22 @@ import { openDb } from './db.ts';
 import { FaultBox } from './faults.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createDispatcher } from './router.ts';
-import { accountRoutes } from './routes/accounts.ts';
 import { bankRoutes } from './routes/banks.ts';
 import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
-import { memberRoutes } from './routes/members.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
+import { resourceRoutes } from './resource.ts';
+import { resources } from './resources/index.ts';
+import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
 import { seed } from './seed.ts';
 
 const cfg = loadConfig();
-const { db, isNew } = openDb(cfg.dataDir);
+const { db, isNew } = openDb(cfg.dataDir, { sql: SCHEMA, version: SCHEMA_VERSION });
 const keys = loadOrCreateKeys(cfg.dataDir);
 if (isNew) {
   const t0 = performance.now();
@@ -35,13 +36,12 @@ const routes = [
   ...lookupRoutes,
   ...exportRoutes,
   ...fileRoutes,
-  ...memberRoutes,
   ...orgRoutes,
-  ...accountRoutes,
   ...bankRoutes,
   ...systemRoutes,
   ...riskRoutes,
   ...elementCheckRoutes,
+  ...resourceRoutes(resources),
 ];
 const dispatch = createDispatcher({ cfg, db, keys }, routes, box);
 

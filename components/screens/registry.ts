@@ -1,18 +1,13 @@
 import 'server-only';
 import type { ComponentType } from 'react';
+import type { BespokeProps } from './types';
+
+export type { BespokeProps };
 
 // Bespoke screens: a screen declared with `bespoke: '<Name>'` is drawn by the server component
 // loaded here under that name, lazily (only the screen opened is imported). Its client parts go
 // through components/screens/lazy.tsx, so they load only where they render. A unit test checks
 // every declared name has a loader and every loader a name.
-
-/** What a bespoke screen gets from the page: how it was opened. */
-export interface BespokeProps {
-  /** The route as opened (BIZ_ kept). */
-  route: string;
-  biz: boolean;
-  title: string;
-}
 
 type Loader = () => Promise<{ default: ComponentType<BespokeProps> }>;
 

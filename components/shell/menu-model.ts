@@ -1,6 +1,6 @@
 // What the sidebar shows: the operator's menu tree cut down to registered screens they hold the
 // right for. Pure (the layout passes the checks in), so it is unit-tested without a session.
-import type { MenuNode } from '@/lib/session/types';
+import type { MenuNode } from '@/lib/access/types';
 
 export type SideNode = { kind: 'leaf'; name: string; title: string } | { kind: 'group'; key: string; title: string; children: SideNode[] };
 

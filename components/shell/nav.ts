@@ -1,7 +1,7 @@
 // The shell's navigation data, computed once per request in the (console) layout from the
 // session's rights and menus and the screen registry. Only plain strings go to the client.
 import { BIZ_PREFIX, findScreen, screenRight, screens } from '@/lib/screens';
-import type { Access } from '@/lib/session/types';
+import type { Access } from '@/lib/access/types';
 import { leafTitles, visibleMenu, type SideNode } from './menu-model';
 
 export interface ShellNav {

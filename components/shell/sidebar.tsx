@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Operator } from '@/lib/session/types';
+import type { Operator } from '@/lib/access/types';
 import { leafNames, type SideNode } from './menu-model';
 import { SidebarGroup, SidebarLink } from './sidebar-items';
 

@@ -1,5 +1,5 @@
 import { terms } from '@/lib/terms';
-import type { Operator } from '@/lib/session/types';
+import type { Operator } from '@/lib/access/types';
 import { ChangePassword } from './change-password';
 import { LogoutButton } from './logout-button';
 

@@ -1,4 +1,4 @@
-import type { Operator } from '@/lib/session/types';
+import type { Operator } from '@/lib/access/types';
 import { terms } from '@/lib/terms';
 
 export const WELCOME_TITLE = '欢迎使用运营管理后台';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 
 /** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
 export function DialogFrame({ open, onOpenChange, title, description, width = '480px', footer, children, modalLock = false }: DialogProps) {

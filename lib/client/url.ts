@@ -45,8 +45,10 @@ function write(stack: DialogTarget[], push: boolean): void {
   params.delete(DIALOG_PARAM);
   for (const t of stack) params.append(DIALOG_PARAM, encodeTarget(t));
   const url = `${window.location.pathname}${params.size ? `?${params}` : ''}`;
-  if (push) window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
+  // A null state, not Next's own: Next syncs useSearchParams only for pushState/replaceState calls
+  // that do not carry its internal marker.
+  if (push) window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
 }
 
 const current = () => dialogStack(new URLSearchParams(window.location.search));

@@ -1,6 +1,7 @@
 // The dictionary cache of spec 01 §4 "Widgets": one fetch per type id, shared by every select on
 // the page, stored after the spec's 1000 ms delay. The header-row rule lives in ./options.ts, which
 // the server render uses too.
+import { dictPage } from '@/lib/calls/lookups';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { FilterOption } from '@/lib/filters/types';
@@ -41,7 +42,7 @@ export function loadDict(typeId: number): Promise<FilterOption[]> {
   if (hit) return Promise.resolve(hit);
   const pending = inFlight.get(typeId);
   if (pending) return pending;
-  const request = api('/admin/dict/page', { body: { pageNum: 1, pageSize: 100, typeId }, silent: true }).then(
+  const request = api(dictPage.path, { body: { pageNum: 1, pageSize: 100, typeId }, silent: true }).then(
     (data) => {
       const options = dictOptions(typeId, rowsOf(data));
       // Until stored, later callers share this promise, so the type is still fetched once.

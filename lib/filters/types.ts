@@ -30,7 +30,7 @@ export interface FilterOption {
 
 export interface FilterDef {
   /** Product-code switch that applies wherever the filter is used (spec 01 §6). */
-  products?: import('../screens/types.ts').ProductRule;
+  products?: import('../access/gate.ts').ProductRule;
   /** Catalogue key; the body field for single-value filters. */
   name: string;
   /** Single-value filters: the body field when it differs from the catalogue key (memberStatus → status). */

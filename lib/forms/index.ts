@@ -1,9 +1,10 @@
 // The form registry: every declared form, by its id.
+import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

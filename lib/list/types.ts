@@ -38,8 +38,11 @@ export interface ColumnDef extends Gate {
   optional?: boolean;
 }
 
-/** A filter taken from the shared catalogue (lib/filters/catalogue.ts), by name, with overrides. */
-export type FilterUse = string | (Gate & { name: string } & Partial<Omit<FilterDef, 'name' | 'type'>>);
+/**
+ * A filter taken from the shared catalogue (lib/filters/catalogue.ts), by name, with overrides; or,
+ * for a filter only one screen has, a whole definition (with its `type`).
+ */
+export type FilterUse = string | (Gate & { name: string } & Partial<Omit<FilterDef, 'name' | 'type'>>) | (Gate & FilterDef);
 
 interface ActionBase extends Gate {
   id: string;

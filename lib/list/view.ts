@@ -75,7 +75,8 @@ export interface ListView {
 
 function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const { name, ...overrides } = typeof use === 'string' ? { name: use } : use;
-  const base = filterDef(name);
+  const own = typeof use !== 'string' && 'type' in use;
+  const base = own ? ({ ...use } as FilterDef) : filterDef(name);
   if (!base) throw new Error(`unknown filter in a list declaration: ${name}`);
   if (!passes(overrides, ctx) || !passes({ products: base.products }, ctx)) return null;
   const { right: _r, roles: _o, products: _p, ...fields } = overrides as Gate & Partial<FilterDef>;

@@ -1,6 +1,7 @@
 // Pure rules of the three/four-element authentication check (spec 01 §2, §3, §5, §9).
+import { elementCheck } from '@/lib/calls/checks';
 
-export const ELEMENT_CHECK_PATH = '/admin/auth/element-check';
+export const ELEMENT_CHECK_PATH = elementCheck.path;
 export const AUTH_SUBMITTED = '提交成功';
 export const MOBILE_PLACEHOLDER = '不填则进行三要素认证';
 

@@ -1,5 +1,6 @@
 // Pure logic of the search widgets of spec 01 §2 (organisation, member, provider search), §4
 // "Widgets" and §9: modes, columns, emissions, highlighting and the debounced, stale-proof runner.
+import { memberComponent, memberComponentMerchant, memberComponentOrg } from '@/lib/calls/lookups';
 import { PARTY_ENUMS } from '@/lib/dict/enums/parties';
 import { labelIn } from '@/lib/dict/enums/types';
 import { EMPTY_CELL } from '@/lib/list/cell-text';
@@ -195,9 +196,9 @@ export interface MemberModeConfig {
   display: 'memberId' | 'maskMobile';
 }
 
-export const MEMBER_PATH = '/admin/member/component';
-export const MEMBER_ORG_PATH = '/admin/member/component/org';
-export const MEMBER_MERCHANT_PATH = '/admin/member/component/merchant';
+export const MEMBER_PATH = memberComponent.path;
+export const MEMBER_ORG_PATH = memberComponentOrg.path;
+export const MEMBER_MERCHANT_PATH = memberComponentMerchant.path;
 
 type Kind = 'member' | 'merchant' | 'org';
 const PATHS: Record<Kind, string> = { member: MEMBER_PATH, merchant: MEMBER_MERCHANT_PATH, org: MEMBER_ORG_PATH };

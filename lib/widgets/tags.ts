@@ -1,6 +1,7 @@
 // Pure rules of the tag picker dialog (spec 01 §2 item 7, §5, §9; spec 02 "Tag picker").
+import { tagGroupList } from '@/lib/calls/lookups';
 
-export const TAG_GROUP_LIST_PATH = '/admin/tag/group-list';
+export const TAG_GROUP_LIST_PATH = tagGroupList.path;
 /** Spec 01 §9: tag lists are limited to 100 per page. */
 export const TAG_PAGE_SIZE = 100;
 export const TAG_ALREADY_ADDED = '该指标已添加';

@@ -1,9 +1,10 @@
 // Pure rules of the upload widgets (spec 01 §3 upload payload, §5 uploads and Excel import,
 // §8 messages): what is accepted, what is sent, and how an answer is worded.
+import { fileUpload } from '@/lib/calls/lookups';
 import type { NoticeInput } from '@/lib/client/notify';
 import type { UploadResult } from '@/lib/client/upload';
 
-export const FILE_UPLOAD_PATH = '/admin/standard/file-upload';
+export const FILE_UPLOAD_PATH = fileUpload.path;
 
 export const UPLOAD_SUCCESS = '上传成功';
 export const UPLOAD_FAILED = '上传失败';

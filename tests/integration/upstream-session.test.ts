@@ -208,6 +208,7 @@ describe('main and button rights', () => {
         'SystemAuthorizationMember',
         'OrgInfManage',
         'AuthElementCheck',
+        'BaseTypeNew',
       ]),
     );
   });

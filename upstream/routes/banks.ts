@@ -2,26 +2,7 @@
 // reference data: no organisation scoping.
 import { bizError } from '../context.ts';
 import type { Ctx, Route } from '../context.ts';
-import { Conditions, page, pageArgs, queryPage, str } from '../util.ts';
-
-function bankPage(ctx: Ctx) {
-  const { db } = ctx.app;
-  const args = pageArgs(ctx.body);
-  const c = new Conditions().equals('k.bank_code', ctx.body.bankCode).contains('k.bank_name', ctx.body.bankName);
-  const { rows, total } = queryPage(
-    db,
-    {
-      select: `k.bank_code AS bankCode, k.bank_name AS bankName, k.bank_short_name AS bankShortName,
-      (SELECT COUNT(*) FROM bank_branch b WHERE b.bank_code = k.bank_code) AS branchCount, k.status AS status, k.crt_time AS crtTime`,
-      from: 'bank k',
-      where: c.where,
-      params: c.params,
-      orderBy: 'k.bank_code',
-    },
-    args,
-  );
-  return page(rows, total, args);
-}
+import { str } from '../util.ts';
 
 /** The bank of a card number, by its longest known bin. */
 function cardBin(ctx: Ctx) {
@@ -34,31 +15,6 @@ function cardBin(ctx: Ctx) {
     : undefined;
   if (!row) throw bizError('未找到该卡号所属银行', 'E4001');
   return row;
-}
-
-/** `areaCode` is a province or a city code; `query` and `branchName` both search the branch name. */
-function branchPage(ctx: Ctx) {
-  const { db } = ctx.app;
-  const args = pageArgs(ctx.body);
-  const c = new Conditions()
-    .equals('b.bank_code', ctx.body.bankCode)
-    .contains('b.branch_name', ctx.body.query)
-    .contains('b.branch_name', ctx.body.branchName);
-  const area = str(ctx.body.areaCode);
-  if (area) c.add('(b.area_code = ? OR b.province_code = ?)', area, area);
-  const { rows, total } = queryPage(
-    db,
-    {
-      select: `b.branch_name AS branchName, b.bank_branch_code AS bankBranchCode, k.bank_name AS bankName, b.bank_code AS bankCode,
-      p.area_name AS provinceName, a.area_name AS cityName, b.area_code AS areaCode, b.address AS address, b.crt_time AS crtTime`,
-      from: 'bank_branch b JOIN bank k ON k.bank_code = b.bank_code JOIN area a ON a.area_code = b.area_code JOIN area p ON p.area_code = b.province_code',
-      where: c.where,
-      params: c.params,
-      orderBy: 'b.bank_branch_code',
-    },
-    args,
-  );
-  return page(rows, total, args);
 }
 
 interface AreaRow {
@@ -93,9 +49,7 @@ function provinceCity(ctx: Ctx) {
 }
 
 export const bankRoutes: Route[] = [
-  { method: 'POST', path: '/admin/bank/page', handler: bankPage },
   { method: 'POST', path: '/admin/bank/card/bin', handler: cardBin },
-  { method: 'POST', path: '/admin/bank/branch/page', handler: branchPage },
   { method: 'POST', path: '/admin/standard/area', handler: areaTree },
   { method: 'POST', path: '/admin/standard/province-city', handler: provinceCity },
 ];

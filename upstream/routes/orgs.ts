@@ -1,21 +1,8 @@
-// Organisations (spec 03): the org list under the product path, the signed-in employee's own
-// organisation with its channel tags, and the provider list.
+// Organisations (spec 03): the signed-in employee's own organisation with its channel tags, and the
+// provider list (the org list is a resource: resources/orgs/orgs.ts).
 import type { Ctx, Route } from '../context.ts';
-import { ORG_FROM, ORG_SELECT, orgConditions } from '../queries.ts';
 import { orgScope } from '../scope.ts';
 import { Conditions, page, pageArgs, queryPage, str } from '../util.ts';
-
-function orgPage(ctx: Ctx) {
-  const { db } = ctx.app;
-  const args = pageArgs(ctx.body);
-  const c = orgConditions(ctx.body, orgScope(db, ctx.emp));
-  const { rows, total } = queryPage(
-    db,
-    { select: ORG_SELECT, from: ORG_FROM, where: c.where, params: c.params, orderBy: 'o.org_code' },
-    args,
-  );
-  return page(rows, total, args);
-}
 
 /** The employee's organisation and its payment-channel tags, named from dictionary 8070. */
 function selfInfo(ctx: Ctx) {
@@ -66,7 +53,6 @@ function providerPage(ctx: Ctx) {
 }
 
 export const orgRoutes: Route[] = [
-  { method: 'POST', path: '/{p}/pos/standard/org/admin/org/org-page', handler: orgPage },
   { method: 'POST', path: '/admin/org/self-info', handler: selfInfo },
   { method: 'POST', path: '/admin/provider/page', handler: providerPage },
 ];

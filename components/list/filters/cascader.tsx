@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { loadProvinces, ProvinceCity, type Province, type ProvinceCityValue } from '@/components/widgets/province-city';
 import { cleanText } from '@/lib/filters/rules';
-import { filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** Where a code sits in the tree: a province, or a city with its province. */
 function locate(provinces: readonly Province[], code: string): ProvinceCityValue {

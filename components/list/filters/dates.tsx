@@ -1,7 +1,7 @@
 'use client';
 
 import { DAY_END, DAY_START, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
-import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' of datetime-local (seconds are left out when zero) → 'yyyy-MM-dd HH:mm:ss'. */
 export function fromDateTimeLocal(value: string): string {

@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { cleanText, maxLengthOf, stripText, valueKeys } from '@/lib/filters/rules';
-import { filterId, type FilterInputProps } from './filter-input';
+import { filterId, type FilterInputProps } from './common';
 
 /** A numeric (or terminal-id) from/to pair: each end cleaned like a text filter. */
 export function NumRangeFilter({ def, values, onChange }: FilterInputProps) {

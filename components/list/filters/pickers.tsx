@@ -5,7 +5,7 @@ import { OrgSearch } from '@/components/widgets/org-search';
 import { ProviderSearch } from '@/components/widgets/provider-search';
 import type { FilterDef } from '@/lib/filters/types';
 import { MEMBER_MODE_NAMES, type MemberMode, type OrgMode } from '@/lib/widgets/search';
-import { filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** A catalogue mode the widget does not know falls back to the plain member-id search. */
 function memberMode(mode: string | undefined): MemberMode {

@@ -1,7 +1,7 @@
 'use client';
 
 import { routeOptionSelected, routeOptionValue } from '@/lib/filters/rules';
-import { filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 // The spec numbers the five route options without naming them.
 const CHOICES: readonly { n: number; label: string }[] = [

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDict } from '@/lib/dict/cache';
 import { staticOptions } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
-import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** Fixed options, an enumeration, or a dictionary (the server's copy first, else the cache). */
 export function useFilterOptions(def: FilterDef, dicts: Record<number, FilterOption[]>): readonly FilterOption[] {

@@ -2,7 +2,7 @@
 
 import { Input } from '@/components/ui/input';
 import { cleanText, maxLengthOf, stripText } from '@/lib/filters/rules';
-import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './filter-input';
+import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /**
  * Text, digits, card and multi-id filters. Disallowed characters go as the operator types; the

@@ -4,9 +4,10 @@
 import type { FilterOption } from '../../filters/types.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { PARTY_ENUMS } from './parties.ts';
+import { SYSTEM_ENUMS } from './system.ts';
 import { type EnumTable, labelIn } from './types.ts';
 
-const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS];
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
   const all: Record<string, EnumTable> = {};

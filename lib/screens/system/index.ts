@@ -2,6 +2,7 @@ import type { AreaId, ScreenDef } from '../types.ts';
 import { bankBranch } from './bank-branch.ts';
 import { bankList } from './bank-list.ts';
 import { baseType } from './base-type.ts';
+import { baseTypeNew } from './base-type-new.ts';
 import { fileList } from './file-list.ts';
 import { systemAuthorizationMember } from './system-authorization-member.ts';
 import { systemCode } from './system-code.ts';
@@ -17,7 +18,7 @@ export const system: readonly ScreenDef[] = [
   systemAuthorizationMember,
   systemCode,
   baseType,
-  { name: 'BaseTypeNew', title: '基础类型（新版）', area },
+  baseTypeNew,
   { name: 'BaseTemplate', title: '基础模板', area },
   { name: 'BaseImportList', title: '批量导入', area },
   { name: 'BaseImportListConfig', title: '导入配置', area },

@@ -1,0 +1,34 @@
+// What every filter input shares: its props, the control's look, ids and single-value patches.
+import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
+import { valueKeys } from '@/lib/filters/rules';
+
+export interface FilterContext {
+  roleType: 'PRODUCT' | 'ORG';
+  productCode: string;
+}
+
+export interface FilterInputProps {
+  def: FilterDef;
+  /** The whole bar's values: a filter reads its own keys. */
+  values: FilterValues;
+  /** Changed keys only. */
+  onChange: (patch: FilterValues) => void;
+  /** Dictionary options fetched by the server, by type id. */
+  dicts: Record<number, FilterOption[]>;
+  context: FilterContext;
+}
+
+/** Shared look of native controls, matching components/ui/input.tsx. */
+export const CONTROL =
+  'h-8 w-full min-w-0 rounded border border-gray-300 bg-white px-2 text-sm text-gray-800 outline-none transition-colors placeholder:text-gray-400 hover:border-gray-400 focus:border-brand disabled:bg-gray-100';
+
+/** The element id of a filter's (first) control: the label points at it, tests find it. */
+export const filterId = (def: FilterDef) => `filter-${def.name}`;
+
+/** The value of a single-value filter (its body field). */
+export const singleValue = (def: FilterDef, values: FilterValues) => values[valueKeys(def)[0]] ?? '';
+
+/** The patch that sets a single-value filter. */
+export const singlePatch = (def: FilterDef, value: string): FilterValues => ({ [valueKeys(def)[0]]: value });
+
+/** One filter's control, chosen by its type. */

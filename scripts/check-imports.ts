@@ -1,0 +1,127 @@
+// The import rules of design.md, checked over the whole tree (a unit test runs this; so can
+// `node scripts/check-imports.ts`). Imports are read with TypeScript's own pre-parser and resolved
+// to files, so a relative path and an `@/` alias count alike.
+//
+// - components/ never imports the gate, the session, the transport or the rights cache;
+// - lib/ never imports components/;
+// - lib/upstream/ (transport) imports only lib/config and itself;
+// - server-only code never imports lib/client (browser code), and lib/client never imports it;
+// - every lib/ file the reference upstream loads uses relative `.ts` imports (Node's type stripping
+//   knows no aliases): the registry, call, dialog and form declarations stay loadable there;
+// - no import circles.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SKIP = new Set(['node_modules', '.next', '.data', 'test-results', '.git', 'bench']);
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sources(path, out);
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+interface Import {
+  spec: string;
+  file: string;
+}
+
+function resolveSpec(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = join(ROOT, spec.slice(2));
+  else if (spec.startsWith('.')) base = resolve(dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // next candidate
+    }
+  }
+  return null;
+}
+
+export function importGraph(): Map<string, Import[]> {
+  const graph = new Map<string, Import[]>();
+  for (const file of sources(ROOT)) {
+    const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const imports: Import[] = [];
+    for (const { fileName: spec } of info.importedFiles) {
+      const target = resolveSpec(spec, file);
+      if (target) imports.push({ spec, file: target });
+    }
+    graph.set(file, imports);
+  }
+  return graph;
+}
+
+const rel = (f: string) => relative(ROOT, f);
+const under = (f: string, ...dirs: string[]) => dirs.some((d) => rel(f).startsWith(d));
+const SERVER_ONLY = ['lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/audit/', 'lib/access/rights.ts', 'lib/list/load.ts'];
+
+function closure(graph: Map<string, Import[]>, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...entries];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    for (const i of graph.get(f) ?? []) stack.push(i.file);
+  }
+  return seen;
+}
+
+function cycles(graph: Map<string, Import[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 1 | 2>();
+  const path: string[] = [];
+  const visit = (f: string) => {
+    state.set(f, 1);
+    path.push(f);
+    for (const { file } of graph.get(f) ?? []) {
+      if (state.get(file) === 1) found.push([...path.slice(path.indexOf(file)), file].map(rel));
+      else if (!state.has(file)) visit(file);
+    }
+    path.pop();
+    state.set(f, 2);
+  };
+  for (const f of graph.keys()) if (!state.has(f)) visit(f);
+  return found;
+}
+
+export function checkImports(): string[] {
+  const graph = importGraph();
+  const problems: string[] = [];
+  const upstreamLoads = closure(graph, [join(ROOT, 'upstream/server.ts')]);
+  for (const [file, imports] of graph) {
+    for (const i of imports) {
+      const edge = `${rel(file)} imports ${i.spec}`;
+      if (under(file, 'components/') && under(i.file, 'lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/access/rights.ts')) {
+        problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
+      }
+      if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
+      if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))
+        problems.push(`${edge}: the transport imports only lib/config`);
+      if (under(file, ...SERVER_ONLY) && under(i.file, 'lib/client/')) problems.push(`${edge}: server code never imports browser code`);
+      if (under(file, 'lib/client/') && under(i.file, ...SERVER_ONLY)) problems.push(`${edge}: browser code never imports server code`);
+      if (upstreamLoads.has(file) && under(file, 'lib/') && !(i.spec.startsWith('.') && i.spec.endsWith('.ts'))) {
+        problems.push(`${edge}: the reference upstream loads this file; use a relative .ts import`);
+      }
+    }
+  }
+  for (const c of cycles(graph)) problems.push(`import circle: ${c.join(' → ')}`);
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkImports();
+  for (const p of problems) console.log(p);
+  console.log(problems.length ? `${problems.length} import problems` : 'imports: no problems');
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BESPOKE_SCREENS } from '@/components/screens/registry';
+import type { CallDef } from '@/lib/calls/define';
+import { sharedCalls } from '@/lib/calls';
+import { dialogs, findDialog } from '@/lib/dialogs';
+import { findForm, forms } from '@/lib/forms';
+import { findPolicy } from '@/lib/gate/policy';
+import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
+import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
+import { screens } from '@/lib/screens';
+import { checkImports } from '../../scripts/check-imports';
+
+// One fact in one place: every upstream path is written in a call declaration, every declaration
+// names calls, dialogs, forms and components that exist, and the import rules of design.md hold.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function files(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files(path, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+function lists(): Array<[string, ListDef]> {
+  const out: Array<[string, ListDef]> = screens.filter((s) => s.list).map((s) => [`screen ${s.name}`, s.list!]);
+  for (const d of dialogs) for (const t of d.tabs) if (t.kind === 'list') out.push([`dialog ${d.entity} tab ${t.id}`, t.list]);
+  return out;
+}
+
+function callsOf(list: ListDef): CallDef[] {
+  const actions = [...(list.actions ?? []), ...(list.tools ?? [])].filter((a): a is Extract<ActionDef, { call: CallDef }> => 'call' in a);
+  return [list.call, ...actions.map((a) => a.call), ...(list.export ? [list.export.call] : []), ...(list.import ? [list.import.call] : [])];
+}
+
+describe('upstream paths live in call declarations only', () => {
+  // A string that looks like an upstream path (lower-case first segment, not one of the console's own).
+  const PATH = /(['"`])(\/(?!auth\/|views\/|api\/|bench\/|_next\/)[a-z{][\w{}-]*\/[\w{}/.-]+)\1/g;
+  const DECLARED = /\bcall\(\s*'(GET|POST|PUT|DELETE)',\s*$/;
+
+  it('finds none outside call(…) in lib, components and app', () => {
+    const found: string[] = [];
+    for (const file of ['lib', 'components', 'app'].flatMap((d) => files(join(ROOT, d)))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(PATH)) {
+        if (relative(ROOT, file) === 'lib/calls/define.ts') continue; // the protocol's exempt fragments
+        if (!DECLARED.test(text.slice(Math.max(0, m.index - 40), m.index))) found.push(`${relative(ROOT, file)}: ${m[2]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would catch one', () => {
+    const text = "api('/admin/member/page', {})";
+    expect([...text.matchAll(PATH)].length).toBe(1);
+    expect(DECLARED.test("x = call('POST', ")).toBe(true);
+  });
+});
+
+describe('declarations name what exists', () => {
+  it('every call a declaration names is in the policy table', () => {
+    const calls = [
+      ...lists().flatMap(([, l]) => callsOf(l)),
+      ...screens.flatMap((s) => s.calls ?? []),
+      ...forms.flatMap((f) => [f.submit, ...(f.load ? [f.load] : [])]),
+      ...dialogs.flatMap((d) => d.tabs.flatMap((t) => (t.kind === 'fields' ? [t.load] : t.kind === 'bespoke' ? t.calls : []))),
+      ...sharedCalls.filter((c) => !c.internal),
+    ];
+    const unknown = calls.filter((c) => !findPolicy(c.method, c.path.replace('{p}', 'all').replaceAll('{id}', 'x1'), 'all'));
+    expect(unknown.map((c) => `${c.method} ${c.path}`)).toEqual([]);
+  });
+
+  it('every id cell opens a declared dialog, or an entity whose dialog is still to come', () => {
+    const cells: Array<[string, ColumnDef]> = lists().flatMap(([origin, l]) =>
+      l.columns.filter((c) => c.link).map((c): [string, ColumnDef] => [origin, c]),
+    );
+    const unknown = cells.filter(([, c]) => !findDialog(c.link!) && !Object.hasOwn(PENDING_LINK_RIGHTS, c.link!));
+    expect(unknown.map(([o, c]) => `${o}: ${c.key} → ${c.link}`)).toEqual([]);
+  });
+
+  it('every action opens a declared dialog or form', () => {
+    const actions = lists().flatMap(([origin, l]) =>
+      [...(l.actions ?? []), ...(l.tools ?? [])].map((a): [string, ActionDef] => [origin, a]),
+    );
+    const broken = actions.filter(([, a]) => (a.kind === 'dialog' && !findDialog(a.dialog)) || (a.kind === 'form' && !findForm(a.form)));
+    expect(broken.map(([o, a]) => `${o}: ${a.id}`)).toEqual([]);
+  });
+
+  it('every bespoke screen has a loader, and every loader a screen', () => {
+    const declared = screens.filter((s) => s.bespoke).map((s) => s.bespoke!);
+    expect(declared.sort()).toEqual(Object.keys(BESPOKE_SCREENS).sort());
+  });
+
+  it('every bespoke dialog tab has a component, and every component a tab', () => {
+    const registry = readFileSync(join(ROOT, 'components/dialogs/registry.tsx'), 'utf8');
+    const body = registry.slice(registry.indexOf('BESPOKE_TABS'), registry.indexOf('};', registry.indexOf('BESPOKE_TABS')));
+    const registered = [...body.matchAll(/^\s+'?([\w/.-]+)'?:/gm)].map((m) => m[1]);
+    const declared = dialogs.flatMap((d) => d.tabs.flatMap((t) => (t.kind === 'bespoke' ? [t.component] : [])));
+    expect([...new Set(declared)].sort()).toEqual(registered.sort());
+  });
+});
+
+describe('import rules (design.md)', () => {
+  it('hold over the whole tree', () => {
+    expect(checkImports()).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// Every resource of the reference upstream, one line each: a new list or CRUD resource is a file
+// under resources/<area>/ and a line here. Routes, schema and seeding come from these.
+import type { Resource } from '../resource.ts';
+import { accounts } from './accounts/accounts.ts';
+import { members, merchants } from './members/members.ts';
+import { orgs } from './orgs/orgs.ts';
+import { cnlBlack, riskBlack } from './risk/blacklists.ts';
+import { banks, branches } from './system/banks.ts';
+import { baseTypesNew } from './system/base-type-new.ts';
+import { baseTypes, employees, files } from './system/system.ts';
+
+export const resources: readonly Resource[] = [
+  members,
+  merchants,
+  accounts,
+  orgs,
+  banks,
+  branches,
+  baseTypes,
+  employees,
+  files,
+  cnlBlack,
+  riskBlack,
+  baseTypesNew,
+];

@@ -1,0 +1,46 @@
+// Channel and risk blacklists (spec 01 §7 risk area): paged lists with masked values, delete, and a
+// spreadsheet import that is stored for a later run (upstream/routes/risk.ts).
+import { cnlBlackList, riskBlackList } from '../../../lib/screens/risk/blacklists.ts';
+import type { Filter, Resource } from '../../resource.ts';
+
+const COMMON = `id, black_type AS blackType, mask_black_value AS blackValue, member_id AS memberId, reason, status,
+  crt_member_id AS crtMemberId, crt_time AS crtTime, upt_time AS uptTime`;
+
+// Upper case: an ID number ends in 'X', member ids are upper-case hex; digits are unchanged.
+const FILTERS: Record<string, Filter> = {
+  blackType: { eq: 'black_type' },
+  blackValue: { eq: 'black_value', upper: true },
+  memberId: { eq: 'member_id', upper: true },
+  status: { eq: 'status' },
+  crtTime: { dates: 'crt_time' },
+};
+
+const del = (list: typeof cnlBlackList) => list.list!.actions!.find((a) => a.id === 'delete') as { call: NonNullable<Resource['remove']> };
+
+export const cnlBlack: Resource = {
+  name: 'cnl-black',
+  page: cnlBlackList.list!.call,
+  remove: del(cnlBlackList).call,
+  table: 'cnl_black',
+  from: 'cnl_black',
+  select: `cnl_code AS cnlCode, ${COMMON}`,
+  orderBy: 'crt_time DESC, id DESC',
+  scope: 'org_path',
+  key: 'id',
+  keyColumn: 'id',
+  filters: { ...FILTERS, cnlCode: { eq: 'cnl_code' } },
+};
+
+export const riskBlack: Resource = {
+  name: 'risk-black',
+  page: riskBlackList.list!.call,
+  remove: del(riskBlackList).call,
+  table: 'risk_black',
+  from: 'risk_black',
+  select: `${COMMON}, risk_level AS riskLevel`,
+  orderBy: 'crt_time DESC, id DESC',
+  scope: 'org_path',
+  key: 'id',
+  keyColumn: 'id',
+  filters: FILTERS,
+};
