@@ -1,221 +1,144 @@
-// Report contents shared by the exports and the seed: member, merchant, account, organisation and
-// POS order lists as .xls, each built with the same query and filters as its list call.
+// Report contents shared by the exports and the seed: each a sheet over a resource's own query and
+// filters (a list and its export always understand the same filters), its columns labelled from
+// the console's enumerations.
+import { enumLabel } from '../lib/dict/enums/index.ts';
 import type { Db } from './db.ts';
+import { conditionsFor, type Resource } from './resource.ts';
 import { accounts } from './resources/accounts/accounts.ts';
 import { members, merchants } from './resources/members/members.ts';
+import { posOrders } from './resources/orders/pos-orders.ts';
 import { orgs } from './resources/orgs/orgs.ts';
-import { conditionsFor, type Resource } from './resource.ts';
-import { Conditions } from './util.ts';
 import { buildXls } from './xls.ts';
 
 type Filters = Record<string, unknown>;
 type Row = Record<string, string | number | null>;
 
-function rows(db: Db, from: string, select: string, c: Conditions, orderBy: string, limit: number): Row[] {
-  const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
-  return db.prepare(`SELECT ${select} FROM ${from} ${clause} ORDER BY ${orderBy} LIMIT ?`).all(...c.params, limit) as Row[];
+/** A column: its header and the row field, shown as is, in yuan (from fen), or by its enumeration's label. */
+type Column = readonly [header: string, field: string, as?: 'yuan' | { enum: string }];
+
+interface Sheet {
+  name: string;
+  resource: Resource;
+  columns: readonly Column[];
+  limit: number;
 }
 
-/** A resource's own query and filters: a list and its export always understand the same filters. */
-function resourceRows(db: Db, r: Resource, scopePath: string | null, f: Filters, limit: number): Row[] {
-  return rows(db, r.from, r.select, conditionsFor(r, f, scopePath), r.orderBy, limit);
+function cell(row: Row, [, field, as]: Column): unknown {
+  const v = row[field];
+  if (as === 'yuan') return (Number(v) / 100).toFixed(2);
+  if (as) return enumLabel(as.enum, v);
+  return v;
 }
 
-const MEMBER_TYPES: Record<number, string> = { 101010: '商户', 101020: '机构管理员' };
-const CUST_TYPES: Record<number, string> = { 102900: '默认', 102901: 'MPOS', 102902: '电签' };
-const MERCHANT_TYPES: Record<number, string> = { 803201: '个体商户', 803202: '企业商户', 803203: '小微商户' };
-const ACCT_STATUS: Record<number, string> = { 11: '正常', 19: '只收不付', 91: '冻结', 99: '注销' };
-const ORG_TYPES: Record<number, string> = { 101810: '普通机构', 101820: '管理机构' };
-const SETTLE_TYPES: Record<number, string> = { 200380: 'T+1', 200381: 'D+0' };
-const label = (map: Record<number, string>, v: unknown) => map[v as number] ?? v;
-const yuan = (fen: unknown) => (Number(fen) / 100).toFixed(2);
-
-export function memberXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = resourceRows(db, members, scopePath, f, limit);
-  const header = ['会员编号', '所属机构', '姓名', '手机号', '身份证号', '会员类型', '客户类型', '状态', '余额(元)', '注册时间'];
-  return buildXls(
-    '会员列表',
-    header,
-    list.map((r) => [
-      r.memberId,
-      r.orgName,
-      r.realName,
-      r.mobile,
-      r.idcNum,
-      label(MEMBER_TYPES, r.memberType),
-      label(CUST_TYPES, r.custMemberType),
-      r.status === 1 ? '正常' : '冻结',
-      yuan(r.balance),
-      r.crtTime,
-    ]),
-  );
+function sheetXls(sheet: Sheet) {
+  return (db: Db, scopePath: string | null, f: Filters, limit = sheet.limit): Buffer => {
+    const r = sheet.resource;
+    const c = conditionsFor(r, f, scopePath);
+    const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+    const list = db.prepare(`SELECT ${r.select} FROM ${r.from} ${clause} ORDER BY ${r.orderBy} LIMIT ?`).all(...c.params, limit) as Row[];
+    return buildXls(
+      sheet.name,
+      sheet.columns.map(([header]) => header),
+      list.map((row) => sheet.columns.map((col) => cell(row, col))),
+    );
+  };
 }
 
-export function merchantXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = resourceRows(db, merchants, scopePath, f, limit);
-  const header = [
-    '商户编号',
-    '会员编号',
-    '姓名',
-    '手机号',
-    '商户类型',
-    '状态',
-    '渠道商户号',
-    '通道',
-    'TUSN',
-    '进件阶段',
-    '所属机构',
-    '创建时间',
-  ];
-  return buildXls(
-    '商户列表',
-    header,
-    list.map((r) => [
-      r.merchantId,
-      r.memberId,
-      r.realName,
-      r.mobile,
-      label(MERCHANT_TYPES, r.merchantType),
-      r.status === 1 ? '正常' : '停用',
-      r.cnlMerchantCode,
-      r.cnlCode,
-      r.psamCode,
-      r.memberStageDesc,
-      r.orgName,
-      r.crtTime,
-    ]),
-  );
-}
+export const memberXls = sheetXls({
+  name: '会员列表',
+  resource: members,
+  limit: 10_000,
+  columns: [
+    ['会员编号', 'memberId'],
+    ['所属机构', 'orgName'],
+    ['姓名', 'realName'],
+    ['手机号', 'mobile'],
+    ['身份证号', 'idcNum'],
+    ['会员类型', 'memberType', { enum: 'memberType' }],
+    ['客户类型', 'custMemberType', { enum: 'custMemberType' }],
+    ['状态', 'status', { enum: 'memberStatus' }],
+    ['余额(元)', 'balance', 'yuan'],
+    ['注册时间', 'crtTime'],
+  ],
+});
 
-export function acctXls(db: Db, scopePath: string | null, f: Filters, limit = 10_000): Buffer {
-  const list = resourceRows(db, accounts, scopePath, f, limit);
-  const header = [
-    '账户编号',
-    '账户名称',
-    '会员编号',
-    '姓名',
-    '所属机构',
-    '余额(元)',
-    '可用余额(元)',
-    '冻结金额(元)',
-    '账户状态',
-    '创建时间',
-  ];
-  return buildXls(
-    '账户列表',
-    header,
-    list.map((r) => [
-      r.acctId,
-      r.acctName,
-      r.memberId,
-      r.realName,
-      r.orgName,
-      yuan(r.balance),
-      yuan(r.validBalance),
-      yuan(r.freezeAmt),
-      label(ACCT_STATUS, r.acctStatus),
-      r.crtTime,
-    ]),
-  );
-}
+export const merchantXls = sheetXls({
+  name: '商户列表',
+  resource: merchants,
+  limit: 10_000,
+  columns: [
+    ['商户编号', 'merchantId'],
+    ['会员编号', 'memberId'],
+    ['姓名', 'realName'],
+    ['手机号', 'mobile'],
+    ['商户类型', 'merchantType', { enum: 'merchantType' }],
+    ['状态', 'status', { enum: 'memberStatus' }],
+    ['渠道商户号', 'cnlMerchantCode'],
+    ['通道', 'cnlCode'],
+    ['TUSN', 'psamCode'],
+    ['进件阶段', 'memberStageDesc'],
+    ['所属机构', 'orgName'],
+    ['创建时间', 'crtTime'],
+  ],
+});
 
-export function orgXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
-  const list = resourceRows(db, orgs, scopePath, f, limit);
-  const header = [
-    '机构编号',
-    '机构名称',
-    '机构级别',
-    '机构类型',
-    '上级机构',
-    '顶级机构',
-    '管理员',
-    '联系电话',
-    '结算类型',
-    '通道标签',
-    '状态',
-    '创建时间',
-  ];
-  return buildXls(
-    '机构列表',
-    header,
-    list.map((r) => [
-      r.orgCode,
-      r.orgName,
-      r.orgLevel,
-      label(ORG_TYPES, r.orgType),
-      r.parentOrgName,
-      r.topOrgName,
-      r.realName,
-      r.bindMobile,
-      label(SETTLE_TYPES, r.settleType),
-      r.tagCodes,
-      r.status === 1 ? '正常' : '停用',
-      r.crtTime,
-    ]),
-  );
-}
+export const acctXls = sheetXls({
+  name: '账户列表',
+  resource: accounts,
+  limit: 10_000,
+  columns: [
+    ['账户编号', 'acctId'],
+    ['账户名称', 'acctName'],
+    ['会员编号', 'memberId'],
+    ['姓名', 'realName'],
+    ['所属机构', 'orgName'],
+    ['余额(元)', 'balance', 'yuan'],
+    ['可用余额(元)', 'validBalance', 'yuan'],
+    ['冻结金额(元)', 'freezeAmt', 'yuan'],
+    ['账户状态', 'acctStatus', { enum: 'acctStatus' }],
+    ['创建时间', 'crtTime'],
+  ],
+});
 
-const ORDER_STATUS: Record<number, string> = {
-  10: '初始',
-  11: '待支付',
-  12: '内部账户支付中',
-  14: '已发送渠道',
-  15: '渠道处理中',
-  16: '渠道处理完成',
-  20: '成功',
-  26: '退款中',
-  27: '部分退款中',
-  40: '失败',
-  41: '退单完成',
-};
+export const orgXls = sheetXls({
+  name: '机构列表',
+  resource: orgs,
+  limit: 5_000,
+  columns: [
+    ['机构编号', 'orgCode'],
+    ['机构名称', 'orgName'],
+    ['机构级别', 'orgLevel'],
+    ['机构类型', 'orgType', { enum: 'orgType' }],
+    ['上级机构', 'parentOrgName'],
+    ['顶级机构', 'topOrgName'],
+    ['管理员', 'realName'],
+    ['联系电话', 'bindMobile'],
+    ['结算类型', 'settleType', { enum: 'settleType' }],
+    ['通道标签', 'tagCodes'],
+    ['状态', 'status', { enum: 'enableStatus' }],
+    ['创建时间', 'crtTime'],
+  ],
+});
 
-export function orderXls(db: Db, scopePath: string | null, f: Filters, limit = 5_000): Buffer {
-  const c = new Conditions().under('org_path', scopePath);
-  for (const [field, column] of [
-    ['orderId', 'order_id'],
-    ['memberId', 'member_id'],
-    ['psamCode', 'psam_code'],
-    ['orderStatus', 'order_status'],
-    ['payChannel', 'pay_channel'],
-    ['custOrderType', 'cust_order_type'],
-  ] as const) {
-    c.equals(column, f[field], field === 'memberId');
-  }
-  c.dates('crt_time', f);
-  const list = rows(db, 'pos_order', '*', c, 'crt_time DESC', limit);
-  const header = [
-    '订单号',
-    '会员编号',
-    '机构编号',
-    '订单类型',
-    '订单状态',
-    '金额(元)',
-    '手续费(元)',
-    '支付通道',
-    'TUSN',
-    '卡号',
-    '产品',
-    '创建时间',
-  ];
-  return buildXls(
-    'POS订单',
-    header,
-    list.map((r) => [
-      r.order_id,
-      r.member_id,
-      r.org_code,
-      r.cust_order_type,
-      label(ORDER_STATUS, r.order_status),
-      yuan(r.amount),
-      yuan(r.fee),
-      r.pay_channel,
-      r.psam_code,
-      r.mask_card_no,
-      r.product_code,
-      r.crt_time,
-    ]),
-  );
-}
+export const orderXls = sheetXls({
+  name: 'POS订单',
+  resource: posOrders,
+  limit: 5_000,
+  columns: [
+    ['订单号', 'orderId'],
+    ['会员编号', 'memberId'],
+    ['机构编号', 'orgCode'],
+    ['订单类型', 'custOrderType'],
+    ['订单状态', 'orderStatus', { enum: 'orderStatus' }],
+    ['金额(元)', 'orderAmt', 'yuan'],
+    ['手续费(元)', 'feeAmt', 'yuan'],
+    ['支付通道', 'payChannel'],
+    ['TUSN', 'psamCode'],
+    ['卡号', 'cardNo'],
+    ['产品', 'productCode'],
+    ['创建时间', 'crtTime'],
+  ],
+});
 
 export type ReportKind = 'member' | 'order' | 'merchant' | 'acct';
 

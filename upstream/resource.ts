@@ -24,7 +24,9 @@ export type Filter =
   /** the body's from/to keys on a numeric column; `scale` turns the given unit into the stored one (yuan → fen: 100) */
   | { range: string; keys: readonly [string, string]; scale?: number }
   /** any SQL condition; the value fills each `?` */
-  | { sql: string };
+  | { sql: string }
+  /** a search box: the value contained in any of these columns (SQLite's LIKE ignores ASCII case) */
+  | { search: readonly string[] };
 
 /** What a resource's seed gets: the core data it links to, its own random stream and the base time. */
 export interface SeedContext {
@@ -59,6 +61,8 @@ export interface Resource {
   filters?: Readonly<Record<string, Filter>>;
   /** Body fields the page call must carry (a dialog tab's list is always scoped by its entity). */
   requires?: readonly string[];
+  /** A fixed condition of every query (the administrators of the member search). */
+  where?: string;
 
   /** The one record by its key (`key` body field, `keyColumn` in SQL). */
   detail?: CallDef;
@@ -83,6 +87,7 @@ export interface Resource {
 /** The WHERE of a resource's query for a body, confined to `scopePath` (an ORG employee's subtree). */
 export function conditionsFor(r: Resource, body: Record<string, unknown>, scopePath: string | null): Conditions {
   const c = new Conditions().under(r.scope ?? '', r.scope ? scopePath : null);
+  if (r.where) c.add(r.where);
   for (const [field, f] of Object.entries(r.filters ?? {})) {
     const v = body[field];
     if ('eq' in f) c.equals(f.eq, v, f.upper);
@@ -97,6 +102,13 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
         .filter(Boolean)
         .slice(0, 500);
       if (list.length) c.add(`${f.in} IN (${list.map(() => '?').join(', ')})`, ...list);
+    } else if ('search' in f) {
+      const s = str(v);
+      if (s !== null) {
+        const any = new Conditions();
+        for (const column of f.search) any.contains(column, s);
+        c.add(`(${any.where.join(' OR ')})`, ...any.params);
+      }
     } else {
       const s = str(v);
       // The value fills every `?` of the condition.

@@ -11,7 +11,6 @@ import { bankRoutes } from './routes/banks.ts';
 import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
-import { lookupRoutes } from './routes/lookups.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -33,7 +32,6 @@ if (isNew) {
 const box = cfg.faults ? new FaultBox() : null;
 const routes = [
   ...sessionRoutes,
-  ...lookupRoutes,
   ...exportRoutes,
   ...fileRoutes,
   ...orgRoutes,

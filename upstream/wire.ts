@@ -1,5 +1,6 @@
 // The wire contract on the upstream side (shared/protocol/README.md §1-§3): body reading with a
 // size cap, request decryption, envelopes (encrypted when the request carried K) and downloads.
+import { isExempt as exemptCall, type Method } from '../lib/calls/define.ts';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createEncryptStream, DecryptError, openText, sealBytes, sealText, unwrapKey } from '../lib/upstream/crypto.ts';
@@ -42,24 +43,15 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer
   });
 }
 
-// Paths that never carry an encrypted body (§3), besides GET, DELETE, multipart and form calls.
-const EXEMPT_PARTS = [
-  '/batch-in/',
-  '/transfer/transfer',
-  '/transfer/in-psam/transfer',
-  '/batch-psam-recall',
-  '/agency-info/query',
-  '/export-log/download',
-  '/file-download',
-  '/file-upload',
-  '/template/down',
-];
-
+/** Protocol §3 as the console applies it (lib/calls/define.ts), by the request's content type. */
 export function isExempt(method: string, path: string, contentType: string): boolean {
-  if (method === 'GET' || method === 'DELETE') return true;
-  contentType = contentType.toLowerCase();
-  if (contentType.startsWith('multipart/form-data') || contentType.startsWith('application/x-www-form-urlencoded')) return true;
-  return EXEMPT_PARTS.some((part) => path.includes(part));
+  const type = contentType.toLowerCase();
+  const kind = type.startsWith('multipart/form-data')
+    ? 'multipart'
+    : type.startsWith('application/x-www-form-urlencoded')
+      ? 'form'
+      : 'json';
+  return exemptCall(method as Method, path, kind);
 }
 
 const badJson = () => new ApiError(400, 40, '请求格式错误', 'BAD_JSON');

@@ -6,8 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ImageUpload } from '@/components/widgets/image-upload';
 import { api, ApiError } from '@/lib/client/fetcher';
@@ -167,7 +166,8 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
             );
           }
           return (
-            <FormField
+            <Field
+              inline
               key={f.key}
               label={f.type === 'money' ? `${f.label}(元)` : f.label}
               htmlFor={fid}
@@ -176,7 +176,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
               className={f.span === 2 ? 'col-span-2' : ''}
             >
               {input}
-            </FormField>
+            </Field>
           );
         })}
       </form>

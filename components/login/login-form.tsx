@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/schemas/login';
 import { notify } from '@/lib/client/notify';
@@ -42,16 +43,17 @@ export function LoginForm({ returnTo, productCode }: LoginFormProps) {
   // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
   const seq = useRef(0);
 
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { loginId: '', password: '', captchaCode: '' },
+  });
   const {
     register,
     handleSubmit,
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { loginId: '', password: '', captchaCode: '' },
-  });
+  } = form;
 
   const refreshCaptcha = useCallback(async () => {
     const mine = ++seq.current;
@@ -116,19 +118,16 @@ export function LoginForm({ returnTo, productCode }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
-      <Field label="账号" htmlFor="login-id" error={errors.loginId?.message} required>
-        <Input id="login-id" autoComplete="username" placeholder="请输入账号" invalid={!!errors.loginId} {...register('loginId')} />
-      </Field>
-      <Field label="密码" htmlFor="login-password" error={errors.password?.message} required>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          placeholder="请输入密码"
-          invalid={!!errors.password}
-          {...register('password')}
-        />
-      </Field>
+      <TextField form={form} name="loginId" label="账号" id="login-id" autoComplete="username" placeholder="请输入账号" />
+      <TextField
+        form={form}
+        name="password"
+        label="密码"
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="请输入密码"
+      />
       <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
         <div className="flex items-center gap-2">
           <Input

@@ -4,7 +4,7 @@ import { resetPassword } from '@/lib/calls/session';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { api } from '@/lib/client/fetcher';
 import { changePasswordSchema, type ChangePasswordForm } from '@/lib/schemas/login';
 import { notify } from '@/lib/client/notify';
@@ -14,12 +14,12 @@ const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPas
 
 /** The 修改密码 dialog; POST /admin/standard/resetpwd through the proxy. Loaded on demand. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
 
   function toggle(next: boolean) {
     // Passwords never linger in a closed dialog.
@@ -54,28 +54,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       }
     >
       <form id="change-password-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-1">
-        <Field label="原密码" htmlFor="cp-old" error={errors.oldPassword?.message} required>
-          <Input id="cp-old" type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...register('oldPassword')} />
-        </Field>
-        <Field label="新密码" htmlFor="cp-new" error={errors.newPassword?.message} required>
-          <Input
-            id="cp-new"
-            type="password"
-            autoComplete="new-password"
-            placeholder="6到20位字母和数字组合"
-            invalid={!!errors.newPassword}
-            {...register('newPassword')}
-          />
-        </Field>
-        <Field label="确认新密码" htmlFor="cp-confirm" error={errors.confirmPassword?.message} required>
-          <Input
-            id="cp-confirm"
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors.confirmPassword}
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <TextField form={form} name="oldPassword" label="原密码" id="cp-old" type="password" autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="newPassword"
+          label="新密码"
+          id="cp-new"
+          type="password"
+          autoComplete="new-password"
+          placeholder="6到20位字母和数字组合"
+        />
+        <TextField form={form} name="confirmPassword" label="确认新密码" id="cp-confirm" type="password" autoComplete="new-password" />
       </form>
     </Dialog>
   );

@@ -24,20 +24,34 @@ export interface FieldProps {
   required?: boolean;
   children: ReactNode;
   className?: string;
+  /** Label beside the control (the forms of dialogs) instead of above it. */
+  inline?: boolean;
 }
 
 /** A labelled form row with its validation message underneath. */
-export function Field({ label, htmlFor, error, required, children, className = '' }: FieldProps) {
+export function Field({ label, htmlFor, error, required, children, className = '', inline = false }: FieldProps) {
+  const message = (
+    <p role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger" data-error-for={htmlFor}>
+      {error ?? ''}
+    </p>
+  );
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={htmlFor} className="text-sm text-gray-700">
+    <div className={`flex ${inline ? 'min-w-0 items-start gap-3' : 'flex-col gap-1'} ${className}`}>
+      <label htmlFor={htmlFor} className={`text-sm text-gray-700 ${inline ? 'w-28 shrink-0 pt-1.5 text-right' : ''}`}>
         {required && <span className="mr-0.5 text-danger">*</span>}
         {label}
       </label>
-      {children}
-      <p role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-        {error ?? ''}
-      </p>
+      {inline ? (
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {children}
+          {message}
+        </div>
+      ) : (
+        <>
+          {children}
+          {message}
+        </>
+      )}
     </div>
   );
 }

@@ -51,8 +51,8 @@ class Builder {
     this.dialogDefs = dialogDefs;
   }
 
-  add(def: CallDef, use: Use): void {
-    if (def.internal) throw new Error(`${def.path} is internal to the console and cannot be used by ${use.origin}`);
+  /** The policy of a call, created on first sight; a second declaration of its method and path is refused. */
+  private entry(def: CallDef, by: string): Policy {
     const key = `${def.method} ${def.path}`;
     let p = this.byKey.get(key);
     if (!p) {
@@ -68,27 +68,20 @@ class Builder {
       this.byKey.set(key, p);
     } else if (p.call !== def) {
       // One call, one declaration: a second call() of the same method and path restates a fact.
-      throw new Error(`${key} is declared twice (second by ${use.origin}); share one declaration`);
+      throw new Error(`${key} is declared twice (second by ${by}); share one declaration`);
     }
-    p.uses.push(use);
+    return p;
+  }
+
+  add(def: CallDef, use: Use): void {
+    if (def.internal) throw new Error(`${def.path} is internal to the console and cannot be used by ${use.origin}`);
+    this.entry(def, use.origin).uses.push(use);
   }
 
   shared(def: CallDef): void {
-    const key = `${def.method} ${def.path}`;
-    const p = this.byKey.get(key);
-    if (p && p.call !== def) throw new Error(`${key} is declared twice; share one declaration`);
     if (def.internal) return;
-    if (!p)
-      this.byKey.set(key, {
-        call: def,
-        method: def.method,
-        path: def.path,
-        kind: def.kind,
-        exempt: isExempt(def.method, def.path, def.kind),
-        uses: [],
-        openers: this.openers,
-      });
-    for (const g of def.uses ?? []) this.byKey.get(key)!.uses.push({ gates: [g], origin: `call ${def.path}` });
+    const p = this.entry(def, `call ${def.path}`);
+    for (const g of def.uses ?? []) p.uses.push({ gates: [g], origin: `call ${def.path}` });
   }
 
   opener(target: Target, use: Use): void {

@@ -2,7 +2,9 @@
 // under resources/<area>/ and a line here. Routes, schema and seeding come from these.
 import type { Resource } from '../resource.ts';
 import { accounts } from './accounts/accounts.ts';
+import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
 import { members, merchants } from './members/members.ts';
+import { posOrders } from './orders/pos-orders.ts';
 import { orgs } from './orgs/orgs.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
@@ -10,10 +12,15 @@ import { baseTypesNew } from './system/base-type-new.ts';
 import { baseTypes, employees, files } from './system/system.ts';
 
 export const resources: readonly Resource[] = [
+  ...memberSearches,
+  orgSearch,
+  providerSearch,
+  dictionary,
   members,
   merchants,
   accounts,
   orgs,
+  posOrders,
   banks,
   branches,
   baseTypes,

@@ -1,8 +1,6 @@
-// Organisations (spec 03): the signed-in employee's own organisation with its channel tags, and the
-// provider list (the org list is a resource: resources/orgs/orgs.ts).
+// The signed-in employee's own organisation with its channel tags (the org list and the provider
+// search are resources: resources/orgs/orgs.ts, resources/lookups.ts).
 import type { Ctx, Route } from '../context.ts';
-import { orgScope } from '../scope.ts';
-import { Conditions, page, pageArgs, queryPage, str } from '../util.ts';
 
 /** The employee's organisation and its payment-channel tags, named from dictionary 8070. */
 function selfInfo(ctx: Ctx) {
@@ -28,31 +26,4 @@ function selfInfo(ctx: Ctx) {
   return { orgCode: org.org_code, orgName: org.org_name, orgLevel: org.org_level, tags };
 }
 
-function providerPage(ctx: Ctx) {
-  const { db } = ctx.app;
-  const args = pageArgs(ctx.body);
-  const c = new Conditions().under('org_path', orgScope(db, ctx.emp));
-  const search = str(ctx.body.multiSearch);
-  if (search) {
-    const pattern = new Conditions().contains('provider_code', search.toUpperCase()).contains('provider_name', search);
-    c.add(`(${pattern.where.join(' OR ')})`, ...pattern.params);
-  }
-  const { rows, total } = queryPage(
-    db,
-    {
-      select:
-        'provider_code AS providerCode, provider_name AS providerName, oem_name AS oemName, provider_level AS providerLevel, create_time AS createTime',
-      from: 'provider',
-      where: c.where,
-      params: c.params,
-      orderBy: 'provider_code',
-    },
-    args,
-  );
-  return page(rows, total, args);
-}
-
-export const orgRoutes: Route[] = [
-  { method: 'POST', path: '/admin/org/self-info', handler: selfInfo },
-  { method: 'POST', path: '/admin/provider/page', handler: providerPage },
-];
+export const orgRoutes: Route[] = [{ method: 'POST', path: '/admin/org/self-info', handler: selfInfo }];
