@@ -7,7 +7,9 @@ import { consoleGet } from '@/lib/client/views';
 import { currentScreen } from '@/lib/client/location';
 import { closeDialog, setDialogTab } from '@/lib/client/url';
 import type { DialogView } from '@/lib/dialogs/view';
-import { FieldsTabView } from './fields-tab';
+import dynamic from 'next/dynamic';
+import { useSWRConfig } from 'swr';
+import { FieldsTabView, useRecord, valueAt } from './fields-tab';
 import { ListTabView } from './list-tab';
 import { BESPOKE_TABS } from './registry';
 
@@ -18,6 +20,24 @@ export function useDialogView(entity: string) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+}
+
+const RowActions = dynamic(() => import('@/components/list/row-actions').then((m) => m.RowActions));
+
+/** The footer actions of a dialog, on the record its first fields tab loads. */
+function Actions({ view, id }: { view: DialogView; id: string }) {
+  const first = view.tabs.find((t) => t.kind === 'fields');
+  const { data, mutate } = useRecord(first, id);
+  const { mutate: mutateAll } = useSWRConfig();
+  if (!view.actions.length) return null;
+  const loaded = (first?.path ? valueAt(data, first.path) : data) as Record<string, unknown> | null | undefined;
+  const record = { ...(loaded ?? {}), ...(view.idKey && !loaded?.[view.idKey] ? { [view.idKey]: id } : {}) };
+  const done = () => {
+    void mutate();
+    // Lists on screen show the change too.
+    void mutateAll((key) => Array.isArray(key) && key[2] === 'POST');
+  };
+  return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }
 
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
@@ -35,6 +55,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
       onOpenChange={(open) => !open && top && closeDialog()}
       title={`${view?.title ?? ''} ${id}`.trim()}
       width={view?.width ?? '1000px'}
+      footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >
       {!view ? (
         <p className="py-6 text-center text-sm text-gray-400">加载中...</p>

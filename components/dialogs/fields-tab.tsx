@@ -68,10 +68,15 @@ function Value({
   return <>{text}</>;
 }
 
+/** The object a fields tab loads (shared by the tab and the dialog's footer actions). */
+export function useRecord(tab: FieldsTab | undefined, id: string) {
+  const key = tab ? ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method] as const) : null;
+  return useSWR(key, load, { revalidateOnFocus: false });
+}
+
 /** A grid of labelled fields, with reveal (the plaintext per click, never kept) and edit prompts. */
 export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string; dialog: DialogView }) {
-  const body = { [tab.idKey]: id, ...tab.extra };
-  const { data, isLoading, mutate } = useSWR([tab.load.path, body, tab.load.method] as const, load, { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useRecord(tab, id);
   const dicts = useDicts(tab.fields.filter((f) => f.format === 'dict' && f.dict !== undefined).map((f) => f.dict!));
   // Revealed plaintext lives in this component only: gone when the tab or dialog closes.
   const [revealed, setRevealed] = useState<Record<string, string>>({});

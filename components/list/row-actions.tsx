@@ -10,7 +10,14 @@ import { onDemand } from '@/lib/client/on-demand';
 import { openDialog } from '@/lib/client/url';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import type { Row } from '@/lib/list/cell-text';
-import type { ActionView, ListView } from '@/lib/list/view';
+import type { ActionView } from '@/lib/list/view';
+import type { RoleType } from '@/lib/access/gate';
+
+/** Where actions run: a list (its id) or a dialog (its entity), for whom. */
+export interface ActionHost {
+  id: string;
+  roleType: RoleType;
+}
 
 function applies(action: ActionView, row: Row | null): boolean {
   if (!action.when || !row) return true;
@@ -18,7 +25,7 @@ function applies(action: ActionView, row: Row | null): boolean {
 }
 
 /** Runs one action for a row (or, from the toolbar, for none). */
-async function run(action: ActionView, row: Row | null, view: ListView, onDone: () => void): Promise<void> {
+async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void): Promise<void> {
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
@@ -46,7 +53,7 @@ async function run(action: ActionView, row: Row | null, view: ListView, onDone: 
   onDone();
 }
 
-function ActionButton({ action, row, view, onDone }: { action: ActionView; row: Row | null; view: ListView; onDone: () => void }) {
+function ActionButton({ action, row, view, onDone }: { action: ActionView; row: Row | null; view: ActionHost; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -74,7 +81,7 @@ export function RowActions({
 }: {
   actions: readonly ActionView[];
   row: Row;
-  view: ListView;
+  view: ActionHost;
   onDone: () => void;
 }) {
   return (
@@ -89,6 +96,6 @@ export function RowActions({
 }
 
 /** Toolbar actions beside Query and Reset (新增 …). */
-export function ToolActions({ actions, view, onDone }: { actions: readonly ActionView[]; view: ListView; onDone: () => void }) {
+export function ToolActions({ actions, view, onDone }: { actions: readonly ActionView[]; view: ActionHost; onDone: () => void }) {
   return actions.map((a) => <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} />);
 }

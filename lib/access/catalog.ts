@@ -34,6 +34,7 @@ export function declaredRights(): string[] {
     out.add(d.right);
     if (d.reveal) out.add(d.reveal.right);
     if (d.edit?.right) out.add(d.edit.right);
+    (d.actions ?? []).forEach(add);
     for (const t of d.tabs) {
       add(t);
       if (t.kind === 'fields') for (const f of t.fields) [f, f.reveal, f.edit].forEach(add);

@@ -4,7 +4,7 @@
 // Erasable TypeScript.
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
-import type { CellFormat, ListDef } from '../list/types.ts';
+import type { ActionDef, CellFormat, ListDef } from '../list/types.ts';
 
 export interface FieldDef extends Gate {
   /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
@@ -74,4 +74,11 @@ export interface DialogDef {
   reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string };
   /** Edit prompts (spec 02 §5). */
   edit?: { call: CallDef; idKey: string; right?: string };
+  /**
+   * Actions in the dialog's footer (retry, refund, freeze …), on the record its first fields tab
+   * loads (with the dialog's id under `idKey` when the record lacks it); `when` reads that record.
+   */
+  actions?: readonly ActionDef[];
+  /** The record's field holding the dialog's id, for actions on it. */
+  idKey?: string;
 }

@@ -3,7 +3,7 @@
 // left carries only what to draw and which calls to make.
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
-import { type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
+import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
@@ -38,6 +38,9 @@ export interface DialogView {
   defaultTab: string;
   reveal?: { call: CallRef; idKey: string; fieldKey: string };
   edit?: { call: CallRef; idKey: string };
+  actions: ActionView[];
+  idKey?: string;
+  roleType: GateContext['roleType'];
 }
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
@@ -92,7 +95,10 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     width: d.width ?? '1000px',
     tabs,
     defaultTab: tabs.some((t) => t.id === d.defaultTab) ? d.defaultTab! : (tabs[0]?.id ?? ''),
+    actions: (d.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
+    roleType: ctx.roleType,
   };
+  if (d.idKey) view.idKey = d.idKey;
   if (d.reveal && passes({ right: d.reveal.right }, ctx))
     view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };

@@ -128,6 +128,12 @@ class Builder {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
       }
     }
+    for (const a of d.actions ?? []) {
+      const use: Use = { gates: [a], via, origin: `dialog ${d.entity} action ${a.id}` };
+      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
+      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+      else this.opener(`form:${a.form}`, use);
+    }
     if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
     if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });
   }

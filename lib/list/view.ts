@@ -105,7 +105,7 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
   return view;
 }
 
-function actionView(a: ActionDef, productCode: string): ActionView {
+export function actionView(a: ActionDef, productCode: string): ActionView {
   const rest = ungated(a) as ActionDef;
   if (rest.kind === 'call' || rest.kind === 'download') return { ...rest, call: callRef(rest.call, productCode) };
   return rest as ActionView;

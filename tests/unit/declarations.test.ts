@@ -68,6 +68,8 @@ describe('declarations name what exists', () => {
       ...screens.flatMap((s) => s.calls ?? []),
       ...forms.flatMap((f) => [f.submit, ...(f.load ? [f.load] : [])]),
       ...dialogs.flatMap((d) => d.tabs.flatMap((t) => (t.kind === 'fields' ? [t.load] : t.kind === 'bespoke' ? t.calls : []))),
+      ...dialogs.flatMap((d) => (d.actions ?? []).flatMap((a) => ('call' in a ? [a.call] : []))),
+      ...dialogs.flatMap((d) => [...(d.reveal ? [d.reveal.call] : []), ...(d.edit ? [d.edit.call] : [])]),
       ...sharedCalls.filter((c) => !c.internal),
     ];
     const unknown = calls.filter((c) => !findPolicy(c.method, c.path.replace('{p}', 'all').replaceAll('{id}', 'x1'), 'all'));
