@@ -68,6 +68,7 @@ export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offs
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
+                  data-col={cell.column.id}
                   className={`whitespace-nowrap px-3 py-1.5 text-gray-800 ${cell.column.id === '__actions' ? 'sticky right-0 bg-white' : ''}`}
                 >
                   <table.FlexRender cell={cell} />

@@ -83,12 +83,16 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant="primary" loading={busy}>
-          查询
-        </Button>
-        <Button onClick={reset} disabled={busy}>
-          重置
-        </Button>
+        {filters.length > 0 && (
+          <>
+            <Button type="submit" variant="primary" loading={busy}>
+              查询
+            </Button>
+            <Button onClick={reset} disabled={busy}>
+              重置
+            </Button>
+          </>
+        )}
         {foldable && (
           <Button variant="text" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
             {expanded ? '收起' : '展开'}

@@ -1,10 +1,14 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { DialogProps } from './dialog-props';
 
 /** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
 export function DialogFrame({ open, onOpenChange, title, description, width = '480px', footer, children, modalLock = false }: DialogProps) {
+  // Dialogs open from the URL and from code, not from a Radix trigger: on closing, focus goes back
+  // to whatever had it when the dialog opened (the id cell, the action button).
+  const returnTo = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -12,6 +16,10 @@ export function DialogFrame({ open, onOpenChange, title, description, width = '4
         <RadixDialog.Content
           style={{ width, maxWidth: 'calc(100vw - 32px)' }}
           onPointerDownOutside={modalLock ? (e) => e.preventDefault() : undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (returnTo.current?.isConnected) returnTo.current.focus();
+          }}
           className="fixed left-1/2 top-[10vh] z-[901] flex max-h-[80vh] -translate-x-1/2 flex-col rounded-md bg-white shadow-xl focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">

@@ -1,9 +1,10 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { memberDialog } from './member.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [];
+const ALL: readonly DialogDef[] = [memberDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

@@ -109,12 +109,14 @@ describe('list view: the declaration filtered on the server', () => {
   });
 
   it('id cells carry whether the operator may open them, and gates never reach the browser', () => {
-    const v = listView({ ...def, list: { ...def.list!, rowKey: 'memberId' } }, ctx());
-    // The row's own id opens the row's fields while the entity has no dialog; its right decides.
-    expect(v.columns.find((c) => c.key === 'memberId')).toMatchObject({ link: 'member', rowOnly: true, linkAllowed: true });
+    const v = listView(def, ctx());
+    // A declared dialog loads the entity by the cell's id; its right decides.
+    expect(v.columns.find((c) => c.key === 'memberId')).toMatchObject({ link: 'member', linkAllowed: true });
+    expect(v.columns.find((c) => c.key === 'memberId')?.rowOnly).toBeUndefined();
+    expect(listView(def, ctx({ rights: new Set(['Demo']) })).columns.find((c) => c.key === 'memberId')?.linkAllowed).toBe(false);
+    // Without a dialog, the row's own id opens the row's fields; another entity's id opens nothing.
     const org = listView({ ...def, list: { ...def.list!, rowKey: 'orgCode' } }, ctx());
     expect(org.columns.find((c) => c.key === 'orgCode')).toMatchObject({ link: 'org', rowOnly: true, linkAllowed: false });
-    // Another entity's id without a dialog to load it by that id opens nothing (never the row's fields).
     expect(v.columns.find((c) => c.key === 'orgCode')?.link).toBeUndefined();
     expect(JSON.stringify(v)).not.toMatch(/linkRight/);
     const json = JSON.stringify(listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) })));

@@ -3,6 +3,7 @@
 import type { Resource } from '../resource.ts';
 import { accounts } from './accounts/accounts.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
+import { bankCards, memberBasics } from './members/member-detail.ts';
 import { members, merchants } from './members/members.ts';
 import { posOrders } from './orders/pos-orders.ts';
 import { orgs } from './orgs/orgs.ts';
@@ -18,6 +19,8 @@ export const resources: readonly Resource[] = [
   dictionary,
   members,
   merchants,
+  memberBasics,
+  bankCards,
   accounts,
   orgs,
   posOrders,

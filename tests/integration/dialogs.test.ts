@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditDuring } from '../support/audit-file';
+import { type ConsoleClient, signedIn } from '../support/console-client';
+
+// The dialog engine's server side over HTTP with the member dialog: the view carries only the tabs
+// the operator may see, their calls are refused without the tab's right, and a reveal is audited
+// by the field's name, never its value, and never cached.
+const base = inject('consoleUrl');
+const auditFile = inject('auditFile');
+let admin: ConsoleClient;
+let operator: ConsoleClient;
+let agent: ConsoleClient;
+let memberId: string;
+
+beforeAll(async () => {
+  [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
+  const page = await admin.api('/admin/member/page', { pageNum: 1, pageSize: 1 }, { 'x-console-screen': 'MemberList' });
+  memberId = ((await page.json()) as { data: { data: Array<{ memberId: string }> } }).data.data[0].memberId;
+});
+
+const view = async (client: ConsoleClient, screen: string) => {
+  const res = await client.fetch(`/views/dialog/member?screen=${screen}`);
+  return { status: res.status, text: await res.text() };
+};
+
+describe('the member dialog, gated on the server', () => {
+  it('gives the administrator every tab it holds the right for', async () => {
+    const v = await view(admin, 'MemberList');
+    expect(v.status).toBe(200);
+    const parsed = JSON.parse(v.text) as { tabs: Array<{ id: string }>; width: string; reveal?: object; edit?: object };
+    expect(parsed.tabs.map((t) => t.id)).toEqual(['1', '3']);
+    expect(parsed).toMatchObject({ width: '1200px' });
+    expect(parsed.reveal).toBeDefined();
+    expect(v.text).not.toMatch(/"right"|BaseAuthUserSearchDetail/);
+  });
+
+  it('an operator who may open members but holds no tab right gets no tab, in the view or through the proxy', async () => {
+    const v = await view(operator, 'MemberList');
+    expect(v.status).toBe(200);
+    expect(JSON.parse(v.text).tabs).toEqual([]);
+    expect(v.text).not.toMatch(/基本信息|银行卡|basic-info|bank-card/);
+    expect((await operator.api('/admin/member/basic-info', { memberId }, { 'x-console-screen': 'MemberList' })).status).toBe(403);
+    expect(
+      (await operator.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' })).status,
+    ).toBe(403);
+  });
+
+  it('on a BIZ_ screen the BIZ_ rights decide', async () => {
+    expect((await view(agent, 'MemberList')).status).toBe(403);
+    const v = await view(agent, 'BIZ_MemberList');
+    expect(v.status).toBe(200);
+    expect(JSON.parse(v.text).tabs).toEqual([]);
+  });
+
+  it('a dialog the operator can open opens from any screen they may open; an unknown one is 404', async () => {
+    expect((await view(operator, 'BankList')).status).toBe(200);
+    expect((await admin.fetch('/views/dialog/nothing?screen=MemberList')).status).toBe(404);
+  });
+});
+
+describe('reveal', () => {
+  it('answers one plaintext field, uncached, and audits the field by name only', async () => {
+    const { result, lines } = await auditDuring(auditFile, () =>
+      admin.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' }),
+    );
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const answer = (await result.json()) as { data: Record<string, string> };
+    expect(Object.keys(answer.data)).toEqual(['rawMobile']);
+    expect(answer.data.rawMobile).toMatch(/^1\d{10}$/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: '/admin/member/real-info', outcome: 'ok', fields: `memberId=${memberId} field=rawMobile` });
+    expect(JSON.stringify(lines[0])).not.toContain(answer.data.rawMobile);
+  });
+});
+
+describe('edit', () => {
+  it('changes the name through the prompt call, and a malformed mobile is refused upstream', async () => {
+    const h = { 'x-console-screen': 'MemberList' };
+    expect(await (await admin.api('/admin/member/upt-info', { memberId, realName: '王小二' }, h)).json()).toMatchObject({ status: 20 });
+    const basic = (await (await admin.api('/admin/member/basic-info', { memberId }, h)).json()) as { data: { safeRealName: string } };
+    expect(basic.data.safeRealName).toBe('王*二');
+    expect(await (await admin.api('/admin/member/upt-info', { memberId, bindMobile: '12345' }, h)).json()).toMatchObject({
+      message: '请输入合法手机号',
+    });
+  });
+});

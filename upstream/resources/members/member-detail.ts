@@ -1,0 +1,143 @@
+// The member dialog's calls (lib/dialogs/member.ts): basic info, the reveal of one plaintext field
+// per click, edits of the editable fields, and the bank cards with their own table and seed.
+import { maskCard, maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { memberCalls } from '../../../lib/dialogs/member.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { findRecord, type Resource } from '../../resource.ts';
+import { cardNumber } from '../../rng.ts';
+import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
+import { formatTime, str } from '../../util.ts';
+
+export const memberBasics: Resource = {
+  name: 'member-basics',
+  detail: memberCalls.basicInfo,
+  key: 'memberId',
+  keyColumn: 'm.member_id',
+  from: 'member m',
+  select: `m.member_id AS memberId, m.cust_member_id AS custMemberId, m.product_code AS productCode, m.status AS status,
+    m.mask_real_name AS safeRealName, m.mask_mobile AS safeMobile, m.biz_lvl AS bizLvl, m.intrdc_member_id AS intrdcMemberId,
+    m.login_ip AS loginIp, m.login_address AS loginAddress, m.login_time AS loginTime, m.reg_source_type AS regSourceType,
+    m.crt_time AS crtTime, CASE m.member_type WHEN 101020 THEN '机构管理员' ELSE '商户' END AS roleName`,
+  orderBy: 'm.member_id',
+  scope: 'm.org_path',
+  routes: [
+    { method: 'POST', path: memberCalls.realInfo.path, handler: reveal },
+    { method: 'POST', path: memberCalls.updateInfo.path, handler: update },
+  ],
+};
+
+/** The member row itself, with plaintext, when the employee may see the member. */
+function member(ctx: Ctx): Record<string, string> {
+  const id = str(ctx.body.memberId)?.toUpperCase() ?? '';
+  findRecord(memberBasics, ctx, id);
+  return ctx.app.db.prepare('SELECT * FROM member WHERE member_id = ?').get(id) as Record<string, string>;
+}
+
+/** One plaintext field per call (spec 02 §7 reveal): realName, rawMobile, rawIdcNum, or rawCardNo of a card. */
+function reveal(ctx: Ctx) {
+  const m = member(ctx);
+  switch (ctx.body.field) {
+    case 'realName':
+      return { realName: m.real_name };
+    case 'rawMobile':
+      return { rawMobile: m.mobile };
+    case 'rawIdcNum':
+      return { rawIdcNum: m.idc_num };
+    case 'rawCardNo': {
+      const card = ctx.app.db
+        .prepare('SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?')
+        .get(str(ctx.body.bankcardId), m.member_id) as { card_no: string } | undefined;
+      if (!card) throw bizError('银行卡不存在', 'E4201');
+      return { rawCardNo: card.card_no };
+    }
+    default:
+      throw bizError('不支持查看该字段', 'E4202');
+  }
+}
+
+const EDITABLE: Record<string, (v: string) => Array<[string, string]>> = {
+  realName: (v) => [
+    ['real_name', v],
+    ['mask_real_name', maskName(v)],
+  ],
+  bindMobile: (v) => {
+    if (!/^1\d{10}$/.test(v)) throw bizError('请输入合法手机号', 'E4203');
+    return [
+      ['mobile', v],
+      ['mask_mobile', maskMobile(v)],
+    ];
+  },
+};
+
+/** Edits one field (spec 02 §5); the value must not be blank. */
+function update(ctx: Ctx) {
+  const m = member(ctx);
+  const field = Object.keys(EDITABLE).find((k) => Object.hasOwn(ctx.body, k));
+  if (!field) throw bizError('不支持修改该字段', 'E4204');
+  const value = str(ctx.body[field]);
+  if (!value) throw bizError('修改内容不能为空', 'E4205');
+  const cols = EDITABLE[field](value);
+  ctx.app.db
+    .prepare(`UPDATE member SET ${cols.map(([c]) => `${c} = ?`).join(', ')}, upt_time = ? WHERE member_id = ?`)
+    .run(...cols.map(([, v]) => v), formatTime(Date.now()), m.member_id);
+  return null;
+}
+
+export const bankCards: Resource = {
+  name: 'bank-cards',
+  schema: `CREATE TABLE IF NOT EXISTS bank_card (
+    bankcard_id TEXT PRIMARY KEY,
+    member_id TEXT NOT NULL,
+    org_path TEXT NOT NULL,
+    dft_status INTEGER NOT NULL,
+    card_host_name TEXT NOT NULL,
+    card_no TEXT NOT NULL,
+    mask_card_no TEXT NOT NULL,
+    bank_name TEXT NOT NULL,
+    bank_branch_name TEXT,
+    bank_card_type INTEGER NOT NULL,
+    cust_biz_type INTEGER NOT NULL,
+    cust_biz_tag TEXT,
+    status INTEGER NOT NULL,
+    crt_time TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS bank_card_member ON bank_card(member_id);`,
+  // One to three cards per member: the first is the default settlement card.
+  seed: ({ db, rng, members, base }) => {
+    const insert = db.prepare(`INSERT INTO bank_card VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const banks = new Map(BANKS.map((b) => [b[0], b[1]]));
+    let n = 0;
+    for (const m of members) {
+      for (let i = 0, cards = rng.int(1, 3); i < cards; i++) {
+        const [bin, bankCode, type] = rng.pick(CARD_BIN_TABLE);
+        const no = cardNumber(rng, bin);
+        const credit = type === 2;
+        insert.run(
+          `BC${String(++n).padStart(8, '0')}`,
+          m.id,
+          m.org.path,
+          i === 0 ? 0 : 1,
+          maskName(m.name),
+          no,
+          maskCard(no),
+          banks.get(bankCode) ?? bankCode,
+          `${banks.get(bankCode) ?? ''}营业部`,
+          credit ? 100604 : 100602,
+          i === 0 ? 102001 : credit ? 102003 : 102005,
+          rng.chance(0.4) ? 'QUICK_SIGNING_OPEN' : null,
+          rng.chance(0.92) ? 1 : 0,
+          formatTime(base - rng.int(1, 700) * 86_400_000),
+        );
+      }
+    }
+  },
+  page: memberCalls.bankCards,
+  requires: ['memberId'],
+  from: 'bank_card',
+  select: `bankcard_id AS bankcardId, dft_status AS dftStatus, card_host_name AS cardHostName, mask_card_no AS maskCardNo,
+    bank_name AS bankName, bank_branch_name AS bankBranchName, bank_card_type AS bankCardType, cust_biz_type AS custBizType,
+    cust_biz_tag AS custBizTag, status, crt_time AS crtTime`,
+  orderBy: 'dft_status, crt_time DESC',
+  scope: 'org_path',
+  filters: { memberId: { eq: 'member_id', upper: true } },
+};
