@@ -24,6 +24,19 @@ const headers = (page: Page) =>
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
+/** The text a date-range filter shows. */
+const rangeText = (page: Page, name: string) => page.locator(`#filter-${name} [data-range-text]`).textContent();
+
+/** Types a range into a date-range filter's calendar and applies it. */
+async function pickRange(page: Page, name: string, label: string, start: string, end: string): Promise<void> {
+  await page.locator(`#filter-${name}`).click();
+  const panel = page.getByRole('dialog', { name: `${label}选择` });
+  await panel.getByLabel(`${label}开始日期`).fill(start);
+  await panel.getByLabel(`${label}结束日期`).fill(end);
+  await panel.getByRole('button', { name: '确定' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
   await page.locator('table[data-table="list"]').waitFor();
@@ -50,18 +63,58 @@ describe('list screens in the browser', () => {
     expect(new URL(admin.url()).searchParams.get('memberId')).toBeNull();
   });
 
-  it('refuses a manual range of 90 days or more and clears it back', async () => {
+  it('refuses a manual range of 90 days or more, clears it back and shows the result of what the bar says', async () => {
     await open(admin, '/ProductLog');
-    const before = await admin.inputValue('#filter-crtTime');
-    await admin.fill('#filter-crtTime', '2026-08-23');
-    await admin.fill('#filter-crtTime-end', '2026-11-21');
-    let requests = 0;
-    admin.on('request', (r) => r.url().includes('/api/admin/export-log/page') && requests++);
+    const before = await rangeText(admin, 'crtTime');
+    // First a valid range of its own, so the table holds another result than the default's.
+    await pickRange(admin, 'crtTime', '创建时间', '2026-09-01', '2026-11-21');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await settle(admin);
+    await pickRange(admin, 'crtTime', '创建时间', '2026-08-23', '2026-11-21');
+    expect(await rangeText(admin, 'crtTime')).toBe('2026-08-23 00:00:00 ~ 2026-11-21 23:59:59');
+    const sent = admin.waitForRequest((r) => r.url().includes('/api/admin/export-log/page'));
     await admin.getByRole('button', { name: '查询' }).click();
     await admin.getByText('手动选择日期范围最多为90天，请重新选择').waitFor();
-    expect(await admin.inputValue('#filter-crtTime')).toBe(before);
-    expect(requests).toBe(0);
+    expect(await rangeText(admin, 'crtTime')).toBe(before);
+    // The table answers the range the bar shows now, not the refused one nor the previous result.
+    const body = JSON.parse((await sent).postData() ?? '{}') as { startDate?: string; endDate?: string };
+    expect(`${body.startDate} ~ ${body.endDate}`).toBe(before);
     await admin.screenshot({ path: `${SHOTS}/range-refused.png` });
+  });
+
+  it('refuses a reversed date range and a reversed amount range without querying', async () => {
+    await open(admin, '/AcctList');
+    let requests = 0;
+    const count = (r: { url(): string }) => r.url().includes('/api/admin/acct/page') && requests++;
+    admin.on('request', count);
+    await pickRange(admin, 'crtTime', '创建时间', '2026-11-21', '2026-11-01');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByText('开始时间不能晚于结束时间，请重新选择').waitFor();
+    await admin.getByRole('button', { name: '重置' }).click();
+    await settle(admin);
+    requests = 0;
+    await admin.fill('#filter-balance', '50');
+    await admin.fill('#filter-balance-end', '9');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByText('余额的起始值不能大于结束值，请重新输入').waitFor();
+    expect(requests).toBe(0);
+    admin.off('request', count);
+  });
+
+  it('tells the operator which typed characters a number field dropped', async () => {
+    await open(admin, '/AcctList');
+    // Pasted at once: every dropped character is named.
+    await admin.fill('#filter-balance', '-5e3元');
+    expect(await admin.inputValue('#filter-balance')).toBe('53');
+    await admin.getByText('已忽略“-e元”：只能输入金额（最多两位小数）').waitFor();
+    // Typed: the last key dropped is named, and a clean key clears the notice.
+    await admin.fill('#filter-balance', '');
+    await admin.locator('#filter-balance').pressSequentially('12x');
+    await admin.getByText('已忽略“x”：只能输入金额（最多两位小数）').waitFor();
+    await admin.locator('#filter-balance').pressSequentially('3');
+    await admin.getByText('已忽略“x”：只能输入金额（最多两位小数）').waitFor({ state: 'detached' });
+    expect(await admin.inputValue('#filter-balance')).toBe('123');
+    await admin.screenshot({ path: `${SHOTS}/dropped-characters.png` });
   });
 
   it('folds filters beyond the limit and unfolds them', async () => {
