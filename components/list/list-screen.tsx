@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { unstable_serialize } from 'swr';
 import { type ApiKey, swrFetcher } from '@/lib/client/fetcher';
 import { openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom } from '@/lib/filters/rules';
@@ -51,10 +51,23 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   const [shown, setShown] = useState<{ query: ListQuery; page: Page } | null>(first ? { query: initial, page: first } : null);
   const body = useMemo(() => ({ ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }), [query, scope]);
   const key: ApiKey = [view.call, body, 'POST', embedded ? view.id : undefined];
-  const { data, error, isValidating, mutate } = useSWR<unknown>(key, swrFetcher, {
+  // A failed fetch of the page asked for puts the query back to the one whose rows are shown (the
+  // failure was notified). By callback, not by the hook's error state: SWR keeps a key's last error
+  // in its cache and would replay it when the operator asks again.
+  const back = useRef<() => void>(() => {});
+  back.current = () => {
+    if (shown && shown.query !== query) setQuery(shown.query);
+  };
+  const current = unstable_serialize(key);
+  const { data, isValidating, mutate } = useSWR<unknown>(key, swrFetcher, {
+    onError: (_error, failed) => failed === current && back.current(),
     fallbackData: query === initial && first ? first : undefined,
     revalidateOnMount: query !== initial || !first,
     revalidateOnFocus: false,
+    // A failed page is asked again when the operator asks again, not replayed from the cache or
+    // retried behind their back.
+    dedupingInterval: 0,
+    shouldRetryOnError: false,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: data arrives for the current query only
@@ -64,11 +77,10 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
     if (!embedded) writeListParams(paramsFrom(query.values, query.pageNum, query.pageSize, view.filters));
     setShown({ query, page: pageOf(data) });
   }, [data]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a failure only
-  useEffect(() => {
-    // The failure was notified; the query goes back to the one whose rows are shown.
-    if (error && shown && shown.query !== query) setQuery(shown.query);
-  }, [error]);
+
+  // Marks the list interactive once hydrated (browser tests wait for it before clicking).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
   const columns = useMemo(() => {
@@ -94,7 +106,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   const at = shown?.query ?? query;
 
   return (
-    <section className={embedded ? '' : 'rounded bg-white p-4 shadow-sm'} data-screen={view.name}>
+    <section className={embedded ? '' : 'rounded bg-white p-4 shadow-sm'} data-screen={view.name} data-ready={ready || undefined}>
       {!embedded && <h1 className="sr-only">{view.title}</h1>}
       <FilterBar
         filters={view.filters}
@@ -124,7 +136,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         )}
         <ColumnSettingsButton columns={view.columns} settings={settings} onChange={setSettings} />
       </div>
-      {firstError && !shown && !error && (
+      {firstError && !shown && (
         <p className="mb-2 text-sm text-danger" role="alert">
           {firstError}
         </p>

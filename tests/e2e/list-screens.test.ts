@@ -1,10 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import XLSX from 'sheetjs-style';
 import { ACCOUNTS } from '../support/console-client';
+import { armFault } from '../support/upstream-test-api';
 
 // The list engine in Chromium on real screens against the reference upstream.
 const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
 let browser: Browser;
 let admin: Page;
 let operator: Page;
@@ -39,7 +45,7 @@ async function pickRange(page: Page, name: string, label: string, start: string,
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
-  await page.locator('table[data-table="list"]').waitFor();
+  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
   await settle(page);
 }
 
@@ -54,7 +60,7 @@ describe('list screens in the browser', () => {
     await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
     expect(new URL(admin.url()).searchParams.get('memberId')).toBe(id);
     await admin.reload();
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     expect(await total(admin)).toBe(1);
     expect(await admin.inputValue('#filter-memberId')).toBe(id);
     await admin.screenshot({ path: `${SHOTS}/member-list-filtered.png` });
@@ -143,7 +149,7 @@ describe('list screens in the browser', () => {
     expect(changed).toContain('uptTime');
     expect(changed.indexOf('acctName')).toBeLessThan(changed.indexOf('acctId'));
     await admin.reload();
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.waitForFunction(() => !document.querySelector('th[data-col="validBalance"]'));
     expect(await headers(admin)).toEqual(changed);
     await admin.screenshot({ path: `${SHOTS}/acct-list-columns.png` });
@@ -178,7 +184,7 @@ describe('list screens in the browser', () => {
     await admin.screenshot({ path: `${SHOTS}/export-task-confirm.png` });
     await admin.getByRole('button', { name: '确定' }).click();
     await admin.waitForURL((u) => u.pathname === '/ProductLog');
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.getByText('会员列表').first().waitFor();
   });
 
@@ -189,6 +195,48 @@ describe('list screens in the browser', () => {
     await admin.locator('input[type="file"]').setInputFiles({ name: 'black.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
     await admin.getByText('请上传 xls/xlsx 格式!').waitFor();
     expect(requests).toBe(0);
+  });
+
+  it("imports a real .xls chosen through Chromium's own file chooser (its mixed-case multipart boundary intact)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-'));
+    const file = join(dir, '渠道黑名单.xls');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['名单类型', '名单值'],
+      ['3', '13800138000'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xls' }) as Buffer);
+    await open(admin, '/CnlBlackList');
+    const sent = admin.waitForRequest((r) => r.url().includes('/api/admin/risk/cnl-black/import'));
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: '导入' }).click()]);
+    await chooser.setFiles(file);
+    const type = (await sent).headers()['content-type'] ?? '';
+    expect(type).toMatch(/^multipart\/form-data; boundary=----WebKitFormBoundary[0-9A-Za-z]*[A-Z][0-9A-Za-z]*$/);
+    await admin.getByText(/导入成功/).waitFor();
+    await admin.getByText(/文件已接收，等待处理（批次号 CNL\d+）/).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/import-xls.png` });
+  });
+
+  it('a failed page change leaves the pager and 序号 on the rows shown', async () => {
+    await open(admin, '/MemberList');
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.waitForFunction(() => document.querySelector('nav[aria-label="分页"]')?.textContent?.includes('2 /'));
+    await settle(admin);
+    const secondFirst = await rows(admin).first().locator('td').first().textContent();
+    expect(secondFirst).toBe('21');
+    await armFault(upstream, '/admin/member/page', 'http', { status: 500 });
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.getByText(/系统错误 \| 500/).waitFor();
+    await settle(admin);
+    expect(await admin.locator('nav[aria-label="分页"]').textContent()).toContain('2 /');
+    expect(await rows(admin).first().locator('td').first().textContent()).toBe('21');
+    expect(new URL(admin.url()).searchParams.get('pageNum')).toBe('2');
+    // The fault was for one call: the same click now goes to page 3.
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.waitForFunction(() => document.querySelector('nav[aria-label="分页"]')?.textContent?.includes('3 /'));
+    await settle(admin);
+    expect(await rows(admin).first().locator('td').first().textContent()).toBe('41');
   });
 
   it('an id cell without its right says 权限不足！; with it, it opens the detail', async () => {
