@@ -57,5 +57,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
 };

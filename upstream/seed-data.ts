@@ -136,6 +136,27 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_BaseAuthOrgId',
     ],
   },
+  {
+    // A provider's user under product mcf: the console speaks of 服务商 and 政策包 to it (spec 01 §1).
+    empId: '10004',
+    loginId: 'provider',
+    password: 'Prov2026',
+    roleType: 'ORG',
+    productCode: 'mcf',
+    realName: '服务商用户',
+    memberId: '',
+    orgCode: 'ORG0002',
+    rights: [
+      'BIZ_MemberList',
+      'BIZ_UserSearch',
+      'BIZ_AcctList',
+      'BIZ_OrgInfManage',
+      'BIZ_BaseAuthMemberId',
+      'BIZ_BankList',
+      'BIZ_ProductLogOrg',
+      'ProductLogOrg',
+    ],
+  },
 ];
 
 // prettier-ignore
