@@ -517,8 +517,9 @@ export const BLACK_REASONS = [
 /** Uploaded-file groups, with the file types (dictionary 1007) and name stems of each. */
 export const FILE_KINDS: ReadonlyArray<readonly [group: string, type: string, stem: string, ext: string]> = [
   ['IDCARD', '100710', '身份证人像面', '.jpg'],
-  ['IDCARD', '100720', '身份证国徽面', '.jpg'],
-  ['BANKCARD', '100730', '银行卡正面', '.png'],
+  // Spec 01 §7: bank-card images are fileType 100720 in group BANKCARD.
+  ['BANKCARD', '100720', '银行卡正面', '.png'],
+  ['IDCARD', '100730', '身份证国徽面', '.jpg'],
   ['LICENSE', '100740', '营业执照', '.jpg'],
   ['STORE', '100750', '门头照', '.jpg'],
   ['AGREEMENT', '100760', '合作协议', '.pdf'],

@@ -29,11 +29,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar operator={operator} titles={titles} />
         <TabsBar titles={titles} />
-        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto p-4 focus:outline-none">
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-auto p-4 focus:outline-none">
           <Suspense>
             <Breadcrumb titles={titles} groups={groups} />
           </Suspense>
-          {children}
+          <div className="min-h-0 flex-1">{children}</div>
         </main>
       </div>
       <ProgressBar />

@@ -106,7 +106,12 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   const at = shown?.query ?? query;
 
   return (
-    <section className={embedded ? '' : 'rounded bg-white p-4 shadow-sm'} data-screen={view.name} data-ready={ready || undefined}>
+    <section
+      // A screen's list fills the page: the table scrolls inside, with its sideways scrollbar in view.
+      className={embedded ? 'flex max-h-[60vh] flex-col' : 'flex h-full min-h-[520px] flex-col rounded bg-white p-4 shadow-sm'}
+      data-screen={view.name}
+      data-ready={ready || undefined}
+    >
       {!embedded && <h1 className="sr-only">{view.title}</h1>}
       <FilterBar
         filters={view.filters}

@@ -127,10 +127,10 @@ describe('list screens in the browser', () => {
     await open(admin, '/MemberList');
     const last = admin.locator('[data-filter="balance"]');
     expect(await last.isVisible()).toBe(false);
-    await admin.getByRole('button', { name: '展开' }).click();
+    await admin.getByRole('button', { name: '展开', exact: true }).click();
     await last.waitFor({ state: 'visible' });
     await admin.screenshot({ path: `${SHOTS}/member-list-unfolded.png` });
-    await admin.getByRole('button', { name: '收起' }).click();
+    await admin.getByRole('button', { name: '收起', exact: true }).click();
     await last.waitFor({ state: 'hidden' });
   });
 
