@@ -43,6 +43,10 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
 export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
+  // A title naming the record (the account name before the acctId): read from the first fields tab's load.
+  const first = view?.titleKey ? view.tabs.find((t) => t.kind === 'fields') : undefined;
+  const { data: record } = useRecord(first, id);
+  const named = first && view?.titleKey ? valueAt(first.path ? valueAt(record, first.path) : record, view.titleKey) : undefined;
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.
     if (top) queueMicrotask(closeDialog);
@@ -53,7 +57,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
     <Dialog
       open
       onOpenChange={(open) => !open && top && closeDialog()}
-      title={`${view?.title ?? ''} ${id}`.trim()}
+      title={`${view?.title ?? ''} ${typeof named === 'string' && named ? `${named} ` : ''}${id}`.trim()}
       width={view?.width ?? '1000px'}
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >

@@ -3,7 +3,7 @@
 import { createContext, memo, useContext } from 'react';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
-import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
+import { cellText, EMPTY_CELL, type Dicts, type Row, signOf } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 
 /** Opens the detail of an id cell (provided by the list). */
@@ -14,6 +14,11 @@ export const OpenIdContext = createContext<(column: ColumnView, row: Row) => voi
 export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dicts: Dicts }) {
   const open = useContext(OpenIdContext);
   const text = cellText(column, row, dicts);
+  if (column.format === 'signedMoney' && text !== EMPTY_CELL) {
+    // Spec 03 §2: an increase in red with +, a decrease in green with −.
+    const sign = signOf(row);
+    return <span className={sign === '+' ? 'text-red-600' : sign === '-' ? 'text-green-600' : undefined}>{text}</span>;
+  }
   if (!column.link || text === EMPTY_CELL) return text;
   return (
     <button

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
+
+// Money in Chromium: an adjustment typed in yuan on /AcctManage (malformed amounts refused on the
+// field, the confirm restating account, direction and amount), approved on /AuditList, then shown
+// in the account dialog (titled with the account name and id) as a posted + item in red; an audit
+// decided meanwhile elsewhere is refused with the reason.
+const base = inject('consoleUrl');
+let browser: Browser;
+let admin: Page;
+let api: ConsoleClient;
+let acct: { acctId: string; acctName: string };
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await newPage(browser);
+  api = await signedIn(base, 'admin');
+  const page = (await (
+    await api.api(
+      '/admin/acct/manage/page',
+      { acctStatus: 11, acctCode: 'WALLET', startBalance: 100, pageNum: 7, pageSize: 1 },
+      { 'x-console-screen': 'AcctManage' },
+    )
+  ).json()) as { data: { data: Array<{ acctId: string; acctName: string }> } };
+  acct = page.data.data[0];
+  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+});
+afterAll(() => browser?.close());
+
+const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
+const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+const fieldError = (page: Page, key: string) => page.locator(`[data-error-for="form-acct-adjust-${key}"]`);
+
+async function query(page: Page, screen: string, filters: Record<string, string>) {
+  await page.goto(`${base}/${screen}`);
+  await page.locator('table[data-table="list"]').waitFor();
+  for (const [k, v] of Object.entries(filters)) await page.fill(`#filter-${k}`, v);
+  await page.getByRole('button', { name: '查询' }).click();
+  await settle(page);
+}
+
+describe('adjust → audit → account detail', () => {
+  it('adjusts in yuan: malformed amounts are refused on the field, the confirm restates account, direction and amount', async () => {
+    await query(admin, 'AcctManage', { acctId: acct.acctId });
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    await rows(admin).first().locator('[data-action="acct-adjust"]').click();
+    const dialog = admin.getByRole('dialog', { name: '账户调账' });
+    await dialog.waitFor();
+    await admin.waitForFunction(() => (document.querySelector('#form-acct-adjust-acctName') as HTMLInputElement)?.value !== '');
+    expect(await admin.locator('#form-acct-adjust-acctId').isDisabled()).toBe(true);
+    await admin.selectOption('#form-acct-adjust-ioTag', '+');
+    await admin.fill('#form-acct-adjust-remark', '浏览器调账');
+    for (const [typed, message] of [
+      ['-5', '请输入正确的金额（元，最多两位小数）'],
+      ['0', '金额须大于0'],
+      ['12.345', '请输入正确的金额（元，最多两位小数）'],
+      ['1,000', '请输入正确的金额（元，最多两位小数）'],
+    ]) {
+      await admin.fill('#form-acct-adjust-amount', typed);
+      await dialog.getByTestId('form-submit').click();
+      await admin.waitForFunction(
+        ([m]) => document.querySelector('[data-error-for="form-acct-adjust-amount"]')?.textContent === m,
+        [message],
+      );
+      expect(await admin.getByRole('dialog', { name: '系统提示' }).count()).toBe(0);
+    }
+    await admin.screenshot({ path: `${SHOTS}/acct-adjust-refused.png` });
+    await admin.fill('#form-acct-adjust-amount', '88.8');
+    await dialog.getByTestId('form-submit').click();
+    const confirm = admin.getByRole('dialog', { name: '系统提示' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`请确认调账：账户 ${acct.acctId} ${acct.acctName}，方向 调增，金额 88.80 元`);
+    expect(await fieldError(admin, 'amount').textContent()).toBe('');
+    await admin.screenshot({ path: `${SHOTS}/acct-adjust-confirm.png` });
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await admin.getByText('已提交审核').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('approves it on the audit list; the decision is gone from the row', async () => {
+    await query(admin, 'AuditList', { acctId: acct.acctId });
+    const row = rows(admin).first();
+    expect(await row.textContent()).toContain('+88.80');
+    expect(await row.textContent()).toContain('待审核');
+    await row.locator('[data-action="approve"]').click();
+    await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
+    await admin.getByText('操作成功').waitFor();
+    await admin.waitForFunction(() => document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes('审核通过'));
+    expect(await rows(admin).first().locator('[data-action="approve"]').count()).toBe(0);
+    expect(await rows(admin).first().textContent()).toContain('已入账');
+    await admin.screenshot({ path: `${SHOTS}/audit-approved.png` });
+  });
+
+  it('the account dialog, titled with the account name and id, shows the posted item: + in red', async () => {
+    await rows(admin).first().locator('td[data-col="acctId"] [data-id-link="acct"]').click();
+    const dialog = admin.getByRole('dialog', { name: `账户详情 ${acct.acctName} ${acct.acctId}` });
+    await dialog.waitFor();
+    await admin.waitForFunction(() => !!document.querySelector('[role=dialog] table[data-table="list"] tbody tr td[data-col="amount"]'));
+    const first = dialog.locator('table[data-table="list"] tbody tr').first();
+    const amount = first.locator('td[data-col="amount"] span');
+    expect(await amount.textContent()).toBe('+88.80');
+    expect(await amount.getAttribute('class')).toContain('text-red-600');
+    expect(await first.textContent()).toContain('已入账');
+    const minus = dialog.locator('td[data-col="amount"] span.text-green-600').first();
+    if (await minus.count()) expect(await minus.textContent()).toMatch(/^−\d+\.\d{2}$/);
+    await admin.screenshot({ path: `${SHOTS}/acct-dialog-item.png` });
+  });
+
+  it('an audit decided elsewhere meanwhile cannot be decided again: the operator reads why', async () => {
+    const made = (await (
+      await api.api(
+        '/admin/acct/manage/deposit',
+        { acctId: acct.acctId, amount: 1000, remark: '另一处审核' },
+        { 'x-console-screen': 'AcctManage', 'idempotency-key': randomUUID().replaceAll('-', '') },
+      )
+    ).json()) as { data: { auditId: number } };
+    await query(admin, 'AuditList', { auditId: String(made.data.auditId) });
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    await api.api(
+      `/admin/audit/audit/${made.data.auditId}`,
+      {},
+      { 'x-console-screen': 'AuditList', 'idempotency-key': randomUUID().replaceAll('-', '') },
+    );
+    await rows(admin).first().locator('[data-action="approve"]').click();
+    await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
+    await admin.getByText('该记录已审核通过，不能重复审核').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/audit-decided-twice.png` });
+  });
+});
