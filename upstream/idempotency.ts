@@ -57,6 +57,8 @@ export function onceByKey(ctx: Ctx, fingerprint: string, work: () => unknown): u
     if (seen) {
       if (seen.fingerprint !== fingerprint) throw bizError('该请求编号已用于另一笔操作，请重新提交', 'E4010');
       const first = JSON.parse(seen.result) as unknown;
+      // A message answer (an import's) says so in words; an object answer carries the mark.
+      if (typeof first === 'string') return `${first}（此前已受理，本次未重复执行）`;
       return { ...(first && typeof first === 'object' ? first : { result: first }), replayed: true };
     }
     const result = work();

@@ -27,7 +27,7 @@ const RowActions = dynamic(() => import('@/components/list/row-actions').then((m
 /** The footer actions of a dialog, on the record its first fields tab loads. */
 function Actions({ view, id }: { view: DialogView; id: string }) {
   const first = view.tabs.find((t) => t.kind === 'fields');
-  const { data, mutate } = useRecord(first, id);
+  const { data, mutate } = useRecord(first, id, view.entity);
   const { mutate: mutateAll } = useSWRConfig();
   if (!view.actions.length) return null;
   const loaded = (first?.path ? valueAt(data, first.path) : data) as Record<string, unknown> | null | undefined;
@@ -45,7 +45,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
   const { data: view, error } = useDialogView(entity);
   // A title naming the record (the account name before the acctId): read from the first fields tab's load.
   const first = view?.titleKey ? view.tabs.find((t) => t.kind === 'fields') : undefined;
-  const { data: record } = useRecord(first, id);
+  const { data: record } = useRecord(first, id, entity);
   const named = first && view?.titleKey ? valueAt(first.path ? valueAt(record, first.path) : record, view.titleKey) : undefined;
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.

@@ -262,7 +262,10 @@ function itemsExport(ctx: Ctx): FileReply {
  */
 function lsBalance(ctx: Ctx) {
   const args = pageArgs(ctx.body);
-  const inner = new Conditions().add('i.item_status = 20').dates('i.crt_time', ctx.body).equals('i.acct_id', ctx.body.acctId);
+  // Without a range, the last 30 days (the screen's default window): a day's balance is read from that day's items.
+  const body =
+    ctx.body.startDate || ctx.body.acctId ? ctx.body : { ...ctx.body, startDate: formatTime(Date.now() - 30 * DAY).slice(0, 10) };
+  const inner = new Conditions().add('i.item_status = 20').dates('i.crt_time', body).equals('i.acct_id', ctx.body.acctId);
   const outer = new Conditions()
     .under('a.org_path', orgScope(ctx.app.db, ctx.emp))
     .equals('a.member_id', ctx.body.memberId, true)
