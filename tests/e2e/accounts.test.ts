@@ -3,12 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
+import { armFault, clearFaults } from '../support/upstream-test-api';
 
 // Money in Chromium: an adjustment typed in yuan on /AcctManage (malformed amounts refused on the
 // field, the confirm restating account, direction and amount), approved on /AuditList, then shown
 // in the account dialog (titled with the account name and id) as a posted + item in red; an audit
 // decided meanwhile elsewhere is refused with the reason.
 const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
 let browser: Browser;
 let admin: Page;
 let api: ConsoleClient;
@@ -128,5 +130,39 @@ describe('adjust → audit → account detail', () => {
     await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
     await admin.getByText('该记录已审核通过，不能重复审核').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/audit-decided-twice.png` });
+  });
+
+  it('an answer lost on the way back: the operator is told it may have been applied, and the retry says it was, once', async () => {
+    await query(admin, 'AcctManage', { acctId: acct.acctId });
+    await rows(admin).first().locator('[data-action="acct-deposit"]').click();
+    const dialog = admin.getByRole('dialog', { name: '账户入金' });
+    await dialog.waitFor();
+    await admin.waitForFunction(() => (document.querySelector('#form-acct-deposit-acctName') as HTMLInputElement)?.value !== '');
+    await admin.fill('#form-acct-deposit-amount', '5');
+    await admin.fill('#form-acct-deposit-remark', '应答丢失');
+    await armFault(upstream, '/admin/acct/manage/deposit', 'lost-answer');
+    const submit = async () => {
+      await dialog.getByTestId('form-submit').click();
+      const confirm = admin.getByRole('dialog', { name: '系统提示' });
+      expect(await confirm.textContent()).toContain(`请确认入金：账户 ${acct.acctId} ${acct.acctName}，方向 增加，金额 5.00 元`);
+      await confirm.getByRole('button', { name: '确定' }).click();
+    };
+    await submit();
+    await admin.getByText('结果未知：该操作可能已受理').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/acct-lost-answer.png` });
+    await clearFaults(upstream);
+    await submit();
+    await admin.getByText('该操作此前已受理，本次未重复执行').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.screenshot({ path: `${SHOTS}/acct-replayed.png` });
+    const list = (await (
+      await api.api(
+        '/admin/acct/action/deposit/page',
+        { acctId: acct.acctId, pageNum: 1, pageSize: 50 },
+        { 'x-console-screen': 'AcctManage_DEPOSIT' },
+      )
+    ).json()) as { data: { data: Array<{ remark: string }> } };
+    expect(list.data.data.filter((r) => r.remark === '应答丢失')).toHaveLength(1);
   });
 });
