@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import XLSX from 'sheetjs-style';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
@@ -36,21 +37,34 @@ const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 const fieldError = (page: Page, key: string) => page.locator(`[data-error-for="form-acct-adjust-${key}"]`);
 
+/** The screen with its filters in the URL: the server renders that first page. */
 async function query(page: Page, screen: string, filters: Record<string, string>) {
-  await page.goto(`${base}/${screen}`);
+  await page.goto(`${base}/${screen}?${new URLSearchParams(filters)}`);
   await page.locator('table[data-table="list"]').waitFor();
-  for (const [k, v] of Object.entries(filters)) await page.fill(`#filter-${k}`, v);
-  await page.getByRole('button', { name: '查询' }).click();
   await settle(page);
+}
+
+/** Clicks until `then` shows: a click before the page is live (hydrated) does nothing. */
+async function clickUntil(target: ReturnType<Page['locator']>, then: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 15; i++) {
+    await target.click();
+    if (
+      await then.waitFor({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  throw new Error('nothing opened');
 }
 
 describe('adjust → audit → account detail', () => {
   it('adjusts in yuan: malformed amounts are refused on the field, the confirm restates account, direction and amount', async () => {
     await query(admin, 'AcctManage', { acctId: acct.acctId });
     await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
-    await rows(admin).first().locator('[data-action="acct-adjust"]').click();
     const dialog = admin.getByRole('dialog', { name: '账户调账' });
-    await dialog.waitFor();
+    await clickUntil(rows(admin).first().locator('[data-action="acct-adjust"]'), dialog);
     await admin.waitForFunction(() => (document.querySelector('#form-acct-adjust-acctName') as HTMLInputElement)?.value !== '');
     expect(await admin.locator('#form-acct-adjust-acctId').isDisabled()).toBe(true);
     await admin.selectOption('#form-acct-adjust-ioTag', '+');
@@ -87,7 +101,7 @@ describe('adjust → audit → account detail', () => {
     const row = rows(admin).first();
     expect(await row.textContent()).toContain('+88.80');
     expect(await row.textContent()).toContain('待审核');
-    await row.locator('[data-action="approve"]').click();
+    await clickUntil(row.locator('[data-action="approve"]'), admin.getByRole('dialog', { name: '系统提示' }));
     await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
     await admin.getByText('操作成功').waitFor();
     await admin.waitForFunction(() => document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes('审核通过'));
@@ -126,7 +140,7 @@ describe('adjust → audit → account detail', () => {
       {},
       { 'x-console-screen': 'AuditList', 'idempotency-key': randomUUID().replaceAll('-', '') },
     );
-    await rows(admin).first().locator('[data-action="approve"]').click();
+    await clickUntil(rows(admin).first().locator('[data-action="approve"]'), admin.getByRole('dialog', { name: '系统提示' }));
     await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
     await admin.getByText('该记录已审核通过，不能重复审核').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/audit-decided-twice.png` });
@@ -134,9 +148,8 @@ describe('adjust → audit → account detail', () => {
 
   it('an answer lost on the way back: the operator is told it may have been applied, and the retry says it was, once', async () => {
     await query(admin, 'AcctManage', { acctId: acct.acctId });
-    await rows(admin).first().locator('[data-action="acct-deposit"]').click();
     const dialog = admin.getByRole('dialog', { name: '账户入金' });
-    await dialog.waitFor();
+    await clickUntil(rows(admin).first().locator('[data-action="acct-deposit"]'), dialog);
     await admin.waitForFunction(() => (document.querySelector('#form-acct-deposit-acctName') as HTMLInputElement)?.value !== '');
     await admin.fill('#form-acct-deposit-amount', '5');
     await admin.fill('#form-acct-deposit-remark', '应答丢失');
@@ -164,5 +177,57 @@ describe('adjust → audit → account detail', () => {
       )
     ).json()) as { data: { data: Array<{ remark: string }> } };
     expect(list.data.data.filter((r) => r.remark === '应答丢失')).toHaveLength(1);
+  });
+
+  it('imports a batch adjustment file; the batch waits for its audit', async () => {
+    await admin.goto(`${base}/AcctManage_ADJUST_BATCH`);
+    await admin.locator('table[data-table="list"]').waitFor();
+    const book = XLSX.utils.book_new();
+    const lines = [
+      ['账户编号', '调账方向', '金额(元)', '调账原因'],
+      [acct.acctId, '+', '3.21', '浏览器批量调账'],
+    ];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), 'Sheet1');
+    const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    // The chooser opens once the button is live (hydrated); the file goes through it as an operator's would.
+    let chooser = null;
+    for (let i = 0; i < 10 && !chooser; i++) {
+      const next = admin.waitForEvent('filechooser', { timeout: 2000 }).catch(() => null);
+      await admin.getByRole('button', { name: '导入调账文件' }).click();
+      chooser = await next;
+    }
+    await chooser!.setFiles({ name: '浏览器批量调账.xlsx', mimeType: 'application/octet-stream', buffer });
+    await admin.getByText(/已导入1笔调账，待审核/).waitFor();
+    await admin.waitForFunction(() =>
+      document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes('浏览器批量调账.xlsx'),
+    );
+    expect(await rows(admin).first().textContent()).toContain('3.21');
+    await admin.screenshot({ path: `${SHOTS}/acct-batch-import.png` });
+  });
+
+  it('the other screens of the area show demo rows', async () => {
+    for (const screen of [
+      'AcctSearch',
+      'AcctPayLog',
+      'AcctLsBalance',
+      'MsyActiveCashback',
+      'StandardAuditDraw',
+      'JF_TransOrgProfit',
+      'MsyProfitPosting',
+    ]) {
+      await admin.goto(`${base}/${screen}`);
+      await admin.locator('table[data-table="list"] tbody tr td').first().waitFor();
+      expect(await rows(admin).count(), screen).toBeGreaterThan(0);
+      await admin.screenshot({ path: `${SHOTS}/screen-${screen}.png` });
+    }
+    await admin.goto(`${base}/AcctPayLog`);
+    const payment = admin.locator('[role=dialog]').last();
+    await clickUntil(rows(admin).first().locator('td[data-col="paymentId"] [data-id-link="payment"]'), payment.getByText('支付详情'));
+    expect(await payment.textContent()).toMatch(/支付日志 P\d{18}/);
+    await payment.locator('[data-id-link="paymentRule"]').first().click();
+    const rule = admin.locator('[role=dialog]').last();
+    await rule.getByText('手续费模式').waitFor();
+    expect(await rule.textContent()).toMatch(/收款方指定：(任意|多个|指定)/);
+    await admin.screenshot({ path: `${SHOTS}/payment-rule-dialog.png` });
   });
 });
