@@ -22,6 +22,8 @@ export const FAULT_KINDS = [
   'notfound',
   'file-badtag',
   'file-cut',
+  // The call is handled (its work done and committed), then the connection is cut: the answer is lost.
+  'lost-answer',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -187,6 +189,10 @@ export function applyFault(box: FaultBox, fault: Fault, req: IncomingMessage, re
     }
     case 'notfound':
       return json(res, 404, envelope(44, '接口不存在'));
+    case 'lost-answer':
+      // Handled by the dispatcher after the route's handler ran (see router.ts).
+      req.socket.destroy();
+      return;
     case 'file-badtag':
     case 'file-cut': {
       // An encrypted download (protocol §3) under a key the console never sent: the tag fails at

@@ -106,7 +106,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
         throw err;
       }
       const fault = box?.take(path);
-      if (fault) return applyFault(box!, fault, req, res);
+      if (fault && fault.kind !== 'lost-answer') return applyFault(box!, fault, req, res);
       if (!route) {
         throw known ? new ApiError(405, 40, '请求方法不支持', 'METHOD') : new ApiError(404, 44, '接口不存在');
       }
@@ -114,6 +114,8 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       if (!route.public && !ctx.emp) throw new ApiError(401, 41, SESSION_EXPIRED);
       prepareBody(ctx);
       const result = await route.handler(ctx);
+      // 'lost-answer': the work is done; the connection drops before the answer leaves.
+      if (fault) return applyFault(box!, fault, req, res);
       if (result instanceof FileReply) await sendFile(ctx, result);
       else sendSuccess(ctx, result);
     } catch (err) {

@@ -28,7 +28,7 @@ const RowActions = dynamic(() => import('@/components/list/row-actions').then((m
 /** The footer actions of a dialog, on the record its first fields tab loads. */
 function Actions({ view, id }: { view: DialogView; id: string }) {
   const first = view.tabs.find((t) => t.kind === 'fields');
-  const { data, mutate } = useRecord(first, id);
+  const { data, mutate } = useRecord(first, id, view.entity);
   const { mutate: mutateAll } = useSWRConfig();
   if (!view.actions.length) return null;
   const loaded = (first?.path ? valueAt(data, first.path) : data) as Record<string, unknown> | null | undefined;
@@ -45,6 +45,10 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
 export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
+  // A title naming the record (the account name before the acctId): read from the first fields tab's load.
+  const first = view?.titleKey ? view.tabs.find((t) => t.kind === 'fields') : undefined;
+  const { data: record } = useRecord(first, id, entity);
+  const named = first && view?.titleKey ? valueAt(first.path ? valueAt(record, first.path) : record, view.titleKey) : undefined;
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.
     if (top) queueMicrotask(closeDialog);
@@ -55,7 +59,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
     <Dialog
       open
       onOpenChange={(open) => !open && top && closeDialog()}
-      title={`${view?.title ?? ''} ${id}`.trim()}
+      title={`${view?.title ?? ''} ${typeof named === 'string' && named ? `${named} ` : ''}${id}`.trim()}
       width={view?.width ?? '1000px'}
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >

@@ -26,9 +26,9 @@ export function valueAt(obj: unknown, path: string): unknown {
 }
 
 /** Loads a tab's object: a failed detail load leaves empty data, without a message (spec 01 §8). */
-async function load([path, body, method]: readonly [string, Record<string, unknown>, string]): Promise<unknown> {
+async function load([path, body, method, view]: readonly [string, Record<string, unknown>, string, string?]): Promise<unknown> {
   try {
-    return await api(path, { body, method: method as 'POST', silent: true });
+    return await api(path, { body, method: method as 'POST', silent: true, view });
   } catch {
     return null;
   }
@@ -69,14 +69,16 @@ function Value({
 }
 
 /** The object a fields tab loads (shared by the tab and the dialog's footer actions). */
-export function useRecord(tab: FieldsTab | undefined, id: string) {
-  const key = tab ? ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method] as const) : null;
+export function useRecord(tab: FieldsTab | undefined, id: string, entity?: string) {
+  // The load names its dialog tab: a list call a dialog reuses (the payment rule search) answers it whole.
+  const view = entity && tab ? `dialog:${entity}:${tab.id}` : undefined;
+  const key = tab ? ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method, view] as const) : null;
   return useSWR(key, load, { revalidateOnFocus: false });
 }
 
 /** A grid of labelled fields, with reveal (the plaintext per click, never kept) and edit prompts. */
 export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string; dialog: DialogView }) {
-  const { data, isLoading, mutate } = useRecord(tab, id);
+  const { data, isLoading, mutate } = useRecord(tab, id, dialog.entity);
   const dicts = useDicts(tab.fields.filter((f) => f.format === 'dict' && f.dict !== undefined).map((f) => f.dict!));
   // Revealed plaintext lives in this component only: gone when the tab or dialog closes.
   const [revealed, setRevealed] = useState<Record<string, string>>({});

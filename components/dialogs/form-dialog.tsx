@@ -12,12 +12,12 @@ import { ImageUpload } from '@/components/widgets/image-upload';
 import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { consoleGet } from '@/lib/client/views';
-import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
+import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
 import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { closeDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
-import { bodyErrors, fromRecord, toBody } from '@/lib/forms/schema';
+import { bodyErrors, fenToYuan, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 
@@ -38,9 +38,21 @@ function Choices({ field, ...rest }: { field: FieldView } & Omit<React.Component
   return <Select {...rest} options={field.options ?? fromDict} placeholder={`请选择${field.label}`} />;
 }
 
-/** `{field}` in a confirm text → the typed value (money operations restate account and amount). */
-function restate(text: string, values: Values): string {
-  return text.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '');
+/**
+ * `{field}` in a confirm text → the typed value (money operations restate account, direction and
+ * amount): a choice by its label, an amount in yuan with its two decimals.
+ */
+function restate(text: string, values: Values, fields: readonly FieldView[]): string {
+  return text.replace(/\{(\w+)\}/g, (_m, k: string) => {
+    const v = (values[k] ?? '').trim();
+    const f = fields.find((x) => x.key === k);
+    if (f?.options) return f.options.find((o) => o.value === v)?.label ?? v;
+    if (f?.type === 'money') {
+      const fen = yuanToFen(v);
+      return fen === null ? v : fenToYuan(fen);
+    }
+    return v;
+  });
 }
 
 function FormBody({ view, id, record, top }: { view: FormView; id?: string; record: Record<string, unknown> | null; top: boolean }) {
@@ -54,11 +66,12 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const slot = `form:${view.id}:${id ?? 'new'}`;
 
   const submit = handleSubmit(async (values) => {
-    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values) }))) return;
+    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields) }))) return;
     const body = toBody(view, values, id);
     setBusy(true);
+    let answer: unknown;
     try {
-      await api(view.submit.path, {
+      answer = await api(view.submit.path, {
         body,
         method: view.submit.method,
         idempotencyKey: view.submit.idempotent ? idempotencyKey(slot, body) : undefined,
@@ -66,12 +79,15 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
     } catch (error) {
       // Notified; what was typed stays. A refusal settles the operation, a lost answer does not.
       if (error instanceof ApiError && error.status !== -1) settleIdempotency(slot);
+      else if (view.submit.idempotent && isLostAnswer(error)) notify({ type: 'warning', message: LOST_ANSWER_TEXT });
       return;
     } finally {
       setBusy(false);
     }
     settleIdempotency(slot);
-    notify({ type: 'success', message: view.success });
+    notify(
+      view.submit.idempotent && isReplay(answer) ? { type: 'info', message: REPLAYED_TEXT } : { type: 'success', message: view.success },
+    );
     // Every list on screen shows the change.
     void mutate((key) => Array.isArray(key) && key[2] === 'POST');
     refreshLists();

@@ -3,7 +3,7 @@
 import { createContext, memo, useContext } from 'react';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
-import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
+import { cellText, EMPTY_CELL, type Dicts, type Row, signOf } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { isStatusColumn, statusTone, TONE_CLASS } from '@/lib/format/status';
 
@@ -19,7 +19,9 @@ export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnV
     return <span className={`inline-block rounded border px-1.5 text-xs leading-5 ${TONE_CLASS[statusTone(text)]}`}>{text}</span>;
   }
   if (column.format === 'signedMoney' && text !== EMPTY_CELL) {
-    return <span className={row.ioTag === '-' ? 'text-green-700' : 'text-red-600'}>{text}</span>;
+    // Spec 03 §2: an increase in red with +, a decrease in green with −.
+    const sign = signOf(row);
+    return <span className={sign === '+' ? 'text-red-600' : sign === '-' ? 'text-green-600' : undefined}>{text}</span>;
   }
   if (!column.link || text === EMPTY_CELL) return text;
   return (

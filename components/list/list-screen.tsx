@@ -137,7 +137,15 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
           <>
             {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} />}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
-            {view.import && <ImportButton call={view.import.call.path} label={view.import.label} screen={view.route} onDone={refresh} />}
+            {view.import && (
+              <ImportButton
+                call={view.import.call.path}
+                label={view.import.label}
+                screen={view.route}
+                onDone={refresh}
+                idempotent={view.import.call.idempotent}
+              />
+            )}
           </>
         }
       />

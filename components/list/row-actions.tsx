@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
 import { api, ApiError } from '@/lib/client/fetcher';
-import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
+import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
 import { openDialog } from '@/lib/client/url';
@@ -41,15 +41,17 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
   }
   if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
   const slot = `${view.id}:${action.id}:${id}`;
+  let answer: unknown;
   try {
-    await api(path, { body, method: call.method, idempotencyKey: call.idempotent ? idempotencyKey(slot, body) : undefined });
+    answer = await api(path, { body, method: call.method, idempotencyKey: call.idempotent ? idempotencyKey(slot, body) : undefined });
   } catch (error) {
     // api() notified the failure; a business refusal settles the operation, a lost answer does not.
     if (error instanceof ApiError && error.status !== -1) settleIdempotency(slot);
+    else if (call.idempotent && isLostAnswer(error)) notify({ type: 'warning', message: LOST_ANSWER_TEXT });
     return;
   }
   settleIdempotency(slot);
-  notify({ type: 'success', message: '操作成功' });
+  notify(call.idempotent && isReplay(answer) ? { type: 'info', message: REPLAYED_TEXT } : { type: 'success', message: '操作成功' });
   onDone();
 }
 

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
 import { buildUploadForm, EXCEL_FORMAT_WARNING, importNotice, isExcelFileName } from '@/lib/widgets/upload';
@@ -14,10 +15,12 @@ export interface ImportButtonProps {
   screen?: string;
   /** After a successful import, e.g. to reload the list. */
   onDone?: () => void;
+  /** A money import: the file carries an idempotency key, kept until the upstream has answered. */
+  idempotent?: boolean;
 }
 
 /** Excel import (spec 01 §2 item 10, §5, §8): choose a file, send it, say how it went. */
-export function ImportButton({ call, label = '导入', screen, onDone }: ImportButtonProps) {
+export function ImportButton({ call, label = '导入', screen, onDone, idempotent }: ImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +37,11 @@ export function ImportButton({ call, label = '导入', screen, onDone }: ImportB
     try {
       // Loaded when a file is chosen: the upload code is not part of the screen's first load.
       const { uploadFile } = await onDemand(() => import('@/lib/client/upload'));
-      const result = await uploadFile<unknown>(call, buildUploadForm(file, file.name), { screen });
+      const slot = `import:${call}`;
+      const fileFacts = { name: file.name, size: file.size, modified: file.lastModified };
+      const key = idempotent ? idempotencyKey(slot, fileFacts) : undefined;
+      const result = await uploadFile<unknown>(call, buildUploadForm(file, file.name), { screen, idempotencyKey: key });
+      if (idempotent && result.kind !== 'transport') settleIdempotency(slot);
       const notice = importNotice(result);
       if (notice) notify(notice);
       if (result.kind === 'ok') onDone?.();

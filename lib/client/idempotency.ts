@@ -5,6 +5,22 @@
 
 const PREFIX = 'idem:';
 
+/** Said when a money operation's answer was lost: the same key confirms which way it went. */
+export const LOST_ANSWER_TEXT = '结果未知：该操作可能已受理。请再次点击“确定”以同一请求核实，系统不会重复执行。';
+/** Said when the upstream answers a key it has seen: the first result, nothing applied again. */
+export const REPLAYED_TEXT = '该操作此前已受理，本次未重复执行';
+
+/** A failure after which the operation may or may not have been applied (no answer came back). */
+export function isLostAnswer(error: unknown): boolean {
+  const fault = (error as { fault?: unknown } | null)?.fault;
+  return fault === 'timeout' || fault === 'upstream' || fault === 'network';
+}
+
+/** The upstream marks the answer to a key it has already answered (upstream/idempotency.ts). */
+export function isReplay(answer: unknown): boolean {
+  return !!answer && typeof answer === 'object' && (answer as { replayed?: unknown }).replayed === true;
+}
+
 function hash(text: string): string {
   // FNV-1a, enough to tell two bodies apart in one tab's session storage.
   let h = 0x811c9dc5;

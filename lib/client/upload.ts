@@ -9,6 +9,8 @@ export interface UploadOptions {
   /** Route name for X-Console-Screen; default: the first segment of location.pathname. */
   screen?: string;
   signal?: AbortSignal;
+  /** Idempotency-Key of a money import (batch adjustments): the same file sent again is the same operation. */
+  idempotencyKey?: string;
 }
 
 export type UploadResult<T = unknown> =
@@ -26,6 +28,7 @@ export async function uploadFile<T = unknown>(path: string, form: FormData, opts
   const headers = new Headers({ Accept: 'application/json' });
   const screen = screenHeader(opts.screen ?? currentScreen());
   if (screen) headers.set('X-Console-Screen', screen);
+  if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   // No Content-Type: the browser must write the multipart boundary itself.
 
   const t = timeoutSignal(opts.signal);

@@ -1,10 +1,14 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { acctDialog } from './acct.ts';
+import { auditDialog } from './audit.ts';
 import { memberDialog } from './member.ts';
+import { paymentRuleDialog } from './payment-rule.ts';
+import { paymentDialog } from './payment.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [memberDialog, acctDialog, paymentDialog, paymentRuleDialog, auditDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

@@ -65,6 +65,8 @@ export interface DialogDef {
   entity: string;
   /** Title; the id follows it (`会员详情 5A3C060890`). */
   title: string;
+  /** A field of the record the first fields tab loads, shown in the title before the id (the account name). */
+  titleKey?: string;
   width?: string;
   /** The right that opens it from an id cell, unless the column names another (linkRight). */
   right: string;

@@ -1,10 +1,22 @@
 // The form registry: every declared form, by its id.
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
+import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
+import { acctManageForms } from '../screens/accounts/acct-manage.ts';
+import { paymentItemAudit } from '../screens/audit/audit-acct.ts';
+import { auditBatch, auditReject } from '../screens/audit/actions.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [
+  baseTypeNewAdd,
+  baseTypeNewEdit,
+  ...acctManageForms,
+  auditReject,
+  auditBatch,
+  paymentItemAudit,
+  agentInvoiceApply,
+];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

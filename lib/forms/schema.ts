@@ -84,6 +84,7 @@ export interface SchemaSource {
   fields: readonly FormField[];
   rules?: readonly FormRule[];
   idKey?: string;
+  fixed?: Readonly<Record<string, string | number>>;
 }
 
 /** The body schema: required fields must be present; optional ones may be left out (cleaned). */
@@ -94,6 +95,7 @@ export function bodySchema(form: SchemaSource) {
     shape[f.key] = f.required ? fieldSchema(f) : z.optional(fieldSchema(f));
   }
   if (form.idKey && !shape[form.idKey]) shape[form.idKey] = z.optional(z.union([z.string(), z.number()]));
+  for (const [k, v] of Object.entries(form.fixed ?? {})) shape[k] = z.literal(v, { error: '请求参数错误' });
   const checks = (form.rules ?? []).map((r) =>
     z.refine<Record<string, unknown>>(
       (o) => {
@@ -129,6 +131,7 @@ export function toBody(form: SchemaSource, values: Record<string, unknown>, id?:
     else body[f.key] = v;
   }
   if (form.idKey && id) body[form.idKey] = id;
+  Object.assign(body, form.fixed);
   return body;
 }
 

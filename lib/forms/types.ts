@@ -67,6 +67,8 @@ export interface FormDef extends Gate {
   rules?: readonly FormRule[];
   /** Success notice (spec: 保存成功, 操作成功 …). */
   success?: string;
+  /** Body fields of constant value the form always sends (a reject form's auditStatus 40); checked as such. */
+  fixed?: Readonly<Record<string, string | number>>;
   /** Confirm before submitting; `{field}` is replaced with the typed value (money operations). */
   confirm?: string;
 }

@@ -20,6 +20,7 @@ export interface FormView {
   rules: NonNullable<FormDef['rules']>;
   success: string;
   confirm?: string;
+  fixed?: NonNullable<FormDef['fixed']>;
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -50,6 +51,7 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.load) view.load = callRef(def.load, ctx.productCode);
   if (def.idKey) view.idKey = def.idKey;
   if (def.confirm) view.confirm = def.confirm;
+  if (def.fixed) view.fixed = def.fixed;
   byForm.set(key, view);
   return view;
 }

@@ -18,10 +18,16 @@ type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; messag
 export function checkBody(policy: Pick<Policy, 'call' | 'form'>, body: Record<string, unknown>, ctx: GateContext): Checked {
   if (policy.form) {
     const view = formView(policy.form, ctx);
-    const errors = Object.values(bodyErrors(view, body));
+    // Constant fields are the form's, not the sender's: set here whatever arrived.
+    const sent = view.fixed ? { ...body, ...view.fixed } : body;
+    const errors = Object.values(bodyErrors(view, sent));
     if (errors.length) return { ok: false, message: errors[0] };
-    const keep = new Set([...view.fields.filter((f) => f.readOnly !== true).map((f) => f.key), ...(view.idKey ? [view.idKey] : [])]);
-    return { ok: true, body: Object.fromEntries(Object.entries(body).filter(([k]) => keep.has(k))) };
+    const keep = new Set([
+      ...view.fields.filter((f) => f.readOnly !== true).map((f) => f.key),
+      ...(view.idKey ? [view.idKey] : []),
+      ...Object.keys(view.fixed ?? {}),
+    ]);
+    return { ok: true, body: Object.fromEntries(Object.entries(sent).filter(([k]) => keep.has(k))) };
   }
   if (!policy.call.body) return { ok: true, body };
   const result = policy.call.body.safeParse(body);

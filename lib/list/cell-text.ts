@@ -14,6 +14,12 @@ function dictLabel(options: readonly FilterOption[] | undefined, value: unknown)
   return options?.find((o) => o.value === key)?.label ?? key;
 }
 
+/** The direction of an account item row: '+', '-' or none. */
+export function signOf(row: Row): '+' | '-' | null {
+  const tag = row.ioTag;
+  return tag === '+' || tag === '-' ? tag : null;
+}
+
 export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
   const value = Object.hasOwn(row, column.key) ? row[column.key] : undefined;
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
@@ -22,15 +28,18 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
     case 'money':
       text = money(value);
       break;
+    case 'signedMoney': {
+      // Account items (spec 03 §2): + for an increase, − for a decrease, by the row's ioTag.
+      const sign = signOf(row);
+      const yuan = money(value).replace(/^-/, '');
+      text = yuan && sign ? `${sign === '+' ? '+' : '−'}${yuan}` : yuan;
+      break;
+    }
     case 'balance':
       text = balance(value);
       break;
     case 'fee':
       text = fee(value);
-      break;
-    case 'signedMoney':
-      // Account items (spec 03): + for an increase, − for a decrease, by the row's ioTag.
-      text = `${row.ioTag === '-' ? '−' : '+'}${money(value)}`;
       break;
     case 'rate':
       text = ratePercent(value);

@@ -6,6 +6,8 @@ import type { ListView } from './view';
 
 export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
   const keys = new Set([view.rowKey, ...view.columns.flatMap((c) => (c.nameKey ? [c.key, c.nameKey] : [c.key]))]);
+  // A signed amount reads its sign from the row's direction, shown or not.
+  if (view.columns.some((c) => c.format === 'signedMoney')) keys.add('ioTag');
   for (const a of view.actions) {
     if ('idKey' in a && a.idKey) keys.add(a.idKey);
     if (a.when) keys.add(a.when.field);

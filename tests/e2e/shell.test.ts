@@ -78,7 +78,9 @@ describe('the shell by employee', () => {
     expect(paths('operator')).not.toContain('/SQLPage');
     expect(paths('operator').length).toBeLessThan(20);
     expect(paths('agent')).toContain('/BIZ_MemberList');
-    expect(paths('agent').every((p) => p.startsWith('/BIZ_') || p === '/ProductLogOrg' || p === '/AgentUsePageUserSearch')).toBe(true);
+    // Spec 01 §1: BIZ_ screens, plus the agent-only pages.
+    const agentOnly = (p: string) => /^\/(AgentUsePage|AgentInvoice|ReportData1023|ProductLogOrg)/.test(p);
+    expect(paths('agent').filter((p) => !p.startsWith('/BIZ_') && !agentOnly(p))).toEqual([]);
   });
 
   it('sends a BIZ_ route without its right to /403', async () => {

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { ROOT, STANDALONE, startConsole } from '../../scripts/servers.ts';
 import { findLeaks } from '../support/log-scan.ts';
-import { startUpstream } from '../support/upstream-process.ts';
+import { startUpstream, TEMPLATE_ENV } from '../support/upstream-process.ts';
 
 // The integration suite talks HTTP to real servers: the reference upstream over a fresh SQLite
 // database, and the production build of the console (built here when missing).
@@ -27,6 +27,11 @@ export default async function setup(project: TestProject) {
   if (!existsSync(STANDALONE)) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const dir = mkdtempSync(`${tmpdir()}/console-it-`);
   const auditFile = `${dir}/audit.log`;
+  // Seeded once: the shared upstream and every test file's own upstream start from a copy.
+  const template = `${dir}/template`;
+  await (await startUpstream({ dataDir: template })).stop();
+  process.env[TEMPLATE_ENV] = template;
+  cpSync(template, `${dir}/upstream`, { recursive: true, filter: (src) => !src.endsWith('.pem') });
   const upstream = await startUpstream({ dataDir: `${dir}/upstream` });
   const consoleServer = await startConsole(
     {

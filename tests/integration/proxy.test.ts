@@ -88,7 +88,7 @@ describe('the proxy forwards what the policy allows', () => {
     const { lines } = await auditDuring(auditFile, () =>
       admin.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'SystemCode' }),
     );
-    expect(lines).toHaveLength(1);
+    expect(lines, JSON.stringify(lines)).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       event: 'call',
       method: 'POST',

@@ -235,7 +235,8 @@ describe('persistence and determinism', () => {
   });
 
   it('two fresh databases hold the same demo data, but different key pairs', async () => {
-    const other = await startUpstream();
+    // Seeded anew, compared with the copy of the suite's seed.
+    const other = await startUpstream({ seed: true });
     try {
       const otherPem = await getPublicKey(other.url);
       expect(otherPem).not.toBe(pem);

@@ -1,6 +1,6 @@
 // Starts the reference upstream for a test, on a free port over a fresh data folder unless one is
 // given, with the test-only switches on (faults, fixed captcha code).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startUpstream as spawnUpstream } from '../../scripts/servers.ts';
@@ -14,9 +14,17 @@ export interface RunningUpstream {
   stop(): Promise<void>;
 }
 
-export async function startUpstream(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningUpstream> {
+/** A seeded data folder the suite's global setup leaves for test files to copy (seeding takes seconds, a copy does not). */
+export const TEMPLATE_ENV = 'UPSTREAM_TEST_TEMPLATE_DIR';
+
+export async function startUpstream(
+  opts: { env?: Record<string, string>; dataDir?: string /** Seed anew instead of copying the template. */; seed?: boolean } = {},
+): Promise<RunningUpstream> {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'upstream-test-')));
+  const template = process.env[TEMPLATE_ENV];
+  // Each copy makes its own key pair.
+  if (ownDir && template && !opts.seed) await cp(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('.pem') });
   const running = await spawnUpstream(
     { UPSTREAM_HOST: '127.0.0.1', UPSTREAM_DATA_DIR: dataDir, UPSTREAM_FAULTS: '1', UPSTREAM_CAPTCHA_CODE: 'TEST', ...opts.env },
     { isolatePrefix: 'UPSTREAM_' },

@@ -2,6 +2,13 @@
 // under resources/<area>/ and a line here. Routes, schema and seeding come from these.
 import type { Resource } from '../resource.ts';
 import { accounts } from './accounts/accounts.ts';
+import { ledger } from './accounts/ledger.ts';
+import { moneyResources } from './accounts/money.ts';
+import { paymentResources } from './accounts/payments.ts';
+import { profitResources } from './accounts/profits.ts';
+import { agentInvoices } from './agent/invoices.ts';
+import { auditResources } from './audit/audits.ts';
+import { drawResources } from './audit/draws.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { members, merchants } from './members/members.ts';
@@ -32,4 +39,12 @@ export const resources: readonly Resource[] = [
   cnlBlack,
   riskBlack,
   baseTypesNew,
+  // Accounts and audit: the ledger seeds first, the audits, operations and withdrawals add to it.
+  ledger,
+  ...paymentResources,
+  ...auditResources,
+  ...moneyResources,
+  ...drawResources,
+  ...profitResources,
+  agentInvoices,
 ];

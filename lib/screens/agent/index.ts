@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { agentInvoice } from './agent-invoice.ts';
 
 const area: AreaId = 'agent';
 
@@ -12,7 +13,7 @@ export const agent: readonly ScreenDef[] = [
   { name: 'AgentUsePageBillPage', title: '代理商账单', area },
   { name: 'AgentUsePageUserSearch', title: '代理商商户查询', area },
   { name: 'AgentUsePageAcctList', title: '代理商账户列表', area },
-  { name: 'AgentInvoice', title: '代理商发票', area },
+  agentInvoice,
   // "agent terminal Apply, Search and Recall pages": paths not given.
   { name: 'AgentUsePageTermApply', title: '代理商终端申请', area, inferred: true },
   { name: 'AgentUsePageTermSearch', title: '代理商终端查询', area, inferred: true },

@@ -1,14 +1,16 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { profitScreen } from '../accounts/profits.ts';
+import { jfAuditPayout } from '../audit/draws.ts';
 
 const area: AreaId = 'finance-terminal';
 
 /** Spec 01 §2 "Finance and terminal group (JF_ prefix)"; spec 03 §2 "the JF_ terminal pages". */
 export const financeTerminal: readonly ScreenDef[] = [
-  { name: 'JF_AuditPayout', title: 'JF代付审核', area },
-  { name: 'JF_TransOrgProfit', title: 'JF机构交易分润', area },
-  { name: 'JF_AcctRecordActive', title: 'JF激活入账记录', area },
+  jfAuditPayout,
+  profitScreen('JF_TransOrgProfit'),
+  profitScreen('JF_AcctRecordActive'),
   { name: 'JF_AcctFeePage', title: 'JF账户费用', area },
-  { name: 'JF_AcctRecordProfit', title: 'JF分润入账记录', area },
+  profitScreen('JF_AcctRecordProfit'),
   { name: 'JF_TerminalSearch', title: 'JF终端查询', area },
   { name: 'JF_TerminalStorage', title: 'JF终端入库', area },
   { name: 'JF_TerminalApply', title: 'JF终端申请', area },

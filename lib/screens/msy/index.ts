@@ -1,4 +1,7 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { profitScreen } from '../accounts/profits.ts';
+import { auditScreen } from '../audit/audit-lists.ts';
+import { msyMemberWithdraw, msyOrgWithdraw, msyPayoutPrivate, msyPayoutPublic } from '../audit/draws.ts';
 
 const area: AreaId = 'msy';
 
@@ -15,23 +18,23 @@ export const msy: readonly ScreenDef[] = [
   { name: 'MsyTerminalStock', title: 'MSY终端库存', area },
   { name: 'MsyTerminalApplyProvider', title: 'MSY服务商终端申请', area },
   { name: 'MsyOrgAudit', title: 'MSY机构审核', area },
-  { name: 'MsyAuditList', title: 'MSY审核列表', area },
+  auditScreen('MsyAuditList'),
   // Spelled as in the spec (sic).
   { name: 'MsyTerminaChange', title: 'MSY终端变更', area },
   { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
-  { name: 'MsyTransProfit', title: 'MSY交易分润', area },
-  { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area },
+  profitScreen('MsyTransProfit'),
+  profitScreen('MsyTransOrgProfit'),
   { name: 'MsyTransSearch', title: 'MSY交易查询', area },
   { name: 'MsyTransSearchOrg', title: 'MSY机构交易查询', area },
-  { name: 'MsyActiveCashback', title: 'MSY激活返现审核', area, inferred: true },
-  { name: 'MsyTerminalQualification', title: 'MSY终端达标审核', area, inferred: true },
-  { name: 'MsyActiveDeduct', title: 'MSY激活扣款审核', area, inferred: true },
-  { name: 'MsyFlowCardCashback', title: 'MSY流量卡返现审核', area, inferred: true },
-  { name: 'MsyFlowCardDeduct', title: 'MSY流量卡扣款审核', area, inferred: true },
-  { name: 'MsyMemberWithdraw', title: 'MSY会员提现审核', area, inferred: true },
-  { name: 'MsyOrgWithdraw', title: 'MSY机构提现审核', area, inferred: true },
-  { name: 'MsyPayoutPrivate', title: 'MSY对私代付审核', area, inferred: true },
-  { name: 'MsyPayoutPublic', title: 'MSY对公代付审核', area, inferred: true },
-  { name: 'MsyProfitPosting', title: 'MSY分润入账统计', area, inferred: true },
-  { name: 'MsyStageReward', title: 'MSY累计阶段奖励统计', area, inferred: true },
+  auditScreen('MsyActiveCashback'),
+  auditScreen('MsyTerminalQualification'),
+  auditScreen('MsyActiveDeduct'),
+  auditScreen('MsyFlowCardCashback'),
+  auditScreen('MsyFlowCardDeduct'),
+  msyMemberWithdraw,
+  msyOrgWithdraw,
+  msyPayoutPrivate,
+  msyPayoutPublic,
+  profitScreen('MsyProfitPosting'),
+  profitScreen('MsyStageReward'),
 ];

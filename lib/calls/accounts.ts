@@ -1,0 +1,25 @@
+// Calls of the accounts and audit areas that several declarations share: the audit decisions
+// (spec 03 §7 "Audit"; force and retry from spec 01 §7) made from every audit list, the withdrawal
+// and payout screens and the audit dialog. Every decision releases or refuses money, so each is
+// idempotent: a retry after a lost answer gets the first result. Erasable TypeScript.
+import { call } from './define.ts';
+
+export const auditCalls = {
+  /** The audit record by {auditId} (the audit dialog). */
+  detail: call('POST', '/admin/audit/detail'),
+  /** Approves the audit {id}. */
+  approve: call('POST', '/admin/audit/audit/{id}', { idempotent: true }),
+  /** A decision with a body {auditId, auditStatus, auditMsg} (the reject form: auditStatus 40 with a reason). */
+  decide: call('POST', '/admin/audit/audit', { idempotent: true }),
+  /** Several audits at once {auditIds, auditStatus, auditMsg}. */
+  batch: call('POST', '/admin/audit/batch-audit', { idempotent: true }),
+  /** Approves every pending audit of one import batch {id} (batch adjustments). */
+  batchById: call('POST', '/admin/audit/batch-audit/{id}', { idempotent: true }),
+  /** Approves an audit another reviewer holds (status 15, in review). */
+  force: call('POST', '/admin/audit/force/{id}', { idempotent: true }),
+  /** Runs again the posting of an approved audit whose posting failed. */
+  retry: call('POST', '/admin/audit/retry/{id}', { idempotent: true }),
+};
+
+/** Account name by {acctId} (spec 03 §7), with the account's balances: the account dialog and the money forms. */
+export const acctInfo = call('POST', '/admin/acct/name');

@@ -1,0 +1,115 @@
+// Profit, activation and reward postings (the JF_ finance pages and the Msy profit and statistics
+// pages of spec 01 §2): each record is one account item posted for a transaction's profit share,
+// an activation cashback or a stage reward, with the terminal and organisation it came from. The
+// statistics pages add them up per day and organisation. The spec names the pages without their
+// fields: designed from the account item (spec 03 §3) and the terminal (psamCode).
+import { call } from '../../calls/define.ts';
+import type { CallDef } from '../../calls/define.ts';
+import type { AreaId, ListDef, ScreenDef } from '../types.ts';
+
+export interface ProfitView {
+  name: string;
+  title: string;
+  area: AreaId;
+  call: CallDef;
+  kinds: readonly string[];
+  /** Totals per day and organisation instead of records. */
+  stat?: boolean;
+  inferred?: boolean;
+}
+
+const orgProfit = call('POST', '/admin/profit/org-trans/page');
+
+export const PROFIT_VIEWS: readonly ProfitView[] = [
+  { name: 'JF_TransOrgProfit', title: 'JF机构交易分润', area: 'finance-terminal', call: orgProfit, kinds: ['ORG_PROFIT'] },
+  {
+    name: 'JF_AcctRecordActive',
+    title: 'JF激活入账记录',
+    area: 'finance-terminal',
+    call: call('POST', '/admin/profit/record-active/page'),
+    kinds: ['ACTIVE'],
+  },
+  {
+    name: 'JF_AcctRecordProfit',
+    title: 'JF分润入账记录',
+    area: 'finance-terminal',
+    call: call('POST', '/admin/profit/record-profit/page'),
+    kinds: ['PROFIT'],
+  },
+  { name: 'MsyTransProfit', title: 'MSY交易分润', area: 'msy', call: call('POST', '/admin/profit/trans/page'), kinds: ['TRANS_PROFIT'] },
+  // The same records as JF_TransOrgProfit, behind the Msy right.
+  { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area: 'msy', call: orgProfit, kinds: ['ORG_PROFIT'] },
+  {
+    name: 'MsyProfitPosting',
+    title: 'MSY分润入账统计',
+    area: 'msy',
+    call: call('POST', '/admin/profit/stat/posting/page'),
+    kinds: ['TRANS_PROFIT', 'ORG_PROFIT', 'PROFIT'],
+    stat: true,
+    inferred: true,
+  },
+  {
+    name: 'MsyStageReward',
+    title: 'MSY累计阶段奖励统计',
+    area: 'msy',
+    call: call('POST', '/admin/profit/stat/stage-reward/page'),
+    kinds: ['STAGE_REWARD'],
+    stat: true,
+    inferred: true,
+  },
+];
+
+function recordList(v: ProfitView): ListDef {
+  return {
+    call: v.call,
+    rowKey: 'recordId',
+    filters: [
+      'memberId',
+      'psamCode',
+      'orgCode',
+      { name: 'itemStatus', label: '入账状态', type: 'select', enumId: 'itemStatus', placeholder: '请选择入账状态' },
+      { name: 'crtTime', label: '入账时间', defaultWindow: 'none' },
+    ],
+    columns: [
+      { key: 'recordId', title: '记录编号' },
+      { key: 'kind', title: '类型', format: 'enum', enumId: 'profitKind' },
+      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+      { key: 'orgCode', title: '机构编号', link: 'org' },
+      { key: 'orgName', title: '机构名称', products: 'notDfLys' },
+      { key: 'psamCode', title: 'TUSN', link: 'psam' },
+      { key: 'transAmt', title: '交易金额(元)', format: 'money' },
+      { key: 'profitAmt', title: '入账金额(元)', format: 'money' },
+      { key: 'acctId', title: '入账账户', link: 'acct' },
+      { key: 'acctItemId', title: '明细编号' },
+      { key: 'itemStatus', title: '入账状态', format: 'enum', enumId: 'itemStatus' },
+      { key: 'crtTime', title: '入账时间', format: 'datetime' },
+    ],
+  };
+}
+
+function statList(v: ProfitView): ListDef {
+  return {
+    call: v.call,
+    rowKey: 'rowId',
+    filters: ['orgCode', { name: 'crtTime', label: '日期', defaultWindow: { days: 30 }, maxDays: 92 }],
+    columns: [
+      { key: 'day', title: '日期', format: 'date' },
+      { key: 'orgCode', title: '机构编号', link: 'org' },
+      { key: 'orgName', title: '机构名称' },
+      { key: 'recordCnt', title: '笔数' },
+      { key: 'memberCnt', title: '会员数' },
+      { key: 'totalAmt', title: '合计金额(元)', format: 'money' },
+      { key: 'postedAmt', title: '已入账金额(元)', format: 'money' },
+      { key: 'failedCnt', title: '入账失败笔数' },
+    ],
+  };
+}
+
+export const profitScreens: readonly ScreenDef[] = PROFIT_VIEWS.map((v) => ({
+  name: v.name,
+  title: v.title,
+  area: v.area,
+  ...(v.inferred ? { inferred: true } : {}),
+  list: v.stat ? statList(v) : recordList(v),
+}));
+export const profitScreen = (name: string): ScreenDef => profitScreens.find((s) => s.name === name)!;

@@ -1,0 +1,154 @@
+// The audit lists (spec 01 §2 "Audit", the Msy audit pages): one declaration over audit records,
+// each screen its own page call whose upstream query is confined to the screen's audit types (or
+// product), so a right to one list never reads another's records. The columns, filters and
+// decisions are the same everywhere; subject pages add the subject's own status and terminal.
+// The spec names these screens without their fields: designed from the audit record of spec 03 §3
+// (auditId, auditStatus, auditMsg) and the money it moves (account, direction, amount).
+import { call } from '../../calls/define.ts';
+import type { CallDef } from '../../calls/define.ts';
+import type { AreaId, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
+import { auditActions, auditBatchTool } from './actions.ts';
+
+export interface AuditView {
+  name: string;
+  title: string;
+  area: AreaId;
+  call: CallDef;
+  /** The audit types the list holds (all when absent). */
+  types?: readonly string[];
+  /** Records of this product only. */
+  product?: string;
+  /** The subject's own status (an enumeration) and terminal, on the Msy subject pages. */
+  subject?: { title: string; enumId: string };
+  /** Force and retry are offered (审核管理). */
+  manage?: boolean;
+  inferred?: boolean;
+}
+
+const MSY_TYPES = ['ACTIVE_CASHBACK', 'TERM_QUALIFY', 'ACTIVE_DEDUCT', 'FLOW_CASHBACK', 'FLOW_DEDUCT'];
+
+export const auditPage = call('POST', '/admin/audit/page');
+
+export const AUDIT_VIEWS: readonly AuditView[] = [
+  { name: 'AuditList', title: '审核列表', area: 'audit', call: auditPage },
+  { name: 'AuditList_zzf', title: '审核列表（ZZF）', area: 'audit', call: call('POST', '/admin/audit/zzf/page'), product: 'zzf' },
+  { name: 'AuditListCard', title: '结算卡审核', area: 'audit', call: call('POST', '/admin/audit/card/page'), types: ['SETTLE_CARD'] },
+  {
+    name: 'AuditChangeCard',
+    title: '换卡审核',
+    area: 'audit',
+    call: call('POST', '/admin/audit/change-card/page'),
+    types: ['CHANGE_CARD'],
+  },
+  // The same records as the audit list, with force and retry.
+  { name: 'AuditManage', title: '审核管理', area: 'audit', call: auditPage, manage: true },
+  { name: 'MsyAuditList', title: 'MSY审核列表', area: 'msy', call: call('POST', '/admin/msy/audit/page'), types: MSY_TYPES, manage: true },
+  {
+    name: 'MsyActiveCashback',
+    title: 'MSY激活返现审核',
+    area: 'msy',
+    call: call('POST', '/admin/msy/audit/active-cashback/page'),
+    types: ['ACTIVE_CASHBACK'],
+    subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
+    inferred: true,
+  },
+  {
+    name: 'MsyTerminalQualification',
+    title: 'MSY终端达标审核',
+    area: 'msy',
+    call: call('POST', '/admin/msy/audit/term-qualify/page'),
+    types: ['TERM_QUALIFY'],
+    subject: { title: '达标状态', enumId: 'qualifyStatus' },
+    inferred: true,
+  },
+  {
+    name: 'MsyActiveDeduct',
+    title: 'MSY激活扣款审核',
+    area: 'msy',
+    call: call('POST', '/admin/msy/audit/active-deduct/page'),
+    types: ['ACTIVE_DEDUCT'],
+    subject: { title: '扣款状态', enumId: 'deductStatus' },
+    inferred: true,
+  },
+  {
+    name: 'MsyFlowCardCashback',
+    title: 'MSY流量卡返现审核',
+    area: 'msy',
+    call: call('POST', '/admin/msy/audit/flow-cashback/page'),
+    types: ['FLOW_CASHBACK'],
+    subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
+    inferred: true,
+  },
+  {
+    name: 'MsyFlowCardDeduct',
+    title: 'MSY流量卡扣款审核',
+    area: 'msy',
+    call: call('POST', '/admin/msy/audit/flow-deduct/page'),
+    types: ['FLOW_DEDUCT'],
+    subject: { title: '扣款状态', enumId: 'deductStatus' },
+    inferred: true,
+  },
+];
+
+export const AUDIT_QUICK: ListDef['quick'] = {
+  field: 'auditStatus',
+  options: [
+    { value: '', label: '全部' },
+    { value: '10', label: '待审核' },
+    { value: '15', label: '审核中' },
+    { value: '20', label: '审核通过' },
+    { value: '40', label: '审核拒绝' },
+  ],
+};
+
+function auditList(v: AuditView): ListDef {
+  const several = !v.types || v.types.length > 1;
+  const filters: FilterUse[] = [
+    { name: 'auditId', label: '审核编号', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入审核编号' },
+    ...(several
+      ? [{ name: 'auditType', label: '审核类型', type: 'select' as const, enumId: 'auditType', placeholder: '请选择审核类型' }]
+      : []),
+    'memberId',
+    'acctId',
+    ...(v.subject ? ['psamCode'] : []),
+    { name: 'orgCode', roles: ['PRODUCT'] as const },
+    { name: 'crtTime', label: '申请时间', defaultWindow: 'none' as const },
+  ];
+  const columns: ColumnDef[] = [
+    { key: 'auditId', title: '审核编号', link: 'audit' },
+    { key: 'auditType', title: '审核类型', format: 'enum', enumId: 'auditType' },
+    { key: 'bizId', title: '业务编号' },
+    { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+    { key: 'acctId', title: '账户编号', link: 'acct' },
+    ...(v.subject
+      ? [
+          { key: 'psamCode', title: 'TUSN', link: 'psam' },
+          { key: 'bizStatus', title: v.subject.title, format: 'enum' as const, enumId: v.subject.enumId },
+        ]
+      : []),
+    { key: 'ioTag', title: '方向', format: 'enum', enumId: 'ioTag' },
+    { key: 'amount', title: '金额(元)', format: 'signedMoney' },
+    { key: 'auditStatus', title: '审核状态', format: 'enum', enumId: 'auditStatus' },
+    { key: 'execStatus', title: '执行状态', format: 'enum', enumId: 'itemStatus' },
+    { key: 'applyDesc', title: '申请说明' },
+    { key: 'applyEmpName', title: '申请人' },
+    { key: 'crtTime', title: '申请时间', format: 'datetime' },
+    { key: 'auditEmpName', title: '审核人' },
+    { key: 'auditTime', title: '审核时间', format: 'datetime' },
+    { key: 'auditMsg', title: '审核意见' },
+    { key: 'orgName', title: '所属机构', products: 'notDfLys' },
+    { key: 'productCode', title: '产品编码', products: 'notAll' },
+  ];
+  const actions = auditActions().filter((a) => v.manage || (a.id !== 'force' && a.id !== 'retry'));
+  return { call: v.call, rowKey: 'auditId', filters, columns, actions, tools: [auditBatchTool], quick: AUDIT_QUICK };
+}
+
+export const auditScreens: readonly ScreenDef[] = AUDIT_VIEWS.map((v) => ({
+  name: v.name,
+  title: v.title,
+  area: v.area,
+  ...(v.inferred ? { inferred: true } : {}),
+  list: auditList(v),
+}));
+
+export const auditScreen = (name: string): ScreenDef => auditScreens.find((s) => s.name === name)!;

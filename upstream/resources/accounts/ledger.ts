@@ -1,0 +1,571 @@
+// The ledger of the reference upstream: account items, payment logs, payment rules and the profit
+// records drawn from items, with the one posting routine every money operation goes through.
+// Invariant kept by the seed and by every operation: for each account, the posted items (status
+// 20) add up to its balance (+ increases, − decreases), and valid balance = balance − frozen.
+import { IDEMPOTENCY_SCHEMA } from '../../idempotency.ts';
+import type { Db } from '../../db.ts';
+import type { Resource, SeedContext } from '../../resource.ts';
+import type { Rng } from '../../rng.ts';
+import { formatTime } from '../../util.ts';
+
+/** The ledger's indexes: dropped while the seed bulk-inserts, built once after (much faster than growing them row by row). */
+const LEDGER_INDEXES = `CREATE INDEX IF NOT EXISTS acct_item_acct ON acct_item(acct_id, acct_item_id);
+  CREATE INDEX IF NOT EXISTS acct_item_time ON acct_item(crt_time);
+  CREATE INDEX IF NOT EXISTS acct_item_payment ON acct_item(payment_id) WHERE payment_id IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS payment_item_payment ON payment_item(payment_id);
+  CREATE INDEX IF NOT EXISTS payment_item_time ON payment_item(crt_time);
+  CREATE INDEX IF NOT EXISTS payment_item_audit ON payment_item(audit_id);
+  CREATE INDEX IF NOT EXISTS profit_record_kind ON profit_record(kind, crt_time);`;
+
+export const LEDGER_SCHEMA = `CREATE TABLE IF NOT EXISTS acct_item (
+    acct_item_id INTEGER PRIMARY KEY,
+    acct_id TEXT NOT NULL,
+    io_tag TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    balance INTEGER NOT NULL,
+    payment_id TEXT,
+    inner_tag TEXT NOT NULL,
+    outer_tag TEXT NOT NULL,
+    pair_acct_id TEXT,
+    item_status INTEGER NOT NULL,
+    remark TEXT,
+    crt_time TEXT NOT NULL,
+    -- Null until the item changes after its creation (the seed's items read their creation time).
+    upt_time TEXT,
+    upt_desc TEXT
+  );
+  CREATE TABLE IF NOT EXISTS payment_item (
+    payment_item_id INTEGER PRIMARY KEY,
+    payment_id TEXT NOT NULL,
+    payment_rule_id INTEGER,
+    payer_acct_id TEXT,
+    payer_acct_name TEXT,
+    payer_member_id TEXT,
+    payee_acct_id TEXT,
+    payee_acct_name TEXT,
+    payee_member_id TEXT,
+    item_amt INTEGER NOT NULL,
+    inner_tag TEXT NOT NULL,
+    outer_tag TEXT NOT NULL,
+    pay_status INTEGER NOT NULL,
+    audit_id INTEGER,
+    out_biz_id TEXT,
+    org_path TEXT NOT NULL,
+    crt_time TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS payment_rule (
+    payment_rule_id INTEGER PRIMARY KEY,
+    product_code TEXT NOT NULL,
+    payment_rule_code TEXT NOT NULL,
+    payment_rule_name TEXT NOT NULL,
+    assign_payee INTEGER NOT NULL,
+    spec_payee_member_id TEXT,
+    assign_payer INTEGER NOT NULL,
+    spec_payer_member_id TEXT,
+    batch_max_amt INTEGER NOT NULL,
+    batch_max_cnt INTEGER NOT NULL,
+    fee_model INTEGER NOT NULL,
+    limit_pay_sec INTEGER NOT NULL,
+    payee_acct_code TEXT NOT NULL,
+    payer_acct_code TEXT NOT NULL,
+    payment_model INTEGER NOT NULL,
+    per_max_amt INTEGER NOT NULL,
+    per_min_amt INTEGER NOT NULL,
+    upt_desc TEXT,
+    fee_acct_id TEXT,
+    status INTEGER NOT NULL,
+    crt_time TEXT NOT NULL,
+    upt_time TEXT NOT NULL
+  );
+
+  CREATE TABLE IF NOT EXISTS profit_record (
+    record_id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    member_id TEXT NOT NULL,
+    org_code TEXT NOT NULL,
+    org_path TEXT NOT NULL,
+    psam_code TEXT,
+    trans_amt INTEGER NOT NULL,
+    profit_amt INTEGER NOT NULL,
+    acct_id TEXT NOT NULL,
+    acct_item_id INTEGER NOT NULL,
+    item_status INTEGER NOT NULL,
+    crt_time TEXT NOT NULL
+  );
+  ${LEDGER_INDEXES}
+  ${IDEMPOTENCY_SCHEMA}`;
+
+const DAY = 86_400_000;
+
+const statements = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
+/** A prepared statement, prepared once per database (the money routines run many small statements). */
+export function q(db: Db, sql: string): ReturnType<Db['prepare']> {
+  let byDb = statements.get(db);
+  if (!byDb) statements.set(db, (byDb = new Map()));
+  let st = byDb.get(sql);
+  if (!st) byDb.set(sql, (st = db.prepare(sql)));
+  return st;
+}
+
+/** Inner tags of increases and decreases, per account type; the first increase opens the account. */
+const TAGS: Record<string, { up: readonly string[]; down: readonly string[] }> = {
+  WALLET: { up: ['DEPOSIT', 'RECHARGE', 'TRANSFER', 'REFUND', 'ADJUST'], down: ['WITHDRAW', 'CONSUME', 'WITHDRAW_FEE', 'TRANSFER'] },
+  PROFIT: { up: ['TRANS_PROFIT', 'TRANS_PROFIT', 'STAGE_REWARD', 'ADJUST'], down: ['WITHDRAW', 'WITHDRAW_FEE', 'DEDUCT'] },
+  CASHBACK: { up: ['ACTIVE_CASHBACK', 'FLOW_CASHBACK', 'ADJUST'], down: ['WITHDRAW', 'DEDUCT'] },
+};
+const OUTER: Record<string, readonly string[]> = {
+  TRANS_PROFIT: ['POS', 'SCAN'],
+  ACTIVE_CASHBACK: ['ORG', 'POS'],
+  FLOW_CASHBACK: ['ORG'],
+  STAGE_REWARD: ['ORG'],
+  DEDUCT: ['ORG', 'PLATFORM'],
+  WITHDRAW: ['MEMBER'],
+  WITHDRAW_FEE: ['PLATFORM'],
+  CONSUME: ['MEMBER', 'SCAN'],
+  DEPOSIT: ['MANUAL', 'PLATFORM'],
+  RECHARGE: ['MEMBER', 'MANUAL'],
+  TRANSFER: ['MEMBER'],
+  REFUND: ['PLATFORM'],
+  ADJUST: ['MANUAL'],
+};
+/** The payment rule that moves money of each inner tag (rule ids of the seed). */
+export const RULE_OF_TAG: Record<string, number> = {
+  TRANS_PROFIT: 1001,
+  ACTIVE_CASHBACK: 1002,
+  FLOW_CASHBACK: 1003,
+  STAGE_REWARD: 1004,
+  DEDUCT: 1005,
+  WITHDRAW: 1006,
+  WITHDRAW_FEE: 1007,
+  CONSUME: 1008,
+  DEPOSIT: 1009,
+  RECHARGE: 1010,
+  TRANSFER: 1011,
+  REFUND: 1012,
+  ADJUST: 1013,
+  WITHDRAW_BACK: 1014,
+};
+
+/** A payment id of the platform's shape: P, the day, a 10-digit sequence. */
+export function paymentIdOf(at: number, seq: number): string {
+  return `P${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(seq).padStart(10, '0')}`;
+}
+
+interface AcctRow {
+  acct_id: string;
+  acct_name: string;
+  acct_code: string;
+  balance: number;
+  member_id: string;
+  org_code: string;
+  org_path: string;
+  crt_time: string;
+}
+
+function seedRules(db: Db, rng: Rng, base: number): void {
+  const insert = db.prepare(`INSERT INTO payment_rule VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const names = Object.keys(RULE_OF_TAG);
+  const products = ['all', 'myx', 'mcf', 'df', 'lys', 'zzf', 'byhb'];
+  for (let i = 0; i < 42; i++) {
+    const tag = names[i % names.length];
+    const product = products[Math.floor(i / names.length)] ?? 'all';
+    const crt = base - rng.int(200, 800) * DAY;
+    const payee = i % 5 === 0 ? 10 : rng.pick([0, 3, 10]);
+    const payer = i % 7 === 0 ? 10 : rng.pick([0, 3, 10]);
+    insert.run(
+      1001 + i,
+      product,
+      `PR_${tag}${i >= names.length ? `_${product.toUpperCase()}` : ''}`,
+      `${product === 'all' ? '' : `${product.toUpperCase()} `}${tag}支付规则`,
+      payee,
+      payee === 10 ? `5A3C${rng.hex(6)}` : null,
+      payer,
+      payer === 10 ? `5A3C${rng.hex(6)}` : null,
+      rng.pick([1_000_000_00, 5_000_000_00]),
+      rng.pick([100, 500, 1000]),
+      rng.chance(0.6) ? 1 : 0,
+      rng.pick([30, 60, 300]),
+      tag.includes('PROFIT') ? 'PROFIT' : tag.includes('CASHBACK') ? 'CASHBACK' : 'WALLET',
+      tag === 'WITHDRAW' || tag === 'WITHDRAW_FEE' ? 'WALLET' : 'WALLET',
+      rng.pick([1111, 1919, 9111, 9919, 1191]),
+      rng.pick([5_000_000, 20_000_000, 50_000_000]),
+      rng.pick([1, 100]),
+      rng.chance(0.3) ? '调整限额' : null,
+      rng.chance(0.5) ? String(2_100_000_000_000 + rng.int(0, 599)) : null,
+      rng.chance(0.9) ? 1 : 0,
+      formatTime(crt),
+      formatTime(crt + rng.int(0, base - crt)),
+    );
+  }
+}
+
+/**
+ * Items per account, walked back from its balance: each posted item's balance is the balance after
+ * it, the earliest increase opens the account, so the posted items add up to the balance. A few
+ * items are not posted (0), in posting (10) or failed (40): their balance is the one they left.
+ */
+function seedItems({ db, rng, base, members }: SeedContext): void {
+  const accounts = db
+    .prepare('SELECT acct_id, acct_name, acct_code, balance, member_id, org_code, org_path, crt_time FROM account ORDER BY acct_id')
+    .all() as unknown as AcctRow[];
+  const psamOf = new Map(members.map((m) => [m.id, m.psam]));
+  const adminIds = new Set(members.filter((_, i) => i < 200).map((m) => m.id));
+  const insertItem = db.prepare(`INSERT INTO acct_item (acct_item_id, acct_id, io_tag, amount, balance, payment_id, inner_tag, outer_tag,
+    pair_acct_id, item_status, remark, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertPayment = db.prepare(`INSERT INTO payment_item (payment_item_id, payment_id, payment_rule_id, payer_acct_id, payer_acct_name,
+    payer_member_id, payee_acct_id, payee_acct_name, payee_member_id, item_amt, inner_tag, outer_tag, pay_status, audit_id, out_biz_id,
+    org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`);
+  const insertProfit = db.prepare(`INSERT INTO profit_record (kind, member_id, org_code, org_path, psam_code, trans_amt, profit_amt,
+    acct_id, acct_item_id, item_status, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let itemId = 3_000_000_000_000;
+  let paymentSeq = 0;
+  const plan: Array<{ tag: string; io: '+' | '-'; amount: number; after: number; status: number }> = [];
+  const times: number[] = [];
+  for (const a of accounts) {
+    const n = rng.int(6, 15);
+    const tags = TAGS[a.acct_code] ?? TAGS.WALLET;
+    const scale = a.acct_code === 'WALLET' ? 200_000 : a.acct_code === 'PROFIT' ? 50_000 : 10_000;
+    plan.length = 0;
+    let after = a.balance;
+    for (let j = n - 1; j >= 0; j--) {
+      const r = rng.next();
+      const status = j === 0 || r < 0.96 ? 20 : r < 0.985 ? 40 : r < 0.995 ? 0 : 10;
+      if (status !== 20) {
+        // Not posted: the balance stays what it was; the amount is what it would have moved.
+        const up = rng.chance(0.5);
+        plan.push({ tag: rng.pick(up ? tags.up : tags.down), io: up ? '+' : '-', amount: 1 + rng.int(0, scale), after, status });
+        continue;
+      }
+      if (j === 0) {
+        plan.push({ tag: tags.up[0], io: '+', amount: after, after, status });
+        break;
+      }
+      if (after >= 2 && rng.chance(0.55)) {
+        const amount = 1 + Math.floor(rng.next() * (after - 1));
+        plan.push({ tag: rng.pick(tags.up), io: '+', amount, after, status });
+        after -= amount;
+      } else {
+        const amount = 1 + Math.floor(rng.next() ** 2 * scale * 10);
+        plan.push({ tag: rng.pick(tags.down), io: '-', amount, after, status });
+        after += amount;
+      }
+    }
+    // An account whose walk ended at zero opens with its first posted item instead (no empty opening).
+    const last = plan[plan.length - 1];
+    if (last.amount === 0) plan.pop();
+    const created = Date.parse(`${a.crt_time.replace(' ', 'T')}+08:00`);
+    const span = Math.max(DAY, base - created - DAY);
+    times.length = 0;
+    for (let k = 0; k < plan.length; k++) times.push(created + Math.floor(rng.next() * span));
+    times.sort((x, y) => x - y);
+    const psam = psamOf.get(a.member_id) ?? null;
+    for (let k = plan.length - 1, t = 0; k >= 0; k--, t++) {
+      const p = plan[k];
+      const at = fastTime(times[t]);
+      const outer = rng.pick(OUTER[p.tag] ?? ['PLATFORM']);
+      let paymentId: string | null = null;
+      let pair: string | null = null;
+      itemId++;
+      if (rng.chance(0.12)) {
+        paymentId = paymentIdOf(times[t], ++paymentSeq);
+        const other = accounts[rng.int(0, accounts.length - 1)];
+        pair = other.acct_id === a.acct_id ? null : other.acct_id;
+        const [payer, payee] = p.io === '+' ? [other, a] : [a, other];
+        insertPayment.run(
+          paymentSeq,
+          paymentId,
+          RULE_OF_TAG[p.tag] ?? null,
+          payer.acct_id,
+          payer.acct_name,
+          payer.member_id,
+          payee.acct_id,
+          payee.acct_name,
+          payee.member_id,
+          p.amount,
+          p.tag,
+          outer,
+          p.status === 20 ? 20 : p.status === 40 ? 40 : 15,
+          rng.chance(0.3) ? `OB${rng.digits(14)}` : null,
+          a.org_path,
+          at,
+        );
+      }
+      insertItem.run(
+        itemId,
+        a.acct_id,
+        p.io,
+        p.amount,
+        p.after,
+        paymentId,
+        p.tag,
+        outer,
+        pair,
+        p.status,
+        p.status === 40 ? '渠道返回失败' : null,
+        at,
+      );
+      const kind = profitKind(p.tag, adminIds.has(a.member_id), rng);
+      if (kind && rng.chance(0.4)) {
+        const rate = kind === 'ACTIVE' || kind === 'STAGE_REWARD' ? 1 : rng.pick([0.0005, 0.001, 0.0015]);
+        insertProfit.run(
+          kind,
+          a.member_id,
+          a.org_code,
+          a.org_path,
+          psam,
+          Math.round(p.amount / rate),
+          p.amount,
+          a.acct_id,
+          itemId,
+          p.status,
+          at,
+        );
+      }
+    }
+  }
+}
+
+const days = new Map<number, string>();
+/** formatTime for many instants: the day part cached, the time of day by arithmetic (CST has no DST). */
+function fastTime(ms: number): string {
+  const local = ms + 8 * 3_600_000;
+  const day = Math.floor(local / DAY);
+  let prefix = days.get(day);
+  if (prefix === undefined) days.set(day, (prefix = formatTime(day * DAY - 8 * 3_600_000).slice(0, 11)));
+  const s = Math.floor((local - day * DAY) / 1000);
+  const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+  return `${prefix}${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}`;
+}
+
+function profitKind(tag: string, orgAdmin: boolean, rng: Rng): string | null {
+  if (tag === 'TRANS_PROFIT') return orgAdmin ? 'ORG_PROFIT' : rng.chance(0.5) ? 'TRANS_PROFIT' : 'PROFIT';
+  if (tag === 'ACTIVE_CASHBACK') return 'ACTIVE';
+  if (tag === 'STAGE_REWARD') return 'STAGE_REWARD';
+  return null;
+}
+
+/** The ledger's tables and demo data: listed before the resources whose seeds add pending items. */
+export const ledger: Resource = {
+  name: 'ledger',
+  version: 1,
+  schema: LEDGER_SCHEMA,
+  seed: (ctx) => {
+    seedRules(ctx.db, ctx.rng, ctx.base);
+    for (const m of LEDGER_INDEXES.matchAll(/INDEX IF NOT EXISTS (\w+)/g)) ctx.db.exec(`DROP INDEX IF EXISTS ${m[1]}`);
+    seedItems(ctx);
+    ctx.db.exec(LEDGER_INDEXES);
+  },
+  from: 'acct_item',
+  select: 'acct_item_id AS acctItemId',
+  orderBy: 'acct_item_id',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Posting: the one way money moves.
+
+export interface NewItem {
+  acctId: string;
+  ioTag: '+' | '-';
+  amount: number;
+  innerTag: string;
+  outerTag: string;
+  paymentId: string | null;
+  pairAcctId?: string | null;
+  remark?: string | null;
+}
+
+interface Account {
+  acct_id: string;
+  acct_name: string;
+  member_id: string;
+  org_path: string;
+  balance: number;
+  valid_balance: number;
+  freeze_amt: number;
+  acct_status: number;
+}
+
+export function accountOf(db: Db, acctId: string): Account | undefined {
+  return q(
+    db,
+    'SELECT acct_id, acct_name, member_id, org_path, balance, valid_balance, freeze_amt, acct_status FROM account WHERE acct_id = ?',
+  ).get(acctId) as Account | undefined;
+}
+
+/** An item not posted yet (status 0): its balance is the account's as it stands. */
+export function addPendingItem(db: Db, item: NewItem, at: number): number {
+  const acct = accountOf(db, item.acctId);
+  if (!acct) throw new Error(`no account ${item.acctId}`);
+  const now = formatTime(at);
+  const { lastInsertRowid } = q(
+    db,
+    `INSERT INTO acct_item (acct_id, io_tag, amount, balance, payment_id, inner_tag, outer_tag, pair_acct_id, item_status,
+      remark, crt_time, upt_time, upt_desc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, '待审核')`,
+  ).run(
+    item.acctId,
+    item.ioTag,
+    item.amount,
+    acct.balance,
+    item.paymentId,
+    item.innerTag,
+    item.outerTag,
+    item.pairAcctId ?? null,
+    item.remark ?? null,
+    now,
+    now,
+  );
+  return Number(lastInsertRowid);
+}
+
+/** Why this item cannot post now, or null. `force` lets money come back to a blocked account (a refund of a failed payout). */
+export function postRefusal(acct: Account | undefined, ioTag: string, amount: number, force = false): string | null {
+  if (!acct) return '账户不存在';
+  if (force && ioTag === '+') return null;
+  if (acct.acct_status === 99) return '账户已冻结';
+  if (ioTag === '-' && acct.acct_status === 19) return '账户已止出';
+  if (ioTag === '+' && acct.acct_status === 91) return '账户已止入';
+  if (ioTag === '-' && acct.valid_balance < amount) return '可用余额不足';
+  return null;
+}
+
+interface ItemRow {
+  acct_item_id: number;
+  acct_id: string;
+  io_tag: '+' | '-';
+  amount: number;
+  item_status: number;
+}
+
+/**
+ * Posts the given items all or none: each moves its account's balance and valid balance (and the
+ * member's totals) by its signed amount and takes the new balance. On a refusal every item is
+ * marked failed (40) with the reason, which is returned.
+ */
+export function postItems(db: Db, ids: readonly number[], at: number, force = false): string | null {
+  const items = ids.map(
+    (id) =>
+      q(db, 'SELECT acct_item_id, acct_id, io_tag, amount, item_status FROM acct_item WHERE acct_item_id = ?').get(
+        id,
+      ) as unknown as ItemRow,
+  );
+  const now = formatTime(at);
+  // Decreases are checked against the balance left by the other items of the same posting.
+  const pending = new Map<string, number>();
+  let refusal: string | null = null;
+  for (const it of items) {
+    if (it.item_status === 20) continue;
+    const acct = accountOf(db, it.acct_id);
+    const moved = pending.get(it.acct_id) ?? 0;
+    const view = acct ? { ...acct, valid_balance: acct.valid_balance + moved } : undefined;
+    refusal = postRefusal(view, it.io_tag, it.amount, force);
+    if (refusal) break;
+    pending.set(it.acct_id, moved + (it.io_tag === '+' ? it.amount : -it.amount));
+  }
+  if (refusal) {
+    for (const it of items) {
+      if (it.item_status !== 20)
+        q(db, 'UPDATE acct_item SET item_status = 40, upt_time = ?, upt_desc = ? WHERE acct_item_id = ?').run(
+          now,
+          `入账失败：${refusal}`,
+          it.acct_item_id,
+        );
+    }
+    return refusal;
+  }
+  for (const it of items) {
+    if (it.item_status === 20) continue;
+    const delta = it.io_tag === '+' ? it.amount : -it.amount;
+    q(db, 'UPDATE account SET balance = balance + ?, valid_balance = valid_balance + ?, upt_time = ? WHERE acct_id = ?').run(
+      delta,
+      delta,
+      now,
+      it.acct_id,
+    );
+    const acct = accountOf(db, it.acct_id)!;
+    q(db, 'UPDATE member SET balance = balance + ?, valid_balance = valid_balance + ? WHERE member_id = ?').run(
+      delta,
+      delta,
+      acct.member_id,
+    );
+    q(db, "UPDATE acct_item SET item_status = 20, balance = ?, upt_time = ?, upt_desc = '已入账' WHERE acct_item_id = ?").run(
+      acct.balance,
+      now,
+      it.acct_item_id,
+    );
+  }
+  return null;
+}
+
+/** Marks not-yet-posted items failed (a rejected audit). */
+export function failItems(db: Db, ids: readonly number[], reason: string, at: number): void {
+  for (const id of ids) {
+    q(db, 'UPDATE acct_item SET item_status = 40, upt_time = ?, upt_desc = ? WHERE acct_item_id = ? AND item_status != 20').run(
+      formatTime(at),
+      reason,
+      id,
+    );
+  }
+}
+
+/** A new payment log row (status 15 processing until posted), returning its payment id. */
+export function addPayment(
+  db: Db,
+  p: {
+    payer: Account | null;
+    payee: Account | null;
+    amount: number;
+    innerTag: string;
+    outerTag: string;
+    auditId: number | null;
+    orgPath: string;
+  },
+  at: number,
+): string {
+  const next = ((q(db, 'SELECT MAX(payment_item_id) AS n FROM payment_item').get() as { n: number | null }).n ?? 0) + 1;
+  const paymentId = paymentIdOf(at, next);
+  q(
+    db,
+    `INSERT INTO payment_item (payment_item_id, payment_id, payment_rule_id, payer_acct_id, payer_acct_name, payer_member_id,
+    payee_acct_id, payee_acct_name, payee_member_id, item_amt, inner_tag, outer_tag, pay_status, audit_id, out_biz_id, org_path, crt_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 15, ?, NULL, ?, ?)`,
+  ).run(
+    next,
+    paymentId,
+    RULE_OF_TAG[p.innerTag] ?? null,
+    p.payer?.acct_id ?? null,
+    p.payer?.acct_name ?? null,
+    p.payer?.member_id ?? null,
+    p.payee?.acct_id ?? null,
+    p.payee?.acct_name ?? null,
+    p.payee?.member_id ?? null,
+    p.amount,
+    p.innerTag,
+    p.outerTag,
+    p.auditId,
+    p.orgPath,
+    formatTime(at),
+  );
+  return paymentId;
+}
+
+/** The items a payment moves (not yet posted, or failed), in order. */
+export function itemsOfPayment(db: Db, paymentId: string): number[] {
+  return (
+    q(db, 'SELECT acct_item_id FROM acct_item WHERE payment_id = ? ORDER BY acct_item_id').all(paymentId) as Array<{ acct_item_id: number }>
+  ).map((r) => r.acct_item_id);
+}
+
+/** Accounts whose posted items do not add up to their balance, or whose valid balance is off. */
+export function unbalancedAccounts(db: Db): number {
+  return (
+    q(
+      db,
+      `SELECT COUNT(*) AS n FROM account a LEFT JOIN (
+        SELECT acct_id, SUM(CASE io_tag WHEN '+' THEN amount ELSE -amount END) AS s FROM acct_item WHERE item_status = 20 GROUP BY acct_id
+      ) t ON t.acct_id = a.acct_id
+      WHERE COALESCE(t.s, 0) != a.balance OR a.valid_balance != a.balance - a.freeze_amt`,
+    ).get() as { n: number }
+  ).n;
+}
+
+export type { Account };

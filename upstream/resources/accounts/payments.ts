@@ -1,0 +1,417 @@
+// Payment rules, rule groups, account rules, payment logs, account items (the account dialog, the
+// payment dialog, the account item search and its export), historical balances and reconciliation
+// (lib/screens/accounts/payments.ts, lib/dialogs/acct.ts, payment.ts, payment-rule.ts).
+import { acctInfo } from '../../../lib/calls/accounts.ts';
+import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { acctCalls } from '../../../lib/dialogs/acct.ts';
+import { paymentCalls as dialogPaymentCalls } from '../../../lib/dialogs/payment.ts';
+import { paymentRuleSearch } from '../../../lib/dialogs/payment-rule.ts';
+import { paymentCalls } from '../../../lib/screens/accounts/payments.ts';
+import { bizError, type Ctx, FileReply } from '../../context.ts';
+import { conditionsFor, type Resource } from '../../resource.ts';
+import { orgScope } from '../../scope.ts';
+import { Conditions, formatTime, page, pageArgs, queryPage } from '../../util.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { unbalancedAccounts } from './ledger.ts';
+
+const DAY = 86_400_000;
+
+export const PAYMENT_FROM = 'payment_item p LEFT JOIN audit_record r ON r.audit_id = p.audit_id';
+export const PAYMENT_SELECT = `p.payment_id AS paymentId, p.payment_item_id AS paymentItemId, p.payment_rule_id AS paymentRuleId,
+  p.payer_acct_id AS payerAcctId, p.payer_acct_name AS payerAcctName, p.payer_member_id AS payerMemberId,
+  p.payee_acct_id AS payeeAcctId, p.payee_acct_name AS payeeAcctName, p.payee_member_id AS payeeMemberId,
+  p.item_amt AS itemAmt, p.inner_tag AS innerItemTag, p.outer_tag AS outerItemTag, p.pay_status AS payStatus,
+  p.audit_id AS auditId, r.audit_status AS auditStatus, r.audit_msg AS auditMsg, r.exec_status AS execStatus,
+  p.out_biz_id AS outBizId, p.crt_time AS crtTime`;
+
+export const paymentRules: Resource = {
+  name: 'payment-rules',
+  page: paymentRuleSearch,
+  from: 'payment_rule',
+  select: `payment_rule_id AS paymentRuleId, product_code AS productCode, payment_rule_code AS paymentRuleCode,
+    payment_rule_name AS paymentRuleName, assign_payee AS assignPayeeMemberId, spec_payee_member_id AS specPayeeMemberId,
+    assign_payer AS assignPayerMemberId, spec_payer_member_id AS specPayerMemberId, batch_max_amt AS batchMaxAmt,
+    batch_max_cnt AS batchMaxCnt, fee_model AS feeModel, limit_pay_sec AS limitPaySec, payee_acct_code AS payeeAcctCode,
+    payer_acct_code AS payerAcctCode, payment_model AS paymentModel, per_max_amt AS perMaxAmt, per_min_amt AS perMinAmt,
+    upt_desc AS uptDesc, fee_acct_id AS feeAcctId, status, crt_time AS crtTime, upt_time AS uptTime`,
+  orderBy: 'payment_rule_id',
+  filters: {
+    paymentRuleId: { eq: 'payment_rule_id' },
+    paymentRuleCode: { like: 'payment_rule_code' },
+    paymentRuleName: { like: 'payment_rule_name' },
+    paymentModel: { eq: 'payment_model' },
+    status: { eq: 'status' },
+  },
+};
+
+export const paymentRuleGroups: Resource = {
+  name: 'payment-rule-groups',
+  version: 1,
+  schema: `CREATE TABLE IF NOT EXISTS payment_rule_group (
+    pgr_id INTEGER PRIMARY KEY,
+    pgr_name TEXT NOT NULL,
+    payment_rule_ids TEXT NOT NULL,
+    rule_cnt INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    remark TEXT,
+    crt_time TEXT NOT NULL,
+    upt_time TEXT NOT NULL
+  );`,
+  seed: ({ db, rng, base }) => {
+    const insert = db.prepare('INSERT INTO payment_rule_group VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const names = ['标准分润组', '激活返现组', '提现出款组', '人工调账组', '机构结算组', '流量卡业务组', '扣款组', '充值入金组'];
+    for (let i = 0; i < 24; i++) {
+      const ids = new Set<number>();
+      for (let k = rng.int(2, 6); k > 0; k--) ids.add(1001 + rng.int(0, 41));
+      const crt = base - rng.int(30, 600) * DAY;
+      insert.run(
+        3001 + i,
+        `${names[i % names.length]}${i >= names.length ? Math.floor(i / names.length) + 1 : ''}`,
+        [...ids].sort().join(','),
+        ids.size,
+        rng.chance(0.85) ? 1 : 0,
+        rng.chance(0.4) ? '按产品配置' : null,
+        formatTime(crt),
+        formatTime(crt + rng.int(0, base - crt)),
+      );
+    }
+  },
+  page: paymentCalls.ruleGroupPage,
+  from: 'payment_rule_group',
+  select: `pgr_id AS pgrId, pgr_name AS pgrName, payment_rule_ids AS paymentRuleIds, rule_cnt AS ruleCnt, status, remark,
+    crt_time AS crtTime, upt_time AS uptTime`,
+  orderBy: 'pgr_id',
+  filters: { pgrId: { eq: 'pgr_id' }, pgrName: { like: 'pgr_name' }, status: { eq: 'status' } },
+};
+
+export const acctRules: Resource = {
+  name: 'acct-rules',
+  version: 1,
+  schema: `CREATE TABLE IF NOT EXISTS acct_rule (
+    rule_id INTEGER PRIMARY KEY,
+    rule_name TEXT NOT NULL,
+    acct_code TEXT NOT NULL,
+    product_code TEXT NOT NULL,
+    allow_in INTEGER NOT NULL,
+    allow_out INTEGER NOT NULL,
+    allow_draw INTEGER NOT NULL,
+    per_max_amt INTEGER NOT NULL,
+    day_max_amt INTEGER NOT NULL,
+    draw_fee INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    upt_time TEXT NOT NULL
+  );`,
+  seed: ({ db, rng, base }) => {
+    const insert = db.prepare('INSERT INTO acct_rule VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    let id = 4000;
+    for (const product of ['myx', 'mcf', 'df', 'lys', 'zzf', 'byhb']) {
+      for (const [code, name] of [
+        ['WALLET', '钱包账户'],
+        ['PROFIT', '分润账户'],
+        ['CASHBACK', '返现账户'],
+      ]) {
+        insert.run(
+          ++id,
+          `${product.toUpperCase()} ${name}规则`,
+          code,
+          product,
+          1,
+          code === 'CASHBACK' ? 0 : 1,
+          1,
+          rng.pick([5_000_000, 10_000_000]),
+          rng.pick([20_000_000, 50_000_000]),
+          rng.pick([0, 100, 200, 300]),
+          rng.chance(0.9) ? 1 : 0,
+          formatTime(base - rng.int(1, 300) * DAY),
+        );
+      }
+    }
+  },
+  page: paymentCalls.acctRulePage,
+  from: 'acct_rule',
+  select: `rule_id AS ruleId, rule_name AS ruleName, acct_code AS acctCode, product_code AS productCode, allow_in AS allowIn,
+    allow_out AS allowOut, allow_draw AS allowDraw, per_max_amt AS perMaxAmt, day_max_amt AS dayMaxAmt, draw_fee AS drawFee,
+    status, upt_time AS uptTime`,
+  orderBy: 'rule_id',
+  filters: { acctCode: { eq: 'acct_code', upper: true }, productCode: { eq: 'product_code' }, status: { eq: 'status' } },
+};
+
+const PAYMENT_FILTERS: Resource['filters'] = {
+  paymentId: { eq: 'p.payment_id', upper: true },
+  paymentRuleId: { eq: 'p.payment_rule_id' },
+  acctId: { sql: '(p.payer_acct_id = ? OR p.payee_acct_id = ?)' },
+  memberId: { sql: '(p.payer_member_id = upper(?) OR p.payee_member_id = upper(?))' },
+  payStatus: { eq: 'p.pay_status' },
+  innerItemTag: { eq: 'p.inner_tag', upper: true },
+  crtTime: { dates: 'p.crt_time' },
+};
+
+export const paymentLogs: Resource = {
+  name: 'payment-logs',
+  page: paymentCalls.logPage,
+  detail: dialogPaymentCalls.detail,
+  key: 'paymentId',
+  keyColumn: 'p.payment_id',
+  from: PAYMENT_FROM,
+  select: PAYMENT_SELECT,
+  orderBy: 'p.crt_time DESC, p.payment_item_id DESC',
+  scope: 'p.org_path',
+  filters: PAYMENT_FILTERS,
+};
+
+const ITEM_SELECT = `i.acct_item_id AS acctItemId, i.acct_id AS acctId, a.acct_name AS acctName, a.member_id AS memberId,
+  i.io_tag AS ioTag, i.amount AS amount, i.balance AS balance, i.payment_id AS paymentId, i.inner_tag AS innerItemTag,
+  i.outer_tag AS outerItemTag, i.pair_acct_id AS pairAcctId, i.item_status AS itemStatus, i.remark AS remark,
+  i.crt_time AS crtTime, COALESCE(i.upt_time, i.crt_time) AS uptTime,
+  COALESCE(i.upt_desc, CASE i.item_status WHEN 20 THEN '已入账' WHEN 40 THEN '入账失败' END) AS uptDesc`;
+const ITEM_FROM = 'acct_item i JOIN account a ON a.acct_id = i.acct_id';
+const ITEM_FILTERS: Resource['filters'] = {
+  acctId: { eq: 'i.acct_id' },
+  memberId: { eq: 'a.member_id', upper: true },
+  acctItemId: { eq: 'i.acct_item_id' },
+  paymentId: { eq: 'i.payment_id', upper: true },
+  ioTag: { eq: 'i.io_tag' },
+  itemStatus: { eq: 'i.item_status' },
+  amount: { range: 'i.amount', keys: ['startAmount', 'endAmount'], scale: 100 },
+  innerItemTag: { eq: 'i.inner_tag', upper: true },
+  outerItemTag: { eq: 'i.outer_tag', upper: true },
+  crtTime: { dates: 'i.crt_time' },
+};
+
+/** The account dialog's items: always one account, newest first. */
+export const acctItems: Resource = {
+  name: 'acct-items',
+  page: acctCalls.items,
+  requires: ['acctId'],
+  from: ITEM_FROM,
+  select: ITEM_SELECT,
+  orderBy: 'i.acct_item_id DESC',
+  scope: 'a.org_path',
+  filters: ITEM_FILTERS,
+  routes: [{ method: 'POST', path: acctCalls.itemsExport.path, handler: itemsExport }],
+};
+
+export const paymentItems: Resource = {
+  name: 'payment-acct-items',
+  page: dialogPaymentCalls.items,
+  requires: ['paymentId'],
+  from: ITEM_FROM,
+  select: ITEM_SELECT,
+  orderBy: 'i.acct_item_id',
+  scope: 'a.org_path',
+  filters: { paymentId: { eq: 'i.payment_id', upper: true } },
+};
+
+export const itemSearch: Resource = {
+  name: 'acct-item-search',
+  page: paymentCalls.itemSearch,
+  from: ITEM_FROM,
+  select: ITEM_SELECT,
+  orderBy: 'i.crt_time DESC, i.acct_item_id DESC',
+  scope: 'a.org_path',
+  filters: ITEM_FILTERS,
+};
+
+/** Account name by {acctId}, with its balances: the dialog's info tab and the money forms. */
+export const acctBasics: Resource = {
+  name: 'acct-basics',
+  detail: acctInfo,
+  key: 'acctId',
+  keyColumn: 'a.acct_id',
+  from: 'account a JOIN org o ON o.org_code = a.org_code',
+  select: `a.acct_id AS acctId, a.acct_name AS acctName, a.acct_code AS acctCode, a.member_id AS memberId, a.org_code AS orgCode,
+    o.org_name AS orgName, a.balance AS balance, a.valid_balance AS validBalance, a.freeze_amt AS freezeAmt,
+    a.acct_status AS acctStatus, a.acct_grade AS acctGrade, a.crt_time AS crtTime`,
+  orderBy: 'a.acct_id',
+  scope: 'a.org_path',
+};
+
+/** The account's items as a spreadsheet (spec 03 §6 BaseAuthAcctDetailExport), at most 10 000 rows. */
+function itemsExport(ctx: Ctx): FileReply {
+  if (!ctx.body.acctId) throw bizError('缺少参数：acctId', 'E4002');
+  const c = conditionsFor(acctItems, ctx.body, orgScope(ctx.app.db, ctx.emp));
+  const rows = ctx.app.db
+    .prepare(`SELECT ${ITEM_SELECT} FROM ${ITEM_FROM} WHERE ${c.where.join(' AND ')} ORDER BY i.acct_item_id DESC LIMIT 10000`)
+    .all(...c.params) as Array<Record<string, string | number | null>>;
+  const yuan = (v: unknown) => (Number(v) / 100).toFixed(2);
+  return new FileReply({
+    contentType: XLS_CONTENT_TYPE,
+    body: buildXls(
+      '账户明细',
+      ['明细编号', '账户编号', '增减', '金额(元)', '余额(元)', '支付单号', '内部标签', '外部标签', '明细状态', '备注', '创建时间'],
+      rows.map((r) => [
+        r.acctItemId,
+        r.acctId,
+        enumLabel('ioTag', r.ioTag),
+        `${r.ioTag === '-' ? '-' : '+'}${yuan(r.amount)}`,
+        yuan(r.balance),
+        r.paymentId,
+        enumLabel('innerItemTag', r.innerItemTag),
+        enumLabel('outerItemTag', r.outerItemTag),
+        enumLabel('itemStatus', r.itemStatus),
+        r.remark,
+        r.crtTime,
+      ]),
+    ),
+  });
+}
+
+/**
+ * 账户历史余额: one row per account and day with posted items; the day's closing balance is the
+ * balance its last posted item left, the opening one that less the day's net movement.
+ */
+function lsBalance(ctx: Ctx) {
+  const args = pageArgs(ctx.body);
+  // Without a range, the last 30 days (the screen's default window): a day's balance is read from that day's items.
+  const body =
+    ctx.body.startDate || ctx.body.acctId ? ctx.body : { ...ctx.body, startDate: formatTime(Date.now() - 30 * DAY).slice(0, 10) };
+  const inner = new Conditions().add('i.item_status = 20').dates('i.crt_time', body).equals('i.acct_id', ctx.body.acctId);
+  const outer = new Conditions()
+    .under('a.org_path', orgScope(ctx.app.db, ctx.emp))
+    .equals('a.member_id', ctx.body.memberId, true)
+    .equals('a.acct_code', ctx.body.acctCode, true);
+  const from = `(SELECT i.acct_id, substr(i.crt_time, 1, 10) AS day, COUNT(*) AS cnt, MAX(i.acct_item_id) AS last_id,
+      SUM(CASE i.io_tag WHEN '+' THEN i.amount ELSE 0 END) AS in_amt, SUM(CASE i.io_tag WHEN '-' THEN i.amount ELSE 0 END) AS out_amt
+      FROM acct_item i WHERE ${inner.where.join(' AND ')} GROUP BY i.acct_id, day) d
+    JOIN account a ON a.acct_id = d.acct_id JOIN acct_item l ON l.acct_item_id = d.last_id`;
+  const { rows, total } = queryPage(
+    ctx.app.db,
+    {
+      select: `d.acct_id || '-' || d.day AS rowId, d.day AS day, d.acct_id AS acctId, a.acct_name AS acctName, a.acct_code AS acctCode,
+        a.member_id AS memberId, l.balance - d.in_amt + d.out_amt AS openBalance, d.in_amt AS inAmt, d.out_amt AS outAmt,
+        l.balance AS closeBalance, d.cnt AS itemCnt`,
+      from,
+      where: outer.where,
+      params: [...inner.params, ...outer.params],
+      orderBy: 'd.day DESC, d.acct_id',
+    },
+    args,
+  );
+  return page(rows, total, args);
+}
+
+export const lsBalances: Resource = {
+  name: 'acct-ls-balance',
+  from: 'account',
+  select: 'acct_id',
+  orderBy: 'acct_id',
+  routes: [{ method: 'POST', path: paymentCalls.lsBalance.path, handler: lsBalance }],
+};
+
+/** One reconciliation run over every account: totals of the posted items, and the accounts that do not add up. */
+function reconcile(
+  db: Ctx['app']['db'],
+  empName: string,
+  at: number,
+  day: string,
+): { reconId: number; diffCnt: number; reconStatus: number } {
+  const totals = db
+    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(CASE io_tag WHEN '+' THEN amount END), 0) AS in_amt,
+      COALESCE(SUM(CASE io_tag WHEN '-' THEN amount END), 0) AS out_amt FROM acct_item WHERE item_status = 20 AND substr(crt_time, 1, 10) = ?`)
+    .get(day) as { n: number; in_amt: number; out_amt: number };
+  const accts = (db.prepare('SELECT COUNT(*) AS n FROM account').get() as { n: number }).n;
+  const diff = unbalancedAccounts(db);
+  const status = diff ? 40 : 20;
+  const { lastInsertRowid } = db
+    .prepare(`INSERT INTO recon_batch (recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status, emp_name, crt_time, finish_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(day, accts, totals.n, totals.in_amt, totals.out_amt, diff, status, empName, formatTime(at), formatTime(at + 1000));
+  return { reconId: Number(lastInsertRowid), diffCnt: diff, reconStatus: status };
+}
+
+export const recons: Resource = {
+  name: 'acct-recon',
+  version: 1,
+  schema: `CREATE TABLE IF NOT EXISTS recon_batch (
+    recon_id INTEGER PRIMARY KEY,
+    recon_date TEXT NOT NULL,
+    acct_cnt INTEGER NOT NULL,
+    item_cnt INTEGER NOT NULL,
+    in_amt INTEGER NOT NULL,
+    out_amt INTEGER NOT NULL,
+    diff_cnt INTEGER NOT NULL,
+    recon_status INTEGER NOT NULL,
+    emp_name TEXT NOT NULL,
+    crt_time TEXT NOT NULL,
+    finish_time TEXT
+  );`,
+  // The last 60 days' runs: past days reconciled by the scheduler, one failed and redone, one void.
+  seed: ({ db, rng, base }) => {
+    const insert = db.prepare(`INSERT INTO recon_batch (recon_id, recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status,
+      emp_name, crt_time, finish_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const accts = (db.prepare('SELECT COUNT(*) AS n FROM account').get() as { n: number }).n;
+    const days = db
+      .prepare(`SELECT substr(crt_time, 1, 10) AS day, COUNT(*) AS n, SUM(CASE io_tag WHEN '+' THEN amount ELSE 0 END) AS in_amt,
+        SUM(CASE io_tag WHEN '-' THEN amount ELSE 0 END) AS out_amt FROM acct_item WHERE item_status = 20 AND crt_time >= ?
+        GROUP BY day ORDER BY day`)
+      .all(formatTime(base - 60 * DAY)) as Array<{ day: string; n: number; in_amt: number; out_amt: number }>;
+    let id = 0;
+    for (const d of days) {
+      const at = Date.parse(`${d.day}T00:00:00+08:00`) + DAY + rng.int(3600, 7200) * 1000;
+      if (at >= base) continue;
+      const status = rng.weighted([
+        [20, 90],
+        [40, 4],
+        [-1, 3],
+        [15, 3],
+      ] as const);
+      insert.run(
+        ++id,
+        d.day,
+        accts,
+        d.n,
+        d.in_amt,
+        d.out_amt,
+        status === 40 ? rng.int(1, 3) : 0,
+        status,
+        '定时任务',
+        formatTime(at),
+        status === 15 ? null : formatTime(at + rng.int(60, 600) * 1000),
+      );
+      if (status === 40)
+        insert.run(
+          ++id,
+          d.day,
+          accts,
+          d.n,
+          d.in_amt,
+          d.out_amt,
+          0,
+          20,
+          '财务专员',
+          formatTime(at + 3 * 3600_000),
+          formatTime(at + 3 * 3600_000 + 90_000),
+        );
+    }
+  },
+  page: paymentCalls.reconPage,
+  from: 'recon_batch',
+  select: `recon_id AS reconId, recon_date AS reconDate, acct_cnt AS acctCnt, item_cnt AS itemCnt, in_amt AS inAmt, out_amt AS outAmt,
+    diff_cnt AS diffCnt, recon_status AS reconStatus, emp_name AS empName, crt_time AS crtTime, finish_time AS finishTime`,
+  orderBy: 'recon_id DESC',
+  filters: { reconStatus: { eq: 'recon_status' }, reconTime: { dates: 'crt_time', keys: ['startReconDate', 'endReconDate'] } },
+  routes: [
+    {
+      method: 'POST',
+      path: paymentCalls.reconRun.path,
+      handler: (ctx) => {
+        if (ctx.emp?.roleType !== 'PRODUCT') throw bizError('仅平台人员可执行对账', 'E5201');
+        const now = Date.now();
+        return reconcile(ctx.app.db, ctx.emp.realName, now, formatTime(now).slice(0, 10));
+      },
+    },
+  ],
+};
+
+export const paymentResources: readonly Resource[] = [
+  paymentRules,
+  paymentRuleGroups,
+  acctRules,
+  paymentLogs,
+  acctItems,
+  paymentItems,
+  itemSearch,
+  acctBasics,
+  lsBalances,
+  recons,
+];
