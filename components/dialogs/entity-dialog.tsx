@@ -40,9 +40,20 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }
 
+/** What follows the title: the id, or the record's `titleField` once the first fields tab has loaded it. */
+function useTitleId(view: DialogView | undefined, id: string): string {
+  const first = view?.titleField ? view.tabs.find((t) => t.kind === 'fields') : undefined;
+  const { data } = useRecord(first, id);
+  if (!first || !view?.titleField) return id;
+  const loaded = first.path ? valueAt(data, first.path) : data;
+  const shown = valueAt(loaded, view.titleField);
+  return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : id;
+}
+
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
 export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
+  const titleId = useTitleId(view, id);
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.
     if (top) queueMicrotask(closeDialog);
@@ -53,7 +64,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
     <Dialog
       open
       onOpenChange={(open) => !open && top && closeDialog()}
-      title={`${view?.title ?? ''} ${id}`.trim()}
+      title={`${view?.title ?? ''} ${titleId}`.trim()}
       width={view?.width ?? '1000px'}
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >

@@ -14,9 +14,9 @@ import { consoleGet } from '@/lib/client/views';
 import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
-import { closeDialog } from '@/lib/client/url';
+import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
-import { bodyErrors, fromRecord, toBody } from '@/lib/forms/schema';
+import { bodyErrors, formResult, fromRecord, toBody } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 
@@ -56,10 +56,12 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
     if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values) }))) return;
     const body = toBody(view, values, id);
     setBusy(true);
+    let answer: unknown;
     try {
-      await api(view.submit.path, {
+      answer = await api(view.submit.path, {
         body,
         method: view.submit.method,
+        encoding: view.submit.kind === 'form' ? 'form' : undefined,
         idempotencyKey: view.submit.idempotent ? idempotencyKey(slot, body) : undefined,
       });
     } catch (error) {
@@ -70,10 +72,13 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
       setBusy(false);
     }
     settleIdempotency(slot);
-    notify({ type: 'success', message: view.success });
+    const result = view.result ? formResult(view.result, answer) : null;
+    notify({ type: 'success', message: result?.notice ?? view.success });
     // Every list on screen shows the change.
     void mutate((key) => Array.isArray(key) && key[2] === 'POST');
     if (top) closeDialog();
+    // The answer's record (a batch and its per-row results) opens where the form was.
+    if (top && result?.dialog) openDialog(result.dialog);
   });
 
   return (

@@ -49,7 +49,10 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   // The rows on screen and the query they answer: the pager and 序号 follow these, not a page
   // change still loading or one that failed.
   const [shown, setShown] = useState<{ query: ListQuery; page: Page } | null>(first ? { query: initial, page: first } : null);
-  const body = useMemo(() => ({ ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }), [query, scope]);
+  const body = useMemo(
+    () => ({ ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize }),
+    [query, scope, view.fixed],
+  );
   const key: ApiKey = [view.call, body, 'POST', embedded ? view.id : undefined];
   const { data, error, isValidating, mutate } = useSWR<unknown>(key, swrFetcher, {
     fallbackData: query === initial && first ? first : undefined,

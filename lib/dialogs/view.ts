@@ -3,6 +3,7 @@
 // left carries only what to draw and which calls to make.
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
+import { terminalTitle } from '@/lib/filters/catalogue';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
@@ -40,12 +41,14 @@ export interface DialogView {
   edit?: { call: CallRef; idKey: string };
   actions: ActionView[];
   idKey?: string;
+  titleField?: string;
   roleType: GateContext['roleType'];
 }
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
   const view: FieldView = rest;
+  view.label = terminalTitle(f.label, ctx.productCode);
   if (f.format === 'enum' && f.enumId) view.options = enumOptions(f.enumId);
   if (f.link) {
     const target = findDialog(f.link);
@@ -99,6 +102,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     roleType: ctx.roleType,
   };
   if (d.idKey) view.idKey = d.idKey;
+  if (d.titleField) view.titleField = d.titleField;
   if (d.reveal && passes({ right: d.reveal.right }, ctx))
     view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };

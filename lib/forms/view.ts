@@ -19,6 +19,7 @@ export interface FormView {
   rules: NonNullable<FormDef['rules']>;
   success: string;
   confirm?: string;
+  result?: FormDef['result'];
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -49,6 +50,7 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.load) view.load = callRef(def.load, ctx.productCode);
   if (def.idKey) view.idKey = def.idKey;
   if (def.confirm) view.confirm = def.confirm;
+  if (def.result) view.result = def.result;
   byForm.set(key, view);
   return view;
 }
