@@ -61,7 +61,8 @@ function buildInit(method: string, body: unknown, opts: ApiOptions, screen: stri
   let sent: string | undefined;
   if (form) {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) params.append(k, String(v));
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>))
+      if (v !== undefined && v !== null) params.append(k, String(v));
     sent = params.toString();
   } else if (hasBody) sent = JSON.stringify(body ?? {});
   return {

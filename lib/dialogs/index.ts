@@ -1,10 +1,12 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
 import { memberDialog } from './member.ts';
+import { terminalDialogs } from './psam.ts';
+import { sideDialogs } from '../screens/terminals/side.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [memberDialog, ...terminalDialogs, ...sideDialogs];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

@@ -1,10 +1,12 @@
 // The form registry: every declared form, by its id.
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
+import { terminalForms } from '../screens/terminals/forms.ts';
+import { sideForms } from '../screens/terminals/side.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit, ...terminalForms, ...sideForms];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

@@ -11,6 +11,8 @@ import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
 import { baseTypes, employees, files } from './system/system.ts';
+import { terminalResources } from './terminals/psam.ts';
+import { sideResources } from './terminals/side.ts';
 
 export const resources: readonly Resource[] = [
   ...memberSearches,
@@ -32,4 +34,6 @@ export const resources: readonly Resource[] = [
   cnlBlack,
   riskBlack,
   baseTypesNew,
+  ...terminalResources,
+  ...sideResources,
 ];

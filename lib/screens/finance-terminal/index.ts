@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 
 const area: AreaId = 'finance-terminal';
 
@@ -9,10 +10,10 @@ export const financeTerminal: readonly ScreenDef[] = [
   { name: 'JF_AcctRecordActive', title: 'JF激活入账记录', area },
   { name: 'JF_AcctFeePage', title: 'JF账户费用', area },
   { name: 'JF_AcctRecordProfit', title: 'JF分润入账记录', area },
-  { name: 'JF_TerminalSearch', title: 'JF终端查询', area },
-  { name: 'JF_TerminalStorage', title: 'JF终端入库', area },
-  { name: 'JF_TerminalApply', title: 'JF终端申请', area },
-  { name: 'JF_TerminalApplyProvider', title: 'JF服务商终端申请', area },
+  psamScreen('JF_TerminalSearch', 'JF终端查询', area, 'search'),
+  storageScreen('JF_TerminalStorage', 'JF终端入库', area, 'org'),
+  transferScreen('JF_TerminalApply', 'JF终端申请', area),
+  incomingScreen('JF_TerminalApplyProvider', 'JF服务商终端申请', area),
   { name: 'JF_TransSearch', title: 'JF交易查询', area },
   { name: 'JF_OrgInfManage', title: 'JF机构管理', area },
 ];

@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { changeScreen, incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 
 const area: AreaId = 'msy';
 
@@ -9,15 +10,15 @@ const area: AreaId = 'msy';
  */
 export const msy: readonly ScreenDef[] = [
   { name: 'MsyOrgInfManage', title: 'MSY机构管理', area },
-  { name: 'MsyTerminalStorage', title: 'MSY终端入库', area },
-  { name: 'MsyTerminalSearch', title: 'MSY终端查询', area },
-  { name: 'MsyTerminalApply', title: 'MSY终端申请', area },
-  { name: 'MsyTerminalStock', title: 'MSY终端库存', area },
-  { name: 'MsyTerminalApplyProvider', title: 'MSY服务商终端申请', area },
+  storageScreen('MsyTerminalStorage', 'MSY终端入库', area, 'org'),
+  psamScreen('MsyTerminalSearch', 'MSY终端查询', area, 'search'),
+  transferScreen('MsyTerminalApply', 'MSY终端申请', area),
+  psamScreen('MsyTerminalStock', 'MSY终端库存', area, 'stock'),
+  incomingScreen('MsyTerminalApplyProvider', 'MSY服务商终端申请', area),
   { name: 'MsyOrgAudit', title: 'MSY机构审核', area },
   { name: 'MsyAuditList', title: 'MSY审核列表', area },
   // Spelled as in the spec (sic).
-  { name: 'MsyTerminaChange', title: 'MSY终端变更', area },
+  changeScreen('MsyTerminaChange', 'MSY终端变更', area),
   { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
   { name: 'MsyTransProfit', title: 'MSY交易分润', area },
   { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area },
