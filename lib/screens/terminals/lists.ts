@@ -67,6 +67,7 @@ export const PSAM_COLUMNS: readonly ColumnDef[] = [
   { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' },
   { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
   { key: 'curOrgName', title: '当前机构', products: 'notDfLys' },
+  { key: 'curOrgCode', title: '当前机构编号', products: 'notDfLys', optional: true },
   { key: 'psamStatus', title: '终端状态', format: 'enum', enumId: 'psamStatus' },
   { key: 'issueStatus', title: '下发状态', format: 'enum', enumId: 'psamIssueStatus', optional: true },
   { key: 'bindingState', title: '绑定状态', format: 'enum', enumId: 'bindingState' },
@@ -307,7 +308,10 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
         { id: 'valid', label: '校验终端', kind: 'form', form: transferValidForm.id, right: TERM_RIGHTS.transfer },
         { id: 'transfer', label: '划拨', kind: 'form', form: transferForm.id, right: TERM_RIGHTS.transfer },
         ...(opts.accept
-          ? [{ id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm.id, right: TERM_RIGHTS.accept }]
+          ? [
+              { id: 'acceptCheck', label: '接收校验', kind: 'form' as const, form: acceptCheckForm.id, right: TERM_RIGHTS.accept },
+              { id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm.id, right: TERM_RIGHTS.accept },
+            ]
           : []),
       ],
       actions: [

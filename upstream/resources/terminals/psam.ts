@@ -12,13 +12,16 @@ import { orgScope } from '../../scope.ts';
 import { formatTime, numberOf, page, pageArgs, queryPage, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { firstColumn, XlsxError } from '../../xlsx-cells.ts';
+import { inTransaction } from '../../db.ts';
 import {
   actor,
+  inTx,
   answer,
   log,
   MAX_BATCH,
   orgOf,
   parseCodes,
+  type Org,
   type PsamRow,
   psamFor,
   rangeCodes,
@@ -294,31 +297,26 @@ function store(ctx: Ctx, codes: readonly string[], source: string, extra: { file
   const product = top
     ? ((db.prepare('SELECT product_code FROM org WHERE org_code = ?').get(top) as { product_code: string }).product_code ?? 'all')
     : 'all';
-  const insert = db.prepare(`INSERT INTO psam (psam_code, tusn, org_code, org_path, product_code, psam_mode_type, device_type,
-    facilitator_type, model, psam_status, issue_status, storage_batch, storage_tag, storage_time, upt_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?)`);
-  const tusnTaken = db.prepare('SELECT 1 FROM psam WHERE tusn = ?');
-  for (const r of rows) {
-    if (r.reason) continue;
-    let tusn = `SN${r.code.slice(-16)}`;
-    if (tusnTaken.get(tusn)) tusn = `SN${r.code}`.slice(0, 24);
-    insert.run(
-      r.code,
-      tusn,
-      target?.org_code ?? '',
-      target?.path ?? '/',
-      product,
-      deviceType === '30' ? '700001' : '700002',
-      Number(deviceType),
-      str(ctx.body.facilitatorType) ?? '700101',
-      str(ctx.body.model) ?? '700201',
-      result.batchNo,
-      storageTag,
-      now,
-      now,
-    );
-    log(ctx, r.code, 'STORAGE', null, 0, target, result.batchNo);
-  }
+  // The good rows in one statement; a TUSN already taken gets the whole code instead.
+  const good = rows.filter((r) => !r.reason).map((r) => r.code);
+  db.prepare(`INSERT INTO psam (psam_code, tusn, org_code, org_path, product_code, psam_mode_type, device_type, facilitator_type, model,
+      psam_status, issue_status, storage_batch, storage_tag, storage_time, upt_time)
+    SELECT j.value, CASE WHEN EXISTS (SELECT 1 FROM psam x WHERE x.tusn = 'SN' || substr(j.value, -16)) THEN 'SN' || j.value
+        ELSE 'SN' || substr(j.value, -16) END,
+      ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ? FROM json_each(?) j`).run(
+    target?.org_code ?? '',
+    target?.path ?? '/',
+    product,
+    deviceType === '30' ? '700001' : '700002',
+    Number(deviceType),
+    str(ctx.body.facilitatorType) ?? '700101',
+    str(ctx.body.model) ?? '700201',
+    result.batchNo,
+    storageTag,
+    now,
+    now,
+    JSON.stringify(good),
+  );
   return result;
 }
 
@@ -369,7 +367,7 @@ async function batchInByExcel(ctx: Ctx) {
   if (cells.length && !/^[A-Za-z0-9]{4,20}$/.test(cells[0])) cells.shift(); // the header row
   if (!cells.length) throw bizError('文件中没有终端号', 'E7014');
   if (cells.length > MAX_BATCH) throw bizError(`单批最多${MAX_BATCH}个终端，本次${cells.length}个`, 'E7002');
-  const result = store(ctx, cells, 'EXCEL', { fileName });
+  const result = inTransaction(ctx.app.db, () => store(ctx, cells, 'EXCEL', { fileName }));
   return `批次号 ${result.batchNo}，${result.summary}`;
 }
 
@@ -438,15 +436,14 @@ function transfer(ctx: Ctx) {
     results,
     () => 1,
   );
-  const update = ctx.app.db.prepare(`UPDATE psam SET psam_status = 1, issue_status = 2, to_org_code = ?, activity_group_id = ?, upt_time = ?
-    WHERE psam_code = ? AND psam_status IN (0, 2, 4) AND binding_state = 0`);
-  const now = formatTime(Date.now());
-  for (const r of rows) {
-    if (r.reason || !r.psam) continue;
-    // The update re-checks the state it changes: a concurrent request cannot move the same terminal.
-    if (update.run(to.org_code, groupId, now, r.code).changes !== 1) throw bizError('终端状态已变化，请重新提交', 'E7025');
-    log(ctx, r.code, 'TRANSFER', r.psam.psam_status, 1, me.org, result.batchNo, `下发至${to.org_code}`);
-  }
+  // The update re-checks the state it changes (one statement for the batch): a concurrent request
+  // cannot move the same terminal, and then the whole batch is refused.
+  const good = results.filter((r) => !r.reason).map((r) => r.code);
+  const { changes } = ctx.app.db
+    .prepare(`UPDATE psam SET psam_status = 1, issue_status = 2, to_org_code = ?, activity_group_id = ?, upt_time = ?
+      WHERE psam_code IN (SELECT value FROM json_each(?)) AND psam_status IN (0, 2, 4) AND binding_state = 0`)
+    .run(to.org_code, groupId, formatTime(Date.now()), JSON.stringify(good));
+  if (Number(changes) !== good.length) throw bizError('终端状态已变化，请重新提交', 'E7025');
   return result;
 }
 
@@ -468,20 +465,21 @@ function acceptRows(ctx: Ctx, codes: readonly string[]): Array<RowResult & { psa
   });
 }
 
-function applyAccept(ctx: Ctx, rows: ReadonlyArray<RowResult & { psam: PsamRow | null }>, batch: string) {
+function applyAccept(ctx: Ctx, rows: ReadonlyArray<RowResult & { psam: PsamRow | null }>) {
   const { db } = ctx.app;
   const now = formatTime(Date.now());
   const move = db.prepare(`UPDATE psam SET psam_status = 2, issue_status = 3, from_org_code = org_code, org_code = ?, org_path = ?,
     to_org_code = NULL, transfer_time = ?, upt_time = ? WHERE psam_code = ? AND psam_status = 1 AND to_org_code = ?`);
-  const rowDone = db.prepare(`UPDATE psam_batch_row SET status = 2, done_time = ? WHERE psam_code = ? AND status = 1 AND batch_no IN (
-    SELECT batch_no FROM psam_batch WHERE kind = 'TRANSFER') RETURNING batch_no`);
+  // Only transfer rows carry status 1 (awaiting the receiver).
+  const rowDone = db.prepare('UPDATE psam_batch_row SET status = 2, done_time = ? WHERE psam_code = ? AND status = 1 RETURNING batch_no');
   const touched = new Set<string>();
+  const orgs = new Map<string, Org>();
   for (const r of rows) {
     if (r.reason || !r.psam) continue;
-    const to = orgOf(db, r.to)!;
+    let to = orgs.get(r.to ?? '');
+    if (!to) orgs.set(r.to ?? '', (to = orgOf(db, r.to)!));
     if (move.run(to.org_code, to.path, now, now, r.code, to.org_code).changes !== 1) throw bizError('终端状态已变化，请重新提交', 'E7025');
     for (const b of rowDone.all(now, r.code) as Array<{ batch_no: string }>) touched.add(b.batch_no);
-    log(ctx, r.code, 'ACCEPT', 1, 2, to, batch);
   }
   settleTransferBatches(db, touched);
 }
@@ -494,7 +492,7 @@ function acceptByPsam(ctx: Ctx) {
   const rows = acceptRows(ctx, parseCodes(ctx.body.psamCodes));
   const me = actor(ctx);
   const result = recordBatch(ctx, { kind: 'ACCEPT', prefix: 'AC', org: me.org, to: me.org }, rows);
-  applyAccept(ctx, rows, result.batchNo!);
+  applyAccept(ctx, rows);
   return result;
 }
 
@@ -511,7 +509,7 @@ function acceptBatch(ctx: Ctx) {
   const rows = acceptRows(ctx, codes);
   const me = actor(ctx);
   const result = recordBatch(ctx, { kind: 'ACCEPT', prefix: 'AC', org: me.org, to: me.org, name: `接收批次${no}` }, rows);
-  applyAccept(ctx, rows, result.batchNo!);
+  applyAccept(ctx, rows);
   return result;
 }
 
@@ -564,7 +562,6 @@ function recall(ctx: Ctx, codes: readonly string[], source: string) {
     const to = target(r.psam);
     if (move.run(to?.org_code ?? '', to?.path ?? '/', now, r.code).changes !== 1) throw bizError('终端状态已变化，请重新提交', 'E7025');
     chainDone.run(r.code, r.psam.org_code);
-    log(ctx, r.code, 'RECALL', 2, 4, to, result.batchNo);
   }
   return result;
 }
@@ -587,7 +584,7 @@ function unbindRows(ctx: Ctx, rows: ReadonlyArray<RowResult & { psam: PsamRow | 
     db.prepare('UPDATE psam SET binding_state = 0, member_id = NULL, bind_time = NULL, upt_time = ? WHERE psam_code = ?').run(now, r.code);
     db.prepare('UPDATE merchant SET psam_code = NULL, upt_time = ? WHERE psam_code = ?').run(now, r.code);
     if (r.psam.member_id) db.prepare('UPDATE member SET psam_count = MAX(0, psam_count - 1) WHERE member_id = ?').run(r.psam.member_id);
-    log(ctx, r.code, 'UNBIND', r.psam.psam_status, r.psam.psam_status, orgOf(db, r.psam.org_code), batch, remark);
+    if (!batch) log(ctx, r.code, 'UNBIND', r.psam.psam_status, r.psam.psam_status, orgOf(db, r.psam.org_code), null, remark);
   }
 }
 
@@ -826,7 +823,7 @@ function applyRates(
         now,
       );
     }
-    log(ctx, r.code, 'RATE', r.psam.psam_status, r.psam.psam_status, orgOf(db, r.psam.org_code), batch);
+    if (!batch) log(ctx, r.code, 'RATE', r.psam.psam_status, r.psam.psam_status, orgOf(db, r.psam.org_code), null);
   }
 }
 
@@ -934,41 +931,44 @@ const route = (def: { method: string; path: string }, handler: (ctx: Ctx) => unk
 });
 
 (psam.routes as Route[]).push(
-  route(storageCalls.batchInByPsam, batchInByPsam),
-  route(storageCalls.orgBatchInByPsam, batchInByPsam),
-  route(storageCalls.batchInByRange, batchInByRange),
+  route(storageCalls.batchInByPsam, inTx(batchInByPsam)),
+  route(storageCalls.orgBatchInByPsam, inTx(batchInByPsam)),
+  route(storageCalls.batchInByRange, inTx(batchInByRange)),
   route(storageCalls.batchInByExcel, batchInByExcel, uploadLimits),
-  route(storageCalls.tag, storageTag),
+  route(storageCalls.tag, inTx(storageTag)),
   route(storageCalls.detailExport, sheet(storageRows, '入库明细', ROW_COLUMNS)),
   route(transferCalls.validByPsam, validPsam),
-  route(transferCalls.transfer, transfer),
-  route(transferCalls.inBatchTransfer, acceptBatch),
+  route(transferCalls.transfer, inTx(transfer)),
+  route(transferCalls.inBatchTransfer, inTx(acceptBatch)),
   route(transferCalls.inPsamCheck, acceptCheck),
-  route(transferCalls.inPsamTransfer, acceptByPsam),
-  route(transferCalls.rename, rename),
+  route(transferCalls.inPsamTransfer, inTx(acceptByPsam)),
+  route(transferCalls.rename, inTx(rename)),
   route(transferCalls.detailExport, sheet(transferRows, '划拨明细', ROW_COLUMNS)),
   route(transferCalls.tusnExport, tusnText),
-  route(psamCalls.recall, recallOne),
-  route(psamCalls.batchRecall, (ctx) => recall(ctx, parseCodes(ctx.body.psamCodes), 'PASTE')),
+  route(psamCalls.recall, inTx(recallOne)),
+  route(
+    psamCalls.batchRecall,
+    inTx((ctx) => recall(ctx, parseCodes(ctx.body.psamCodes), 'PASTE')),
+  ),
   route(psamCalls.recallDetailExport, sheet(recallRows, '回收明细', ROW_COLUMNS)),
-  route(psamCalls.unbind, unbindOne),
-  route(psamCalls.singleUnbind, unbindOne),
-  route(psamCalls.unbindApply, unbindOne),
-  route(psamCalls.unbindPsam, unbindBatch),
+  route(psamCalls.unbind, inTx(unbindOne)),
+  route(psamCalls.singleUnbind, inTx(unbindOne)),
+  route(psamCalls.unbindApply, inTx(unbindOne)),
+  route(psamCalls.unbindPsam, inTx(unbindBatch)),
   route(psamCalls.validateBind, validateBind),
-  route(psamCalls.change, change),
-  route(psamCalls.changeBind, changeBind),
-  route(psamCalls.payCnlChange, payCnlChange),
-  route(psamCalls.freeze, freeze(1)),
-  route(psamCalls.unfreeze, freeze(0)),
+  route(psamCalls.change, inTx(change)),
+  route(psamCalls.changeBind, inTx(changeBind)),
+  route(psamCalls.payCnlChange, inTx(payCnlChange)),
+  route(psamCalls.freeze, inTx(freeze(1))),
+  route(psamCalls.unfreeze, inTx(freeze(0))),
   route(psamCalls.fee, psamFee),
   route(psamCalls.feeByMember, memberFeeConfig),
   route(psamCalls.export, sheet(psam, '终端列表', PSAM_COLUMNS)),
   route(psamCalls.exportActivity, sheet(psamActivity, '激活终端', PSAM_COLUMNS)),
   route(psamCalls.exportCheck, exportCheck),
   route(rateCalls.byActivity, feeByActivity),
-  route(rateCalls.submit, rateSubmit),
-  route(rateCalls.batchUpdate, rateBatch),
+  route(rateCalls.submit, inTx(rateSubmit)),
+  route(rateCalls.batchUpdate, inTx(rateBatch)),
 );
 
 export const terminalResources: readonly Resource[] = [

@@ -112,18 +112,21 @@ CREATE TABLE IF NOT EXISTS psam_op_log (
 );
 CREATE INDEX IF NOT EXISTS psam_op_log_psam ON psam_op_log(psam_code, crt_time);
 
--- A terminal's history: the live operations logged, and the seed's, derived from its batches (the
--- seed writes no log rows: 100 000 terminals would cost seconds of start-up).
+-- A terminal's history: the single operations logged, and every batch row that succeeded (the
+-- seed's storage rows are its terminals, its accepted transfers the rows' done times). Batch
+-- operations write no log rows of their own: a 10 000-code batch would write them twice.
 CREATE VIEW IF NOT EXISTS psam_history AS
-  SELECT log_id AS log_id, psam_code, kind, from_status, to_status, org_code, org_path, batch_no, emp_id, remark, crt_time FROM psam_op_log
+  SELECT CAST(log_id AS TEXT) AS log_id, psam_code, kind, from_status, to_status, org_code, org_path, batch_no, emp_id, remark, crt_time
+    FROM psam_op_log
   UNION ALL
   SELECT 'S' || p.rowid, p.psam_code, 'STORAGE', NULL, 0, b.org_code, b.org_path, b.batch_no, b.emp_id, NULL, p.storage_time
     FROM psam p JOIN psam_batch b ON b.batch_no = p.storage_batch AND b.seeded = 1
   UNION ALL
-  SELECT 'T' || r.batch_no || '-' || r.line_no, r.psam_code, CASE b.kind WHEN 'RECALL' THEN 'RECALL' ELSE 'TRANSFER' END,
-      CASE b.kind WHEN 'RECALL' THEN 2 ELSE 0 END, CASE b.kind WHEN 'RECALL' THEN 4 ELSE 1 END, b.org_code, b.org_path, r.batch_no,
-      b.emp_id, NULL, r.crt_time
-    FROM psam_batch_row r JOIN psam_batch b ON b.batch_no = r.batch_no AND b.seeded = 1
+  SELECT 'B' || r.batch_no || '-' || r.line_no, r.psam_code, b.kind,
+      CASE b.kind WHEN 'RECALL' THEN 2 WHEN 'ACCEPT' THEN 1 ELSE NULL END,
+      CASE b.kind WHEN 'STORAGE' THEN 0 WHEN 'TRANSFER' THEN 1 WHEN 'RECALL' THEN 4 WHEN 'ACCEPT' THEN 2 ELSE NULL END,
+      b.org_code, b.org_path, r.batch_no, b.emp_id, b.remark, r.crt_time
+    FROM psam_batch_row r JOIN psam_batch b ON b.batch_no = r.batch_no WHERE r.result = 1
   UNION ALL
   SELECT 'A' || r.batch_no || '-' || r.line_no, r.psam_code, 'ACCEPT', 1, 2, r.to_org_code, b.to_org_path, r.batch_no, NULL, NULL, r.done_time
     FROM psam_batch_row r JOIN psam_batch b ON b.batch_no = r.batch_no AND b.seeded = 1 AND b.kind = 'TRANSFER'
@@ -508,6 +511,40 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
       formatTime(Math.min(at, base - 3600_000)),
     );
   }
+  // Batch rate updates: a few batches over bound terminals, a frozen one failing in each.
+  const frozenCodes = db.prepare('SELECT psam_code FROM psam WHERE freeze_status = 1 LIMIT 20').all() as Array<{ psam_code: string }>;
+  for (let n = 0; n < 12; n++) {
+    const at = base - (300 - n * 20) * DAY;
+    const no = `RT${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(n + 1).padStart(4, '0')}`;
+    insertBatch.run(
+      no,
+      'RATE',
+      null,
+      '',
+      '/',
+      null,
+      null,
+      rng.pick(groupsOf.get('')!).id,
+      'PASTE',
+      30,
+      null,
+      rng.pick(['季度调价', '活动结束恢复费率']),
+      '10001',
+      formatTime(at),
+      formatTime(at),
+    );
+    const rows = Array.from({ length: 40 }, () => rng.pick(bound).psam_code);
+    rows.push(frozenCodes[n % frozenCodes.length]?.psam_code ?? 'TUSN000000000000');
+    const insertRate =
+      db.prepare(`INSERT INTO psam_batch_row (batch_no, line_no, psam_code, result, reason, crt_time, done_time) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT DO NOTHING`);
+    rows.forEach((code, i) => {
+      const failed = i === rows.length - 1;
+      insertRate.run(no, i + 1, code, failed ? 0 : 1, failed ? '终端已冻结' : null, formatTime(at), failed ? null : formatTime(at));
+    });
+    db.prepare('UPDATE psam_batch SET total = ?, ok_count = ?, fail_count = 1 WHERE batch_no = ?').run(rows.length, rows.length - 1, no);
+  }
+
   const insertFreeze = db.prepare(
     'INSERT INTO psam_freeze_log (psam_code, org_path, action, reason, emp_id, crt_time) VALUES (?, ?, ?, ?, ?, ?)',
   );
