@@ -255,6 +255,12 @@ describe('a 10 000-code batch with bad codes mixed in', () => {
     expect(again.env.data.summary).toContain('终端不在发送方库存（当前状态：划拨申请中）');
     const moved = await terminal(admin, 'TermApply', good[5]);
     expect(moved).toMatchObject({ psamStatus: 1, curOrgCode: '' });
+    // It takes the activity group's rates.
+    const fee = await json<{ creditRate: number; activityGroupId: number }>(admin, 'TerminalManageList', psamCalls.fee.path, {
+      psamCode: good[5],
+    });
+    expect(fee.data).toMatchObject({ activityGroupId: 3001 });
+    expect(fee.data.creditRate).toBeGreaterThan(0);
   });
 
   it('the receiver accepts the whole batch once', async () => {

@@ -436,13 +436,21 @@ function transfer(ctx: Ctx) {
     results,
     () => 1,
   );
-  // The update re-checks the state it changes (one statement for the batch): a concurrent request
-  // cannot move the same terminal, and then the whole batch is refused.
+  // The terminals take the activity group's rates. The update re-checks the state it changes (one
+  // statement for the batch): a concurrent request cannot move the same terminal, and then the
+  // whole batch is refused.
   const good = results.filter((r) => !r.reason).map((r) => r.code);
   const { changes } = ctx.app.db
-    .prepare(`UPDATE psam SET psam_status = 1, issue_status = 2, to_org_code = ?, activity_group_id = ?, upt_time = ?
+    .prepare(`UPDATE psam SET psam_status = 1, issue_status = 2, to_org_code = ?, activity_group_id = ?, upt_time = ?,
+        credit_rate = o.credit, debit_rate = o.debit, debit_max_fee = o.debit_max, scan_rate = o.scan, clear_fee = o.clear
+      FROM (SELECT MAX(CASE field_name WHEN 'creditRate' THEN CAST(opt_value AS REAL) END) AS credit,
+          MAX(CASE field_name WHEN 'debitRate' THEN CAST(opt_value AS REAL) END) AS debit,
+          MAX(CASE field_name WHEN 'debitMaxFee' THEN CAST(opt_value AS INTEGER) END) AS debit_max,
+          MAX(CASE field_name WHEN 'scanRate' THEN CAST(opt_value AS REAL) END) AS scan,
+          MAX(CASE field_name WHEN 'clearFee' THEN CAST(opt_value AS INTEGER) END) AS clear
+        FROM psam_activity_opt WHERE activity_group_id = ?) AS o
       WHERE psam_code IN (SELECT value FROM json_each(?)) AND psam_status IN (0, 2, 4) AND binding_state = 0`)
-    .run(to.org_code, groupId, formatTime(Date.now()), JSON.stringify(good));
+    .run(to.org_code, groupId, formatTime(Date.now()), groupId, JSON.stringify(good));
   if (Number(changes) !== good.length) throw bizError('终端状态已变化，请重新提交', 'E7025');
   return result;
 }
