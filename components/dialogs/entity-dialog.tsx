@@ -42,13 +42,25 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }
 
+/** What follows the title: the id, or the record's `titleField` once the first fields tab has loaded it. */
+/**
+ * The title's record part, read from the first fields tab's load: a field shown instead of the id
+ * (titleField: the terminal's TUSN) or before it (titleKey: the account name); the id while it loads.
+ */
+function useTitleId(view: DialogView | undefined, id: string): string {
+  const key = view?.titleField ?? view?.titleKey;
+  const first = key ? view?.tabs.find((t) => t.kind === 'fields') : undefined;
+  const { data } = useRecord(first, id, view?.entity);
+  if (!first || !key) return id;
+  const shown = valueAt(first.path ? valueAt(data, first.path) : data, key);
+  if ((typeof shown !== 'string' && typeof shown !== 'number') || shown === '') return id;
+  return view?.titleField ? String(shown) : `${shown} ${id}`;
+}
+
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
 export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
-  // A title naming the record (the account name before the acctId): read from the first fields tab's load.
-  const first = view?.titleKey ? view.tabs.find((t) => t.kind === 'fields') : undefined;
-  const { data: record } = useRecord(first, id, entity);
-  const named = first && view?.titleKey ? valueAt(first.path ? valueAt(record, first.path) : record, view.titleKey) : undefined;
+  const titleId = useTitleId(view, id);
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.
     if (top) queueMicrotask(closeDialog);
@@ -59,7 +71,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
     <Dialog
       open
       onOpenChange={(open) => !open && top && closeDialog()}
-      title={`${view?.title ?? ''} ${typeof named === 'string' && named ? `${named} ` : ''}${id}`.trim()}
+      title={`${view?.title ?? ''} ${titleId}`.trim()}
       width={view?.width ?? '1000px'}
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >

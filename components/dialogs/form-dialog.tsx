@@ -15,9 +15,9 @@ import { consoleGet } from '@/lib/client/views';
 import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
 import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
-import { closeDialog } from '@/lib/client/url';
+import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
-import { bodyErrors, fenToYuan, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
+import { bodyErrors, fenToYuan, formResult, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 
@@ -74,6 +74,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
       answer = await api(view.submit.path, {
         body,
         method: view.submit.method,
+        encoding: view.submit.kind === 'form' ? 'form' : undefined,
         idempotencyKey: view.submit.idempotent ? idempotencyKey(slot, body) : undefined,
       });
     } catch (error) {
@@ -85,13 +86,18 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
       setBusy(false);
     }
     settleIdempotency(slot);
+    const result = view.result ? formResult(view.result, answer) : null;
     notify(
-      view.submit.idempotent && isReplay(answer) ? { type: 'info', message: REPLAYED_TEXT } : { type: 'success', message: view.success },
+      view.submit.idempotent && isReplay(answer)
+        ? { type: 'info', message: REPLAYED_TEXT }
+        : { type: 'success', message: result?.notice ?? view.success },
     );
     // Every list on screen shows the change.
     void mutate((key) => Array.isArray(key) && key[2] === 'POST');
     refreshLists();
     if (top) closeDialog();
+    // The answer's record (a batch and its per-row results) opens where the form was.
+    if (top && result?.dialog) openDialog(result.dialog);
   });
 
   return (

@@ -64,7 +64,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
       asking.current = ctl;
       setQuery(next);
       setLoading(true);
-      const body = { ...bodyFrom(next.values), ...scope, pageNum: next.pageNum, pageSize: next.pageSize };
+      const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, pageNum: next.pageNum, pageSize: next.pageSize };
       api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
         .then(
           (data) => {
@@ -113,7 +113,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
 
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
-  const exportBody = { ...bodyFrom(query.values), ...scope };
+  const exportBody = { ...bodyFrom(query.values), ...view.fixed, ...scope };
   const page = shown?.page ?? { data: [], total: 0 };
   const at = shown?.query ?? query;
 

@@ -34,6 +34,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** No notification on failure (the promise still rejects). */
   silent?: boolean;
+  /** 'form': the body goes application/x-www-form-urlencoded (the calls the spec marks (form)). */
+  encoding?: 'json' | 'form';
 }
 
 function withQuery(path: string, body: unknown): string {
@@ -54,14 +56,22 @@ function buildInit(method: string, body: unknown, opts: ApiOptions, screen: stri
   if (opts.view && screenHeader(opts.view.replaceAll(':', '.'))) headers.set('X-Console-View', opts.view);
   if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   const hasBody = method !== 'GET' && method !== 'DELETE';
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  const form = hasBody && opts.encoding === 'form';
+  if (hasBody) headers.set('Content-Type', form ? 'application/x-www-form-urlencoded' : 'application/json');
+  let sent: string | undefined;
+  if (form) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>))
+      if (v !== undefined && v !== null) params.append(k, String(v));
+    sent = params.toString();
+  } else if (hasBody) sent = JSON.stringify(body ?? {});
   return {
     method,
     headers,
     credentials: 'same-origin',
     cache: 'no-store',
     signal,
-    body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    body: sent,
   };
 }
 

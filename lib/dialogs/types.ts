@@ -83,4 +83,9 @@ export interface DialogDef {
   actions?: readonly ActionDef[];
   /** The record's field holding the dialog's id, for actions on it. */
   idKey?: string;
+  /**
+   * A field of the record the first fields tab loads, shown after the title instead of the id
+   * (the terminal dialog is opened by psamCode and titled by TUSN); the id while it loads.
+   */
+  titleField?: string;
 }

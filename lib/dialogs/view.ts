@@ -3,6 +3,7 @@
 // left carries only what to draw and which calls to make.
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
+import { terminalTitle } from '@/lib/filters/catalogue';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
 import { termed } from '@/lib/terms';
 import { findDialog } from './index';
@@ -42,12 +43,13 @@ export interface DialogView {
   edit?: { call: CallRef; idKey: string };
   actions: ActionView[];
   idKey?: string;
+  titleField?: string;
   roleType: GateContext['roleType'];
 }
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
-  const view: FieldView = { ...rest, label: termed(f.label, ctx.productCode) };
+  const view: FieldView = { ...rest, label: termed(terminalTitle(f.label, ctx.productCode), ctx.productCode) };
   if (f.format === 'enum' && f.enumId) view.options = enumOptions(f.enumId);
   if (f.link) {
     const target = findDialog(f.link);
@@ -102,6 +104,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
   };
   if (d.idKey) view.idKey = d.idKey;
   if (d.titleKey) view.titleKey = d.titleKey;
+  if (d.titleField) view.titleField = d.titleField;
   if (d.reveal && passes({ right: d.reveal.right }, ctx))
     view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };

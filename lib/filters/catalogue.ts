@@ -182,3 +182,9 @@ export function filterLabel(def: FilterDef, productCode: string): string {
   if (def.name !== 'psamCode' && def.name !== 'tusn') return def.label;
   return SN_PRODUCTS.includes(productCode.toLowerCase()) ? 'SN' : 'TUSN';
 }
+
+/** A column or field titled TUSN (or SN) reads as the terminal filters do under the product code. */
+export function terminalTitle(title: string, productCode: string): string {
+  if (title !== 'TUSN' && title !== 'SN') return title;
+  return SN_PRODUCTS.includes(productCode.toLowerCase()) ? 'SN' : 'TUSN';
+}

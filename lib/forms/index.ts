@@ -4,6 +4,8 @@ import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
 import { paymentItemAudit } from '../screens/audit/audit-acct.ts';
 import { auditBatch, auditReject } from '../screens/audit/actions.ts';
+import { terminalForms } from '../screens/terminals/forms.ts';
+import { sideForms } from '../screens/terminals/side.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
@@ -16,6 +18,8 @@ const ALL: readonly FormDef[] = [
   auditBatch,
   paymentItemAudit,
   agentInvoiceApply,
+  ...terminalForms,
+  ...sideForms,
 ];
 
 const index = new Map<string, FormDef>();

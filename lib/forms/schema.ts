@@ -3,7 +3,7 @@
 // messages back on the fields), and the gate's check of what arrives (lib/gate/body.ts). Pure:
 // shared by browser and server.
 import * as z from 'zod/mini';
-import type { FieldPattern, FormField, FormRule } from './types';
+import type { FieldPattern, FormField, FormResult, FormRule } from './types';
 
 /** Spec 01 §5 format patterns, with the spec's messages where it gives them (spec 03 §5). */
 export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (label: string) => string }>> = {
@@ -157,4 +157,22 @@ export function bodyErrors(form: SchemaSource, body: Record<string, unknown>): R
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
+}
+
+/**
+ * What a form's answer says (FormDef.result): the notice with `{field}` filled from the answer, and
+ * the dialog of the record it names. Null parts when the answer lacks them.
+ */
+export function formResult(
+  result: FormResult,
+  answer: unknown,
+): { notice: string | null; dialog: { kind: 'dialog'; entity: string; id: string } | null } {
+  const obj = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const notice = result.notice ? result.notice.replace(/\{(\w+)\}/g, (_m, k: string) => String(obj[k] ?? '')) : null;
+  const id = result.idKey ? obj[result.idKey] : undefined;
+  const dialog =
+    result.dialog && (typeof id === 'string' || typeof id === 'number') && /^[A-Za-z0-9_.-]{1,100}$/.test(String(id))
+      ? { kind: 'dialog' as const, entity: result.dialog, id: String(id) }
+      : null;
+  return { notice, dialog };
 }

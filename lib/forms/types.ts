@@ -71,4 +71,16 @@ export interface FormDef extends Gate {
   fixed?: Readonly<Record<string, string | number>>;
   /** Confirm before submitting; `{field}` is replaced with the typed value (money operations). */
   confirm?: string;
+  /** What the answer says (a batch: its number and counts), and the record it created to open. */
+  result?: FormResult;
+}
+
+/**
+ * A form whose answer is a record: `notice` replaces the success notice, `{field}` filled from the
+ * answer; `dialog` opens that entity's dialog with the answer's `idKey` (a batch's per-row results).
+ */
+export interface FormResult {
+  notice?: string;
+  dialog?: string;
+  idKey?: string;
 }

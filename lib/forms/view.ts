@@ -21,6 +21,7 @@ export interface FormView {
   success: string;
   confirm?: string;
   fixed?: NonNullable<FormDef['fixed']>;
+  result?: FormDef['result'];
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -52,6 +53,7 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.idKey) view.idKey = def.idKey;
   if (def.confirm) view.confirm = def.confirm;
   if (def.fixed) view.fixed = def.fixed;
+  if (def.result) view.result = def.result;
   byForm.set(key, view);
   return view;
 }

@@ -6,6 +6,7 @@ import type { CallDef } from '@/lib/calls/define';
 import { maskDigitsIn } from '@/lib/format/mask';
 import { bodyErrors } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';
+import type { FormDef } from '@/lib/forms/types';
 import type { Policy } from './policy';
 
 type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
@@ -55,4 +56,23 @@ export function maskSqlLiterals(sql: string): string {
       /'((?:[^']|'')*)'/g,
       (_m, text: string) => `'${maskDigitsIn(text).replace(/[\u4e00-\u9fa5]{2,}/g, (n) => `${n[0]}${'*'.repeat(n.length - 1)}`)}'`,
     );
+}
+
+const NUMERIC = new Set(['number', 'money', 'switch']);
+
+/** Form-encoded fields as the form's schema reads them: its number, money and switch fields as numbers. */
+export function fromFormEncoded(form: FormDef, fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const f of form.fields) {
+    const v = out[f.key];
+    if (NUMERIC.has(f.type) && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) out[f.key] = Number(v);
+  }
+  return out;
+}
+
+/** A checked body sent on form-encoded. */
+export function formEncoded(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+  return params.toString();
 }

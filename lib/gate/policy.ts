@@ -145,6 +145,8 @@ class Builder {
     if (submit.form && submit.form !== f) throw new Error(`${f.submit.path} is submitted by two forms; one schema per call`);
     submit.form = f;
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
+    // The record a form's answer names (FormDef.result) opens wherever the form does.
+    if (f.result?.dialog) this.opener(`dialog:${f.result.dialog}`, { gates: [f], via, origin: `form ${f.id} result` });
   }
 }
 

@@ -54,7 +54,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   const ids = dictIdsOf(view);
   const needsOrgTags = session.roleType === 'ORG' && view.filters.some((f) => f.name === PAY_CHANNEL_FILTER);
   const [first, orgInfo, ...dictAnswers] = await Promise.all([
-    call<unknown>(view.call, { ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }),
+    call<unknown>(view.call, { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize }),
     needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,
     ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
   ]);

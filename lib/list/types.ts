@@ -97,6 +97,11 @@ export interface ListDef {
   tools?: readonly ActionDef[];
   export?: ExportDef;
   import?: ImportDef;
+  /**
+   * Body fields every query and export of this list carries: screens that share one page call and
+   * differ in data only (a terminal stock page: the terminals in storage).
+   */
+  fixed?: Readonly<Record<string, string>>;
   /** Status quick filters above the table: one body field, an option per value ('' = all). */
   quick?: { field: string; options: readonly { value: string; label: string }[] };
 }

@@ -5,7 +5,7 @@ import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/l
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { findDialog } from '@/lib/dialogs';
 import { termed } from '@/lib/terms';
-import { filterDef, filterLabel } from '@/lib/filters/catalogue';
+import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
@@ -70,6 +70,7 @@ export interface ListView {
   export?: ExportView;
   import?: ImportView;
   quick?: ListDef['quick'];
+  fixed?: ListDef['fixed'];
   roleType: RoleType;
   productCode: string;
 }
@@ -92,6 +93,7 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
 export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
   const { linkRight, ...rest } = ungated(c);
   const view: ColumnView = rest;
+  view.title = terminalTitle(c.title, ctx.productCode);
   if (c.format === 'enum' && c.enumId) view.options = enumOptions(c.enumId);
   if (c.link) {
     const dialog = findDialog(c.link);
@@ -129,13 +131,15 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
     filters: list.filters.map((f) => resolveFilter(f, ctx)).filter((f): f is FilterDef => f !== null),
     columns: list.columns
       .filter((c) => passes(c, ctx))
-      .map((c) => ({ ...columnView(c, list.rowKey, ctx), title: termed(c.title, ctx.productCode) })),
+      .map((c) => columnView(c, list.rowKey, ctx))
+      .map((c) => ({ ...c, title: termed(c.title, ctx.productCode) })),
     actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,
     productCode: ctx.productCode,
   };
   if (list.quick) view.quick = list.quick;
+  if (list.fixed) view.fixed = list.fixed;
   if (list.export && passes(list.export, ctx)) {
     const { call, mcfCheck, ...rest } = ungated(list.export);
     view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };

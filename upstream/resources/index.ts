@@ -18,6 +18,8 @@ import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
 import { baseTypes, employees, files } from './system/system.ts';
+import { terminalResources } from './terminals/psam.ts';
+import { sideResources } from './terminals/side.ts';
 
 export const resources: readonly Resource[] = [
   ...memberSearches,
@@ -47,4 +49,6 @@ export const resources: readonly Resource[] = [
   ...drawResources,
   ...profitResources,
   agentInvoices,
+  ...terminalResources,
+  ...sideResources,
 ];

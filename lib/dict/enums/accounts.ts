@@ -55,11 +55,6 @@ export const ACCOUNT_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['40', '失败'],
     ['-1', '作废'],
   ],
-  batchStatus: [
-    ['10', '初始化'],
-    ['20', '处理中'],
-    ['30', '完成'],
-  ],
   activeCashbackStatus: [
     ['0', '未返'],
     ['1', '初始化'],

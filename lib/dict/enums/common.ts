@@ -3,6 +3,12 @@
 import type { EnumTable } from './types.ts';
 
 export const COMMON_ENUMS: Readonly<Record<string, EnumTable>> = {
+  // Spec 01 §4: batches of account operations and of terminals.
+  batchStatus: [
+    ['10', '初始化'],
+    ['20', '处理中'],
+    ['30', '已完成'],
+  ],
   enableStatus: [
     ['0', '禁用'],
     ['1', '启用'],

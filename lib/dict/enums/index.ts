@@ -7,9 +7,17 @@ import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { PARTY_ENUMS } from './parties.ts';
 import { SYSTEM_ENUMS } from './system.ts';
+import { TERMINAL_ENUMS } from './terminals.ts';
 import { type EnumTable, labelIn } from './types.ts';
 
-const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS, ACCOUNT_ENUMS];
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
+  COMMON_ENUMS,
+  PARTY_ENUMS,
+  SYSTEM_ENUMS,
+  MEMBER_ENUMS,
+  ACCOUNT_ENUMS,
+  TERMINAL_ENUMS,
+];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
   const all: Record<string, EnumTable> = {};

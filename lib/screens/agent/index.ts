@@ -1,5 +1,6 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { agentInvoice } from './agent-invoice.ts';
+import { psamScreen, recallScreen, transferScreen } from '../terminals/lists.ts';
 
 const area: AreaId = 'agent';
 
@@ -15,7 +16,7 @@ export const agent: readonly ScreenDef[] = [
   { name: 'AgentUsePageAcctList', title: '代理商账户列表', area },
   agentInvoice,
   // "agent terminal Apply, Search and Recall pages": paths not given.
-  { name: 'AgentUsePageTermApply', title: '代理商终端申请', area, inferred: true },
-  { name: 'AgentUsePageTermSearch', title: '代理商终端查询', area, inferred: true },
-  { name: 'AgentUsePageTermRecall', title: '代理商终端回收', area, inferred: true },
+  transferScreen('AgentUsePageTermApply', '代理商终端申请', area, { inferred: true, accept: true }),
+  psamScreen('AgentUsePageTermSearch', '代理商终端查询', area, 'search', { inferred: true }),
+  recallScreen('AgentUsePageTermRecall', '代理商终端回收', area, { inferred: true }),
 ];

@@ -1,6 +1,7 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { jfAuditPayout } from '../audit/draws.ts';
+import { incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 
 const area: AreaId = 'finance-terminal';
 
@@ -11,10 +12,10 @@ export const financeTerminal: readonly ScreenDef[] = [
   profitScreen('JF_AcctRecordActive'),
   { name: 'JF_AcctFeePage', title: 'JF账户费用', area },
   profitScreen('JF_AcctRecordProfit'),
-  { name: 'JF_TerminalSearch', title: 'JF终端查询', area },
-  { name: 'JF_TerminalStorage', title: 'JF终端入库', area },
-  { name: 'JF_TerminalApply', title: 'JF终端申请', area },
-  { name: 'JF_TerminalApplyProvider', title: 'JF服务商终端申请', area },
+  psamScreen('JF_TerminalSearch', 'JF终端查询', area, 'search'),
+  storageScreen('JF_TerminalStorage', 'JF终端入库', area, 'org'),
+  transferScreen('JF_TerminalApply', 'JF终端申请', area),
+  incomingScreen('JF_TerminalApplyProvider', 'JF服务商终端申请', area),
   { name: 'JF_TransSearch', title: 'JF交易查询', area },
   { name: 'JF_OrgInfManage', title: 'JF机构管理', area },
 ];

@@ -2,6 +2,7 @@ import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { auditScreen } from '../audit/audit-lists.ts';
 import { msyMemberWithdraw, msyOrgWithdraw, msyPayoutPrivate, msyPayoutPublic } from '../audit/draws.ts';
+import { changeScreen, incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 
 const area: AreaId = 'msy';
 
@@ -12,15 +13,15 @@ const area: AreaId = 'msy';
  */
 export const msy: readonly ScreenDef[] = [
   { name: 'MsyOrgInfManage', title: 'MSY机构管理', area },
-  { name: 'MsyTerminalStorage', title: 'MSY终端入库', area },
-  { name: 'MsyTerminalSearch', title: 'MSY终端查询', area },
-  { name: 'MsyTerminalApply', title: 'MSY终端申请', area },
-  { name: 'MsyTerminalStock', title: 'MSY终端库存', area },
-  { name: 'MsyTerminalApplyProvider', title: 'MSY服务商终端申请', area },
+  storageScreen('MsyTerminalStorage', 'MSY终端入库', area, 'org'),
+  psamScreen('MsyTerminalSearch', 'MSY终端查询', area, 'search'),
+  transferScreen('MsyTerminalApply', 'MSY终端申请', area),
+  psamScreen('MsyTerminalStock', 'MSY终端库存', area, 'stock'),
+  incomingScreen('MsyTerminalApplyProvider', 'MSY服务商终端申请', area),
   { name: 'MsyOrgAudit', title: 'MSY机构审核', area },
   auditScreen('MsyAuditList'),
   // Spelled as in the spec (sic).
-  { name: 'MsyTerminaChange', title: 'MSY终端变更', area },
+  changeScreen('MsyTerminaChange', 'MSY终端变更', area),
   { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
   profitScreen('MsyTransProfit'),
   profitScreen('MsyTransOrgProfit'),

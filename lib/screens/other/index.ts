@@ -1,10 +1,13 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { psamScreen } from '../terminals/lists.ts';
+import { sideScreens } from '../terminals/side.ts';
 
 const area: AreaId = 'other';
+const side = sideScreens();
 
 /** Spec 01 §2 "Other"; spec 03 §2. */
 export const other: readonly ScreenDef[] = [
-  { name: 'TerminalManageSimple', title: '终端管理（简版）', area },
+  psamScreen('TerminalManageSimple', '终端管理（简版）', area, 'simple'),
   { name: 'MerchantReport', title: '商户报表', area },
   { name: 'PromotionManage', title: '推广管理', area },
   { name: 'PromotionPoster', title: '推广海报', area },
@@ -12,12 +15,12 @@ export const other: readonly ScreenDef[] = [
   { name: 'PromotionRecord', title: '推广记录', area },
   { name: 'MerchantEntrant', title: '商户进件', area },
   { name: 'MerchantSwitchLog', title: '商户切换日志', area },
-  { name: 'PurchaseLog', title: '采购记录', area },
-  { name: 'PurchaseLog_termSale', title: '终端销售记录', area },
-  { name: 'TerminalPurchase', title: '终端采购', area },
-  { name: 'TerminalRateUp', title: '终端费率上调', area },
-  { name: 'TerminalRateBatch', title: '终端费率批量调整', area },
-  { name: 'TerminalSIMConfig', title: '终端SIM卡配置', area },
-  { name: 'PurchaseTermLog', title: '终端采购日志', area },
+  side.PurchaseLog,
+  side.PurchaseLog_termSale,
+  side.TerminalPurchase,
+  side.TerminalRateUp,
+  side.TerminalRateBatch,
+  side.TerminalSIMConfig,
+  side.PurchaseTermLog,
   { name: 'ParamsQuery', title: '参数查询', area },
 ];

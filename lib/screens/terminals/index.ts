@@ -1,19 +1,27 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { psamScreen, recallScreen, storageScreen, transferScreen } from './lists.ts';
+import { sideScreens } from './side.ts';
 
 const area: AreaId = 'terminals';
+const side = sideScreens();
 
-/** Spec 01 §2, the non-JF_ pages of the finance and terminal paragraph ("Also /TermVip, …"). */
+/**
+ * Spec 01 §2, the non-JF_ pages of the finance and terminal paragraph ("Also /TermVip, …"), drawn
+ * by the terminal builders (lists.ts) and the side pages (side.ts). /TermApply transfers and
+ * /TermReturn recalls; /TermActive lists the activated terminals; /TermNotTwo the terminals never
+ * recalled (非二次: not second-hand).
+ */
 export const terminals: readonly ScreenDef[] = [
-  { name: 'TermVip', title: '终端VIP', area },
-  { name: 'TermStorage', title: '终端入库', area },
-  { name: 'TerminalManageList', title: '终端管理列表', area },
-  { name: 'TermConfig', title: '终端配置', area },
-  { name: 'TermApply', title: '终端申请', area },
-  { name: 'TermUnfinished', title: '未完成终端', area },
-  { name: 'TermGiveVip', title: '赠送终端VIP', area },
-  { name: 'TermLimit', title: '终端限额', area },
-  { name: 'TermReturn', title: '终端退回', area },
-  { name: 'TermActive', title: '终端激活', area },
-  { name: 'TermNotTwo', title: '非二次终端', area },
-  { name: 'MemberEncourage', title: '会员激励', area },
+  side.TermVip,
+  storageScreen('TermStorage', '终端入库', area, 'standard'),
+  psamScreen('TerminalManageList', '终端管理列表', area, 'manage'),
+  side.TermConfig,
+  transferScreen('TermApply', '终端申请', area),
+  side.TermUnfinished,
+  side.TermGiveVip,
+  side.TermLimit,
+  recallScreen('TermReturn', '终端退回', area),
+  psamScreen('TermActive', '终端激活', area, 'activity'),
+  psamScreen('TermNotTwo', '非二次终端', area, 'search', { fixed: { secondFlag: '0' } }),
+  side.MemberEncourage,
 ];

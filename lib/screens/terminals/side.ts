@@ -1,0 +1,480 @@
+// The terminal side pages. Spec 03 §7 gives their calls (rate-up, SIM config, purchase, unactive)
+// but not their fields ("field lists not shown"); /TermVip, /TermGiveVip, /TermLimit and
+// /MemberEncourage have neither, so their calls and fields are ours, designed from the terminal
+// entity and the activation-cashback statuses of spec 03 §4. Each says so where it is declared.
+import { call } from '../../calls/define.ts';
+import { rateCalls, transferCalls } from '../../calls/terminals.ts';
+import type { DialogDef } from '../../dialogs/types.ts';
+import type { FormDef } from '../../forms/types.ts';
+import type { AreaId, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import { rateBatchForm, rateForm } from './forms.ts';
+import { TERM_RIGHTS } from './lists.ts';
+
+const select = (name: string, label: string, enumId: string): FilterUse => ({
+  name,
+  label,
+  type: 'select',
+  enumId,
+  placeholder: `请选择${label}`,
+});
+const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
+const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
+const memberCol: ColumnDef = { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' };
+
+export const sideCalls = {
+  vipPage: call('POST', '/{p}/pos/term-vip/page'),
+  vipGive: call('POST', '/{p}/pos/term-vip/give'),
+  limitPage: call('POST', '/{p}/pos/term-limit/page'),
+  limitDetail: call('POST', '/{p}/pos/term-limit/detail'),
+  limitUpdate: call('POST', '/{p}/pos/term-limit/upt'),
+  unactivePage: call('POST', '/{p}/activity/unactive/page'),
+  unactiveItem: call('POST', '/{p}/activity/unactive/item'),
+  encouragePage: call('POST', '/{p}/pos/member-encourage/page'),
+  rateUpPage: call('POST', '/{p}/rate-up/term/query'),
+  rateUpTag: call('POST', '/{p}/rate-up/term/crt-tag'),
+  rateUpUntag: call('POST', '/{p}/rate-up/term/cancel-tag'),
+  rateUpConfirm: call('POST', '/{p}/rate-up/confirm'),
+  rateUpCancel: call('POST', '/{p}/rate-up/cancel'),
+  simPage: call('POST', '/{p}/sim-extend-config/list'),
+  simTag: call('POST', '/{p}/sim-extend-config/to-tag'),
+  purchasePage: call('POST', '/{p}/admin/purchase/page'),
+  purchaseAdd: call('POST', '/{p}/admin/purchase/add'),
+  purchaseUpdate: call('POST', '/{p}/admin/purchase/upt'),
+  /** The edit form's load (the spec gives page, add and upt only). */
+  purchaseDetail: call('POST', '/{p}/admin/purchase/detail'),
+  orderTemplate: call('POST', '/admin/common/template/downOrderExcelTemplate', { kind: 'blob' }),
+  merchantAddPage: call('POST', '/{p}/pos/standard/merchant/add-page'),
+};
+
+const SIDE_RIGHTS = {
+  vipGive: 'TermVipGive',
+  limit: 'TermLimitEdit',
+  rateUp: 'TermRateUpEdit',
+  sim: 'TermSimTag',
+  purchase: 'TermPurchaseEdit',
+} as const;
+
+// ---- VIP (ours): a terminal's VIP service, bought or given.
+export const vipGiveForm: FormDef = {
+  id: 'term-vip-give',
+  title: '赠送终端VIP',
+  submit: sideCalls.vipGive,
+  fields: [
+    { key: 'psamCode', label: '终端号', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
+    { key: 'months', label: '赠送月数', type: 'number', required: true, step: 1, min: 1, max: 24 },
+    { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
+  ],
+  confirm: '确定为终端 {psamCode} 赠送 {months} 个月VIP吗？',
+  success: '操作成功',
+};
+
+const vipList = (name: string, title: string, area: AreaId, give: boolean): ScreenDef => ({
+  name,
+  title,
+  area,
+  list: {
+    call: sideCalls.vipPage,
+    rowKey: 'vipId',
+    filters: [
+      'psamCode',
+      'memberId',
+      select('status', 'VIP状态', 'vipStatus'),
+      ...(give ? [] : [select('source', '来源', 'vipSource')]),
+      noWindow('crtTime'),
+    ],
+    columns: [
+      { key: 'vipId', title: 'VIP编号' },
+      psamCol,
+      memberCol,
+      { key: 'source', title: '来源', format: 'enum', enumId: 'vipSource' },
+      { key: 'status', title: 'VIP状态', format: 'enum', enumId: 'vipStatus' },
+      { key: 'startTime', title: '生效时间', format: 'datetime' },
+      { key: 'endTime', title: '到期时间', format: 'datetime' },
+      { key: 'remark', title: '备注' },
+      { key: 'crtTime', title: '创建时间', format: 'datetime' },
+    ],
+    ...(give
+      ? {
+          fixed: { source: '2' },
+          tools: [{ id: 'give', label: '赠送VIP', kind: 'form' as const, form: vipGiveForm.id, right: SIDE_RIGHTS.vipGive }],
+        }
+      : {}),
+  },
+});
+
+// ---- Limits (ours): per-terminal single and daily amount limits of bound terminals.
+export const limitForm: FormDef = {
+  id: 'term-limit-edit',
+  title: '终端限额',
+  submit: sideCalls.limitUpdate,
+  load: sideCalls.limitDetail,
+  idKey: 'psamCode',
+  fields: [
+    { key: 'singleLimit', label: '单笔限额', type: 'money', required: true },
+    { key: 'dayLimit', label: '单日限额', type: 'money', required: true },
+  ],
+  confirm: '确定将单笔限额设为 {singleLimit} 元、单日限额设为 {dayLimit} 元吗？',
+};
+
+// ---- Unactivated deduction (spec 03 §4 statuses; §7 /{p}/activity/unactive/page and /item).
+export const unactiveDialog: DialogDef = {
+  entity: 'unactiveItem',
+  title: '未激活扣款明细',
+  right: 'BaseAuthPsamCode',
+  tabs: [
+    {
+      id: '1',
+      title: '扣款明细',
+      kind: 'list',
+      idKey: 'unactiveId',
+      list: {
+        call: sideCalls.unactiveItem,
+        rowKey: 'itemId',
+        filters: [],
+        columns: [
+          { key: 'itemId', title: '明细编号' },
+          { key: 'amount', title: '金额', format: 'money' },
+          { key: 'ioTag', title: '方向' },
+          { key: 'remark', title: '说明' },
+          { key: 'crtTime', title: '时间', format: 'datetime' },
+        ],
+      },
+    },
+  ],
+};
+
+// ---- Purchases (spec 03 §7 /{p}/admin/purchase/page, add, upt; fields ours).
+const purchaseFields: FormDef['fields'] = [
+  { key: 'purchaseType', label: '类型', type: 'select', required: true, enumId: 'purchaseType', readOnly: 'edit' },
+  { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'model', label: '终端型号', type: 'select', required: true, dict: 7002 },
+  { key: 'deviceType', label: '设备类型', type: 'select', required: true, enumId: 'deviceType' },
+  { key: 'qty', label: '数量', type: 'number', required: true, step: 1, min: 1, max: 100_000 },
+  { key: 'unitPrice', label: '单价', type: 'money', required: true },
+  { key: 'status', label: '状态', type: 'select', required: true, enumId: 'purchaseStatus' },
+  { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
+];
+export const purchaseAddForm: FormDef = {
+  id: 'term-purchase-add',
+  title: '新增采购单',
+  submit: sideCalls.purchaseAdd,
+  fields: purchaseFields,
+};
+export const purchaseEditForm: FormDef = {
+  id: 'term-purchase-edit',
+  title: '编辑采购单',
+  submit: sideCalls.purchaseUpdate,
+  load: sideCalls.purchaseDetail,
+  idKey: 'purchaseId',
+  fields: purchaseFields,
+};
+
+const purchaseList = (name: string, title: string, area: AreaId, mode: 'manage' | 'log' | 'sale' | 'termLog'): ScreenDef => ({
+  name,
+  title,
+  area,
+  list: {
+    call: sideCalls.purchasePage,
+    rowKey: 'purchaseId',
+    filters: [
+      { name: 'purchaseId', label: '采购单号', type: 'digits', pattern: 'digits', maxLength: 20, placeholder: '请输入采购单号' },
+      'orgCode',
+      select('status', '状态', 'purchaseStatus'),
+      noWindow('crtTime'),
+    ],
+    columns: [
+      { key: 'purchaseId', title: '采购单号' },
+      { key: 'purchaseType', title: '类型', format: 'enum', enumId: 'purchaseType' },
+      { key: 'orgName', title: '机构', products: 'notDfLys' },
+      { key: 'model', title: '终端型号', format: 'dict', dict: 7002 },
+      { key: 'deviceType', title: '设备类型', format: 'enum', enumId: 'deviceType' },
+      { key: 'qty', title: '数量' },
+      { key: 'unitPrice', title: '单价', format: 'money' },
+      { key: 'amount', title: '金额', format: 'money' },
+      { key: 'status', title: '状态', format: 'enum', enumId: 'purchaseStatus' },
+      { key: 'remark', title: '备注', optional: true },
+      { key: 'crtTime', title: '创建时间', format: 'datetime' },
+      { key: 'uptTime', title: '更新时间', format: 'datetime' },
+    ],
+    ...(mode === 'manage'
+      ? {
+          tools: [
+            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm.id, right: SIDE_RIGHTS.purchase },
+            { id: 'template', label: '下载订单模板', kind: 'download' as const, call: sideCalls.orderTemplate, idKey: 'purchaseId' },
+          ],
+          actions: [
+            {
+              id: 'edit',
+              label: '编辑',
+              kind: 'form' as const,
+              form: purchaseEditForm.id,
+              idKey: 'purchaseId',
+              right: SIDE_RIGHTS.purchase,
+            },
+          ],
+        }
+      : {}),
+    ...(mode === 'sale' ? { fixed: { purchaseType: '2' } } : mode === 'termLog' ? { fixed: { purchaseType: '1' } } : {}),
+    ...(mode === 'log'
+      ? {
+          quick: {
+            field: 'purchaseType',
+            options: [
+              { value: '', label: '全部' },
+              { value: '1', label: '终端采购' },
+              { value: '2', label: '终端销售' },
+            ],
+          },
+        }
+      : {}),
+  },
+});
+
+const area = (a: AreaId) => a;
+
+/** Every side page, by name (areas as the registries list them). */
+export function sideScreens(): Record<string, ScreenDef> {
+  const t = area('terminals');
+  const o = area('other');
+  return {
+    TermVip: vipList('TermVip', '终端VIP', t, false),
+    TermGiveVip: vipList('TermGiveVip', '赠送终端VIP', t, true),
+    TermLimit: {
+      name: 'TermLimit',
+      title: '终端限额',
+      area: t,
+      list: {
+        call: sideCalls.limitPage,
+        rowKey: 'psamCode',
+        filters: ['psamCode', 'memberId', { name: 'curOrgCode', products: 'notDfLys' }],
+        columns: [
+          psamCol,
+          { key: 'tusn', title: 'TUSN' },
+          memberCol,
+          { key: 'curOrgName', title: '当前机构', products: 'notDfLys' },
+          { key: 'singleLimit', title: '单笔限额', format: 'money' },
+          { key: 'dayLimit', title: '单日限额', format: 'money' },
+          { key: 'bindTime', title: '绑定时间', format: 'datetime' },
+        ],
+        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm.id, idKey: 'psamCode', right: SIDE_RIGHTS.limit }],
+      },
+    },
+    TermUnfinished: {
+      name: 'TermUnfinished',
+      title: '未完成终端',
+      area: t,
+      list: {
+        call: sideCalls.unactivePage,
+        rowKey: 'unactiveId',
+        filters: ['psamCode', 'memberId', select('status', '扣款状态', 'unactiveStatus'), noWindow('crtTime')],
+        columns: [
+          { key: 'unactiveId', title: '编号' },
+          psamCol,
+          memberCol,
+          { key: 'curOrgName', title: '所属机构', products: 'notDfLys' },
+          { key: 'deductAmt', title: '扣款金额', format: 'money' },
+          { key: 'status', title: '扣款状态', format: 'enum', enumId: 'unactiveStatus' },
+          { key: 'deadline', title: '激活截止', format: 'date' },
+          { key: 'crtTime', title: '创建时间', format: 'datetime' },
+        ],
+        actions: [{ id: 'items', label: '明细', kind: 'dialog', dialog: unactiveDialog.entity, idKey: 'unactiveId' }],
+      },
+    },
+    MemberEncourage: {
+      name: 'MemberEncourage',
+      title: '会员激励',
+      area: t,
+      list: {
+        call: sideCalls.encouragePage,
+        rowKey: 'encourageId',
+        filters: ['memberId', 'psamCode', select('status', '返现状态', 'cashbackStatus'), noWindow('crtTime')],
+        columns: [
+          { key: 'encourageId', title: '编号' },
+          memberCol,
+          psamCol,
+          { key: 'activityGroupName', title: '活动组' },
+          { key: 'cashbackAmt', title: '返现金额', format: 'money' },
+          { key: 'status', title: '返现状态', format: 'enum', enumId: 'cashbackStatus' },
+          { key: 'activationStatus', title: '达标状态', format: 'enum', enumId: 'activationStatus' },
+          { key: 'crtTime', title: '创建时间', format: 'datetime' },
+        ],
+      },
+    },
+    TermConfig: {
+      name: 'TermConfig',
+      title: '终端配置',
+      area: t,
+      // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity group").
+      list: {
+        call: rateCalls.byActivity,
+        rowKey: 'fieldName',
+        filters: [
+          {
+            name: 'activityGroupId',
+            label: '活动组编号',
+            type: 'digits',
+            pattern: 'digits',
+            maxLength: 10,
+            placeholder: '请输入活动组编号',
+          },
+          {
+            name: 'strPsamCodes',
+            label: '终端号',
+            type: 'multiId',
+            pattern: 'multiId',
+            maxLength: 9999,
+            placeholder: '多个终端号以英文逗号分隔',
+          },
+        ],
+        columns: [
+          { key: 'optName', title: '参数' },
+          { key: 'fieldName', title: '字段' },
+          { key: 'optValue', title: '活动组默认值' },
+          { key: 'fieldValue', title: '当前值' },
+          { key: 'psamCode', title: '参照终端', link: 'psam' },
+        ],
+        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm.id, right: TERM_RIGHTS.rate }],
+      },
+    },
+    TerminalRateUp: {
+      name: 'TerminalRateUp',
+      title: '终端费率上调',
+      area: o,
+      list: {
+        call: sideCalls.rateUpPage,
+        rowKey: 'rateUpId',
+        filters: [
+          'psamCode',
+          'memberId',
+          select('status', '状态', 'rateUpStatus'),
+          select('tagFlag', '标记', 'tagFlag'),
+          noWindow('crtTime'),
+        ],
+        columns: [
+          { key: 'rateUpId', title: '编号' },
+          psamCol,
+          memberCol,
+          { key: 'origCreditRate', title: '原贷记卡费率(%)' },
+          { key: 'newCreditRate', title: '新贷记卡费率(%)' },
+          { key: 'status', title: '状态', format: 'enum', enumId: 'rateUpStatus' },
+          { key: 'tagFlag', title: '标记', format: 'enum', enumId: 'tagFlag' },
+          { key: 'crtTime', title: '创建时间', format: 'datetime' },
+          { key: 'uptTime', title: '更新时间', format: 'datetime' },
+        ],
+        actions: [
+          rateUpAction('confirm', '确认', sideCalls.rateUpConfirm, '确定确认该终端费率上调吗？', 'status', 10),
+          rateUpAction('cancel', '取消', sideCalls.rateUpCancel, '确定取消该终端费率上调吗？', 'status', 10),
+          rateUpAction('tag', '标记', sideCalls.rateUpTag, '确定标记该记录吗？', 'tagFlag', 0),
+          rateUpAction('untag', '取消标记', sideCalls.rateUpUntag, '确定取消标记吗？', 'tagFlag', 1),
+        ],
+      },
+    },
+    TerminalRateBatch: {
+      name: 'TerminalRateBatch',
+      title: '终端费率批量调整',
+      area: o,
+      list: {
+        call: transferCalls.batchPage,
+        rowKey: 'batchNo',
+        fixed: { batchKind: 'RATE' },
+        filters: [
+          { name: 'batchNo', label: '批次号', type: 'text', maxLength: 30, pattern: 'alnum', placeholder: '请输入批次号' },
+          noWindow('crtTime'),
+        ],
+        columns: [
+          { key: 'batchNo', title: '批次号' },
+          { key: 'orgName', title: '操作机构', products: 'notDfLys' },
+          { key: 'activityGroupName', title: '活动组' },
+          { key: 'status', title: '批次状态', format: 'enum', enumId: 'batchStatus' },
+          { key: 'total', title: '总数' },
+          { key: 'okCount', title: '成功数' },
+          { key: 'failCount', title: '失败数' },
+          { key: 'remark', title: '备注' },
+          { key: 'crtTime', title: '创建时间', format: 'datetime' },
+        ],
+        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm.id, right: TERM_RIGHTS.rate }],
+        actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: 'psamOpBatch', idKey: 'batchNo' }],
+      },
+    },
+    TerminalSIMConfig: {
+      name: 'TerminalSIMConfig',
+      title: '终端SIM卡配置',
+      area: o,
+      list: {
+        call: sideCalls.simPage,
+        rowKey: 'simId',
+        filters: [
+          'psamCode',
+          { name: 'iccid', label: 'ICCID', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入ICCID' },
+          select('status', 'SIM状态', 'simStatus'),
+          select('tagFlag', '标记', 'tagFlag'),
+        ],
+        columns: [
+          { key: 'simId', title: '编号' },
+          psamCol,
+          { key: 'iccid', title: 'ICCID' },
+          { key: 'activityName', title: '流量活动' },
+          { key: 'status', title: 'SIM状态', format: 'enum', enumId: 'simStatus' },
+          { key: 'tagFlag', title: '标记', format: 'enum', enumId: 'tagFlag' },
+          { key: 'expireDate', title: '到期日期', format: 'date' },
+          { key: 'crtTime', title: '创建时间', format: 'datetime' },
+        ],
+        actions: [
+          {
+            id: 'tag',
+            label: '标记',
+            kind: 'call',
+            call: sideCalls.simTag,
+            idKey: 'simId',
+            confirm: '确定标记该SIM卡吗？',
+            right: SIDE_RIGHTS.sim,
+            when: { field: 'tagFlag', values: [0] },
+          },
+        ],
+      },
+    },
+    TerminalPurchase: purchaseList('TerminalPurchase', '终端采购', o, 'manage'),
+    PurchaseLog: purchaseList('PurchaseLog', '采购记录', o, 'log'),
+    PurchaseLog_termSale: purchaseList('PurchaseLog_termSale', '终端销售记录', o, 'sale'),
+    PurchaseTermLog: purchaseList('PurchaseTermLog', '终端采购日志', o, 'termLog'),
+    MerchantAddQuery_standard: {
+      name: 'MerchantAddQuery_standard',
+      title: '商户新增查询（标准版）',
+      area: 'standard',
+      inferred: true,
+      // Merchants added recently with their onboarding stage and bound terminal (fields ours).
+      list: {
+        call: sideCalls.merchantAddPage,
+        rowKey: 'merchantId',
+        filters: ['memberId', 'psamCode', { name: 'crtTime', defaultWindow: { days: 30 } }],
+        columns: [
+          { key: 'merchantId', title: '商户ID' },
+          memberCol,
+          { key: 'maskRealName', title: '姓名', format: 'masked' },
+          psamCol,
+          { key: 'memberStage', title: '进件阶段' },
+          { key: 'stageCodeDesc', title: '阶段状态' },
+          { key: 'cnlCode', title: '通道', format: 'dict', dict: 8070 },
+          { key: 'orgName', title: '所属机构', products: 'notDfLys' },
+          { key: 'crtTime', title: '注册时间', format: 'datetime' },
+        ],
+      },
+    },
+  };
+}
+
+function rateUpAction(id: string, label: string, c: ReturnType<typeof call>, confirm: string, field: string, value: number) {
+  return {
+    id,
+    label,
+    kind: 'call' as const,
+    call: c,
+    idKey: 'rateUpId',
+    confirm,
+    right: SIDE_RIGHTS.rateUp,
+    when: { field, values: [value] },
+  };
+}
+
+export const sideForms: readonly FormDef[] = [vipGiveForm, limitForm, purchaseAddForm, purchaseEditForm];
+export const sideDialogs: readonly DialogDef[] = [unactiveDialog];

@@ -1,0 +1,587 @@
+// The terminal tables and their demo data (spec 03 §3 Terminal, §4 psamStatus, §7 storage and
+// transfer): 100 000 terminals across the organisation tree in every status, the merchants' own
+// terminals among them (seed-members gives each merchant its psam code), storage batches with
+// their rows, transfer chains down the tree, recalls, rate options per activity group, rate and
+// freeze logs, and the operation log derived from them in SQL.
+import type { SeedContext } from '../../resource.ts';
+import { formatTime } from '../../util.ts';
+
+const DAY = 86_400_000;
+export const TERMINAL_COUNT = 100_000;
+/** Terminals per storage batch of the seed. */
+const STORAGE_BATCH = 500;
+
+export const TERMINAL_SCHEMA = `
+CREATE TABLE IF NOT EXISTS psam (
+  psam_code TEXT PRIMARY KEY,
+  tusn TEXT NOT NULL,
+  member_id TEXT,
+  org_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  from_org_code TEXT,
+  to_org_code TEXT,
+  product_code TEXT NOT NULL,
+  agent_mcht_no TEXT,
+  pay_org_no TEXT,
+  psam_mode_type TEXT NOT NULL,
+  device_type INTEGER NOT NULL,
+  facilitator_type TEXT NOT NULL,
+  model TEXT NOT NULL,
+  binding_state INTEGER NOT NULL DEFAULT 0,
+  psam_status INTEGER NOT NULL,
+  issue_status INTEGER NOT NULL,
+  activation_status INTEGER NOT NULL DEFAULT 0,
+  is_first_trans INTEGER NOT NULL DEFAULT 0,
+  freeze_status INTEGER NOT NULL DEFAULT 0,
+  second_flag INTEGER NOT NULL DEFAULT 0,
+  storage_batch TEXT NOT NULL,
+  storage_tag TEXT,
+  activity_group_id INTEGER,
+  credit_rate REAL,
+  debit_rate REAL,
+  debit_max_fee INTEGER,
+  scan_rate REAL,
+  clear_fee INTEGER,
+  pay_cnl TEXT,
+  single_limit INTEGER,
+  day_limit INTEGER,
+  storage_time TEXT NOT NULL,
+  transfer_time TEXT,
+  bind_time TEXT,
+  first_trans_time TEXT,
+  last_trans_date TEXT,
+  upt_time TEXT NOT NULL
+);
+
+-- A batch operation: storage, transfer, accept, recall, rate, unbind. org_* is who acted (its
+-- scope), to_org_* where the terminals go. status 10 init, 20 processing, 30 done.
+CREATE TABLE IF NOT EXISTS psam_batch (
+  batch_no TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  batch_name TEXT,
+  org_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  to_org_code TEXT,
+  to_org_path TEXT,
+  activity_group_id INTEGER,
+  source TEXT NOT NULL,
+  file_name TEXT,
+  stored_path TEXT,
+  status INTEGER NOT NULL,
+  total INTEGER NOT NULL DEFAULT 0,
+  ok_count INTEGER NOT NULL DEFAULT 0,
+  fail_count INTEGER NOT NULL DEFAULT 0,
+  storage_tag TEXT,
+  remark TEXT,
+  emp_id TEXT,
+  seeded INTEGER NOT NULL DEFAULT 0,
+  crt_time TEXT NOT NULL,
+  upt_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS psam_batch_kind ON psam_batch(kind, crt_time);
+CREATE INDEX IF NOT EXISTS psam_batch_to ON psam_batch(to_org_code);
+
+-- One row of a batch, as submitted: its result (1 ok, 0 failed) and why. For transfers, status is
+-- 1 awaiting the receiver, 2 accepted, 9 recalled.
+CREATE TABLE IF NOT EXISTS psam_batch_row (
+  batch_no TEXT NOT NULL,
+  line_no INTEGER NOT NULL,
+  psam_code TEXT NOT NULL,
+  result INTEGER NOT NULL,
+  reason TEXT,
+  from_org_code TEXT,
+  to_org_code TEXT,
+  status INTEGER,
+  crt_time TEXT NOT NULL,
+  done_time TEXT,
+  PRIMARY KEY (batch_no, line_no)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS psam_op_log (
+  log_id INTEGER PRIMARY KEY,
+  psam_code TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  from_status INTEGER,
+  to_status INTEGER,
+  org_code TEXT,
+  org_path TEXT NOT NULL,
+  batch_no TEXT,
+  emp_id TEXT,
+  remark TEXT,
+  crt_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS psam_op_log_psam ON psam_op_log(psam_code, crt_time);
+
+-- A terminal's history: the single operations logged, and every batch row that succeeded (the
+-- seed's storage rows are its terminals, its accepted transfers the rows' done times). Batch
+-- operations write no log rows of their own: a 10 000-code batch would write them twice.
+CREATE VIEW IF NOT EXISTS psam_history AS
+  SELECT CAST(log_id AS TEXT) AS log_id, psam_code, kind, from_status, to_status, org_code, org_path, batch_no, emp_id, remark, crt_time
+    FROM psam_op_log
+  UNION ALL
+  SELECT 'S' || p.rowid, p.psam_code, 'STORAGE', NULL, 0, b.org_code, b.org_path, b.batch_no, b.emp_id, NULL, p.storage_time
+    FROM psam p JOIN psam_batch b ON b.batch_no = p.storage_batch AND b.seeded = 1
+  UNION ALL
+  SELECT 'B' || r.batch_no || '-' || r.line_no, r.psam_code, b.kind,
+      CASE b.kind WHEN 'RECALL' THEN 2 WHEN 'ACCEPT' THEN 1 ELSE NULL END,
+      CASE b.kind WHEN 'STORAGE' THEN 0 WHEN 'TRANSFER' THEN 1 WHEN 'RECALL' THEN 4 WHEN 'ACCEPT' THEN 2 ELSE NULL END,
+      b.org_code, b.org_path, r.batch_no, b.emp_id, b.remark, r.crt_time
+    FROM psam_batch_row r JOIN psam_batch b ON b.batch_no = r.batch_no WHERE r.result = 1
+  UNION ALL
+  SELECT 'A' || r.batch_no || '-' || r.line_no, r.psam_code, 'ACCEPT', 1, 2, r.to_org_code, b.to_org_path, r.batch_no, NULL, NULL, r.done_time
+    FROM psam_batch_row r JOIN psam_batch b ON b.batch_no = r.batch_no AND b.seeded = 1 AND b.kind = 'TRANSFER'
+    WHERE r.status IN (2, 9) AND r.done_time < (SELECT value FROM meta WHERE key = 'seeded');
+
+-- A batch's rows: those recorded, and a seeded storage batch's terminals.
+CREATE VIEW IF NOT EXISTS psam_batch_rows AS
+  SELECT batch_no, line_no, psam_code, result, reason, from_org_code, to_org_code, status, crt_time, done_time FROM psam_batch_row
+  UNION ALL
+  SELECT p.storage_batch, (p.rowid - 1) % 500 + 1, p.psam_code, 1, NULL, NULL, b.org_code, NULL, p.storage_time, p.storage_time
+    FROM psam p JOIN psam_batch b ON b.batch_no = p.storage_batch AND b.seeded = 1 AND b.kind = 'STORAGE';
+
+CREATE TABLE IF NOT EXISTS psam_activity_group (
+  activity_group_id INTEGER PRIMARY KEY,
+  activity_group_name TEXT NOT NULL,
+  org_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  product_code TEXT NOT NULL,
+  crt_time TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS psam_activity_opt (
+  activity_group_id INTEGER NOT NULL,
+  field_name TEXT NOT NULL,
+  opt_name TEXT NOT NULL,
+  opt_value TEXT NOT NULL,
+  data_type INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (activity_group_id, field_name)
+);
+
+CREATE TABLE IF NOT EXISTS psam_fee_log (
+  log_id INTEGER PRIMARY KEY,
+  psam_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  activity_group_id INTEGER,
+  field_name TEXT NOT NULL,
+  opt_name TEXT NOT NULL,
+  orig_value TEXT,
+  new_value TEXT NOT NULL,
+  batch_no TEXT,
+  crt_member_id TEXT,
+  crt_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS psam_fee_log_psam ON psam_fee_log(psam_code);
+
+CREATE TABLE IF NOT EXISTS psam_freeze_log (
+  log_id INTEGER PRIMARY KEY,
+  psam_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  action INTEGER NOT NULL,
+  reason TEXT,
+  emp_id TEXT,
+  crt_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS psam_freeze_log_psam ON psam_freeze_log(psam_code);
+
+CREATE TABLE IF NOT EXISTS psam_change (
+  change_id INTEGER PRIMARY KEY,
+  member_id TEXT NOT NULL,
+  old_psam_code TEXT NOT NULL,
+  new_psam_code TEXT NOT NULL,
+  org_path TEXT NOT NULL,
+  change_type TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  reason TEXT,
+  emp_id TEXT,
+  crt_time TEXT NOT NULL,
+  upt_time TEXT NOT NULL
+);
+`;
+
+/** Rate options of an activity group (spec 03 §3 terminal rate config): field, name, data type, base value. */
+/** Created after the seed's bulk inserts (faster than keeping them up row by row). */
+const INDEXES = `
+CREATE UNIQUE INDEX IF NOT EXISTS psam_tusn ON psam(tusn);
+CREATE INDEX IF NOT EXISTS psam_path ON psam(org_path);
+CREATE INDEX IF NOT EXISTS psam_org ON psam(org_code, psam_status);
+CREATE INDEX IF NOT EXISTS psam_member ON psam(member_id);
+CREATE INDEX IF NOT EXISTS psam_batch_ix ON psam(storage_batch);
+CREATE INDEX IF NOT EXISTS psam_to_org ON psam(to_org_code) WHERE to_org_code IS NOT NULL;
+CREATE INDEX IF NOT EXISTS psam_storage_time ON psam(storage_time);
+CREATE INDEX IF NOT EXISTS psam_batch_row_psam ON psam_batch_row(psam_code);
+`;
+
+export const RATE_OPTS: readonly (readonly [field: string, name: string, dataType: number, base: number])[] = [
+  ['creditRate', '贷记卡费率(%)', 100924, 0.6],
+  ['debitRate', '借记卡费率(%)', 100924, 0.5],
+  ['debitMaxFee', '借记卡封顶(分)', 100920, 2000],
+  ['scanRate', '扫码费率(%)', 100924, 0.38],
+  ['clearFee', '结算手续费(分)', 100920, 300],
+];
+
+interface Org {
+  code: string;
+  path: string;
+  level: number;
+  product: string;
+}
+
+/** The organisation codes on a path, top first ('/ORG0001/ORG0011/' → ['ORG0001', 'ORG0011']). */
+const chainOf = (path: string) => path.split('/').filter(Boolean);
+
+export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): void {
+  // The bulk of the seed stays in memory until the commit.
+  db.exec('PRAGMA cache_size = -262144');
+  const byCode = new Map<string, Org>(orgs.map((o) => [o.code, o]));
+  const byLevel = [1, 2, 3].map((l) => orgs.filter((o) => o.level === l));
+  const children = new Map<string, Org[]>();
+  for (const o of orgs) {
+    const parent = chainOf(o.path).at(-2);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), o]);
+  }
+  const PRODUCTS = [...new Set(orgs.filter((o) => o.level === 1).map((o) => o.product))];
+
+  // Activity groups: three per level-1 organisation, two of the platform's; five rate options each.
+  const insertGroup = db.prepare('INSERT INTO psam_activity_group VALUES (?, ?, ?, ?, ?, ?)');
+  const insertOpt = db.prepare('INSERT INTO psam_activity_opt VALUES (?, ?, ?, ?, ?, ?)');
+  const groupsOf = new Map<string, Array<{ id: number; rates: number[] }>>();
+  let groupId = 3000;
+  for (const owner of [null, ...byLevel[0]]) {
+    for (let k = 0; k < (owner ? 3 : 2); k++) {
+      const id = ++groupId;
+      const name = `${owner ? owner.code : '平台'}${['标准', '激活返现', '低费率'][k]}活动组`;
+      insertGroup.run(id, name, owner?.code ?? '', owner?.path ?? '/', owner?.product ?? 'all', formatTime(base - rng.int(400, 800) * DAY));
+      const rates = RATE_OPTS.map(([field, optName, dataType, baseValue], i) => {
+        const value = dataType === 100920 ? baseValue + rng.int(0, 4) * 100 : Number((baseValue + rng.int(-5, 8) * 0.005).toFixed(3));
+        insertOpt.run(id, field, optName, String(value), dataType, i);
+        return value;
+      });
+      const key = owner?.code ?? '';
+      groupsOf.set(key, [...(groupsOf.get(key) ?? []), { id, rates }]);
+    }
+  }
+
+  const insert = db.prepare(`INSERT INTO psam (psam_code, tusn, member_id, org_code, org_path, from_org_code, to_org_code,
+    product_code, agent_mcht_no, pay_org_no, psam_mode_type, device_type, facilitator_type, model, binding_state, psam_status,
+    issue_status, activation_status, is_first_trans, freeze_status, second_flag, storage_batch, storage_tag, activity_group_id,
+    credit_rate, debit_rate, debit_max_fee, scan_rate, clear_fee, pay_cnl, storage_time, transfer_time, bind_time,
+    first_trans_time, last_trans_date, upt_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertBatch = db.prepare(`INSERT INTO psam_batch (batch_no, kind, batch_name, org_code, org_path, to_org_code, to_org_path,
+    activity_group_id, source, status, storage_tag, remark, emp_id, seeded, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`);
+  const insertRow = db.prepare(`INSERT INTO psam_batch_row (batch_no, line_no, psam_code, result, reason, from_org_code, to_org_code,
+    status, crt_time, done_time) VALUES (?, ?, ?, 1, NULL, ?, ?, ?, ?, ?)`);
+
+  // Storage batches: ascending times from 700 to 40 days before base.
+  const storageBatches = Math.ceil(TERMINAL_COUNT / STORAGE_BATCH);
+  const storageAt: number[] = [];
+  for (let b = 0; b < storageBatches; b++) {
+    const at = base - Math.round((700 - (660 * b) / storageBatches) * DAY) + rng.int(0, 8 * 3600) * 1000;
+    storageAt.push(at);
+    insertBatch.run(
+      `ST${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(b + 1).padStart(4, '0')}`,
+      'STORAGE',
+      `${rng.pick(['新大陆', '联迪', '百富', '天喻', '魔方'])}入库批次${b + 1}`,
+      '',
+      '/',
+      null,
+      null,
+      null,
+      rng.weighted([
+        ['PASTE', 5],
+        ['RANGE', 3],
+        ['EXCEL', 2],
+      ] as const),
+      30,
+      rng.chance(0.2) ? rng.pick(['首批', '活动机', '备用机']) : null,
+      null,
+      '10001',
+      formatTime(at),
+      formatTime(at),
+    );
+  }
+  const storageNos = storageAt.map((at, b) => `ST${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(b + 1).padStart(4, '0')}`);
+  const storageTimes = storageAt.map(formatTime);
+
+  // Transfer and recall batches, grouped by destination and storage-batch group; rows numbered per batch.
+  // One batch per kind, sender, receiver and storage group; its time (and the rows' times) fixed by the first row.
+  const batches = new Map<string, { no: string; line: number; at: string; done: string }>();
+  const batchFor = (kind: 'TRANSFER' | 'RECALL', from: Org | null, to: Org, group: number, at: number, groupId: number | null) => {
+    const key = `${kind}${to.code}${from?.code}${group}`;
+    let b = batches.get(key);
+    if (!b) {
+      const no = `${kind === 'TRANSFER' ? 'TR' : 'RC'}${to.code.slice(3)}${from ? from.code.slice(3) : '0000'}${String(group).padStart(3, '0')}`;
+      b = { no, line: 0, at: formatTime(at), done: formatTime(at + 3600_000) };
+      batches.set(key, b);
+      // A transfer is made by its sender; a recall by the organisation it returns to.
+      const actor = kind === 'TRANSFER' ? from : to;
+      insertBatch.run(
+        no,
+        kind,
+        kind === 'TRANSFER' ? `${to.code}划拨${group}` : `${to.code}回收${group}`,
+        actor?.code ?? '',
+        actor?.path ?? '/',
+        to.code,
+        to.path,
+        groupId,
+        'PASTE',
+        30,
+        null,
+        null,
+        actor ? null : '10001',
+        b.at,
+        b.at,
+      );
+    }
+    b.line++;
+    return b;
+  };
+
+  const withPsam = members.filter((m) => m.psam);
+  const taken = new Set(withPsam.map((m) => m.psam!));
+  const vendors = ['700101', '700102', '700103', '700104', '700105'];
+  const models = ['700201', '700202', '700203', '700204', '700205'];
+  const cnls = ['wx', 'zfb', 'yl', 'cx', 'sd'];
+
+  for (let i = 0; i < TERMINAL_COUNT; i++) {
+    const merchant = i < withPsam.length ? withPsam[i] : null;
+    let code = merchant?.psam ?? `TUSN8${String(i + 1).padStart(11, '0')}`;
+    while (!merchant && taken.has(code)) code = `TUSN7${rng.digits(11)}`;
+    taken.add(code);
+    const b = Math.floor(i / STORAGE_BATCH);
+    const stored = storageAt[b];
+
+    // Where the terminal is now: a merchant's organisation (bound), platform stock, or an organisation's.
+    let holder: Org | null;
+    let status: number;
+    let recalledFrom: Org | null = null;
+    let pendingTo: Org | null = null;
+    if (merchant) {
+      holder = byCode.get(merchant.org.code)!;
+      status = 2;
+    } else {
+      const r = rng.next();
+      if (r < 0.3) {
+        holder = null;
+        status = 0;
+      } else if (r < 0.34) {
+        // Recalled from a child back into its parent's storage.
+        const child = rng.pick(rng.chance(0.5) ? byLevel[1] : byLevel[2]);
+        recalledFrom = child;
+        holder = byCode.get(chainOf(child.path).at(-2)!)!;
+        status = 4;
+      } else if (r < 0.37) {
+        holder = rng.chance(0.3) ? null : rng.pick(rng.chance(0.6) ? byLevel[0] : byLevel[1]);
+        const below = holder ? (children.get(holder.code) ?? []) : byLevel[0];
+        pendingTo = below.length ? rng.pick(below) : null;
+        status = pendingTo ? 1 : 0;
+      } else {
+        holder = rng.pick(
+          byLevel[
+            rng.weighted([
+              [0, 60],
+              [1, 30],
+              [2, 10],
+            ] as const)
+          ],
+        );
+        status = 2;
+      }
+    }
+
+    // The chain from the platform down to the holder (and on to the recalled child); one batch per hop.
+    const hops = [...chainOf(holder?.path ?? '/'), ...(recalledFrom ? [recalledFrom.code] : [])].map((c) => byCode.get(c)!);
+    const top = hops[0] ?? pendingTo;
+    const product = top?.product ?? rng.pick(PRODUCTS);
+    const groups = groupsOf.get(top?.code ?? '') ?? groupsOf.get('')!;
+    const group = rng.pick(groups);
+    const tgroup = Math.floor(b / 8);
+    const transferBase = storageAt[Math.min(storageBatches - 1, tgroup * 8 + 7)];
+    let at = transferBase;
+    let prev: Org | null = null;
+    let lastTransfer = 0;
+    for (let k = 0; k < hops.length; k++) {
+      const to = hops[k];
+      at = transferBase + (k + 1) * 3 * DAY + (Number(to.code.slice(3)) % 20) * 3600_000;
+      const batch = batchFor('TRANSFER', prev, to, tgroup, at, group.id);
+      const recalled = recalledFrom && k === hops.length - 1;
+      insertRow.run(batch.no, batch.line, code, prev?.code ?? '', to.code, recalled ? 9 : 2, batch.at, batch.done);
+      lastTransfer = at;
+      prev = to;
+    }
+    if (recalledFrom) {
+      at += 2 * DAY;
+      const batch = batchFor('RECALL', recalledFrom, holder!, tgroup, at, null);
+      insertRow.run(batch.no, batch.line, code, recalledFrom.code, holder!.code, null, batch.at, batch.at);
+    }
+    if (pendingTo) {
+      at = Math.max(at, transferBase) + 4 * DAY;
+      const batch = batchFor('TRANSFER', holder, pendingTo, tgroup, at, group.id);
+      insertRow.run(batch.no, batch.line, code, holder?.code ?? '', pendingTo.code, 1, batch.at, null);
+    }
+
+    const bound = !!merchant;
+    const bindAt = bound ? Math.min(base - 3 * DAY, at + rng.int(1, 20) * DAY) : null;
+    const activated = bound && rng.chance(0.8);
+    const firstTrans = bound && rng.chance(0.9) ? bindAt! + rng.int(1, 48) * 3600_000 : null;
+    const adjusted = rng.chance(0.08);
+    const rates = group.rates.map((v, k) => (adjusted && k === 0 ? Number((v + 0.05).toFixed(3)) : v));
+    insert.run(
+      code,
+      `${['NL', 'LD', 'BF', 'TY', 'MF'][i % 5]}${code.slice(4)}`,
+      merchant?.id ?? null,
+      holder?.code ?? '',
+      holder?.path ?? '/',
+      recalledFrom?.code ?? (hops.length ? (hops.at(-2)?.code ?? '') : null),
+      pendingTo?.code ?? null,
+      product,
+      bound ? `8${rng.digits(14)}` : null,
+      bound ? rng.pick(['947', '992', '964', '986', '998', '960', '979', '982', '978']) : null,
+      rng.chance(0.6) ? '700002' : '700001',
+      rng.weighted([
+        [20, 50],
+        [10, 20],
+        [30, 15],
+        [40, 10],
+        [50, 5],
+      ] as const),
+      vendors[i % 5],
+      rng.pick(models),
+      bound ? 1 : 0,
+      status,
+      status === 0 || status === 4 ? 1 : status === 1 ? (rng.chance(0.7) ? 2 : 4) : 3,
+      activated ? 1 : 0,
+      firstTrans ? 1 : 0,
+      rng.chance(0.01) ? 1 : 0,
+      recalledFrom ? 1 : 0,
+      storageNos[b],
+      null,
+      group.id,
+      rates[0],
+      rates[1],
+      rates[2],
+      rates[3],
+      rates[4],
+      bound ? rng.pick(cnls) : null,
+      storageTimes[b],
+      lastTransfer ? formatTime(lastTransfer) : null,
+      bindAt ? formatTime(bindAt) : null,
+      firstTrans ? formatTime(firstTrans) : null,
+      firstTrans ? formatTime(Math.max(firstTrans, base - rng.int(1, 60) * DAY)).slice(0, 10) : null,
+      formatTime(Math.max(stored, at)),
+    );
+  }
+
+  // Batch counts and states (a storage batch's rows are its terminals), then the indexes.
+  db.exec(`
+    UPDATE psam_batch SET total = t.n, ok_count = t.n
+      FROM (SELECT storage_batch AS batch_no, COUNT(*) AS n FROM psam GROUP BY storage_batch) AS t
+      WHERE psam_batch.batch_no = t.batch_no;
+    UPDATE psam_batch SET total = t.n, ok_count = t.n,
+      status = CASE WHEN t.pending = 0 THEN 30 WHEN t.pending = t.n THEN 10 ELSE 20 END
+      FROM (SELECT batch_no, COUNT(*) AS n, TOTAL(status = 1) AS pending FROM psam_batch_row GROUP BY batch_no) AS t
+      WHERE psam_batch.batch_no = t.batch_no;
+    ${INDEXES}
+    UPDATE psam SET storage_tag = b.storage_tag FROM psam_batch b WHERE b.batch_no = psam.storage_batch AND b.storage_tag IS NOT NULL;
+  `);
+
+  // Rate changes on bound terminals, and freezes (each frozen terminal's, and older pairs).
+  const bound = db.prepare('SELECT psam_code, org_path, activity_group_id, bind_time FROM psam WHERE binding_state = 1').all() as Array<{
+    psam_code: string;
+    org_path: string;
+    activity_group_id: number;
+    bind_time: string;
+  }>;
+  const insertFee = db.prepare(`INSERT INTO psam_fee_log (psam_code, org_path, activity_group_id, field_name, opt_name, orig_value,
+    new_value, crt_member_id, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (let n = 0; n < 8000; n++) {
+    const t = rng.pick(bound);
+    const [field, optName, dataType, v] = rng.pick(RATE_OPTS);
+    const step = dataType === 100920 ? 100 : 0.01;
+    const at = Date.parse(`${t.bind_time.replace(' ', 'T')}+08:00`) + rng.int(1, 200) * DAY;
+    insertFee.run(
+      t.psam_code,
+      t.org_path,
+      t.activity_group_id,
+      field,
+      optName,
+      String(v),
+      String(Number((v + step).toFixed(3))),
+      rng.pick(members).id,
+      formatTime(Math.min(at, base - 3600_000)),
+    );
+  }
+  // Batch rate updates: a few batches over bound terminals, a frozen one failing in each.
+  const frozenCodes = db.prepare('SELECT psam_code FROM psam WHERE freeze_status = 1 LIMIT 20').all() as Array<{ psam_code: string }>;
+  for (let n = 0; n < 12; n++) {
+    const at = base - (300 - n * 20) * DAY;
+    const no = `RT${formatTime(at).slice(0, 10).replaceAll('-', '')}${String(n + 1).padStart(4, '0')}`;
+    insertBatch.run(
+      no,
+      'RATE',
+      null,
+      '',
+      '/',
+      null,
+      null,
+      rng.pick(groupsOf.get('')!).id,
+      'PASTE',
+      30,
+      null,
+      rng.pick(['季度调价', '活动结束恢复费率']),
+      '10001',
+      formatTime(at),
+      formatTime(at),
+    );
+    const rows = Array.from({ length: 40 }, () => rng.pick(bound).psam_code);
+    rows.push(frozenCodes[n % frozenCodes.length]?.psam_code ?? 'TUSN000000000000');
+    const insertRate =
+      db.prepare(`INSERT INTO psam_batch_row (batch_no, line_no, psam_code, result, reason, crt_time, done_time) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT DO NOTHING`);
+    rows.forEach((code, i) => {
+      const failed = i === rows.length - 1;
+      insertRate.run(no, i + 1, code, failed ? 0 : 1, failed ? '终端已冻结' : null, formatTime(at), failed ? null : formatTime(at));
+    });
+    db.prepare('UPDATE psam_batch SET total = ?, ok_count = ?, fail_count = 1 WHERE batch_no = ?').run(rows.length, rows.length - 1, no);
+  }
+
+  const insertFreeze = db.prepare(
+    'INSERT INTO psam_freeze_log (psam_code, org_path, action, reason, emp_id, crt_time) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const frozen = db.prepare('SELECT psam_code, org_path FROM psam WHERE freeze_status = 1').all() as Array<{
+    psam_code: string;
+    org_path: string;
+  }>;
+  const reasons = ['疑似套现', '商户投诉', '风控排查', '机具丢失'];
+  for (const f of frozen) insertFreeze.run(f.psam_code, f.org_path, 1, rng.pick(reasons), '10001', formatTime(base - rng.int(1, 60) * DAY));
+  for (let n = 0; n < 600; n++) {
+    const t = rng.pick(bound);
+    const at = base - rng.int(61, 300) * DAY;
+    insertFreeze.run(t.psam_code, t.org_path, 1, rng.pick(reasons), '10001', formatTime(at));
+    insertFreeze.run(t.psam_code, t.org_path, 0, '核实无误', '10002', formatTime(at + rng.int(1, 20) * DAY));
+  }
+
+  // Terminal changes of merchants: an old terminal replaced by a new one (every status present).
+  const insertChange = db.prepare(`INSERT INTO psam_change (member_id, old_psam_code, new_psam_code, org_path, change_type, status, reason,
+    emp_id, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (let n = 0; n < 1200; n++) {
+    const m = rng.pick(withPsam);
+    const at = base - rng.int(1, 400) * DAY;
+    insertChange.run(
+      m.id,
+      `TUSN6${rng.digits(11)}`,
+      m.psam!,
+      m.org.path,
+      rng.pick(['CHANGE', 'CHANGE_BIND']),
+      rng.weighted([
+        [20, 80],
+        [10, 12],
+        [40, 8],
+      ] as const),
+      rng.pick(['机具故障', '商户换机', '升级电签', '重新绑定']),
+      '10001',
+      formatTime(at),
+      formatTime(at + rng.int(0, 3) * DAY),
+    );
+  }
+}
