@@ -13,3 +13,10 @@ const PROVIDER: Terms = Object.freeze({ org: '服务商', member: '会员', acti
 export function terms(productCode: string | null | undefined): Terms {
   return productCode === 'all' || productCode === 'myx' ? PLATFORM : PROVIDER;
 }
+
+/** A declared text with `{org}`, `{member}` or `{activityGroup}` in the product's words (titles, labels). */
+export function termed(text: string, productCode: string | null | undefined): string {
+  if (!text.includes('{')) return text;
+  const t = terms(productCode);
+  return text.replace(/\{(org|member|activityGroup)\}/g, (_m, k: keyof Terms) => t[k]);
+}

@@ -1,10 +1,12 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { activityGroupDialog } from './activity-group.ts';
 import { memberDialog } from './member.ts';
+import { orgDialog } from './org.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [memberDialog, orgDialog, activityGroupDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

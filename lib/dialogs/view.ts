@@ -4,6 +4,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
+import { type Terms, termed, terms } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
@@ -28,7 +29,17 @@ export type TabView =
       emptyUnless?: { field: string; text: string };
     }
   | { kind: 'list'; id: string; title: string; list: ListView; idKey: string }
-  | { kind: 'bespoke'; id: string; title: string; component: string };
+  | {
+      kind: 'bespoke';
+      id: string;
+      title: string;
+      component: string;
+      flags?: Record<string, boolean>;
+      /** Its calls, resolved for the product code, by their declared path. */
+      calls: Record<string, CallRef>;
+      /** The operator's product's words for the component's labels. */
+      terms: Terms;
+    };
 
 export interface DialogView {
   entity: string;
@@ -45,7 +56,7 @@ export interface DialogView {
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
-  const view: FieldView = rest;
+  const view: FieldView = { ...rest, label: termed(rest.label, ctx.productCode) };
   if (f.format === 'enum' && f.enumId) view.options = enumOptions(f.enumId);
   if (f.link) {
     const target = findDialog(f.link);
@@ -60,7 +71,7 @@ function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
 }
 
 function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabView {
-  const base = { id: t.id, title: t.title };
+  const base = { id: t.id, title: termed(t.title, ctx.productCode) };
   if (t.kind === 'fields') {
     const view: TabView = {
       ...base,
@@ -83,7 +94,10 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
       list: listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx),
     };
   }
-  return { ...base, kind: 'bespoke', component: t.component };
+  const calls = Object.fromEntries(t.calls.map((c) => [c.path, callRef(c, ctx.productCode)]));
+  const view: TabView = { ...base, kind: 'bespoke', component: t.component, calls, terms: terms(ctx.productCode) };
+  if (t.flags) view.flags = Object.fromEntries(Object.entries(t.flags).map(([k, g]) => [k, passes(g, ctx)]));
+  return view;
 }
 
 /** The dialog as this operator may see it, opened from `route` (the screen, BIZ_ kept). */
@@ -91,7 +105,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
   const tabs = d.tabs.filter((t) => passes(t, ctx)).map((t) => tabView(t, d, route, ctx));
   const view: DialogView = {
     entity: d.entity,
-    title: d.title,
+    title: termed(d.title, ctx.productCode),
     width: d.width ?? '1000px',
     tabs,
     defaultTab: tabs.some((t) => t.id === d.defaultTab) ? d.defaultTab! : (tabs[0]?.id ?? ''),

@@ -1,10 +1,13 @@
 // The form registry: every declared form, by its id.
+import { orgForms } from '../dialogs/org.ts';
+import { activityGroupCopyForm } from '../screens/orgs/org-active-group.ts';
+import { orgAuditRejectForm } from '../screens/orgs/org-audit.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit, ...orgForms, activityGroupCopyForm, orgAuditRejectForm];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

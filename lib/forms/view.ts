@@ -3,6 +3,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type CallRef, callRef } from '@/lib/list/view';
+import { type Terms, termed, terms } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
 export type FieldView = Omit<FormField, keyof Gate>;
@@ -19,6 +20,14 @@ export interface FormView {
   rules: NonNullable<FormDef['rules']>;
   success: string;
   confirm?: string;
+  /** A bespoke form's component, its settled flags and fixed properties. */
+  component?: string;
+  flags?: Record<string, boolean>;
+  props?: Record<string, string | number | boolean>;
+  /** A bespoke form's other calls, resolved for the product code, by their declared path. */
+  calls?: Record<string, CallRef>;
+  /** The operator's product's words (机构/服务商, 活动组/政策包) for a bespoke form's labels. */
+  terms?: Terms;
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -32,8 +41,8 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (hit) return hit;
   const view: FormView = {
     id: def.id,
-    title: def.title,
-    editTitle: def.editTitle ?? def.title,
+    title: termed(def.title, ctx.productCode),
+    editTitle: termed(def.editTitle ?? def.title, ctx.productCode),
     width: def.width ?? '640px',
     submit: callRef(def.submit, ctx.productCode),
     fields: def.fields
@@ -49,6 +58,15 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.load) view.load = callRef(def.load, ctx.productCode);
   if (def.idKey) view.idKey = def.idKey;
   if (def.confirm) view.confirm = def.confirm;
+  if (def.component) {
+    view.component = def.component;
+    view.flags = Object.fromEntries(Object.entries(def.flags ?? {}).map(([k, g]) => [k, passes(g, ctx)]));
+    if (def.props) view.props = { ...def.props };
+    view.terms = terms(ctx.productCode);
+    view.calls = Object.fromEntries(
+      [def.submit, ...(def.load ? [def.load] : []), ...(def.calls ?? [])].map((c) => [c.path, callRef(c, ctx.productCode)]),
+    );
+  }
   byForm.set(key, view);
   return view;
 }

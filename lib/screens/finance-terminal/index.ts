@@ -1,3 +1,4 @@
+import { jfOrgInfManage } from '../orgs/org-screens.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 
 const area: AreaId = 'finance-terminal';
@@ -14,5 +15,5 @@ export const financeTerminal: readonly ScreenDef[] = [
   { name: 'JF_TerminalApply', title: 'JF终端申请', area },
   { name: 'JF_TerminalApplyProvider', title: 'JF服务商终端申请', area },
   { name: 'JF_TransSearch', title: 'JF交易查询', area },
-  { name: 'JF_OrgInfManage', title: 'JF机构管理', area },
+  jfOrgInfManage,
 ];

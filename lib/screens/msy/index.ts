@@ -1,3 +1,6 @@
+import { msyOrgAudit } from '../orgs/org-audit.ts';
+import { msyOrgInfManage } from '../orgs/org-screens.ts';
+import { msyOrgChart } from '../orgs/org-tree.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 
 const area: AreaId = 'msy';
@@ -8,17 +11,17 @@ const area: AreaId = 'msy';
  * get names of ours (inferred): one page per listed subject.
  */
 export const msy: readonly ScreenDef[] = [
-  { name: 'MsyOrgInfManage', title: 'MSY机构管理', area },
+  msyOrgInfManage,
   { name: 'MsyTerminalStorage', title: 'MSY终端入库', area },
   { name: 'MsyTerminalSearch', title: 'MSY终端查询', area },
   { name: 'MsyTerminalApply', title: 'MSY终端申请', area },
   { name: 'MsyTerminalStock', title: 'MSY终端库存', area },
   { name: 'MsyTerminalApplyProvider', title: 'MSY服务商终端申请', area },
-  { name: 'MsyOrgAudit', title: 'MSY机构审核', area },
+  msyOrgAudit,
   { name: 'MsyAuditList', title: 'MSY审核列表', area },
   // Spelled as in the spec (sic).
   { name: 'MsyTerminaChange', title: 'MSY终端变更', area },
-  { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
+  msyOrgChart,
   { name: 'MsyTransProfit', title: 'MSY交易分润', area },
   { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area },
   { name: 'MsyTransSearch', title: 'MSY交易查询', area },
