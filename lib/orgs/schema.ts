@@ -172,7 +172,7 @@ function optionRules(ctx: { value: Array<z.infer<typeof groupSchema>>; issues: u
   });
 }
 
-export const activitiesSchema = z.array(groupSchema).check(optionRules);
+export const activitiesSchema = z.array(groupSchema, { error: MSG.required }).check(optionRules);
 
 // ---- the batch template variant's fourth tab ----
 

@@ -3,7 +3,7 @@
 // Tab 2, settlement info (spec 03 §3 orgCard, §4, §5): settlement and subject type decide the
 // fields and the images; the pictures refresh 300 ms after a type change. The bank follows the
 // card number's bin or a search; the branch chooser needs the city first, then the head bank.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
@@ -162,13 +162,9 @@ function BankField({ form, mode }: TabProps) {
         <Input id={id} value={bankName} disabled readOnly />
       ) : (
         <div className="flex gap-2">
-          <Input
-            aria-label="搜索银行"
-            placeholder="输入名称搜索"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value.trim())}
-            className="w-28 shrink-0"
-          />
+          <div className="w-32 shrink-0">
+            <Input aria-label="搜索银行" placeholder="输入名称搜索" value={keyword} onChange={(e) => setKeyword(e.target.value.trim())} />
+          </div>
           <select
             id={id}
             aria-invalid={!!error || undefined}
@@ -274,17 +270,20 @@ function Images({ form, mode, shown, settleType, subjectType }: TabProps & { set
   const [slots, setSlots] = useState<ImageSlot[]>(() => imageSlots(settleType, subjectType));
   const [refreshing, setRefreshing] = useState(false);
   const key = `${settleType}|${subjectType}`;
-  const [seen, setSeen] = useState(key);
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the types
   useEffect(() => {
-    if (key === seen) return;
-    setSeen(key);
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     setRefreshing(true);
     const timer = setTimeout(() => {
       setSlots(imageSlots(settleType, subjectType));
       setRefreshing(false);
     }, PICTURE_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [key, seen, settleType, subjectType]);
+  }, [key]);
   return (
     <div className="border-t border-gray-100 pt-3">
       <p className="mb-2 text-sm text-gray-700">证件图片</p>

@@ -67,7 +67,7 @@ export function TextField({
           autoComplete={autoComplete ?? (type === 'password' ? 'new-password' : 'off')}
           inputMode={inputMode}
           invalid={!!error}
-          {...form.register(name as never, { onBlur })}
+          {...form.register(name as never, { onBlur, onChange: () => error && form.clearErrors(name as never) })}
         />
       )}
     </Field>
@@ -101,7 +101,12 @@ export function SelectField({
         placeholder={`请选择${label}`}
         disabled={locked}
         invalid={!!error}
-        {...form.register(name as never, { onChange: (e) => onChange?.(e.target.value) })}
+        {...form.register(name as never, {
+          onChange: (e) => {
+            if (error) form.clearErrors(name as never);
+            onChange?.(e.target.value);
+          },
+        })}
       />
     </Field>
   );

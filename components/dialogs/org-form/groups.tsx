@@ -232,7 +232,7 @@ export function OptionInput({
         data-step={editor.kind === 'number' ? editor.step : 'text'}
         disabled={locked}
         invalid={!!error}
-        {...form.register(name as never)}
+        {...form.register(name as never, { onChange: () => error && form.clearErrors(name as never) })}
       />
       {error && (
         <p role="alert" className="text-xs text-danger" data-error-for={id}>

@@ -5,7 +5,7 @@
 // every tab in order and sends only the changed parts through the three partial updates; see shows
 // it all read-only. A failed check selects the tab that failed.
 import { useEffect, useRef, useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
@@ -24,7 +24,6 @@ import {
   issuesOf,
   templateSchema,
 } from '@/lib/orgs/schema';
-import type { Terms } from '@/lib/terms';
 import { BasicTab } from './basic-tab';
 import { CardTab } from './card-tab';
 import { ExtTab, TemplateTab } from './extra-tabs';
