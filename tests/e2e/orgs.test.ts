@@ -308,6 +308,18 @@ describe('edit, see and the variants', () => {
     await admin.keyboard.press('Escape');
   });
 
+  it('an activity group opens from its id: its activities and each template option with its editor', async () => {
+    await admin.goto(`${base}/OrgActiveGroup`);
+    const dialog = admin.getByRole('dialog', { name: '活动组详情 3001' });
+    const cell = admin.locator('table[data-table="list"] tbody tr').first().locator('[data-id-link="activityGroup"]');
+    await clickUntil(cell, dialog.locator('[data-field="activityGroupName"]'));
+    await dialog.getByRole('tab', { name: '模板参数' }).click();
+    await dialog.locator('[data-activity]').first().waitFor();
+    expect(await dialog.getByText('数值（步长 0.01）').count()).toBeGreaterThan(0);
+    await admin.screenshot({ path: `${SHOTS}/org-activity-group.png` });
+    await admin.keyboard.press('Escape');
+  });
+
   it('the 2.0 screens open the batch template variant', async () => {
     await openAdd(admin, 'StandardOrgInfManage2.0');
     await chooseParent(admin, 'ORG0003');
@@ -369,5 +381,9 @@ describe('the agent', () => {
     await admin.locator('[data-tree-node="ORG0011"] > div button').last().click();
     await admin.getByTestId('org-tree-groups').waitFor();
     await admin.screenshot({ path: `${SHOTS}/org-tree.png` });
+    await admin.goto(`${base}/MsyOrgChart`);
+    await admin.getByTestId('org-indicators').waitFor();
+    await admin.locator('canvas').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/org-chart.png` });
   });
 });

@@ -725,7 +725,8 @@ const IMAGE_NAMES: Record<string, string> = {
 function seedImages(db: Db, rng: Rng, dataDir: string, tops: ReadonlyArray<{ code: string; path: string }>, base: number) {
   fs.mkdirSync(path.join(dataDir, 'files', 'uploads'), { recursive: true });
   const insert = db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, member_id,
-    cust_file_tag, file_type, emp_id, org_code, org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, '100720', '10001', ?, ?, ?)`);
+    cust_file_tag, file_type, emp_id, org_code, org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '100720', '10001', ?, ?, ?)`);
+  const adminOf = db.prepare('SELECT member_id FROM org WHERE org_code = ?');
   const pictures = new Map(Object.values(IMAGE_TAGS).map((t) => [t, picture(t)]));
   const byTop = new Map<string, Record<string, string>>();
   for (const top of tops) {
@@ -741,6 +742,8 @@ function seedImages(db: Db, rng: Rng, dataDir: string, tops: ReadonlyArray<{ cod
         'image/png',
         png.length,
         'BANKCARD',
+        // Owned by the organisation's administrator member.
+        (adminOf.get(top.code) as { member_id: string | null } | undefined)?.member_id ?? null,
         tag,
         top.code,
         top.path,
@@ -755,7 +758,7 @@ function seedImages(db: Db, rng: Rng, dataDir: string, tops: ReadonlyArray<{ cod
 
 export const orgForm: Resource = {
   name: 'org-form',
-  version: 1,
+  version: 2,
   schema: ORG_FORM_SCHEMA,
   // Every organisation: a settlement card (personal 60 %, else each subject type), its withdrawal
   // group (the leader's default) and one or two policy groups of its leaders with its own values, a
