@@ -15,11 +15,13 @@ export function terms(productCode: string | null | undefined): Terms {
 }
 
 /**
- * A label in the product's terms: 机构 → 服务商 and 活动组 → 政策包 outside 'all' and 'myx' (spec 01
- * §1). Applied on the server to every title, label, column and filter the views send.
+ * A text in the product's terms (spec 01 §1): `{org}`, `{member}`, `{activityGroup}` placeholders
+ * filled, and outside 'all' and 'myx' 机构 → 服务商, 活动组 → 政策包. Applied on the server to every
+ * title, label, column and filter the views send.
  */
 export function termed(text: string, productCode: string | null | undefined): string {
   const t = terms(productCode);
-  if (t === PLATFORM) return text;
-  return text.replaceAll(PLATFORM.org, t.org).replaceAll(PLATFORM.activityGroup, t.activityGroup);
+  const filled = text.includes('{') ? text.replace(/\{(org|member|activityGroup)\}/g, (_m, k: keyof Terms) => t[k]) : text;
+  if (t === PLATFORM) return filled;
+  return filled.replaceAll(PLATFORM.org, t.org).replaceAll(PLATFORM.activityGroup, t.activityGroup);
 }

@@ -79,6 +79,9 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
         <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
       ) : view.tabs.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>
+      ) : view.tabs.length === 1 && view.tabs[0].kind === 'bespoke' ? (
+        // A lone bespoke tab draws its own tabs (the organisation form): no strip of one.
+        <BespokeTab tab={view.tabs[0]} id={id} entity={entity} />
       ) : (
         <Tabs
           value={active}

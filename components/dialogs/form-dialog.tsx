@@ -20,6 +20,7 @@ import { useDict } from '@/lib/dict/cache';
 import { bodyErrors, fenToYuan, formResult, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
+import { BESPOKE_FORMS } from './registry';
 
 type Values = Record<string, string>;
 
@@ -219,7 +220,9 @@ export function FormDialog({ form, id, top }: { form: string; id?: string; top: 
       shouldRetryOnError: false,
     },
   );
-  const loadKey = view?.load && id && view.idKey ? ([view.load.path, { [view.idKey]: id }, view.load.method] as const) : null;
+  // A bespoke form loads its own record.
+  const loadKey =
+    view?.load && id && view.idKey && !view.component ? ([view.load.path, { [view.idKey]: id }, view.load.method] as const) : null;
   const { data: record, isLoading } = useSWR(
     loadKey,
     ([path, body, method]) => api<Record<string, unknown>>(path, { body, method }).catch(() => null),
@@ -232,5 +235,9 @@ export function FormDialog({ form, id, top }: { form: string; id?: string; top: 
     return null;
   }
   if (!view || (loadKey && isLoading)) return null;
+  if (view.component) {
+    const Bespoke = Object.hasOwn(BESPOKE_FORMS, view.component) ? BESPOKE_FORMS[view.component] : null;
+    return Bespoke ? <Bespoke view={view} id={id} top={top} /> : null;
+  }
   return <FormBody view={view} id={id} record={(record as Record<string, unknown>) ?? null} top={top} />;
 }

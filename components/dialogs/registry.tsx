@@ -2,23 +2,33 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { TabView } from '@/lib/dialogs/view';
+import type { BespokeFormProps, BespokeTabProps } from './bespoke';
+
+export type { BespokeFormProps, BespokeTabProps };
 
 // Bespoke dialog tabs: a tab declared `kind: 'bespoke', component: '<name>'` is drawn by the
 // component of that name, loaded when the tab first shows. A unit test checks every declared name
 // has a loader and every loader a name.
 
-export interface BespokeTabProps {
-  /** The entity's id (the dialog's). */
-  id: string;
-  entity: string;
-  tab: Extract<TabView, { kind: 'bespoke' }>;
-}
-
-export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps>>> = {};
+export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps>>> = {
+  'org-see': lazyTab(() => import('./org-form/org-see').then((m) => m.OrgSeeTab)),
+  'activity-group-options': lazyTab(() => import('./activity-group/options-tab').then((m) => m.ActivityGroupOptionsTab)),
+};
 
 /** The loader names, for the registry test (the components stay lazy). */
 export const BESPOKE_TAB_NAMES: readonly string[] = Object.keys(BESPOKE_TABS);
+
+/**
+ * Bespoke forms: a form declared with `component: '<name>'` is drawn by the component of that name
+ * (a multi-tab form), loaded when it first opens, inside the dialog host's URL state.
+ */
+export const BESPOKE_FORMS: Readonly<Record<string, ComponentType<BespokeFormProps>>> = {
+  'org-form': lazyForm(() => import('./org-form/org-form-dialog').then((m) => m.OrgFormDialog)),
+};
+
+function lazyForm(load: () => Promise<ComponentType<BespokeFormProps>>): ComponentType<BespokeFormProps> {
+  return dynamic(load);
+}
 
 export function lazyTab(load: () => Promise<ComponentType<BespokeTabProps>>): ComponentType<BespokeTabProps> {
   return dynamic(load, { loading: () => <p className="py-6 text-center text-sm text-gray-400">加载中...</p> });

@@ -11,6 +11,10 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
   AuthElementCheck: dynamic(() =>
     import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<Record<string, unknown>>),
   ),
+  OrgTree: dynamic(() => import('./orgs/org-tree-client').then((m) => m.OrgTreeClient as ComponentType<Record<string, unknown>>)),
+  MsyOrgChart: dynamic(() =>
+    import('./orgs/msy-org-chart-client').then((m) => m.MsyOrgChartClient as ComponentType<Record<string, unknown>>),
+  ),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

@@ -4,4 +4,6 @@ export interface BespokeProps {
   route: string;
   biz: boolean;
   title: string;
+  /** The screen's declared calls resolved for the operator's product code ({p}), by declared path. */
+  calls: Record<string, string>;
 }

@@ -39,9 +39,10 @@ export function declaredRights(): string[] {
       add(t);
       if (t.kind === 'fields') for (const f of t.fields) [f, f.reveal, f.edit].forEach(add);
       if (t.kind === 'list') gates(t.list).forEach(add);
+      if (t.kind === 'bespoke') Object.values(t.flags ?? {}).forEach(add);
     }
   }
-  for (const f of forms) [f, ...f.fields].forEach(add);
+  for (const f of forms) [f, ...f.fields, ...Object.values(f.flags ?? {})].forEach(add);
   for (const c of sharedCalls) (c.uses ?? []).forEach(add);
   // Opening another entity from an id cell (spec 01 §6), whether or not its dialog is built yet.
   for (const r of ['BaseAuthMemberId', 'BaseAuthOrgId', 'BaseAuthAcctDetail', 'BaseAuthPsamCode', 'BaseAuthOrderId']) out.add(r);

@@ -1,4 +1,5 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { activityGroupDialog } from './activity-group.ts';
 import { acctDialog } from './acct.ts';
 import { auditDialog } from './audit.ts';
 import { memberDialog } from './member.ts';
@@ -6,6 +7,7 @@ import { paymentRuleDialog } from './payment-rule.ts';
 import { paymentDialog } from './payment.ts';
 import { terminalDialogs } from './psam.ts';
 import { sideDialogs } from '../screens/terminals/side.ts';
+import { orgDialog } from './org.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
@@ -18,6 +20,8 @@ const ALL: readonly DialogDef[] = [
   auditDialog,
   ...terminalDialogs,
   ...sideDialogs,
+  orgDialog,
+  activityGroupDialog,
 ];
 
 const index = new Map<string, DialogDef>();

@@ -57,13 +57,15 @@ export type TabDef = TabBase &
         kind: 'bespoke';
         component: string;
         calls: readonly CallDef[];
+        /** Named gates the server settles into booleans for the component (a right that changes what it shows). */
+        flags?: Readonly<Record<string, Gate>>;
       }
   );
 
 export interface DialogDef {
   /** The entity, also the `link` of id cells that open it. */
   entity: string;
-  /** Title; the id follows it (`会员详情 5A3C060890`). */
+  /** Title; the id follows it (`会员详情 5A3C060890`). `{org}`, `{activityGroup}` take the product's words. */
   title: string;
   /** A field of the record the first fields tab loads, shown in the title before the id (the account name). */
   titleKey?: string;

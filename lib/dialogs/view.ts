@@ -5,7 +5,7 @@ import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate'
 import { enumOptions } from '@/lib/dict/enums';
 import { terminalTitle } from '@/lib/filters/catalogue';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
-import { termed } from '@/lib/terms';
+import { type Terms, termed, terms } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
@@ -30,7 +30,17 @@ export type TabView =
       emptyUnless?: { field: string; text: string };
     }
   | { kind: 'list'; id: string; title: string; list: ListView; idKey: string }
-  | { kind: 'bespoke'; id: string; title: string; component: string };
+  | {
+      kind: 'bespoke';
+      id: string;
+      title: string;
+      component: string;
+      flags?: Record<string, boolean>;
+      /** Its calls, resolved for the product code, by their declared path. */
+      calls: Record<string, CallRef>;
+      /** The operator's product's words for the component's labels. */
+      terms: Terms;
+    };
 
 export interface DialogView {
   entity: string;
@@ -87,7 +97,10 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
       list: listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx),
     };
   }
-  return { ...base, kind: 'bespoke', component: t.component };
+  const calls = Object.fromEntries(t.calls.map((c) => [c.path, callRef(c, ctx.productCode)]));
+  const view: TabView = { ...base, kind: 'bespoke', component: t.component, calls, terms: terms(ctx.productCode) };
+  if (t.flags) view.flags = Object.fromEntries(Object.entries(t.flags).map(([k, g]) => [k, passes(g, ctx)]));
+  return view;
 }
 
 /** The dialog as this operator may see it, opened from `route` (the screen, BIZ_ kept). */

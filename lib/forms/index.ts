@@ -1,4 +1,7 @@
 // The form registry: every declared form, by its id.
+import { orgForms } from '../dialogs/org.ts';
+import { activityGroupCopyForm } from '../screens/orgs/org-active-group.ts';
+import { orgAuditRejectForm } from '../screens/orgs/org-audit.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
@@ -20,6 +23,9 @@ const ALL: readonly FormDef[] = [
   agentInvoiceApply,
   ...terminalForms,
   ...sideForms,
+  ...orgForms,
+  activityGroupCopyForm,
+  orgAuditRejectForm,
 ];
 
 const index = new Map<string, FormDef>();

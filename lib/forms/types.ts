@@ -71,6 +71,18 @@ export interface FormDef extends Gate {
   fixed?: Readonly<Record<string, string | number>>;
   /** Confirm before submitting; `{field}` is replaced with the typed value (money operations). */
   confirm?: string;
+  /**
+   * A bespoke form: drawn by the component of this name (components/dialogs/registry.tsx
+   * BESPOKE_FORMS) instead of the field grid. Its calls' own `body` checks apply at the gate (not
+   * the fields'), so several bespoke forms may submit one call.
+   */
+  component?: string;
+  /** The other calls a bespoke form makes (look-ups, partial updates), reachable where the form opens. */
+  calls?: readonly CallDef[];
+  /** Named gates the server settles into booleans for a bespoke form (a right that changes what it shows). */
+  flags?: Readonly<Record<string, Gate>>;
+  /** Fixed properties handed to a bespoke form (its variant). */
+  props?: Readonly<Record<string, string | number | boolean>>;
   /** What the answer says (a batch: its number and counts), and the record it created to open. */
   result?: FormResult;
 }

@@ -3,7 +3,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type CallRef, callRef } from '@/lib/list/view';
-import { termed } from '@/lib/terms';
+import { type Terms, termed, terms } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
 export type FieldView = Omit<FormField, keyof Gate>;
@@ -22,6 +22,14 @@ export interface FormView {
   confirm?: string;
   fixed?: NonNullable<FormDef['fixed']>;
   result?: FormDef['result'];
+  /** A bespoke form's component, its settled flags and fixed properties. */
+  component?: string;
+  flags?: Record<string, boolean>;
+  props?: Record<string, string | number | boolean>;
+  /** A bespoke form's other calls, resolved for the product code, by their declared path. */
+  calls?: Record<string, CallRef>;
+  /** The operator's product's words (机构/服务商, 活动组/政策包) for a bespoke form's labels. */
+  terms?: Terms;
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -54,6 +62,15 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.confirm) view.confirm = def.confirm;
   if (def.fixed) view.fixed = def.fixed;
   if (def.result) view.result = def.result;
+  if (def.component) {
+    view.component = def.component;
+    view.flags = Object.fromEntries(Object.entries(def.flags ?? {}).map(([k, g]) => [k, passes(g, ctx)]));
+    if (def.props) view.props = { ...def.props };
+    view.terms = terms(ctx.productCode);
+    view.calls = Object.fromEntries(
+      [def.submit, ...(def.load ? [def.load] : []), ...(def.calls ?? [])].map((c) => [c.path, callRef(c, ctx.productCode)]),
+    );
+  }
   byForm.set(key, view);
   return view;
 }

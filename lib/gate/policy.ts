@@ -142,6 +142,10 @@ class Builder {
     const via = `form:${f.id}`;
     this.add(f.submit, { gates: [f], via, origin: `form ${f.id}` });
     const submit = this.byKey.get(`${f.submit.method} ${f.submit.path}`)!;
+    if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
+    for (const c of f.calls ?? []) this.add(c, { gates: [f], via, origin: `form ${f.id} call` });
+    // A bespoke form's calls carry their own body checks; a declared form's fields are its schema.
+    if (f.component) return;
     if (submit.form && submit.form !== f) throw new Error(`${f.submit.path} is submitted by two forms; one schema per call`);
     submit.form = f;
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });

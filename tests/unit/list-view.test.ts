@@ -21,7 +21,7 @@ const def: ScreenDef = {
     columns: [
       { key: 'id', title: 'ID', link: 'demo' },
       { key: 'memberId', title: '会员', link: 'member' },
-      { key: 'orgCode', title: '机构', link: 'org', products: 'notDfLys' },
+      { key: 'orgCode', title: '机构', link: 'psam', products: 'notDfLys' },
       { key: 'productCode', title: '产品', products: 'notAll' },
       { key: 'cnlCode', title: '渠道', products: 'mcf', format: 'dict', dict: 8070 },
       { key: 'orgLevel', title: '级别', roles: ['PRODUCT'] },
@@ -114,10 +114,11 @@ describe('list view: the declaration filtered on the server', () => {
     expect(v.columns.find((c) => c.key === 'memberId')).toMatchObject({ link: 'member', linkAllowed: true });
     expect(v.columns.find((c) => c.key === 'memberId')?.rowOnly).toBeUndefined();
     expect(listView(def, ctx({ rights: new Set(['Demo']) })).columns.find((c) => c.key === 'memberId')?.linkAllowed).toBe(false);
-    // Without a dialog, the row's own id opens the row's fields; another entity's id opens nothing.
-    const org = listView({ ...def, list: { ...def.list!, rowKey: 'orgCode' } }, ctx());
-    expect(org.columns.find((c) => c.key === 'orgCode')).toMatchObject({ link: 'org', rowOnly: true, linkAllowed: false });
-    expect(v.columns.find((c) => c.key === 'orgCode')?.link).toBeUndefined();
+    // Without a dialog for the entity, the row's own id opens the row's fields; another entity's id opens nothing.
+    const undeclared = { ...def.list!, columns: def.list!.columns.map((c) => (c.key === 'orgCode' ? { ...c, link: 'undeclared' } : c)) };
+    const own = listView({ ...def, list: { ...undeclared, rowKey: 'orgCode' } }, ctx());
+    expect(own.columns.find((c) => c.key === 'orgCode')).toMatchObject({ link: 'undeclared', rowOnly: true, linkAllowed: false });
+    expect(listView({ ...def, list: undeclared }, ctx()).columns.find((c) => c.key === 'orgCode')?.link).toBeUndefined();
     expect(JSON.stringify(v)).not.toMatch(/linkRight/);
     const json = JSON.stringify(listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) })));
     expect(json).not.toMatch(/"right"|"roles"|"products"/);

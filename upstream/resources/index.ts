@@ -13,7 +13,9 @@ import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { members, merchants } from './members/members.ts';
 import { posOrders } from './orders/pos-orders.ts';
-import { orgs } from './orgs/orgs.ts';
+import { activities, activityGroups } from './orgs/activity-groups.ts';
+import { orgForm } from './orgs/org-form.ts';
+import { orgAudits, orgs, orgsWithIndicator } from './orgs/orgs.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
@@ -51,4 +53,9 @@ export const resources: readonly Resource[] = [
   agentInvoices,
   ...terminalResources,
   ...sideResources,
+  activityGroups,
+  activities,
+  orgForm,
+  orgsWithIndicator,
+  orgAudits,
 ];

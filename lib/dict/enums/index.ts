@@ -5,6 +5,7 @@ import type { FilterOption } from '../../filters/types.ts';
 import { ACCOUNT_ENUMS } from './accounts.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
+import { ORG_ENUMS } from './orgs.ts';
 import { PARTY_ENUMS } from './parties.ts';
 import { SYSTEM_ENUMS } from './system.ts';
 import { TERMINAL_ENUMS } from './terminals.ts';
@@ -17,6 +18,7 @@ const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
   MEMBER_ENUMS,
   ACCOUNT_ENUMS,
   TERMINAL_ENUMS,
+  ORG_ENUMS,
 ];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {

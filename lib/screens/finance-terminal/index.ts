@@ -1,3 +1,4 @@
+import { jfOrgInfManage } from '../orgs/org-screens.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { jfAuditPayout } from '../audit/draws.ts';
@@ -17,5 +18,5 @@ export const financeTerminal: readonly ScreenDef[] = [
   transferScreen('JF_TerminalApply', 'JF终端申请', area),
   incomingScreen('JF_TerminalApplyProvider', 'JF服务商终端申请', area),
   { name: 'JF_TransSearch', title: 'JF交易查询', area },
-  { name: 'JF_OrgInfManage', title: 'JF机构管理', area },
+  jfOrgInfManage,
 ];

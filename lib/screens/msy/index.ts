@@ -1,3 +1,6 @@
+import { msyOrgAudit } from '../orgs/org-audit.ts';
+import { msyOrgInfManage } from '../orgs/org-screens.ts';
+import { msyOrgChart } from '../orgs/org-tree.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { auditScreen } from '../audit/audit-lists.ts';
@@ -12,17 +15,17 @@ const area: AreaId = 'msy';
  * get names of ours (inferred): one page per listed subject.
  */
 export const msy: readonly ScreenDef[] = [
-  { name: 'MsyOrgInfManage', title: 'MSY机构管理', area },
+  msyOrgInfManage,
   storageScreen('MsyTerminalStorage', 'MSY终端入库', area, 'org'),
   psamScreen('MsyTerminalSearch', 'MSY终端查询', area, 'search'),
   transferScreen('MsyTerminalApply', 'MSY终端申请', area),
   psamScreen('MsyTerminalStock', 'MSY终端库存', area, 'stock'),
   incomingScreen('MsyTerminalApplyProvider', 'MSY服务商终端申请', area),
-  { name: 'MsyOrgAudit', title: 'MSY机构审核', area },
+  msyOrgAudit,
   auditScreen('MsyAuditList'),
   // Spelled as in the spec (sic).
   changeScreen('MsyTerminaChange', 'MSY终端变更', area),
-  { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
+  msyOrgChart,
   profitScreen('MsyTransProfit'),
   profitScreen('MsyTransOrgProfit'),
   { name: 'MsyTransSearch', title: 'MSY交易查询', area },

@@ -1,5 +1,61 @@
+import { orgCalls } from '../../calls/orgs.ts';
 import { call } from '../../calls/define.ts';
-import type { ScreenDef } from '../types.ts';
+import { ORG_ADD_RIGHT, ORG_EDIT_RIGHT } from '../../dialogs/org.ts';
+import type { ActionDef, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
+
+/** Filters of every organisation list. */
+export const ORG_FILTERS: readonly FilterUse[] = [
+  'orgCode',
+  'orgName',
+  { name: 'orgLevel', roles: ['PRODUCT'] },
+  'orgType',
+  'topOrgCode',
+  'status',
+  { name: 'crtTime', defaultWindow: 'none' },
+];
+
+/** Columns of the organisation lists, by key: each screen picks its set. */
+export const ORG_COLUMNS = {
+  orgCode: { key: 'orgCode', title: '机构编号', link: 'org' },
+  orgName: { key: 'orgName', title: '机构名称' },
+  orgLevel: { key: 'orgLevel', title: '机构级别', roles: ['PRODUCT'] },
+  orgType: { key: 'orgType', title: '机构类型', format: 'enum', enumId: 'orgType' },
+  parentOrgCode: { key: 'parentOrgCode', title: '上级机构编号', link: 'org' },
+  parentOrgName: { key: 'parentOrgName', title: '上级机构名称' },
+  topOrgCode: { key: 'topOrgCode', title: '顶级机构编号', optional: true },
+  topOrgName: { key: 'topOrgName', title: '顶级机构名称' },
+  memberId: { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+  adminLoginId: { key: 'adminLoginId', title: '管理员账号' },
+  realName: { key: 'realName', title: '联系人', format: 'masked' },
+  bindMobile: { key: 'bindMobile', title: '手机号', format: 'masked' },
+  productCode: { key: 'productCode', title: '产品编码', products: 'notAll' },
+  status: { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
+  tagCodes: { key: 'tagCodes', title: '支付通道' },
+  settleType: { key: 'settleType', title: '结算类型', format: 'enum', enumId: 'settleType' },
+  cardSettleType: { key: 'cardSettleType', title: '结算账户类型', format: 'enum', enumId: 'cardSettleType' },
+  memberCount: { key: 'memberCount', title: '会员数' },
+  psamCount: { key: 'psamCount', title: '终端数' },
+  crtTime: { key: 'crtTime', title: '创建时间', format: 'datetime' },
+  uptTime: { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
+  // The indicators of org-page/with-indicator.
+  subOrgCount: { key: 'subOrgCount', title: '下级机构数' },
+  activePsamCount: { key: 'activePsamCount', title: '下辖激活终端数' },
+  monthTransAmt: { key: 'monthTransAmt', title: '下辖交易额', format: 'money' },
+  monthTransCnt: { key: 'monthTransCnt', title: '下辖交易笔数' },
+} satisfies Record<string, ColumnDef>;
+
+type ColumnKey = keyof typeof ORG_COLUMNS;
+export const orgColumns = (...keys: ColumnKey[]): ColumnDef[] => keys.map((k) => ORG_COLUMNS[k]);
+
+/** The add tool and the see and edit actions (spec 03 §2: add, edit, see), with the form variant. */
+export function orgActions(variant: 'standard' | 'template'): Pick<ListDef, 'tools' | 'actions'> {
+  const suffix = variant === 'template' ? '-tmpl' : '';
+  const actions: ActionDef[] = [
+    { id: 'see', label: '查看', kind: 'dialog', dialog: 'org', idKey: 'orgCode', right: 'BaseAuthOrgId' },
+    { id: 'edit', label: '编辑', kind: 'form', form: `org-edit${suffix}`, idKey: 'orgCode', right: ORG_EDIT_RIGHT },
+  ];
+  return { tools: [{ id: 'add', label: '新增', kind: 'form', form: `org-add${suffix}`, right: ORG_ADD_RIGHT }], actions };
+}
 
 /** 机构信息管理 (spec 03 §3 orgInf, §7 org-page). */
 export const orgInfManage: ScreenDef = {
@@ -7,39 +63,32 @@ export const orgInfManage: ScreenDef = {
   title: '机构信息管理',
   area: 'orgs',
   list: {
-    call: call('POST', '/{p}/pos/standard/org/admin/org/org-page'),
+    call: orgCalls.page,
     rowKey: 'orgCode',
-    filters: [
+    filters: ORG_FILTERS,
+    columns: orgColumns(
       'orgCode',
       'orgName',
-      { name: 'orgLevel', roles: ['PRODUCT'] },
+      'orgLevel',
       'orgType',
+      'parentOrgCode',
+      'parentOrgName',
       'topOrgCode',
+      'topOrgName',
+      'memberId',
+      'adminLoginId',
+      'realName',
+      'bindMobile',
+      'productCode',
       'status',
-      { name: 'crtTime', defaultWindow: 'none' },
-    ],
-    columns: [
-      { key: 'orgCode', title: '机构编号', link: 'org' },
-      { key: 'orgName', title: '机构名称' },
-      { key: 'orgLevel', title: '机构级别', roles: ['PRODUCT'] },
-      { key: 'orgType', title: '机构类型', format: 'enum', enumId: 'orgType' },
-      { key: 'parentOrgCode', title: '上级机构编号' },
-      { key: 'parentOrgName', title: '上级机构名称' },
-      { key: 'topOrgCode', title: '顶级机构编号', optional: true },
-      { key: 'topOrgName', title: '顶级机构名称' },
-      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
-      { key: 'adminLoginId', title: '管理员账号' },
-      { key: 'realName', title: '联系人', format: 'masked' },
-      { key: 'bindMobile', title: '手机号', format: 'masked' },
-      { key: 'productCode', title: '产品编码', products: 'notAll' },
-      { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
-      { key: 'tagCodes', title: '支付通道' },
-      { key: 'settleType', title: '结算类型', format: 'enum', enumId: 'settleType' },
-      { key: 'memberCount', title: '会员数' },
-      { key: 'psamCount', title: '终端数' },
-      { key: 'crtTime', title: '创建时间', format: 'datetime' },
-      { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
-    ],
+      'tagCodes',
+      'settleType',
+      'memberCount',
+      'psamCount',
+      'crtTime',
+      'uptTime',
+    ),
+    ...orgActions('standard'),
     export: { call: call('POST', '/admin/export/org', { kind: 'blob' }), name: '机构列表', kind: 'file', right: 'OrgInfManageExport' },
   },
 };

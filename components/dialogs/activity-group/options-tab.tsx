@@ -1,0 +1,69 @@
+'use client';
+
+// The activity-group dialog's template tab: each activity's template options with the group's
+// values and the editor each dataType gets (spec 03 §3 Option, §5).
+import useSWR from 'swr';
+import { orgCalls } from '@/lib/calls/orgs';
+import { api } from '@/lib/client/fetcher';
+import { optionEditor } from '@/lib/orgs/rules';
+import type { Group } from '../org-form/model';
+import type { BespokeTabProps } from '../bespoke';
+
+const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
+const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
+
+const editorText = (dataType: unknown) => {
+  const e = optionEditor(dataType);
+  return e.kind === 'number' ? (e.step === 1 ? '整数' : `数值（步长 ${e.step}）`) : '文本';
+};
+
+export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
+  const path = tab.calls[orgCalls.groupDetail.path]?.path ?? orgCalls.groupDetail.path;
+  // The fields tab loads the same call with the same body: one request for both.
+  const { data, error } = useSWR(
+    [path, { activityGroupId: id, pageNum: 1, pageSize: 50 }, 'POST'] as const,
+    ([p, body]) => api<Group>(p, { body }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  if (error) return <p className="py-6 text-center text-sm text-gray-400">加载失败</p>;
+  if (!data) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  if (!data.orgActivitys?.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {data.orgActivitys.map((a) => (
+        <section key={String(a.activityId)} data-activity={a.activityId}>
+          <p className="mb-1 text-sm text-gray-800">
+            {a.activityName}
+            <span className="ml-2 text-xs text-gray-400">
+              {a.instanceTmplt.tmpltName}（{a.instanceTmplt.tmpltId}）
+            </span>
+          </p>
+          <table className="w-full border-collapse">
+            <thead>
+              <tr>
+                <th className={TH}>参数名称</th>
+                <th className={TH}>字段</th>
+                <th className={TH}>参数值</th>
+                <th className={TH}>输入方式</th>
+                <th className={TH}>备注</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.instanceTmplt.opts.map((o) => (
+                <tr key={String(o.tmpltOptId)}>
+                  <td className={TD}>{o.optName}</td>
+                  <td className={`${TD} text-gray-500`}>{o.fieldName}</td>
+                  <td className={TD}>{o.optValue}</td>
+                  <td className={TD}>{editorText(o.dataType)}</td>
+                  <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// What bespoke dialog tabs and bespoke forms get (components/dialogs/registry.tsx loads them).
+import type { TabView } from '@/lib/dialogs/view';
+import type { FormView } from '@/lib/forms/view';
+
+export interface BespokeTabProps {
+  /** The entity's id (the dialog's). */
+  id: string;
+  entity: string;
+  tab: Extract<TabView, { kind: 'bespoke' }>;
+}
+
+/** What a bespoke form gets: its server-side view, the record's id when editing, whether it is on top. */
+export interface BespokeFormProps {
+  view: FormView;
+  id?: string;
+  top: boolean;
+}

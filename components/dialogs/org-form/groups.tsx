@@ -1,0 +1,378 @@
+'use client';
+
+// Tabs 3 and 4 (spec 03 §2): the withdrawal info (the leader's default activity group) and the
+// policy activities (every other group, added through the activity-group picker). Each activity
+// shows its template's options with an editor by dataType; a provider's read-only options are
+// locked and its hidden ones gone; PRODUCT operators see each option's change log in see mode.
+import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { orgCalls } from '@/lib/calls/orgs';
+import { api } from '@/lib/client/fetcher';
+import { notify } from '@/lib/client/notify';
+import { addGroupRefusal, optionEditor, optionState, visibleGroup } from '@/lib/orgs/rules';
+import { fieldId, useError } from './fields';
+import { enumLabelOf } from './labels';
+import { type Activity, formGroup, type Group, type Opt } from './model';
+import type { TabProps } from './tab-props';
+import { useCallPath } from './paths';
+
+const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
+const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
+
+export function GroupsTab(props: TabProps & { kind: 'withdrawal' | 'policy' }) {
+  return props.kind === 'withdrawal' ? <Withdrawal {...props} /> : <Policies {...props} />;
+}
+
+function Withdrawal(props: TabProps) {
+  const group = useWatch({ control: props.form.control, name: 'withdrawal' });
+  if (!group) {
+    return (
+      <p className="py-6 text-center text-sm text-gray-400" data-testid="org-no-withdrawal">
+        {props.mode === 'add' ? `选择上级${props.t.org}后显示其默认${props.t.activityGroup}` : '暂无数据'}
+      </p>
+    );
+  }
+  return <GroupView {...props} group={group} path="withdrawal" />;
+}
+
+function Policies(props: TabProps) {
+  const { form, mode, t } = props;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'policies', keyName: 'key' });
+  const [picking, setPicking] = useState(false);
+  const callPath = useCallPath();
+  const add = async (row: { activityGroupId: number | string }) => {
+    const present = [...(form.getValues('withdrawal') ? [form.getValues('withdrawal')!] : []), ...form.getValues('policies')];
+    const refusal = addGroupRefusal(present, row.activityGroupId);
+    if (refusal) {
+      notify({ type: 'warning', message: refusal });
+      return;
+    }
+    const detail = await api<Group>(callPath(orgCalls.groupDetail), {
+      body: { activityGroupId: row.activityGroupId, pageNum: 1, pageSize: 50 },
+    }).catch(() => null);
+    if (!detail) return;
+    append(formGroup({ ...detail, defaultFlag: 0 }));
+    setPicking(false);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {mode !== 'see' && (
+        <div>
+          <Button variant="primary" onClick={() => setPicking(true)} data-testid="org-add-group">
+            添加{t.activityGroup}
+          </Button>
+        </div>
+      )}
+      {fields.length === 0 && <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>}
+      {fields.map((f, i) => (
+        <GroupView
+          key={f.key}
+          {...props}
+          group={form.getValues(`policies.${i}`)}
+          path={`policies.${i}`}
+          onRemove={mode === 'see' ? undefined : () => remove(i)}
+        />
+      ))}
+      {picking && <GroupPicker open={picking} onOpenChange={setPicking} onPick={add} t={t} />}
+    </div>
+  );
+}
+
+function GroupView({ form, mode, flags, t, group, path, onRemove }: TabProps & { group: Group; path: string; onRemove?: () => void }) {
+  // HIDE options always go; a provider's hidden ones and then its empty activities too (spec 03 §6).
+  const provider = !!flags.provider;
+  return (
+    <section className="rounded border border-gray-200" data-group={group.activityGroupId}>
+      <header className="flex items-center justify-between border-b border-gray-200 bg-gray-50 px-3 py-2">
+        <span className="text-sm font-medium text-gray-800">
+          {group.activityGroupName}
+          <span className="ml-2 text-xs font-normal text-gray-500">
+            {t.activityGroup}编号 {group.activityGroupId}
+          </span>
+        </span>
+        {onRemove && (
+          <Button variant="text" size="sm" onClick={onRemove}>
+            删除
+          </Button>
+        )}
+      </header>
+      <div className="flex flex-col gap-3 p-3">
+        {group.orgActivitys.map((a, ai) => {
+          const opts = a.instanceTmplt.opts.map((o, oi) => ({ o, oi })).filter(({ o }) => optionState(o.optTag, provider) !== 'hidden');
+          if (provider && opts.length === 0) return null;
+          return (
+            <ActivityView
+              key={String(a.activityId)}
+              activity={a}
+              opts={opts}
+              base={`${path}.orgActivitys.${ai}.instanceTmplt.opts`}
+              form={form}
+              mode={mode}
+              provider={provider}
+              logs={mode === 'see' && !!flags.optLogs}
+            />
+          );
+        })}
+        {visibleGroup(group, provider).orgActivitys?.length === 0 && <p className="text-center text-sm text-gray-400">暂无数据</p>}
+      </div>
+    </section>
+  );
+}
+
+function ActivityView({
+  activity,
+  opts,
+  base,
+  form,
+  mode,
+  provider,
+  logs,
+}: {
+  activity: Activity;
+  opts: Array<{ o: Opt; oi: number }>;
+  base: string;
+  form: TabProps['form'];
+  mode: TabProps['mode'];
+  provider: boolean;
+  logs: boolean;
+}) {
+  const history = activity.instanceTmplt.optLogs ?? [];
+  return (
+    <div data-activity={activity.activityId}>
+      <p className="mb-1 text-sm text-gray-700">
+        {activity.activityName}
+        <span className="ml-2 text-xs text-gray-400">{activity.instanceTmplt.tmpltName}</span>
+      </p>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr>
+            <th className={`${TH} w-1/3`}>参数名称</th>
+            <th className={`${TH} w-1/3`}>参数值</th>
+            <th className={TH}>备注</th>
+          </tr>
+        </thead>
+        <tbody>
+          {opts.map(({ o, oi }) => (
+            <tr key={String(o.tmpltOptId)}>
+              <td className={TD}>{o.optName}</td>
+              <td className={TD}>
+                <OptionInput
+                  form={form}
+                  name={`${base}.${oi}.optValue`}
+                  opt={o}
+                  locked={mode === 'see' || optionState(o.optTag, provider) === 'readOnly'}
+                />
+              </td>
+              <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {logs && (
+        <details className="mt-1" data-testid="opt-logs">
+          <summary className="cursor-pointer text-xs text-brand">变更记录（{history.length}）</summary>
+          {history.length === 0 ? (
+            <p className="py-2 text-xs text-gray-400">暂无数据</p>
+          ) : (
+            <table className="mt-1 w-full border-collapse">
+              <thead>
+                <tr>
+                  <th className={TH}>参数名称</th>
+                  <th className={TH}>原值</th>
+                  <th className={TH}>新值</th>
+                  <th className={TH}>修改时间</th>
+                  <th className={TH}>修改人</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((l, i) => (
+                  <tr key={`${l.tmpltOptId}-${i}`}>
+                    <td className={TD}>{l.optName}</td>
+                    <td className={TD}>{l.origOptValue ?? '-'}</td>
+                    <td className={TD}>{l.optValue}</td>
+                    <td className={TD}>{l.crtTime}</td>
+                    <td className={TD}>{l.crtMemberId ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** An option's editor by dataType (spec 03 §5): integer step 1, 0.01, 0.001, 0.0001, else text. */
+export function OptionInput({
+  form,
+  name,
+  opt,
+  locked,
+}: {
+  form: TabProps['form'];
+  name: string;
+  opt: Pick<Opt, 'dataType' | 'optName'>;
+  locked: boolean;
+}) {
+  const editor = optionEditor(opt.dataType);
+  const error = useError(form, name);
+  const id = fieldId(name);
+  return (
+    <div>
+      <Input
+        id={id}
+        aria-label={opt.optName}
+        type={editor.kind === 'number' ? 'number' : 'text'}
+        step={editor.kind === 'number' ? editor.step : undefined}
+        data-step={editor.kind === 'number' ? editor.step : 'text'}
+        disabled={locked}
+        invalid={!!error}
+        {...form.register(name as never, { onChange: () => error && form.clearErrors(name as never) })}
+      />
+      {error && (
+        <p role="alert" className="text-xs text-danger" data-error-for={id}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PickRow {
+  activityGroupId: number | string;
+  activityGroupName: string;
+  activityMode: number | string;
+  crtMemberId: string | null;
+  crtTime: string;
+  uptMemberId: string | null;
+  uptTime: string;
+  remark: string | null;
+}
+
+/**
+ * The activity-group picker (spec 03 §2): group id, name, activity mode, creator, created time,
+ * updater, updated time, remark, a select action per row; the search filter is the organisation code.
+ */
+function GroupPicker({
+  open,
+  onOpenChange,
+  onPick,
+  t,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onPick: (row: PickRow) => void;
+  t: TabProps['t'];
+}) {
+  const callPath = useCallPath();
+  const [draft, setDraft] = useState('');
+  const [orgCode, setOrgCode] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = useSWR([callPath(orgCalls.groupPicker), orgCode, pageNum] as const, ([path, code, num]) =>
+    api<{ data: PickRow[]; total: number }>(path, {
+      body: { pageNum: num, pageSize: 50, ...(code ? { orgCode: code } : {}) },
+      silent: true,
+    }),
+  );
+  const rows = data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 50));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`选择${t.activityGroup}`} width="1100px">
+      <form
+        className="mb-3 flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOrgCode(draft.trim().toUpperCase());
+          setPageNum(1);
+        }}
+      >
+        <Input
+          id="group-picker-orgCode"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={`请输入${t.org}编号`}
+          className="w-60"
+          maxLength={20}
+        />
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft('');
+            setOrgCode('');
+            setPageNum(1);
+          }}
+        >
+          清空
+        </Button>
+      </form>
+      <div className="max-h-[420px] overflow-auto">
+        <table className="w-full border-collapse" data-table="group-picker">
+          <thead>
+            <tr>
+              {[
+                `${t.activityGroup}编号`,
+                `${t.activityGroup}名称`,
+                '活动模式',
+                '创建人',
+                '创建时间',
+                '更新人',
+                '更新时间',
+                '备注',
+                '操作',
+              ].map((h) => (
+                <th key={h} className={TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={9} className="py-6 text-center text-sm text-gray-400">
+                  {isLoading ? '加载中...' : '暂无数据'}
+                </td>
+              </tr>
+            )}
+            {rows.map((r) => (
+              <tr key={String(r.activityGroupId)}>
+                <td className={TD}>{r.activityGroupId}</td>
+                <td className={TD}>{r.activityGroupName}</td>
+                <td className={TD}>{enumLabelOf('activityMode', r.activityMode)}</td>
+                <td className={TD}>{r.crtMemberId ?? '-'}</td>
+                <td className={TD}>{r.crtTime}</td>
+                <td className={TD}>{r.uptMemberId ?? '-'}</td>
+                <td className={TD}>{r.uptTime}</td>
+                <td className={TD}>{r.remark ?? ''}</td>
+                <td className={TD}>
+                  <Button variant="text" size="sm" onClick={() => onPick(r)} data-pick={r.activityGroupId}>
+                    选择
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-2 flex items-center justify-end gap-2 text-sm text-gray-600">
+        <span>共 {data?.total ?? 0} 条</span>
+        <Button size="sm" disabled={pageNum <= 1} onClick={() => setPageNum((n) => n - 1)}>
+          上一页
+        </Button>
+        <span>
+          {pageNum} / {pages}
+        </span>
+        <Button size="sm" disabled={pageNum >= pages} onClick={() => setPageNum((n) => n + 1)}>
+          下一页
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+// The organisation form's values, how a loaded detail becomes them, how they become the bodies of
+// the save and the partial updates, and how a schema's issues land on fields and tabs.
+import { IMAGE_KEYS, imageSlots, type OrgFormTab } from '@/lib/orgs/rules';
+
+export interface OptLog {
+  tmpltOptId: number | string;
+  optName?: string;
+  origOptValue: string | null;
+  optValue: string;
+  crtTime: string;
+  crtMemberId: string | null;
+}
+export interface Opt {
+  tmpltOptId: number | string;
+  optName: string;
+  fieldName?: string;
+  dataType: number | string;
+  optTag: string;
+  optValue: string;
+  remark?: string | null;
+}
+export interface Activity {
+  activityId: number | string;
+  activityName: string;
+  activityCode?: string;
+  instanceTmplt: { tmpltId?: number | string; tmpltName?: string; remark?: string | null; opts: Opt[]; optLogs?: OptLog[] };
+}
+export interface Group {
+  activityGroupId: number | string;
+  activityGroupName: string;
+  defaultFlag?: number;
+  remark?: string | null;
+  orgActivitys: Activity[];
+}
+export interface TmplItem {
+  tmpltOptId: number | string;
+  optName: string;
+  dataType: number | string;
+  optValue: string;
+  remark?: string | null;
+}
+
+export interface OrgValues {
+  orgInf: Record<string, string>;
+  orgCard: Record<string, string>;
+  withdrawal: Group | null;
+  policies: Group[];
+  tmplItems: TmplItem[];
+}
+
+/** Facts of the loaded record shown but not edited (masked values, names, image URLs, level). */
+export interface Shown {
+  orgLevel?: string;
+  parentOrgName?: string;
+  productCode?: string;
+  /** The parent's payment channels (comma separated); null: no parent, every channel. */
+  parentTags?: string | null;
+  masks: Record<string, string>;
+  uris: Record<string, string>;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export const BASIC_KEYS = [
+  'parentOrgCode',
+  'orgName',
+  'orgType',
+  'adminMemberLoginId',
+  'adminMemberPwd',
+  'reInputadminMemberPwd',
+  'realName',
+  'bindMobile',
+  'tagIds',
+] as const;
+export const EXT_KEYS = ['allowIpStr', 'apiKey', 'serviceCall', 'svcDomain'] as const;
+export const CARD_KEYS = [
+  'settleType',
+  'subjectType',
+  'cardHostName',
+  'idcNum',
+  'cardNo',
+  'bankCode',
+  'bankName',
+  'provinceCode',
+  'province',
+  'cityCode',
+  'city',
+  'bankBranchCode',
+  'bankBranchName',
+  'preMobile',
+  'licenseNo',
+  'residenceAddress',
+  ...IMAGE_KEYS,
+] as const;
+
+export function emptyValues(): OrgValues {
+  return {
+    orgInf: Object.fromEntries([...BASIC_KEYS, ...EXT_KEYS].map((k) => [k, k === 'orgType' ? '101810' : ''])),
+    orgCard: Object.fromEntries(CARD_KEYS.map((k) => [k, k === 'settleType' ? '104210' : ''])),
+    withdrawal: null,
+    policies: [],
+    tmplItems: [],
+  };
+}
+
+const strGroup = (g: Group): Group => ({
+  ...g,
+  orgActivitys: (g.orgActivitys ?? []).map((a) => ({
+    ...a,
+    instanceTmplt: { ...a.instanceTmplt, opts: (a.instanceTmplt?.opts ?? []).map((o) => ({ ...o, optValue: text(o.optValue) })) },
+  })),
+});
+
+/** A group as the form holds it: option values as text. */
+export const formGroup = strGroup;
+
+/** The detail answer as form values and shown facts. */
+export function fromDetail(detail: Record<string, unknown>): { values: OrgValues; shown: Shown } {
+  const inf = (detail.orgInf ?? {}) as Record<string, unknown>;
+  const card = (detail.orgCard ?? {}) as Record<string, unknown>;
+  const groups = ((detail.orgActivity ?? []) as Group[]).map(strGroup);
+  const v = emptyValues();
+  for (const k of [...BASIC_KEYS, ...EXT_KEYS]) v.orgInf[k] = text(inf[k]);
+  v.orgInf.bindMobile = '';
+  for (const k of CARD_KEYS) v.orgCard[k] = text(card[k]);
+  // Masked on arrival: an empty field keeps the stored value.
+  v.orgCard.idcNum = '';
+  v.orgCard.cardNo = '';
+  v.orgCard.preMobile = '';
+  if (!v.orgCard.settleType) v.orgCard.settleType = '104210';
+  v.withdrawal = groups.find((g) => Number(g.defaultFlag) === 1) ?? null;
+  v.policies = groups.filter((g) => Number(g.defaultFlag) !== 1);
+  v.tmplItems = ((detail.tmplItems ?? []) as TmplItem[]).map((i) => ({ ...i, optValue: text(i.optValue) }));
+  const uris: Record<string, string> = {};
+  for (const f of (card.fileModels ?? []) as Array<{ fileId: string; wanFullUri: string }>) uris[f.fileId] = f.wanFullUri;
+  return {
+    values: v,
+    shown: {
+      orgLevel: text(inf.orgLevel),
+      parentOrgName: text(inf.parentOrgName),
+      productCode: text(inf.productCode),
+      masks: {
+        bindMobile: text(inf.maskBindMobile),
+        idcNum: text(card.maskIdcNum),
+        cardNo: text(card.maskCardNo),
+        preMobile: text(card.maskPreMobile),
+      },
+      uris,
+    },
+  };
+}
+
+const trimmed = (o: Record<string, string>, keys: readonly string[], keepEmpty = false) =>
+  Object.fromEntries(
+    keys.map((k) => [k, k.endsWith('Pwd') ? (o[k] ?? '') : (o[k] ?? '').trim()] as const).filter(([, v]) => keepEmpty || v !== ''),
+  );
+
+/** Tab 1's part of orgInf (add: with the parent, login and passwords; edit: without). */
+export function basicBody(v: OrgValues, mode: 'add' | 'edit'): Record<string, string> {
+  const keys =
+    mode === 'add'
+      ? BASIC_KEYS
+      : BASIC_KEYS.filter((k) => !['parentOrgCode', 'adminMemberLoginId', 'adminMemberPwd', 'reInputadminMemberPwd'].includes(k));
+  return trimmed(v.orgInf, keys);
+}
+
+export function extBody(v: OrgValues): Record<string, string> {
+  return trimmed(v.orgInf, EXT_KEYS);
+}
+
+/** orgCard with only the images of the current settlement and subject type. */
+export function cardBody(v: OrgValues): Record<string, string> {
+  const shownImages = new Set<string>(imageSlots(v.orgCard.settleType, v.orgCard.subjectType).map((s) => s.key));
+  const keys = CARD_KEYS.filter((k) => !(IMAGE_KEYS as readonly string[]).includes(k) || shownImages.has(k));
+  const body = trimmed(v.orgCard, keys);
+  if (v.orgCard.settleType !== '104211') {
+    delete body.subjectType;
+    delete body.licenseNo;
+    delete body.residenceAddress;
+  }
+  return body;
+}
+
+const optBody = (o: Opt) => ({
+  tmpltOptId: o.tmpltOptId,
+  optName: o.optName,
+  dataType: o.dataType,
+  optTag: o.optTag,
+  optValue: (o.optValue ?? '').trim(),
+});
+
+export function groupBody(g: Group, defaultFlag: 0 | 1) {
+  return {
+    activityGroupId: g.activityGroupId,
+    activityGroupName: g.activityGroupName,
+    defaultFlag,
+    orgActivitys: g.orgActivitys.map((a) => ({
+      activityId: a.activityId,
+      activityName: a.activityName,
+      instanceTmplt: { tmpltId: a.instanceTmplt.tmpltId, tmpltName: a.instanceTmplt.tmpltName, opts: a.instanceTmplt.opts.map(optBody) },
+    })),
+  };
+}
+
+export function activitiesBody(v: OrgValues) {
+  return [...(v.withdrawal ? [groupBody(v.withdrawal, 1)] : []), ...v.policies.map((g) => groupBody(g, 0))];
+}
+
+export function tmplBody(v: OrgValues) {
+  return v.tmplItems.map((i) => ({
+    tmpltOptId: i.tmpltOptId,
+    optName: i.optName,
+    dataType: i.dataType,
+    optValue: (i.optValue ?? '').trim(),
+    remark: i.remark ?? null,
+  }));
+}
+
+/** Where an issue of a tab's schema belongs: the form field's name. */
+export function fieldOf(tab: OrgFormTab, path: readonly (string | number)[]): string {
+  switch (tab) {
+    case 'basic':
+    case 'ext':
+      return `orgInf.${path[0]}`;
+    case 'card':
+      return `orgCard.${path[0]}`;
+    case 'withdrawal':
+      return `withdrawal.${path.slice(1).join('.')}`;
+    case 'policy':
+      return `policies.${path.join('.')}`;
+    case 'template':
+      return `tmplItems.${path.join('.')}`;
+  }
+}

@@ -1,0 +1,344 @@
+'use client';
+
+// The organisation form (spec 03 §2, §5, §6) in its three modes. Add steps through the tabs with
+// Next (each tab checked by its schema before the next opens) and saves on the last; edit checks
+// every tab in order and sends only the changed parts through the three partial updates; see shows
+// it all read-only. A failed check selects the tab that failed.
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import useSWR, { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { orgSelfInfo } from '@/lib/calls/lookups';
+import { orgCalls } from '@/lib/calls/orgs';
+import { api, ApiError } from '@/lib/client/fetcher';
+import { notify } from '@/lib/client/notify';
+import { MSG, formTabs, type OrgFormMode, type OrgFormTab } from '@/lib/orgs/rules';
+import {
+  activitiesSchema,
+  basicAddSchema,
+  basicEditSchema,
+  cardAddSchema,
+  cardEditSchema,
+  extSchema,
+  issuesOf,
+  templateSchema,
+} from '@/lib/orgs/schema';
+import { BasicTab } from './basic-tab';
+import { CardTab } from './card-tab';
+import { ExtTab, TemplateTab } from './extra-tabs';
+import { GroupsTab } from './groups';
+import {
+  activitiesBody,
+  basicBody,
+  cardBody,
+  emptyValues,
+  extBody,
+  fieldOf,
+  formGroup,
+  fromDetail,
+  type Group,
+  groupBody,
+  type OrgValues,
+  type Shown,
+  type TmplItem,
+  tmplBody,
+} from './model';
+import { useCallPath, useTerms } from './paths';
+import type { OrgFormFlags, TabProps } from './tab-props';
+
+export type { OrgFormFlags, TabProps };
+
+const TAB_TITLES: Record<OrgFormTab, string> = {
+  basic: '基本信息',
+  card: '结算信息',
+  withdrawal: '提现信息',
+  policy: '政策活动',
+  template: '批量模板',
+  ext: '扩展信息',
+};
+
+/** Messages that name no one field's input: shown as a notice as well (spec 03 §5). */
+const NOTICED = (message: string) => message === MSG.passwordMismatch || message === MSG.area || message.startsWith('须上传图片');
+
+const EMPTY_SHOWN: Shown = { masks: {}, uris: {} };
+
+export interface OrgFormProps {
+  mode: OrgFormMode;
+  /** The organisation's code (edit and see). */
+  orgCode?: string;
+  flags: OrgFormFlags;
+  variant?: string;
+  success?: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** The form's body and its footer (the frame puts the footer where it belongs: a dialog's footer). */
+export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved, onSaved, onCancel }: OrgFormProps): {
+  body: React.ReactNode;
+  footer: React.ReactNode;
+} {
+  const t = useTerms();
+  const callPath = useCallPath();
+  const form = useForm<OrgValues>({ defaultValues: emptyValues(), mode: 'onSubmit' });
+  const [shown, setShownState] = useState<Shown>(EMPTY_SHOWN);
+  const setShown = (update: (s: Shown) => Shown) => setShownState((s) => update(s));
+  const initial = useRef<Record<string, string> | null>(null);
+  const { mutate } = useSWRConfig();
+
+  const detailKey = orgCode && mode !== 'add' ? ([callPath(orgCalls.detail), { orgCode }] as const) : null;
+  const { data: detail, error: detailError } = useSWR(detailKey, ([path, body]) => api<Record<string, unknown>>(path, { body }), {
+    revalidateOnFocus: false,
+  });
+  useEffect(() => {
+    if (!detail) return;
+    const { values, shown: s } = fromDetail(detail);
+    form.reset(values);
+    setShownState(s);
+    initial.current = snapshot(values);
+  }, [detail, form]);
+
+  // An organisation's own staff adds under its own organisation by default.
+  useEffect(() => {
+    if (mode !== 'add' || flags.platform) return;
+    api<{ orgCode?: string; orgName?: string }>(orgSelfInfo.path, { silent: true })
+      .then((self) => {
+        if (self?.orgCode && !form.getValues('orgInf.parentOrgCode')) {
+          form.setValue('orgInf.parentOrgCode', self.orgCode);
+          setShownState((s) => ({ ...s, parentOrgName: self.orgName ?? self.orgCode }));
+        }
+      })
+      .catch(() => undefined);
+  }, [mode, flags.platform, form]);
+
+  // The parent decides the channels on offer, the withdrawal group (its default) and the config template (its product).
+  const parentCode = useWatch({ control: form.control, name: 'orgInf.parentOrgCode' });
+  const loaded = mode === 'add' || !!detail;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the parent (and the first load) only
+  useEffect(() => {
+    if (mode === 'see' || !loaded) return;
+    let live = true;
+    const loadTemplate = async (productCode: string) => {
+      const tm = await api<{ opts?: TmplItem[] }>(callPath(orgCalls.configTmplt), {
+        body: { custTmpltGroup: 'ORG_TMPLT_GROUP', tmpltType: 100810, custTmpltId: 'ORG_CONFIG', productCode: productCode.toUpperCase() },
+        silent: true,
+      }).catch(() => null);
+      if (live && tm?.opts)
+        form.setValue(
+          'tmplItems',
+          tm.opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
+        );
+    };
+    if (mode === 'edit' && variant === 'template' && !form.getValues('tmplItems').length) void loadTemplate(shown.productCode || 'all');
+    if (!parentCode) {
+      setShownState((s) => ({ ...s, parentTags: mode === 'edit' ? null : undefined }));
+      if (mode === 'add') form.setValue('withdrawal', null);
+      return;
+    }
+    api<{ orgInf?: Record<string, unknown> }>(callPath(orgCalls.detail), { body: { orgCode: parentCode }, silent: true })
+      .then(async (parent) => {
+        const inf = parent?.orgInf ?? {};
+        if (!live) return;
+        const tags = String(inf.tagIds ?? '');
+        setShownState((s) => ({ ...s, parentTags: tags, ...(mode === 'add' ? { productCode: String(inf.productCode ?? '') } : {}) }));
+        if (mode !== 'add') return;
+        const allowed = new Set(tags.split(','));
+        form.setValue(
+          'orgInf.tagIds',
+          form
+            .getValues('orgInf.tagIds')
+            .split(',')
+            .filter((c) => allowed.has(c))
+            .join(','),
+        );
+        const w = await api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId: inf.memberId }, silent: true }).catch(
+          () => null,
+        );
+        if (live) form.setValue('withdrawal', w ? formGroup({ ...w, defaultFlag: 1 }) : null);
+        if (variant === 'template') await loadTemplate(String(inf.productCode ?? 'all'));
+      })
+      .catch(() => {
+        if (live) setShownState((s) => ({ ...s, parentTags: undefined }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [parentCode, mode, loaded]);
+
+  const tabs = formTabs({ mode, extendRight: !!flags.extendInfo, orgLevel: shown.orgLevel, variant });
+  if (mode === 'see' && variant !== 'template' && form.getValues('tmplItems').length && !tabs.includes('template'))
+    tabs.splice(4, 0, 'template');
+  const [active, setActive] = useState<OrgFormTab>('basic');
+  const [reached, setReached] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const index = Math.max(0, tabs.indexOf(active));
+
+  function validate(tab: OrgFormTab): string | null {
+    const v = form.getValues();
+    const issues =
+      tab === 'basic'
+        ? issuesOf(mode === 'add' ? basicAddSchema : basicEditSchema, basicBody(v, mode === 'add' ? 'add' : 'edit'))
+        : tab === 'card'
+          ? issuesOf(mode === 'add' ? cardAddSchema : cardEditSchema, cardBody(v))
+          : tab === 'withdrawal'
+            ? v.withdrawal
+              ? issuesOf(activitiesSchema, [groupBody(v.withdrawal, 1)])
+              : []
+            : tab === 'policy'
+              ? issuesOf(
+                  activitiesSchema,
+                  v.policies.map((g) => groupBody(g, 0)),
+                )
+              : tab === 'template'
+                ? issuesOf(templateSchema, tmplBody(v))
+                : issuesOf(extSchema, extBody(v));
+    const prefix =
+      tab === 'basic' || tab === 'ext'
+        ? 'orgInf'
+        : tab === 'card'
+          ? 'orgCard'
+          : tab === 'withdrawal'
+            ? 'withdrawal'
+            : tab === 'policy'
+              ? 'policies'
+              : 'tmplItems';
+    form.clearErrors(prefix as never);
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      const name = fieldOf(tab, issue.path);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      form.setError(name as never, { type: 'schema', message: issue.message });
+    }
+    return issues[0]?.message ?? null;
+  }
+
+  /** Checks the tabs in order; the first that fails is selected (its message noticed when no field shows it alone). */
+  function check(list: readonly OrgFormTab[]): boolean {
+    for (const tab of list) {
+      const message = validate(tab);
+      if (message) {
+        setActive(tab);
+        if (NOTICED(message)) notify({ type: 'warning', message });
+        return false;
+      }
+    }
+    return true;
+  }
+
+  function next() {
+    if (!check([active])) return;
+    const n = Math.min(index + 1, tabs.length - 1);
+    setReached((r) => Math.max(r, n));
+    setActive(tabs[n]);
+  }
+
+  async function save() {
+    if (busy || !check(tabs)) return;
+    const v = form.getValues();
+    setBusy(true);
+    try {
+      if (mode === 'add') {
+        const body = {
+          orgInf: { ...basicBody(v, 'add'), ...(tabs.includes('ext') ? extBody(v) : {}) },
+          orgCard: cardBody(v),
+          orgActivity: activitiesBody(v),
+          ...(variant === 'template' ? { tmplItems: tmplBody(v) } : {}),
+        };
+        await api(callPath(orgCalls.save), { body });
+      } else {
+        const now = snapshot(v);
+        const before = initial.current ?? {};
+        const changed = (k: string) => now[k] !== before[k];
+        if (!['basic', 'card', 'groups', 'tmpl'].some(changed)) {
+          notify({ type: 'warning', message: '未修改任何内容' });
+          return;
+        }
+        if (changed('basic')) await api(callPath(orgCalls.uptInf), { body: { orgCode, orgInf: basicBody(v, 'edit') } });
+        if (changed('card')) await api(callPath(orgCalls.uptCard), { body: { orgCode, orgCard: cardBody(v) } });
+        if (changed('groups') || changed('tmpl')) {
+          await api(callPath(orgCalls.uptActivity), {
+            body: {
+              orgCode,
+              ...(changed('groups') ? { orgActivity: activitiesBody(v) } : {}),
+              ...(changed('tmpl') ? { tmplItems: tmplBody(v) } : {}),
+            },
+          });
+        }
+        initial.current = now;
+      }
+    } catch (error) {
+      // The refusal was noticed; everything typed stays.
+      if (!(error instanceof ApiError)) throw error;
+      return;
+    } finally {
+      setBusy(false);
+    }
+    // The password goes with the form: nothing typed outlives the save.
+    form.reset(emptyValues());
+    notify({ type: 'success', message: success });
+    void mutate((key) => Array.isArray(key) && key[2] === 'POST');
+    if (orgCode) void mutate(detailKey);
+    onSaved?.();
+  }
+
+  const footer =
+    mode === 'see' ? null : (
+      <>
+        <Button onClick={onCancel}>取消</Button>
+        {mode === 'add' && index > 0 && (
+          <Button onClick={() => setActive(tabs[index - 1])} data-testid="org-prev">
+            上一步
+          </Button>
+        )}
+        {mode === 'add' && index < tabs.length - 1 ? (
+          <Button variant="primary" onClick={next} data-testid="org-next">
+            下一步
+          </Button>
+        ) : (
+          <Button variant="primary" loading={busy} onClick={save} data-testid="form-submit">
+            保存
+          </Button>
+        )}
+      </>
+    );
+  const props: TabProps = { form, mode, flags, shown, t, setShown };
+  const content: Record<OrgFormTab, React.ReactNode> = {
+    basic: <BasicTab {...props} />,
+    card: <CardTab {...props} />,
+    withdrawal: <GroupsTab {...props} kind="withdrawal" />,
+    policy: <GroupsTab {...props} kind="policy" />,
+    template: <TemplateTab {...props} />,
+    ext: <ExtTab {...props} />,
+  };
+
+  if (detailKey && !detail) {
+    return { body: <p className="py-6 text-center text-sm text-gray-400">{detailError ? '加载失败' : '加载中...'}</p>, footer: null };
+  }
+  const body = (
+    <div data-org-form={mode}>
+      <Tabs
+        value={active}
+        onValueChange={(v) => setActive(v as OrgFormTab)}
+        items={tabs.map((tab, i) => ({
+          value: tab,
+          label: tab === 'withdrawal' ? `提现${t.activityGroup}` : tab === 'policy' ? `政策${t.activityGroup}` : TAB_TITLES[tab],
+          disabled: mode === 'add' && i > reached,
+          content: content[tab],
+        }))}
+      />
+    </div>
+  );
+  return { body, footer };
+}
+
+/** The parts of the values each partial update sends, as text (what changed since the load). */
+function snapshot(v: OrgValues): Record<string, string> {
+  return {
+    basic: JSON.stringify(basicBody(v, 'edit')),
+    card: JSON.stringify(cardBody(v)),
+    groups: JSON.stringify(activitiesBody(v)),
+    tmpl: JSON.stringify(tmplBody(v)),
+  };
+}

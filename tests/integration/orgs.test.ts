@@ -1,0 +1,440 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditDuring } from '../support/audit-file';
+import { ConsoleClient, signedIn } from '../support/console-client';
+
+// The organisation area over HTTP against the built console and the reference upstream: the form
+// and dialog views per operator, the save's one schema at the gate and again upstream, the created
+// admin login signing in, the password never echoed or logged, the partial updates with their
+// option log, the ORG operator confined to its subtree, provider options, groups, audits, the tree.
+const base = inject('consoleUrl');
+const auditFile = inject('auditFile');
+const consoleLog = inject('consoleLog');
+let admin: ConsoleClient;
+let operator: ConsoleClient;
+let agent: ConsoleClient;
+
+const A = { 'x-console-screen': 'OrgInfManage' };
+const G = { 'x-console-screen': 'BIZ_AgentUsePageOrgInfManage' };
+const P = '/all/pos/standard/org/admin/org';
+const PA = '/myx/pos/standard/org/admin/org';
+
+type Envelope<T = Record<string, unknown>> = { status: number; message: string; data: T };
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as Envelope<T>;
+
+// Unique per run of this file: the suite shares one upstream.
+const run = Date.now().toString(36).slice(-5);
+const password = `Pw${run}x9Z`;
+
+function orgBody(over: { inf?: Record<string, unknown>; card?: Record<string, unknown>; parent?: string; groups?: unknown[] } = {}) {
+  const parent = over.parent ?? 'ORG0002';
+  const img = (tag: string) => `ORGIMG${parent === 'ORG0002' ? 'ORG0002' : 'ORG0001'}${tag}`;
+  return {
+    orgInf: {
+      parentOrgCode: parent,
+      orgName: `集成测试机构${run}`,
+      orgType: '101810',
+      realName: '李四',
+      tagIds: 'sd',
+      adminMemberLoginId: `it${run}`,
+      adminMemberPwd: password,
+      reInputadminMemberPwd: password,
+      bindMobile: '13912345678',
+      ...over.inf,
+    },
+    orgCard: {
+      settleType: '104210',
+      cardHostName: '李四',
+      idcNum: '110101199003071234',
+      cardNo: '6222021234567890123',
+      bankCode: '102',
+      bankName: '中国工商银行',
+      provinceCode: '110000',
+      province: '北京市',
+      cityCode: '110100',
+      city: '北京市',
+      bankBranchCode: '102100099996',
+      bankBranchName: '中国工商银行北京分行',
+      preMobile: '13912345678',
+      idcFrontImg: img('2001'),
+      idcReverseImg: img('2002'),
+      cardFrontImg: img('2004'),
+      ...over.card,
+    },
+    orgActivity: over.groups ?? [],
+  };
+}
+
+beforeAll(async () => {
+  [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
+});
+
+describe('the organisation form and dialog, gated on the server', () => {
+  it('the add form is a bespoke 1300px form whose flags the server settles per operator', async () => {
+    const view = (await (await admin.fetch('/views/form/org-add?screen=OrgInfManage')).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      component: 'org-form',
+      width: '1300px',
+      title: '新增机构',
+      terms: { org: '机构', activityGroup: '活动组' },
+    });
+    expect(view.flags).toEqual({ extendInfo: true, provider: false, personalOnly: false, optLogs: true, platform: true });
+    expect(Object.keys(view.calls as object)).toContain('/{p}/pos/standard/org/admin/org/save');
+    expect((view.calls as Record<string, { path: string }>)['/{p}/pos/standard/org/admin/org/save'].path).toBe(`${P}/save`);
+    const agentView = (await (await agent.fetch('/views/form/org-add?screen=BIZ_AgentUsePageOrgInfManage')).json()) as Record<
+      string,
+      unknown
+    >;
+    // The agent is a provider limited to personal settlement, without the extension tab's right.
+    expect(agentView.flags).toEqual({ extendInfo: false, provider: true, personalOnly: true, optLogs: false, platform: false });
+    expect((agentView.calls as Record<string, { path: string }>)['/{p}/pos/standard/org/admin/org/save'].path).toBe(`${PA}/save`);
+    expect(JSON.stringify(agentView)).not.toMatch(/"right"|StandardOrgInfManage/);
+  });
+
+  it('an operator without the add, edit and organisation rights gets no form, no dialog, no buttons and no call', async () => {
+    expect((await operator.fetch('/views/form/org-add?screen=OrgInfManage')).status).toBe(403);
+    expect((await operator.fetch('/views/form/org-edit?screen=OrgInfManage')).status).toBe(403);
+    expect((await operator.fetch('/views/dialog/org?screen=OrgInfManage')).status).toBe(403);
+    const html = await (await operator.fetch('/OrgInfManage')).text();
+    expect(html).toContain('ORG0001');
+    expect(html).not.toMatch(/data-action="(add|edit|see)"/);
+    expect((await operator.api(`${P}/save`, orgBody(), A)).status).toBe(403);
+    expect((await operator.api(`${P}/detail`, { orgCode: 'ORG0001' }, A)).status).toBe(403);
+    const adminHtml = await (await admin.fetch('/OrgInfManage')).text();
+    expect(adminHtml).toMatch(/data-action="add"/);
+  });
+
+  it('the organisation dialog: 1300px, one bespoke tab with its calls resolved, in the product words', async () => {
+    const view = (await (await admin.fetch('/views/dialog/org?screen=OrgInfManage')).json()) as {
+      width: string;
+      title: string;
+      tabs: Array<{ kind: string; component: string; calls: Record<string, { path: string }>; flags: Record<string, boolean> }>;
+    };
+    expect(view).toMatchObject({ width: '1300px', title: '机构详情' });
+    expect(view.tabs).toHaveLength(1);
+    expect(view.tabs[0]).toMatchObject({ kind: 'bespoke', component: 'org-see', flags: { optLogs: true, extendInfo: true } });
+    expect(view.tabs[0].calls['/{p}/pos/standard/org/admin/org/detail'].path).toBe(`${P}/detail`);
+    // Every organisation id cell opens it: the member list's too.
+    expect((await admin.fetch('/views/dialog/org?screen=MemberList')).status).toBe(200);
+  });
+});
+
+describe('save: one schema at the gate, again upstream', () => {
+  const refused = async (body: unknown, message: string) => {
+    const res = await admin.api(`${P}/save`, body, A);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+  };
+
+  it('refuses each rule of spec 03 §5 with its message before the upstream sees it', async () => {
+    await refused(orgBody({ inf: { reInputadminMemberPwd: 'Other123' } }), '密码不一致，请重新输入');
+    await refused(orgBody({ inf: { adminMemberPwd: '12', reInputadminMemberPwd: '12' } }), '必须为 6 到 20 位密码');
+    await refused(orgBody({ inf: { adminMemberLoginId: 'ab_c' } }), '账号仅支持数字和大小写字母');
+    await refused(orgBody({ inf: { bindMobile: '2391234567' } }), '请输入合法手机号');
+    await refused(orgBody({ card: { preMobile: '1391234567' } }), '请输入合法手机号');
+    await refused(orgBody({ inf: { orgName: '' } }), '必传');
+    await refused(orgBody({ inf: { tagIds: undefined } }), '必传');
+    await refused(orgBody({ card: { cardHostName: 'x'.repeat(51) } }), '最多50个字符');
+    await refused(orgBody({ card: { cityCode: '' } }), '请选择省市');
+    await refused(orgBody({ card: { idcReverseImg: '' } }), '须上传图片: 身份证反面');
+    await refused(orgBody({ card: { cardFrontImg: undefined } }), '须上传图片: 银行卡正面');
+  });
+
+  it('an enterprise card needs the images of its subject type', async () => {
+    const ent = (subjectType: string, card: Record<string, unknown> = {}) =>
+      orgBody({ card: { settleType: '104211', subjectType, licenseNo: '91330100MA2B3C4D5E', ...card } });
+    await refused(orgBody({ card: { settleType: '104211' } }), '必传');
+    await refused(ent('104310', { licenseImg: 'ORGIMGORG00022101' }), '须上传图片: 开户许可证');
+    await refused(ent('104310', { openAccountImg: 'ORGIMGORG00022102' }), '须上传图片: 营业执照');
+    await refused(ent('104311', { licenseImg: 'ORGIMGORG00022101', cardFrontImg: '' }), '须上传图片: 银行卡正面');
+    await refused(ent('104312', { licenseImg: 'ORGIMGORG00022101' }), '须上传图片: 授权人身份证正面');
+    await refused(
+      ent('104312', { licenseImg: 'ORGIMGORG00022101', authIdcFrontImg: 'ORGIMGORG00022201', authIdcReverseImg: 'ORGIMGORG00022202' }),
+      '须上传图片: 清算授权书',
+    );
+    await refused(ent('104311', { licenseImg: 'ORGIMGORG00022101', licenseNo: '' }), '必传');
+  });
+
+  it('creates the organisation and its admin login, which signs in; the password is never answered nor logged', async () => {
+    const w = await json<Record<string, unknown>>(await admin.api(`${P}/withdrawal-activity-group`, { orgCode: 'ORG0002' }, A));
+    expect(w.data.activityGroupId).toBeTruthy();
+    const { result, lines } = await auditDuring(auditFile, () =>
+      admin.api(`${P}/save`, orgBody({ groups: [{ ...w.data, defaultFlag: 1 }] }), A),
+    );
+    const text = await result.text();
+    const answer = JSON.parse(text) as Envelope<{ orgCode: string; memberId: string }>;
+    expect(answer).toMatchObject({ status: 20 });
+    expect(text).not.toContain(password);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(password);
+    const { orgCode } = answer.data;
+
+    const detail = await (await admin.api(`${P}/detail`, { orgCode }, A)).text();
+    expect(detail).not.toContain(password);
+    expect(detail).not.toMatch(/adminMemberPwd|pwd/i);
+    // Personal data leaves masked.
+    expect(detail).not.toContain('110101199003071234');
+    expect(detail).not.toContain('6222021234567890123');
+    const parsed = JSON.parse(detail) as Envelope<{
+      orgInf: Record<string, unknown>;
+      orgCard: Record<string, unknown>;
+      orgActivity: unknown[];
+    }>;
+    expect(parsed.data.orgInf).toMatchObject({
+      orgCode,
+      parentOrgCode: 'ORG0002',
+      orgLevel: 2,
+      adminMemberLoginId: `it${run}`,
+      maskBindMobile: '139****5678',
+    });
+    expect(parsed.data.orgCard).toMatchObject({
+      settleType: '104210',
+      maskIdcNum: '110101********1234',
+      maskCardNo: expect.stringMatching(/^622202\*+0123$/),
+    });
+    expect(parsed.data.orgActivity).toEqual([expect.objectContaining({ activityGroupId: w.data.activityGroupId, defaultFlag: 1 })]);
+    // Waiting for review.
+    const audits = await json<{ data: Array<Record<string, unknown>> }>(
+      await admin.api(`${P}/audit-page`, { orgCode, pageNum: 1, pageSize: 10 }, { 'x-console-screen': 'OrgAudit' }),
+    );
+    expect(audits.data.data).toEqual([expect.objectContaining({ orgCode, auditType: 1, auditStatus: 10, submitLoginId: 'admin' })]);
+
+    // The new admin signs in through the console and sees its own organisation only, in its product's words.
+    const created = new ConsoleClient(base);
+    expect((await created.login(`it${run}`, password)).status).toBe(200);
+    const mine = await json<{ data: Array<{ orgCode: string }>; total: number }>(
+      await created.api(
+        '/mcf/pos/standard/org/admin/org/org-page',
+        { pageNum: 1, pageSize: 20 },
+        { 'x-console-screen': 'BIZ_OrgInfManage' },
+      ),
+    );
+    expect(mine.data.data.map((r) => r.orgCode)).toEqual([orgCode]);
+    const dialog = (await (await created.fetch('/views/dialog/org?screen=BIZ_OrgInfManage')).json()) as { title: string };
+    expect(dialog.title).toBe('服务商详情');
+    expect(readFileSync(consoleLog, 'utf8')).not.toContain(password);
+
+    // The same login or name twice: the upstream's refusal reaches the operator.
+    const again = await json(await admin.api(`${P}/save`, orgBody({ inf: { orgName: `另一机构${run}` } }), A));
+    expect(again).toMatchObject({ status: 50, message: '管理员账号已存在' });
+    const sameName = await json(await admin.api(`${P}/save`, orgBody({ inf: { adminMemberLoginId: `other${run}` } }), A));
+    expect(sameName).toMatchObject({ status: 50, message: '机构名称已存在' });
+  });
+
+  it('the upstream parses with the same schema: a body past the gate is refused there too', async () => {
+    const res = await json(
+      await admin.api(`${P}/save`, orgBody({ inf: { tagIds: 'zz', orgName: `通道${run}`, adminMemberLoginId: `tag${run}` } }), A),
+    );
+    expect(res).toMatchObject({ status: 50, message: '请选择支付通道' });
+  });
+});
+
+describe('the ORG operator: its own subtree only, as a provider with personal settlement', () => {
+  it('reads and edits nothing of another organisation', async () => {
+    expect(await json(await agent.api(`${PA}/detail`, { orgCode: 'ORG0002' }, G))).toMatchObject({ status: 50, message: '记录不存在' });
+    const foreign = orgBody({ parent: 'ORG0002', inf: { orgName: `越权${run}`, adminMemberLoginId: `x${run}` } });
+    expect(await json(await agent.api(`${PA}/save`, foreign, G))).toMatchObject({ status: 50, message: '上级机构不存在' });
+    const upt = { orgCode: 'ORG0002', orgInf: { orgName: '改名', orgType: '101810', realName: '王五', tagIds: 'sd' } };
+    expect(await json(await agent.api(`${PA}/upt-org-inf`, upt, G))).toMatchObject({ status: 50, message: '记录不存在' });
+    expect(
+      await json(await agent.api(`${PA}/sub-org-page`, { parentOrgCode: 'ORG0002' }, { 'x-console-screen': 'BIZ_OrgTree' })),
+    ).toMatchObject({
+      status: 50,
+    });
+    const total = async (body: Record<string, unknown>) =>
+      (await json<{ total: number }>(await agent.api(`${PA}/org-page`, { pageNum: 1, pageSize: 100, ...body }, G))).data.total;
+    expect(await total({})).toBeGreaterThan(1);
+    expect(await total({ orgCode: 'ORG0011' })).toBe(1);
+    expect(await total({ orgCode: 'ORG0002' })).toBe(0);
+    expect(await total({ topOrgCode: 'ORG0002' })).toBe(0);
+  });
+
+  it('creates under its own organisation, personal settlement only; the admin password stays unanswered', async () => {
+    const w = await json<Record<string, unknown>>(await agent.api(`${PA}/withdrawal-activity-group`, { orgCode: 'ORG0001' }, G));
+    const body = orgBody({
+      parent: 'ORG0001',
+      inf: { orgName: `代理新增${run}`, adminMemberLoginId: `ag${run}`, tagIds: 'cx' },
+      groups: [{ ...w.data, defaultFlag: 1 }],
+    });
+    const enterprise = {
+      ...body,
+      orgCard: {
+        ...body.orgCard,
+        settleType: '104211',
+        subjectType: '104311',
+        licenseNo: '91330100MA2B3C4D5E',
+        licenseImg: 'ORGIMGORG00012101',
+      },
+    };
+    expect(await json(await agent.api(`${PA}/save`, enterprise, G))).toMatchObject({ status: 50, message: '仅支持个人结算' });
+    const created = await json<{ orgCode: string }>(await agent.api(`${PA}/save`, body, G));
+    expect(created.status).toBe(20);
+    const detail = await agent.api(`${PA}/detail`, { orgCode: created.data.orgCode }, G);
+    expect(await detail.text()).not.toContain(password);
+  });
+
+  it('a provider never sees options tagged hidden for it, nor HIDE ones; logs are for PRODUCT operators', async () => {
+    const org = 'ORG0011';
+    const tags = (
+      d: Envelope<{
+        orgActivity: Array<{ orgActivitys: Array<{ instanceTmplt: { opts: Array<{ optTag: string }>; optLogs?: unknown[] } }> }>;
+      }>,
+    ) => d.data.orgActivity.flatMap((g) => g.orgActivitys.flatMap((a) => a.instanceTmplt.opts.map((o) => o.optTag)));
+    const asAgent = await json(await agent.api(`${PA}/detail`, { orgCode: org }, G));
+    const asAdmin = await json(await admin.api(`${P}/detail`, { orgCode: org }, A));
+    const agentTags = tags(asAgent as never);
+    const adminTags = tags(asAdmin as never);
+    expect(adminTags.some((t) => t.charAt(3) === '1')).toBe(true);
+    expect(agentTags.some((t) => t.charAt(3) === '1')).toBe(false);
+    expect([...agentTags, ...adminTags].some((t) => t.includes('HIDE'))).toBe(false);
+    expect(agentTags.some((t) => t.charAt(3) === '2')).toBe(true);
+    expect(JSON.stringify(asAgent)).not.toContain('optLogs');
+    expect(JSON.stringify(asAdmin)).toContain('optLogs');
+  });
+});
+
+describe('edit through the three partial updates', () => {
+  it('changes the basic info, keeps masked card fields when left out, and logs each option change', async () => {
+    const orgCode = 'ORG0020';
+    const before = await json<{
+      orgInf: Record<string, string>;
+      orgCard: Record<string, string>;
+      orgActivity: Array<Record<string, unknown>>;
+    }>(await admin.api(`${P}/detail`, { orgCode }, A));
+    const inf = before.data.orgInf;
+    const upt = await json(
+      await admin.api(
+        `${P}/upt-org-inf`,
+        { orgCode, orgInf: { orgName: `改名机构${run}`, orgType: inf.orgType, realName: '赵六', tagIds: inf.tagIds } },
+        A,
+      ),
+    );
+    expect(upt.status).toBe(20);
+    const card = before.data.orgCard;
+    const { maskIdcNum: _i, maskCardNo: _c, maskPreMobile: _p, fileIds: _f, fileModels: _m, ...kept } = card as Record<string, unknown>;
+    const cardBody = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== null && v !== ''));
+    expect(
+      (await json(await admin.api(`${P}/upt-org-card-inf`, { orgCode, orgCard: { ...cardBody, cardHostName: '赵六' } }, A))).status,
+    ).toBe(20);
+    // The gate checks the partial update too.
+    const bad = await admin.api(`${P}/upt-org-card-inf`, { orgCode, orgCard: { ...cardBody, preMobile: '123' } }, A);
+    expect(await bad.json()).toMatchObject({ message: '请输入合法手机号' });
+
+    const groups = before.data.orgActivity as Array<{
+      activityGroupId: number;
+      defaultFlag: number;
+      orgActivitys: Array<{
+        activityId: number;
+        instanceTmplt: { opts: Array<{ tmpltOptId: number; dataType: number; optValue: string; optName: string }> };
+      }>;
+    }>;
+    const g = structuredClone(groups);
+    const opt = g[0].orgActivitys[0].instanceTmplt.opts.find((o) => o.dataType === 100922)!;
+    opt.optValue = '1.23';
+    const tooPrecise = structuredClone(g);
+    tooPrecise[0].orgActivitys[0].instanceTmplt.opts.find((o) => o.tmpltOptId === opt.tmpltOptId)!.optValue = '1.234';
+    expect(await (await admin.api(`${P}/upt-org-activity-inf`, { orgCode, orgActivity: tooPrecise }, A)).json()).toMatchObject({
+      message: `${opt.optName}最多2位小数`,
+    });
+    expect((await json(await admin.api(`${P}/upt-org-activity-inf`, { orgCode, orgActivity: g }, A))).status).toBe(20);
+    const dup = [...g, g[g.length - 1]];
+    expect(await json(await admin.api(`${P}/upt-org-activity-inf`, { orgCode, orgActivity: dup }, A))).toMatchObject({
+      status: 50,
+      message: '已添加该活动',
+    });
+
+    const after = await (await admin.api(`${P}/detail`, { orgCode }, A)).text();
+    const a = JSON.parse(after) as typeof before;
+    expect(a.data.orgInf).toMatchObject({ orgName: `改名机构${run}`, realName: '赵六' });
+    expect(a.data.orgCard).toMatchObject({ cardHostName: '赵六', maskIdcNum: card.maskIdcNum, maskCardNo: card.maskCardNo });
+    const logs = (
+      a.data.orgActivity as unknown as typeof groups &
+        Array<{ orgActivitys: Array<{ instanceTmplt: { optLogs: Array<Record<string, unknown>> } }> }>
+    )[0].orgActivitys[0].instanceTmplt.optLogs;
+    expect(logs[0]).toMatchObject({
+      tmpltOptId: opt.tmpltOptId,
+      optValue: '1.23',
+      origOptValue: expect.any(String),
+      crtMemberId: 'F0000001',
+    });
+  });
+});
+
+describe('activity groups, audits and the tree', () => {
+  it('the picker filters by organisation code; the detail carries templates; a copy keeps the values', async () => {
+    const picker = await json<{ data: Array<{ activityGroupId: number; orgCode: string }> }>(
+      await admin.api('/admin/member/activity/group/page', { orgCode: 'ORG0003', pageNum: 1, pageSize: 50 }, A),
+    );
+    expect(picker.data.data.length).toBeGreaterThan(1);
+    expect(picker.data.data.every((r) => r.orgCode === 'ORG0003')).toBe(true);
+    const id = picker.data.data[1].activityGroupId;
+    const S = { 'x-console-screen': 'OrgActiveGroup' };
+    const detail = await json<{ orgActivitys: Array<{ instanceTmplt: { opts: Array<{ dataType: number }> } }> }>(
+      await admin.api('/admin/member/activity/group/detail', { activityGroupId: id, pageNum: 1, pageSize: 50 }, S),
+    );
+    expect(detail.data.orgActivitys.length).toBeGreaterThan(0);
+    expect(await (await admin.api(`${P}/saveActiveSample`, { activityGroupId: id }, S)).json()).toMatchObject({ message: '请输入新名称' });
+    const copy = await json<{ activityGroupId: number }>(
+      await admin.api(`${P}/saveActiveSample`, { activityGroupId: id, activityGroupName: `复制${run}` }, S),
+    );
+    expect(copy.status).toBe(20);
+    const acts = await json<{ data: unknown[] }>(
+      await admin.api(`${P}/activity-page`, { activityGroupId: copy.data.activityGroupId, pageNum: 1, pageSize: 20 }, S),
+    );
+    expect(acts.data.data.length).toBe(detail.data.orgActivitys.length);
+    // The agent may not read another organisation's group.
+    expect(
+      await json(
+        await agent.api('/admin/member/activity/group/detail', { activityGroupId: id }, { 'x-console-screen': 'BIZ_OrgActiveGroup' }),
+      ),
+    ).toMatchObject({
+      status: 50,
+    });
+  });
+
+  it('an audit passes once; a rejection needs its reason', async () => {
+    const S = { 'x-console-screen': 'OrgAudit' };
+    const page = await json<{ data: Array<{ auditId: number }> }>(
+      await admin.api(`${P}/audit-page`, { auditStatus: 10, pageNum: 1, pageSize: 5 }, S),
+    );
+    const [first, second] = page.data.data;
+    expect((await json(await admin.api(`${P}/audit-pass`, { auditId: first.auditId }, S))).status).toBe(20);
+    expect(await json(await admin.api(`${P}/audit-pass`, { auditId: first.auditId }, S))).toMatchObject({
+      status: 50,
+      message: '该记录已审核',
+    });
+    expect(await (await admin.api(`${P}/audit-reject`, { auditId: second.auditId }, S)).json()).toMatchObject({
+      message: '请输入拒绝原因',
+    });
+    expect((await json(await admin.api(`${P}/audit-reject`, { auditId: second.auditId, auditMsg: '资料不全' }, S))).status).toBe(20);
+  });
+
+  it('the tree loads one level at a time; every organisation route shows rows', async () => {
+    const T = { 'x-console-screen': 'OrgTree' };
+    const roots = await json<{ data: Array<{ orgCode: string; subOrgCount: number }> }>(await admin.api(`${P}/sub-org-page`, {}, T));
+    expect(roots.data.data.map((r) => r.orgCode).slice(0, 2)).toEqual(['ORG0001', 'ORG0002']);
+    const kids = await json<{ data: Array<{ orgCode: string }> }>(await admin.api(`${P}/sub-org-page`, { parentOrgCode: 'ORG0001' }, T));
+    expect(kids.data.data.length).toBe(roots.data.data[0].subOrgCount);
+    const agentRoots = await json<{ data: Array<{ orgCode: string }> }>(
+      await agent.api(`${PA}/sub-org-page`, {}, { 'x-console-screen': 'BIZ_OrgTree' }),
+    );
+    expect(agentRoots.data.data.map((r) => r.orgCode)).toEqual(['ORG0001']);
+    for (const screen of [
+      'StandardOrgInfManage',
+      'StandardOrgInfManage2.0',
+      'AgentUsePageOrgInfManage',
+      'AgentUsePageOrgInfManage2.0',
+      'JF_OrgInfManage',
+      'MsyOrgInfManage',
+      'OrgAudit',
+      'MsyOrgAudit',
+      'OrgActiveGroup',
+    ]) {
+      const html = await (await admin.fetch(`/${screen}`)).text();
+      expect(html, screen).toMatch(/ORG00\d\d/);
+    }
+    expect(await (await admin.fetch('/OrgTree')).text()).toContain('机构树');
+    expect(await (await admin.fetch('/MsyOrgChart')).text()).toContain('MSY机构统计图');
+    expect((await agent.fetch('/BIZ_OrgTree')).status).toBe(200);
+  });
+});
