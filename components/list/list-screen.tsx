@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { type ApiKey, swrFetcher } from '@/lib/client/fetcher';
+import { takeCarried } from '@/lib/client/carry';
 import { openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
@@ -64,6 +65,12 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
     if (!embedded) writeListParams(paramsFrom(query.values, query.pageNum, query.pageSize, view.filters));
     setShown({ query, page: pageOf(data) });
   }, [data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    // Values another screen carried here (a creator member id → /UserSearch) become the query.
+    const carried = embedded ? null : takeCarried(view.name);
+    if (carried) setQuery({ values: { ...query.values, ...carried }, pageNum: 1, pageSize: query.pageSize });
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a failure only
   useEffect(() => {
     // The failure was notified; the query goes back to the one whose rows are shown.
@@ -106,7 +113,9 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         busy={isValidating}
         actions={
           <>
-            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} />}
+            {view.tools.length > 0 && (
+              <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: bodyFrom(query.values), scope }} />
+            )}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && <ImportButton call={view.import.call.path} label={view.import.label} screen={view.route} onDone={refresh} />}
           </>

@@ -11,6 +11,11 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
   AuthElementCheck: dynamic(() =>
     import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<Record<string, unknown>>),
   ),
+  MemberIndStat: dynamic(() =>
+    import('@/components/screens/members/member-ind-stat-client').then(
+      (m) => m.MemberIndStat as unknown as ComponentType<Record<string, unknown>>,
+    ),
+  ),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

@@ -1,10 +1,10 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
-import { memberDialog } from './member.ts';
+import { memberDialog, merchantDialog, merchantTransDialog } from './member.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [memberDialog, merchantDialog, merchantTransDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

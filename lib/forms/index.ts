@@ -1,10 +1,11 @@
 // The form registry: every declared form, by its id.
+import { indRuleAdd, indRuleEdit } from '../screens/members/indicators.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit, indRuleAdd, indRuleEdit];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

@@ -3,7 +3,24 @@
 import type { Resource } from '../resource.ts';
 import { accounts } from './accounts/accounts.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
-import { bankCards, memberBasics } from './members/member-detail.ts';
+import { bankCards, memberAgreements, memberAuth, memberBasics, memberRoles, memberTags, memberWxWork } from './members/member-detail.ts';
+import {
+  adminMembers,
+  indWarningRules,
+  indWarnings,
+  memberActivations,
+  memberLoginLogs,
+  memberTagBindings,
+  memberTagLogs,
+  merchantChangeLogs,
+  merchantEntries,
+  merchantReports,
+  merchantSwitchLogs,
+  tagCatalogue,
+  tagStats,
+} from './members/member-logs.ts';
+import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
+import { indicators, merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
 import { posOrders } from './orders/pos-orders.ts';
 import { orgs } from './orgs/orgs.ts';
@@ -21,6 +38,29 @@ export const resources: readonly Resource[] = [
   merchants,
   memberBasics,
   bankCards,
+  memberAuth,
+  memberRoles,
+  memberWxWork,
+  memberTags,
+  memberAgreements,
+  merchantDetail,
+  memberActivities,
+  memberPolicyPacks,
+  merchantTrans,
+  indicators,
+  memberLoginLogs,
+  memberTagLogs,
+  memberTagBindings,
+  tagCatalogue,
+  tagStats,
+  memberActivations,
+  merchantChangeLogs,
+  merchantSwitchLogs,
+  merchantReports,
+  adminMembers,
+  merchantEntries,
+  indWarningRules,
+  indWarnings,
   accounts,
   orgs,
   posOrders,

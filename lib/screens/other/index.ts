@@ -1,3 +1,5 @@
+import { merchantReport } from './merchant-report.ts';
+import { merchantSwitchLog } from './merchant-switch-log.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 
 const area: AreaId = 'other';
@@ -5,13 +7,13 @@ const area: AreaId = 'other';
 /** Spec 01 §2 "Other"; spec 03 §2. */
 export const other: readonly ScreenDef[] = [
   { name: 'TerminalManageSimple', title: '终端管理（简版）', area },
-  { name: 'MerchantReport', title: '商户报表', area },
+  merchantReport,
   { name: 'PromotionManage', title: '推广管理', area },
   { name: 'PromotionPoster', title: '推广海报', area },
   { name: 'PromotionRelation', title: '推广关系', area },
   { name: 'PromotionRecord', title: '推广记录', area },
   { name: 'MerchantEntrant', title: '商户进件', area },
-  { name: 'MerchantSwitchLog', title: '商户切换日志', area },
+  merchantSwitchLog,
   { name: 'PurchaseLog', title: '采购记录', area },
   { name: 'PurchaseLog_termSale', title: '终端销售记录', area },
   { name: 'TerminalPurchase', title: '终端采购', area },
