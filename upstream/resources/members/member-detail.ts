@@ -307,10 +307,8 @@ export const memberAuth: Resource = {
 function seedAuth(db: import('../../db.ts').Db, rng: Rng, base: number): void {
   const members = db
     .prepare(`SELECT m.member_id, m.org_path, m.auth_status, m.member_type, m.crt_time, m.real_name, m.idc_num, m.mobile,
-      (SELECT bankcard_id FROM bank_card b WHERE b.member_id = m.member_id AND b.dft_status = 0) AS card_id,
-      (SELECT card_no FROM bank_card b WHERE b.member_id = m.member_id AND b.dft_status = 0) AS card_no,
-      (SELECT bank_name FROM bank_card b WHERE b.member_id = m.member_id AND b.dft_status = 0) AS bank_name
-      FROM member m ORDER BY m.member_id`)
+      b.bankcard_id AS card_id, b.card_no, b.bank_name
+      FROM member m LEFT JOIN bank_card b ON b.member_id = m.member_id AND b.dft_status = 0 ORDER BY m.member_id`)
     .all() as Array<Record<string, string | number>>;
   const auth = db.prepare('INSERT INTO member_auth VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const cert = db.prepare(`INSERT INTO member_cert (auth_id, member_id, org_path, auth_type, auth_cnl, cnl_code, auth_status, cnl_msg,
@@ -346,7 +344,7 @@ function seedAuth(db: import('../../db.ts').Db, rng: Rng, base: number): void {
           ] as const);
     const msg = (s: number) => rng.pick(CNL_MESSAGES[s]);
     // Real-name liveness (101210): a failed try before success for some; the last one decides.
-    const tries = verified ? rng.int(1, 2) : rng.int(0, 1);
+    const tries = verified ? (rng.chance(0.2) ? 2 : 1) : rng.chance(0.3) ? 1 : 0;
     for (let t = 0; t < tries; t++) {
       const [code, cnl] = channel();
       const s = status(verified && t === tries - 1);
@@ -638,7 +636,7 @@ export const memberAgreements: Resource = {
     crt_time TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS member_agreement_member ON member_agreement(member_id);`,
-  // Each merchant signed the service agreement and the privacy policy, some also one or two more.
+  // Each merchant signed the service agreement, some also the privacy policy or an authorisation.
   seed: ({ db, rng, members, base }) => {
     const insert = db.prepare('INSERT INTO member_agreement VALUES (?, ?, ?, ?, ?)');
     let n = 0;
@@ -646,7 +644,7 @@ export const memberAgreements: Resource = {
       if (!m.psam && !rng.chance(0.3)) continue;
       const signed = base - rng.int(30, 600) * DAY;
       for (const [k, title] of AGREEMENTS.entries()) {
-        if (k > 1 && !rng.chance(0.35)) continue;
+        if (k > 0 && !rng.chance(0.25)) continue;
         insert.run(`AG${String(++n).padStart(10, '0')}`, m.id, m.org.path, `${title}_${m.id}.pdf`, formatTime(signed + k * 60_000));
       }
     }

@@ -51,11 +51,11 @@ export const memberLoginLogs: Resource = {
     crt_time TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS member_login_log_time ON member_login_log(crt_time);`,
-  // 30 000 logins over the last 60 days, about one in twelve failed.
+  // 12 000 logins over the last 60 days, about one in twelve failed.
   seed: ({ db, rng, base }) => {
     const members = membersOf(db);
     const insert = db.prepare('INSERT INTO member_login_log VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (let i = 0; i < 30_000; i++) {
+    for (let i = 0; i < 12_000; i++) {
       const m = members[Math.floor(rng.next() ** 1.4 * members.length)];
       const failed = rng.chance(0.08);
       insert.run(
@@ -206,7 +206,7 @@ function seedMerchantLogs(db: Db, rng: Rng, base: number): void {
   const change = db.prepare('INSERT INTO merchant_change_log VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const bankNames = BANKS.map((b) => b[1]);
   const TYPES = ['SETTLE_CARD', 'RATE', 'NAME', 'MOBILE', 'STATUS'];
-  for (let i = 0; i < 6_000; i++) {
+  for (let i = 0; i < 3_000; i++) {
     const c = rng.pick(merchants);
     const type = TYPES[i % TYPES.length];
     const card = () => `${rng.pick(bankNames)} ${maskCard(`6222${rng.digits(12)}`)}`;
@@ -237,7 +237,7 @@ function seedMerchantLogs(db: Db, rng: Rng, base: number): void {
     );
   }
   const sw = db.prepare('INSERT INTO merchant_switch_log VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (let i = 0; i < 3_000; i++) {
+  for (let i = 0; i < 1_500; i++) {
     const c = rng.pick(merchants);
     const to = rng.pick(TAG_CHANNELS.filter((x) => x !== c.cnl_code));
     const status = [20, 20, 20, 40, 10][i % 5];

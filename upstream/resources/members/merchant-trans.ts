@@ -18,7 +18,7 @@ import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { member } from './member-detail.ts';
 
 const DAY = 86_400_000;
-export const TRANS_COUNT = 60_000;
+export const TRANS_COUNT = 24_000;
 
 const OPERATES = [
   ['01', 290201, 80],
@@ -34,7 +34,7 @@ const FAILURES = [
   ['Z1', '交易超限'],
 ];
 
-function seedTrans(db: Db, rng: Rng, base: number): void {
+function seedTrans(db: Db, rng: Rng, base: number): Iterable<Day> {
   const merchants = db
     .prepare(`SELECT c.member_id, c.cnl_merchant_code, c.psam_code, c.org_path, c.product_code,
       COALESCE((SELECT merchant_name FROM sub_merchant s WHERE s.member_id = c.member_id AND s.kind IN ('xw', 'qiye')), m.mask_real_name) AS name
@@ -42,16 +42,24 @@ function seedTrans(db: Db, rng: Rng, base: number): void {
     .all() as Array<Record<string, string>>;
   const banks = new Map(BANKS.map((b) => [b[0], b[1]]));
   const insert = db.prepare(`INSERT INTO merchant_trans VALUES (${Array(22).fill('?').join(', ')})`);
+  const operates = OPERATES.map(([o, t, w]) => [[o, t] as const, w] as const);
+  const days = new Map<string, Day>();
   for (let i = 0; i < TRANS_COUNT; i++) {
     // Busy merchants trade more: a skewed pick.
     const c = merchants[Math.floor(rng.next() ** 1.6 * merchants.length)];
     const at = base - rng.int(60, 90 * 86_400) * 1000;
-    const [operate, orderType] = rng.weighted(OPERATES.map(([o, t, w]) => [[o, t] as const, w] as const));
+    const [operate, orderType] = rng.weighted(operates);
     const status = rng.weighted(ORDER_STATUSES);
     const [bin, bankCode, kind] = rng.pick(CARD_BIN_TABLE);
     const cardType = kind === 2 ? (rng.chance(0.1) ? 3 : 2) : 1;
     const amount = Math.round(rng.next() ** 3 * 8_000_000) + 100;
     const failure = status === 40 ? rng.pick(FAILURES) : null;
+    const fee = Math.floor(amount * rng.pick([0.0038, 0.006, 0.0062]));
+    const crt = formatTime(at);
+    const key = `${c.member_id}|${crt.slice(0, 10)}`;
+    let day = days.get(key);
+    if (!day) days.set(key, (day = new Day(c.member_id, crt.slice(0, 10), c.org_path, c.product_code)));
+    day.add({ status, amt: amount, fee, cardType, op: operate, hour: Number(crt.slice(11, 13)) });
     const tag = rng.weighted([
       [null, 90],
       ['DELIVERY_TAG', 4],
@@ -72,7 +80,7 @@ function seedTrans(db: Db, rng: Rng, base: number): void {
       operate,
       status,
       amount,
-      Math.floor(amount * rng.pick([0.0038, 0.006, 0.0062])),
+      fee,
       `${bin}******${rng.digits(4)}`,
       cardType,
       banks.get(bankCode) ?? bankCode,
@@ -82,16 +90,31 @@ function seedTrans(db: Db, rng: Rng, base: number): void {
       failure ? failure[0] : status === 20 ? '00' : null,
       failure ? failure[1] : status === 20 ? '交易成功' : '处理中',
       formatTime(at + rng.int(1, 9) * 1000),
-      formatTime(at),
+      crt,
     );
   }
+  return days.values();
 }
 
-/** The sixteen daily indicators: code, name, SQL over merchant_trans t, how periods combine, attributes. */
+/** One transaction as the daily indicators see it. */
+interface Trade {
+  status: number;
+  amt: number;
+  fee: number;
+  cardType: number;
+  op: string;
+  hour: number;
+}
+
+/**
+ * The sixteen daily indicators: code, name, each trade's contribution to the day (amounts in yuan),
+ * how a day combines its trades and how a period combines its days, attributes for the picker.
+ */
 export const INDICATORS: ReadonlyArray<{
   code: string;
   name: string;
-  sql: string;
+  of: (t: Trade) => number;
+  day: 'sum' | 'max' | 'avg';
   agg: 'SUM' | 'MAX';
   type: 1 | 2 | 3;
   tag: 'CORE' | 'NORMAL';
@@ -102,29 +125,42 @@ export const INDICATORS: ReadonlyArray<{
   {
     code: 'TD00001',
     name: '交易金额(元)',
-    sql: 'SUM(CASE WHEN status = 20 THEN amt END) / 100.0',
+    of: (t) => (t.status === 20 ? t.amt / 100 : 0),
+    day: 'sum',
     agg: 'SUM',
     type: 1,
     tag: 'CORE',
     group: 'TRADE',
     unit: '元',
   },
-  { code: 'TD00002', name: '交易笔数', sql: 'COUNT(*)', agg: 'SUM', type: 1, tag: 'CORE', group: 'TRADE', unit: '笔' },
+  { code: 'TD00002', name: '交易笔数', of: () => 1, day: 'sum', agg: 'SUM', type: 1, tag: 'CORE', group: 'TRADE', unit: '笔' },
   {
     code: 'TD00003',
     name: '借记卡交易金额(元)',
-    sql: 'SUM(CASE WHEN status = 20 AND card_type = 1 THEN amt END) / 100.0',
+    of: (t) => (t.status === 20 && t.cardType === 1 ? t.amt / 100 : 0),
+    day: 'sum',
     agg: 'SUM',
     type: 1,
     tag: 'CORE',
     group: 'TRADE',
     unit: '元',
   },
-  { code: 'TD00004', name: '成功交易笔数', sql: 'SUM(status = 20)', agg: 'SUM', type: 1, tag: 'CORE', group: 'TRADE', unit: '笔' },
+  {
+    code: 'TD00004',
+    name: '成功交易笔数',
+    of: (t) => Number(t.status === 20),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '笔',
+  },
   {
     code: 'TD00005',
     name: '贷记卡交易金额(元)',
-    sql: 'SUM(CASE WHEN status = 20 AND card_type = 2 THEN amt END) / 100.0',
+    of: (t) => (t.status === 20 && t.cardType === 2 ? t.amt / 100 : 0),
+    day: 'sum',
     agg: 'SUM',
     type: 1,
     tag: 'CORE',
@@ -134,34 +170,107 @@ export const INDICATORS: ReadonlyArray<{
   {
     code: 'TD00006',
     name: '手续费(元)',
-    sql: 'SUM(CASE WHEN status = 20 THEN fee END) / 100.0',
+    of: (t) => (t.status === 20 ? t.fee / 100 : 0),
+    day: 'sum',
     agg: 'SUM',
     type: 1,
     tag: 'NORMAL',
     group: 'TRADE',
     unit: '元',
   },
-  { code: 'TD00007', name: '退货笔数', sql: "SUM(op = '03')", agg: 'SUM', type: 2, tag: 'NORMAL', group: 'ACTIVE', unit: '笔' },
-  { code: 'TD00008', name: '撤销笔数', sql: "SUM(op = '02')", agg: 'SUM', type: 2, tag: 'NORMAL', group: 'ACTIVE', unit: '笔' },
-  { code: 'TD00009', name: '最大单笔金额(元)', sql: 'MAX(amt) / 100.0', agg: 'MAX', type: 1, tag: 'NORMAL', group: 'TRADE', unit: '元' },
-  { code: 'TD00010', name: '平均单笔金额(元)', sql: 'AVG(amt) / 100.0', agg: 'MAX', type: 1, tag: 'NORMAL', group: 'TRADE', unit: '元' },
+  {
+    code: 'TD00007',
+    name: '退货笔数',
+    of: (t) => Number(t.op === '03'),
+    day: 'sum',
+    agg: 'SUM',
+    type: 2,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00008',
+    name: '撤销笔数',
+    of: (t) => Number(t.op === '02'),
+    day: 'sum',
+    agg: 'SUM',
+    type: 2,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00009',
+    name: '最大单笔金额(元)',
+    of: (t) => t.amt / 100,
+    day: 'max',
+    agg: 'MAX',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00010',
+    name: '平均单笔金额(元)',
+    of: (t) => t.amt / 100,
+    day: 'avg',
+    agg: 'MAX',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'TRADE',
+    unit: '元',
+  },
   {
     code: 'TD00011',
     name: '准贷记卡交易金额(元)',
-    sql: 'SUM(CASE WHEN status = 20 AND card_type = 3 THEN amt END) / 100.0',
+    of: (t) => (t.status === 20 && t.cardType === 3 ? t.amt / 100 : 0),
+    day: 'sum',
     agg: 'SUM',
     type: 1,
     tag: 'CORE',
     group: 'TRADE',
     unit: '元',
   },
-  { code: 'TD00012', name: '失败交易笔数', sql: 'SUM(status = 40)', agg: 'SUM', type: 3, tag: 'NORMAL', group: 'RISK', unit: '笔' },
-  { code: 'TD00013', name: '借记卡交易笔数', sql: 'SUM(card_type = 1)', agg: 'SUM', type: 1, tag: 'NORMAL', group: 'ACTIVE', unit: '笔' },
-  { code: 'TD00014', name: '贷记卡交易笔数', sql: 'SUM(card_type = 2)', agg: 'SUM', type: 1, tag: 'NORMAL', group: 'ACTIVE', unit: '笔' },
+  {
+    code: 'TD00012',
+    name: '失败交易笔数',
+    of: (t) => Number(t.status === 40),
+    day: 'sum',
+    agg: 'SUM',
+    type: 3,
+    tag: 'NORMAL',
+    group: 'RISK',
+    unit: '笔',
+  },
+  {
+    code: 'TD00013',
+    name: '借记卡交易笔数',
+    of: (t) => Number(t.cardType === 1),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00014',
+    name: '贷记卡交易笔数',
+    of: (t) => Number(t.cardType === 2),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
   {
     code: 'TD00015',
     name: '夜间交易笔数(22点至6点)',
-    sql: "SUM(substr(crt, 12, 2) >= '22' OR substr(crt, 12, 2) < '06')",
+    of: (t) => Number(t.hour >= 22 || t.hour < 6),
+    day: 'sum',
     agg: 'SUM',
     type: 3,
     tag: 'NORMAL',
@@ -171,7 +280,8 @@ export const INDICATORS: ReadonlyArray<{
   {
     code: 'TD00016',
     name: '大额交易笔数(5万元以上)',
-    sql: 'SUM(amt >= 5000000)',
+    of: (t) => Number(t.amt >= 5_000_000),
+    day: 'sum',
     agg: 'SUM',
     type: 3,
     tag: 'NORMAL',
@@ -183,16 +293,39 @@ export const INDICATORS: ReadonlyArray<{
 const CODES = new Set(INDICATORS.map((i) => i.code));
 const col = (code: string) => `td${code.slice(-2)}`;
 
-function seedDaily(db: Db): void {
-  const cols = INDICATORS.map((i) => col(i.code));
-  const exprs = INDICATORS.map((i) => `ROUND(COALESCE(${i.sql}, 0), 2)`);
-  db.exec(`INSERT INTO member_ind_daily (member_id, ind_date, org_path, product_code, ${cols.join(', ')})
-    SELECT member_id, substr(crt_time, 1, 10), org_path, product_code, ${exprs.join(', ')}
-    FROM (SELECT member_id, org_path, product_code, crt_time, crt_time AS crt, order_status AS status, order_amt AS amt, fee_amt AS fee,
-      card_type, operate_type AS op FROM merchant_trans)
-    GROUP BY member_id, substr(crt_time, 1, 10)`);
-  const insert = db.prepare('INSERT INTO indicator VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const i of INDICATORS) insert.run(i.code, i.name, i.type, i.tag, i.group, i.product ?? 'all', i.unit, `按日统计：${i.name}`);
+/** A member's day: its trades folded into the sixteen values. */
+class Day {
+  readonly v = INDICATORS.map(() => 0);
+  n = 0;
+  readonly member: string;
+  readonly date: string;
+  readonly orgPath: string;
+  readonly product: string;
+  constructor(member: string, date: string, orgPath: string, product: string) {
+    this.member = member;
+    this.date = date;
+    this.orgPath = orgPath;
+    this.product = product;
+  }
+  add(t: Trade): void {
+    this.n++;
+    INDICATORS.forEach((ind, k) => {
+      const x = ind.of(t);
+      this.v[k] = ind.day === 'max' ? Math.max(this.v[k], x) : ind.day === 'avg' ? this.v[k] + (x - this.v[k]) / this.n : this.v[k] + x;
+    });
+  }
+}
+
+function seedDaily(db: Db, days: Iterable<Day>): void {
+  const insert = db.prepare(
+    `INSERT INTO member_ind_daily (member_id, ind_date, org_path, product_code, ${INDICATORS.map((i) => col(i.code)).join(', ')})
+     VALUES (${Array(4 + INDICATORS.length)
+       .fill('?')
+       .join(', ')})`,
+  );
+  for (const d of days) insert.run(d.member, d.date, d.orgPath, d.product, ...d.v.map((x) => Math.round(x * 100) / 100));
+  const ind = db.prepare('INSERT INTO indicator VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const i of INDICATORS) ind.run(i.code, i.name, i.type, i.tag, i.group, i.product ?? 'all', i.unit, `按日统计：${i.name}`);
 }
 
 export const merchantTrans: Resource = {
@@ -244,8 +377,7 @@ export const merchantTrans: Resource = {
     remark TEXT
   );`,
   seed: ({ db, rng, base }) => {
-    seedTrans(db, rng, base);
-    seedDaily(db);
+    seedDaily(db, seedTrans(db, rng, base));
   },
   page: merchantTransCalls.page,
   from: 'merchant_trans t',
