@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { OpenIdContext } from '@/components/list/cell';
 import { DataTable } from '@/components/list/data-table';
@@ -111,7 +111,22 @@ export function useRecord(tab: FieldsTab | undefined, id: string) {
 }
 
 /** One table of records in a tab's answer (its own load, or the tab's record). */
-function RecordTable({ table, id, idKey, record, dicts }: { table: TableView; id: string; idKey: string; record: unknown; dicts: never }) {
+function RecordTable({
+  table,
+  id,
+  idKey,
+  record,
+  dicts,
+  refresh,
+}: {
+  table: TableView;
+  id: string;
+  idKey: string;
+  record: unknown;
+  dicts: never;
+  /** Reloads the tab's record (a table drawn from it changes with it). */
+  refresh: () => void;
+}) {
   const key = table.load ? ([table.load.path, { [idKey]: id, ...table.extra }, table.load.method] as const) : null;
   const own = useSWR(key, load, { revalidateOnFocus: false });
   const source = table.load ? own.data : record;
@@ -121,12 +136,22 @@ function RecordTable({ table, id, idKey, record, dicts }: { table: TableView; id
     (column: ColumnView, row: Row) => openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) }),
     [],
   );
-  const refresh = useCallback(() => void own.mutate(), [own]);
-  const actions = table.actions.length
-    ? (row: Row) => (
-        <RowActions actions={table.actions} row={row} view={{ id: `table:${table.title}`, roleType: 'PRODUCT' }} onDone={refresh} />
-      )
-    : undefined;
+  const { mutate } = own;
+  // Stable across renders: a new function would give the table new cells, and an open widget would close.
+  const actions = useMemo(
+    () =>
+      table.actions.length
+        ? (row: Row) => (
+            <RowActions
+              actions={table.actions}
+              row={row}
+              view={{ id: `table:${table.title}`, roleType: 'PRODUCT' }}
+              onDone={() => void (table.load ? mutate() : refresh())}
+            />
+          )
+        : undefined,
+    [table.actions, table.title, table.load, mutate, refresh],
+  );
   if (table.load && own.isLoading) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
   return (
     <OpenIdContext value={open}>
@@ -137,10 +162,22 @@ function RecordTable({ table, id, idKey, record, dicts }: { table: TableView; id
   );
 }
 
-function RecordTables({ tab, id, record, dicts }: { tab: FieldsTab; id: string; record: unknown; dicts: never }) {
+function RecordTables({
+  tab,
+  id,
+  record,
+  dicts,
+  refresh,
+}: {
+  tab: FieldsTab;
+  id: string;
+  record: unknown;
+  dicts: never;
+  refresh: () => void;
+}) {
   const tables = tab.tables ?? [];
   if (!tables.length) return null;
-  const one = (t: TableView) => <RecordTable table={t} id={id} idKey={tab.idKey} record={record} dicts={dicts} />;
+  const one = (t: TableView) => <RecordTable table={t} id={id} idKey={tab.idKey} record={record} dicts={dicts} refresh={refresh} />;
   if (tab.tablesAs === 'tabs')
     return (
       <div className="mt-4">
@@ -158,6 +195,7 @@ function RecordTables({ tab, id, record, dicts }: { tab: FieldsTab; id: string; 
 /** A grid of labelled fields, with reveal (the plaintext per click, never kept) and edit prompts. */
 export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string; dialog: DialogView }) {
   const { data, isLoading, mutate } = useRecord(tab, id);
+  const refreshRecord = useCallback(() => void mutate(), [mutate]);
   const dicts = useDicts(
     [...tab.fields, ...(tab.tables ?? []).flatMap((t) => t.columns)]
       .filter((f) => f.format === 'dict' && f.dict !== undefined)
@@ -227,7 +265,7 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
           </div>
         ))}
       </dl>
-      <RecordTables tab={tab} id={id} record={obj} dicts={dicts as never} />
+      <RecordTables tab={tab} id={id} record={obj} dicts={dicts as never} refresh={refreshRecord} />
     </>
   );
 }

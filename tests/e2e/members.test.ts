@@ -1,0 +1,195 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
+
+// The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,
+// its tabs draw images, charts and records, the extension tab arrives after the record and opens
+// the nested 商户交易记录 dialog, re-verification by authId (or 认证ID为空), the edit prompt's format
+// checks, a creator member id jumping to /UserSearch, 标记筛选商户, and the indicator picker.
+const base = inject('consoleUrl');
+let browser: Browser;
+let page: Page;
+let api: ConsoleClient;
+
+type Row = Record<string, unknown>;
+const rowsOf = async (path: string, body: object, screen: string): Promise<Row[]> => {
+  const res = await api.api(path, { pageNum: 1, pageSize: 60, ...body }, { 'x-console-screen': screen });
+  return ((await res.json()) as { data: { data: Row[] } }).data.data;
+};
+const top = (p: Page) => p.locator('[role=dialog]').last();
+const tab = (p: Page, name: string) => top(p).getByRole('tab', { name, exact: true });
+
+let xw = '';
+let withAuthId = '';
+let withoutAuthId = '';
+let qiye = '';
+
+beforeAll(async () => {
+  api = await signedIn(base, 'admin');
+  xw = String((await rowsOf('/admin/merchant/enter/page', { kind: 'xw', xwStatus: '03' }, 'MemberSearchEnter'))[0].memberId);
+  qiye = String((await rowsOf('/admin/merchant/enter/page', { kind: 'qiye' }, 'MemberSearchEnter'))[0].memberId);
+  for (const m of await rowsOf('/admin/merchant/page', {}, 'UserSearch')) {
+    const res = await api.api('/admin/member/cert-list', { memberId: m.memberId }, { 'x-console-screen': 'UserSearch' });
+    const { bankList } = ((await res.json()) as { data: { bankList: Row[] } }).data;
+    for (const r of bankList) {
+      if (r.authStatus !== 40) continue;
+      if (r.authId && !withAuthId) withAuthId = String(m.memberId);
+      if (!r.authId && !withoutAuthId) withoutAuthId = String(m.memberId);
+    }
+    if (withAuthId && withoutAuthId) break;
+  }
+  browser = await launch();
+  page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+  await signInThroughScreen(page, base, ...ACCOUNTS.admin);
+});
+afterAll(() => browser?.close());
+
+describe('the merchant dialog', () => {
+  it('opens from a /UserSearch member id on tab 10 with its record sub-tabs', async () => {
+    await page.goto(`${base}/UserSearch`);
+    const cell = page.locator('table[data-table="list"] tbody tr').first().locator('td[data-col="memberId"] [data-id-link="merchant"]');
+    const id = (await cell.textContent())!;
+    await cell.click();
+    const dialog = page.getByRole('dialog', { name: `商户详情 ${id}` });
+    await dialog.waitFor();
+    expect(await tab(page, '商户详情').getAttribute('aria-selected')).toBe('true');
+    await dialog.locator('[data-field="merchantId"]').waitFor();
+    await dialog.getByRole('tab', { name: '银行卡认证' }).click();
+    await dialog.locator('[data-record-table="authInfList"]').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/merchant-dialog-tab10.png` });
+    await page.keyboard.press('Escape');
+  });
+
+  it('tab 2 shows the ID images and the video link; tab 5 the radar with its explanation; tab 6 the line and the pie', async () => {
+    await page.goto(`${base}/UserSearch?dlg=merchant:${xw}:2`);
+    const front = top(page).locator('[data-field="frontImg"] img');
+    await front.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-field="frontImg"] img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    expect(await top(page).locator('[data-field="holdImg"] a[download]').count()).toBe(1);
+    await top(page).locator('[data-record-table="authHis"] tbody tr').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-dialog-auth.png` });
+    await tab(page, '雷达图').click();
+    await top(page).locator('[data-tab-radar] canvas').waitFor();
+    await top(page).getByRole('button', { name: '指标说明' }).click();
+    await top(page).locator('[data-radar-remark]').waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-dialog-radar.png` });
+    await tab(page, '指标信息').click();
+    await top(page).locator('[data-indicator-pie] canvas').waitFor();
+    expect(await top(page).locator('[data-tab-indicators] canvas').count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/member-dialog-indicators.png` });
+  });
+
+  it('the extension tab arrives after the record; its merchant transactions open in a nested dialog and close back', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${xw}:1`);
+    await top(page).locator('[data-field="memberId"]').waitFor();
+    const ext = tab(page, '小微商户概况');
+    await ext.waitFor();
+    await ext.click();
+    await top(page).locator('[data-field="wxAuditStatus"]').waitFor();
+    expect(new URL(page.url()).searchParams.getAll('dlg')[0]).toMatch(new RegExp(`^member:${xw}:x\\d$`));
+    await page.screenshot({ path: `${SHOTS}/member-dialog-extension.png` });
+    await top(page).locator('[data-field="memberId"] [data-id-link="merchantTrans"]').click();
+    const nested = page.getByRole('dialog', { name: `商户交易记录 ${xw}` });
+    await nested.waitFor();
+    await nested.locator('table[data-table="list"]').waitFor();
+    await page.keyboard.press('Escape');
+    await nested.waitFor({ state: 'detached' });
+    expect(await top(page).locator('[data-field="wxAuditStatus"]').count()).toBe(1);
+  });
+
+  it('re-verification: 认证ID为空 without an authId, the element check with one', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${withoutAuthId}:99`);
+    const bankRows = top(page).locator('[data-record-table="bankList"] tbody tr');
+    await bankRows.first().waitFor();
+    await top(page).locator('[data-record-table="bankList"] [data-action="recheck"]').first().click();
+    await page.getByText('认证ID为空').waitFor();
+    expect(await page.locator('[data-widget="authRecheck"]').count()).toBe(0);
+
+    await page.goto(`${base}/UserSearch?dlg=member:${withAuthId}:99`);
+    await top(page).locator('[data-record-table="bankList"] tbody tr').first().waitFor();
+    const withId = top(page).locator('[data-record-table="bankList"] tbody tr').filter({ hasText: /AU\d/ });
+    await withId.locator('[data-action="recheck"]').click();
+    const widget = page.locator('[data-widget="authRecheck"]');
+    await widget.waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-dialog-recheck.png` });
+    await widget.getByRole('button', { name: '提交' }).click();
+    await widget.getByRole('status').getByText('认证成功').waitFor();
+  });
+
+  it('the edit prompt checks the ID number and the mobile before any call', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${xw}:2`);
+    await top(page).locator('[data-field="maskIdcNum"] [data-edit]').click();
+    const prompt = page.getByRole('dialog', { name: '修改身份证号' });
+    await prompt.getByRole('textbox').fill('1234');
+    await prompt.getByRole('button', { name: '确定' }).click();
+    await prompt.getByText('请输入18位身份证号').waitFor();
+    await prompt.getByRole('button', { name: '取消' }).click();
+    await page.getByText('已取消').waitFor();
+    await tab(page, '基本信息').click();
+    await top(page).locator('[data-field="safeMobile"] [data-edit]').click();
+    const mobile = page.getByRole('dialog', { name: '修改手机号' });
+    await mobile.getByRole('textbox').fill('2345');
+    await mobile.getByRole('button', { name: '确定' }).click();
+    await mobile.getByText('请输入合法手机号').waitFor();
+    await mobile.getByRole('button', { name: '取消' }).click();
+  });
+
+  it('a creator member id jumps to /UserSearch with that member as the query', async () => {
+    await page.goto(`${base}/MemberList?dlg=member:${qiye}:14`);
+    const creator = top(page).locator('[data-field="crtMemberId"] [data-jump="UserSearch"]');
+    const id = (await creator.textContent())!;
+    await creator.click();
+    await page.waitForURL(/\/UserSearch/);
+    await page.waitForFunction((want) => {
+      const cells = [...document.querySelectorAll('table[data-table="list"] tbody td[data-col="memberId"]')];
+      return cells.length > 0 && cells.every((c) => c.textContent === want);
+    }, id);
+    expect(new URL(page.url()).searchParams.get('memberId')).toBe(id);
+  });
+});
+
+describe('screens', () => {
+  it('标记筛选商户 binds tags to the filtered merchants through the tag picker', async () => {
+    await page.goto(`${base}/UserSearchOrder`);
+    await page.locator('table[data-table="list"] tbody tr').first().waitFor();
+    await page.locator('[data-action="bindTags"]').click();
+    const picker = page.getByRole('dialog').filter({ hasText: '简单标签' });
+    await picker.waitFor();
+    await picker.getByRole('button', { name: '新入网商户' }).first().click();
+    await page.screenshot({ path: `${SHOTS}/merchant-trans-bind-tags.png` });
+    await picker.getByRole('button', { name: '绑定标签' }).click();
+    await page.getByText('绑定标签成功').waitFor();
+  });
+
+  it('the indicator picker: 300 ms search, 已添加, chosen columns kept across a reload, per-row history', async () => {
+    await page.goto(`${base}/MemberIndStat`);
+    await page.evaluate(() => localStorage.removeItem('memberIndicators'));
+    await page.reload();
+    await page.locator('[data-action="pickIndicators"]').click();
+    const picker = page.getByRole('dialog', { name: '指标选择' });
+    await picker.locator('[data-indicator-search]').fill('夜间');
+    await picker.locator('[data-indicator="TD00015"]').waitFor();
+    // The search waits 300 ms after typing, then the pool holds the one match.
+    await page.waitForFunction(() => document.querySelectorAll('[data-indicator-pool] [data-indicator]').length === 1);
+    await picker.locator('[data-indicator="TD00015"]').click();
+    await picker.locator('[data-chosen="TD00015"]').waitFor();
+    await picker.locator('[data-indicator="TD00015"]').click();
+    await page.getByText('该指标已添加').waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-ind-picker.png` });
+    await picker.getByRole('button', { name: '确定' }).click();
+    const head = page.locator('table[data-table="list"] th[data-col="TD00015"]');
+    await head.waitFor();
+    // Over 8 characters: 15 px per character.
+    expect(await head.evaluate((el) => getComputedStyle(el).minWidth)).toBe(`${[...'夜间交易笔数(22点至6点)'].length * 15}px`);
+    await page.reload();
+    await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor();
+    await page.locator('table[data-table="list"] tbody tr').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
+    await page.locator('[data-action="history"]').first().click();
+    await page.locator('[data-indicator-history] canvas').waitFor();
+  });
+});
