@@ -4,4 +4,7 @@ export interface BespokeProps {
   route: string;
   biz: boolean;
   title: string;
+  /** The operator's product code and role type (spec 01 §6 switches), settled on the server. */
+  productCode: string;
+  roleType: 'PRODUCT' | 'ORG';
 }

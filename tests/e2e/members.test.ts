@@ -187,7 +187,8 @@ describe('screens', () => {
     expect(await head.evaluate((el) => getComputedStyle(el).minWidth)).toBe(`${[...'夜间交易笔数(22点至6点)'].length * 15}px`);
     await page.reload();
     await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor();
-    await page.locator('table[data-table="list"] tbody tr').first().waitFor();
+    await page.locator('table[data-table="list"] tbody td[data-col="MEMBERID"]').first().waitFor();
+    expect(await page.getByRole('combobox', { name: '产品' }).count()).toBe(1); // admin works under 'all'
     await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
     await page.locator('[data-action="history"]').first().click();
     await page.locator('[data-indicator-history] canvas').waitFor();

@@ -46,11 +46,22 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     return <LazyListScreen {...loaded} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
+  const session = Bespoke ? await currentSession() : null;
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{def.title}</h1>
       <div className="mt-4">
-        {Bespoke ? <Bespoke route={route} biz={biz} title={def.title} /> : <p className="text-gray-500">暂未开放</p>}
+        {Bespoke ? (
+          <Bespoke
+            route={route}
+            biz={biz}
+            title={def.title}
+            productCode={session?.productCode ?? 'unset'}
+            roleType={session?.roleType ?? 'PRODUCT'}
+          />
+        ) : (
+          <p className="text-gray-500">暂未开放</p>
+        )}
       </div>
     </section>
   );

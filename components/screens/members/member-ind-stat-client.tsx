@@ -11,8 +11,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LineChart } from '@/components/widgets/chart';
+import type { RoleType } from '@/lib/access/gate';
 import { api } from '@/lib/client/fetcher';
-import { currentProductCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { openDialog } from '@/lib/client/url';
 import type { Row } from '@/lib/list/cell-text';
@@ -40,6 +40,7 @@ export interface MemberIndStatProps {
     custIndicatorTag: Option[];
     indicatorGroupTag: Option[];
   };
+  roleType: RoleType;
 }
 
 interface Filters {
@@ -238,11 +239,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
 }
 
 /** 会员指标统计: filters, the indicator picker, the table of chosen indicators, export and history. */
-export function MemberIndStat({ paths, options: given }: MemberIndStatProps) {
-  // Spec 01 §6: the product filter only when the console runs under 'all'.
-  const [all, setAll] = useState(false);
-  useEffect(() => setAll((currentProductCode() ?? '').toLowerCase() === 'all'), []);
-  const options = { ...given, products: all ? given.products : null };
+export function MemberIndStat({ paths, options, roleType }: MemberIndStatProps) {
   const [draft, setDraft] = useState<Filters>(initialFilters);
   const [query, setQuery] = useState({ filters: initialFilters(), pageNum: 1, pageSize: 20 });
   const [chosen, setChosen] = useState<Indicator[] | null>(null);
@@ -360,7 +357,7 @@ export function MemberIndStat({ paths, options: given }: MemberIndStatProps) {
         <ExportButton
           exp={{ call: { path: paths.export, method: 'POST', kind: 'blob' }, name: '会员指标统计', kind: 'file' }}
           body={body}
-          roleType="PRODUCT"
+          roleType={roleType}
           productCode=""
         />
       </div>

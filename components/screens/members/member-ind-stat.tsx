@@ -10,7 +10,7 @@ const PRODUCTS = ['myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'];
  * 会员指标统计 (spec 02 §2): the page is drawn in the browser; here its options and paths are
  * settled. A member id opens the member dialog, whose view the server refuses without its right.
  */
-export default function MemberIndStatScreen(_props: BespokeProps) {
+export default function MemberIndStatScreen({ productCode, roleType }: BespokeProps) {
   return (
     <ClientScreen
       name="MemberIndStat"
@@ -21,13 +21,14 @@ export default function MemberIndStatScreen(_props: BespokeProps) {
         series: memberCalls.indicatorSeries.path,
       }}
       options={{
-        // Spec 01 §6: the product filter only under 'all' (the browser knows the product code).
-        products: PRODUCTS.map((p) => ({ value: p, label: p })),
+        // Spec 01 §6: the product filter only under 'all'.
+        products: productCode.toLowerCase() === 'all' ? PRODUCTS.map((p) => ({ value: p, label: p })) : null,
         periodType: enumOptions('periodType'),
         custIndicatorType: enumOptions('custIndicatorType'),
         custIndicatorTag: enumOptions('custIndicatorTag'),
         indicatorGroupTag: enumOptions('indicatorGroupTag'),
       }}
+      roleType={roleType}
     />
   );
 }

@@ -319,7 +319,8 @@ function seedAuth(db: import('../../db.ts').Db, rng: Rng, base: number): void {
   for (const [i, m] of members.entries()) {
     const id = String(m.member_id);
     const created = Date.parse(`${String(m.crt_time).replace(' ', 'T')}+08:00`);
-    const at = (ms: number) => formatTime(Math.min(base - 60_000, ms));
+    // Times after `base` (members created in its last days) move back before it, spread over an hour.
+    const at = (ms: number) => formatTime(Math.min(base - 60_000 - (ms % 3_600_000), ms));
     const verified = Number(m.auth_status) === 1;
     const authAt = created + rng.int(1, 72) * 3600_000;
     const end = new Date(base + rng.int(200, 7000) * DAY).toISOString().slice(0, 10);

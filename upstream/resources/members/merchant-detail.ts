@@ -115,7 +115,7 @@ function seed(db: Db, rng: Rng, base: number): void {
     const [mcc, mccName] = rng.pick(MCC);
     const shop = `${cName.replace(/市$/, '')}${c.real_name.slice(0, 1)}记${rng.pick(SHOP_WORDS)}`;
     const created = Date.parse(`${c.crt_time.replace(' ', 'T')}+08:00`);
-    const at = (days: number) => formatTime(Math.min(base - 60_000, created + days * DAY));
+    const at = (days: number) => formatTime(Math.min(base - 60_000 - ((created + days * DAY) % 3_600_000), created + days * DAY));
     const address = `${rng.pick(STREETS)}${rng.int(1, 300)}号`;
     const district = `${rng.pick(['城关', '高新', '经开', '新城', '老城'])}区`;
     const row = (kind: string, fields: Partial<Record<string, string | number | null>>) =>
