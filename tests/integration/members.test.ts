@@ -12,6 +12,7 @@ let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
 
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in each test
 type Json = { status: number; message?: string; data: any };
 const call = async (client: ConsoleClient, path: string, body: unknown, screen = 'UserSearch'): Promise<Json> => {
   const res = await client.api(path, body, { 'x-console-screen': screen });
