@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { refreshLists } from '@/lib/client/refresh';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
@@ -37,6 +38,7 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
     void mutate();
     // Lists on screen show the change too.
     void mutateAll((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshLists();
   };
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }
