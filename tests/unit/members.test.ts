@@ -17,7 +17,9 @@ const RIGHTS = [
   ...['BaseInf', 'AuthInf', 'CertInf', 'CardInf', 'RoleInf', 'RadarInf', 'IndInf', 'WxWorkInf', 'TagInf', 'AgreementInf'].map(
     (r) => `BaseAuthUserSearchDetail${r}`,
   ),
-  ...['MerchantMain', 'Xw', 'Wx', 'Zfb', 'Qiye', 'TransInf', 'RealInfo', 'Edit', 'AuthElementCheck'].map((r) => `BaseAuthUserSearchDetail${r}`),
+  ...['MerchantMain', 'Xw', 'Wx', 'Zfb', 'Qiye', 'TransInf', 'RealInfo', 'Edit', 'AuthElementCheck'].map(
+    (r) => `BaseAuthUserSearchDetail${r}`,
+  ),
 ];
 const ctx = (over: Partial<GateContext> = {}, rights = RIGHTS): GateContext => ({
   rights: new Set(rights),
@@ -40,7 +42,10 @@ describe('the member dialog view', () => {
 
   it('tab 15 is absent for every product code spec 02 lists', () => {
     for (const code of ['df', 'sft', 'wyt', 'newddb', 'jf', 'jfdq', 'jfmpos', 'jfpro', 'plus', 'prompos', 'prodq', 'rympos', 'rydq', 'lys'])
-      expect(dialogView(memberDialog, 'MemberList', ctx({ productCode: code })).tabs.map((t) => t.id), code).not.toContain('15');
+      expect(
+        dialogView(memberDialog, 'MemberList', ctx({ productCode: code })).tabs.map((t) => t.id),
+        code,
+      ).not.toContain('15');
     expect(dialogView(memberDialog, 'MemberList', ctx({ productCode: 'myx' })).tabs.map((t) => t.id)).toContain('15');
   });
 
@@ -84,13 +89,37 @@ describe('the member dialog view', () => {
     const cert = tab(dialogView(memberDialog, 'MemberList', ctx()).tabs, '99');
     const bank = cert.kind === 'fields' ? cert.tables?.find((t) => t.path === 'bankList') : undefined;
     expect(bank?.actions).toEqual([
-      expect.objectContaining({ kind: 'widget', widget: 'authRecheck', idKey: 'authId', missing: '认证ID为空', when: { field: 'authStatus', values: [40] } }),
+      expect.objectContaining({
+        kind: 'widget',
+        widget: 'authRecheck',
+        idKey: 'authId',
+        missing: '认证ID为空',
+        when: { field: 'authStatus', values: [40] },
+      }),
     ]);
     expect(JSON.stringify(bank)).not.toContain('element-check'); // the widget's calls stay on the server
-    const withoutRight = tab(dialogView(memberDialog, 'MemberList', ctx({}, RIGHTS.filter((r) => !r.endsWith('AuthElementCheck')))).tabs, '99');
+    const withoutRight = tab(
+      dialogView(
+        memberDialog,
+        'MemberList',
+        ctx(
+          {},
+          RIGHTS.filter((r) => !r.endsWith('AuthElementCheck')),
+        ),
+      ).tabs,
+      '99',
+    );
     expect(withoutRight.kind === 'fields' && withoutRight.tables?.find((t) => t.path === 'bankList')?.actions).toEqual([]);
     const check = findPolicy('POST', '/admin/auth/element-check', 'all')!;
-    expect(allowed(check, ctx({}, RIGHTS.filter((r) => !r.endsWith('AuthElementCheck'))))).toBe(false);
+    expect(
+      allowed(
+        check,
+        ctx(
+          {},
+          RIGHTS.filter((r) => !r.endsWith('AuthElementCheck')),
+        ),
+      ),
+    ).toBe(false);
     expect(allowed(check, ctx())).toBe(true);
   });
 
@@ -122,7 +151,10 @@ describe('prompt and picker rules', () => {
   });
 
   it('the statistics default to 7 days ago through yesterday, whole days', () => {
-    expect(defaultIndicatorRange(new Date(2026, 10, 23, 9, 30))).toEqual({ startDate: '2026-11-16 00:00:00', endDate: '2026-11-22 23:59:59' });
+    expect(defaultIndicatorRange(new Date(2026, 10, 23, 9, 30))).toEqual({
+      startDate: '2026-11-16 00:00:00',
+      endDate: '2026-11-22 23:59:59',
+    });
   });
 
   it('an indicator already chosen is refused; storage read back drops anything malformed', () => {
