@@ -17,6 +17,7 @@ const rowsOf = async (path: string, body: object, screen: string): Promise<Row[]
   const res = await api.api(path, { pageNum: 1, pageSize: 60, ...body }, { 'x-console-screen': screen });
   return ((await res.json()) as { data: { data: Row[] } }).data.data;
 };
+const notices = (p: Page) => p.locator('[aria-live="polite"].fixed > *');
 const top = (p: Page) => p.locator('[role=dialog]').last();
 const tab = (p: Page, name: string) => top(p).getByRole('tab', { name, exact: true });
 
@@ -24,11 +25,13 @@ let xw = '';
 let withAuthId = '';
 let withoutAuthId = '';
 let qiye = '';
+let noWallet = '';
 
 beforeAll(async () => {
   api = await signedIn(base, 'admin');
-  xw = String((await rowsOf('/admin/merchant/enter/page', { kind: 'xw', xwStatus: '03' }, 'MemberSearchEnter'))[0].memberId);
+  xw = String((await rowsOf('/admin/merchant/enter/page', { kind: 'xw', xwStatus: '03', pmStatus: '3' }, 'MemberSearchEnter'))[0].memberId);
   qiye = String((await rowsOf('/admin/merchant/enter/page', { kind: 'qiye' }, 'MemberSearchEnter'))[0].memberId);
+  noWallet = String((await rowsOf('/admin/merchant/enter/page', { pmStatus: '4' }, 'MemberSearchEnter'))[0].memberId);
   for (const m of await rowsOf('/admin/merchant/page', {}, 'UserSearch')) {
     const res = await api.api('/admin/member/cert-list', { memberId: m.memberId }, { 'x-console-screen': 'UserSearch' });
     const { bankList } = ((await res.json()) as { data: { bankList: Row[] } }).data;
@@ -138,6 +141,73 @@ describe('the merchant dialog', () => {
     await mobile.getByRole('button', { name: '取消' }).click();
   });
 
+  it('the edit prompt says 已修改 and the field shows the new value', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${qiye}:2`);
+    const field = top(page).locator('[data-field="idcValidEnd"]');
+    await field.locator('[data-edit]').click();
+    const prompt = page.getByRole('dialog', { name: '修改证件有效期至' });
+    await prompt.getByRole('button', { name: '确定' }).click();
+    await prompt.getByText('请输入证件有效期至').waitFor();
+    await prompt.getByRole('textbox').fill('2039-12-31');
+    await prompt.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已修改').waitFor();
+    await field.getByText('2039-12-31').waitFor();
+  });
+
+  it('tabs 11-14 say they are not opened for a member without that merchant', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${qiye}:11`);
+    await top(page).getByText('暂未开通小微商户').waitFor();
+    await page.goto(`${base}/UserSearch?dlg=member:${noWallet}:12`);
+    await top(page).getByText('暂未开通微信商户').waitFor();
+    await tab(page, '支付宝商户').click();
+    await top(page).getByText('暂未开通支付宝商户').waitFor();
+    await tab(page, '企业/个体商户').click();
+    await top(page).getByText('暂未开通企业/个体商户').waitFor();
+    await tab(page, '小微商户').click();
+    await top(page).locator('[data-field="xwStatus"]').waitFor();
+  });
+
+  it('agreements: 合成协议 asks first (取消 calls nothing), then adds a row; each row downloads its PDF', async () => {
+    await page.goto(`${base}/UserSearch?dlg=member:${xw}:9`);
+    const total = top(page).getByTestId('total');
+    await top(page).locator('table[data-table="list"] tbody tr').first().waitFor();
+    const count = async () => Number((await total.textContent())?.replace(/\D/g, ''));
+    const before = await count();
+    let calls = 0;
+    page.on('request', (r) => void (r.url().includes('/agreement/synthesize') && calls++));
+    const dialog = top(page);
+    await dialog.locator('[data-action="synthesize"]').click();
+    const ask = page.getByRole('dialog', { name: '提示' });
+    await ask.getByText('确定为该会员合成协议吗？').waitFor();
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(calls).toBe(0);
+    await dialog.locator('[data-action="synthesize"]').click();
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+    await notices(page).getByText('成功', { exact: true }).waitFor();
+    await expect.poll(count).toBe(before + 1);
+    expect(calls).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.locator('table[data-table="list"] tbody tr').first().locator('[data-action="download"]').click(),
+    ]);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('a failed detail load leaves the tab empty and ends loading without a message', async () => {
+    await page.goto(`${base}/UserSearch`);
+    await page.locator('[data-screen][data-ready]').waitFor();
+    await page.goto(`${base}/UserSearch?dlg=member:FFFFFFFFFF:1`);
+    const dialog = page.getByRole('dialog', { name: '会员详情 FFFFFFFFFF' });
+    await dialog.locator('[data-field="memberId"]').waitFor();
+    expect(await dialog.getByText('加载中...').count()).toBe(0);
+    await page.waitForTimeout(700); // past the extension delay: still nothing to say
+    expect(await notices(page).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('a creator member id jumps to /UserSearch with that member as the query', async () => {
     await page.goto(`${base}/MemberList?dlg=member:${qiye}:14`);
     const creator = top(page).locator('[data-field="crtMemberId"] [data-jump="UserSearch"]');
@@ -163,6 +233,29 @@ describe('screens', () => {
     await page.screenshot({ path: `${SHOTS}/merchant-trans-bind-tags.png` });
     await picker.getByRole('button', { name: '绑定标签' }).click();
     await page.getByText('绑定标签成功').waitFor();
+  });
+
+  it('merchant transactions: 30 days back by default, 重置 returns there, 导出 downloads the spreadsheet', async () => {
+    await page.goto(`${base}/UserSearchOrder`);
+    await page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr').first().waitFor();
+    const range = () => {
+      const q = new URL(page.url()).searchParams;
+      return [q.get('startDate') ?? '', q.get('endDate') ?? ''];
+    };
+    const [start, end] = range();
+    expect(start).toMatch(/ 00:00:00$/);
+    expect(end).toMatch(/ 23:59:59$/);
+    const days = (Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / 86_400_000;
+    expect(days).toBe(30);
+    const id = (await page.locator('[data-id-link="member"]').first().textContent())!;
+    await page.fill('#filter-memberId', id);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.waitForFunction((want) => new URL(location.href).searchParams.get('memberId') === want, id);
+    await page.getByRole('button', { name: '重置', exact: true }).click();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('memberId'));
+    expect(range()).toEqual([start, end]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xls$/);
   });
 
   it('the indicator picker: 300 ms search, 已添加, chosen columns kept across a reload, per-row history', async () => {
@@ -192,5 +285,17 @@ describe('screens', () => {
     await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
     await page.locator('[data-action="history"]').first().click();
     await page.locator('[data-indicator-history] canvas').waitFor();
+    await page.keyboard.press('Escape');
+    // 重置 in the picker clears the chosen list; the column goes with it, and stays gone after a reload.
+    await page.locator('[data-action="pickIndicators"]').click();
+    const again = page.getByRole('dialog', { name: '指标选择' });
+    await again.locator('[data-chosen="TD00015"]').waitFor();
+    await again.locator('[data-action="resetIndicators"]').click();
+    expect(await again.locator('[data-indicator-chosen] [data-chosen]').count()).toBe(0);
+    await again.getByRole('button', { name: '确定' }).click();
+    await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('table[data-table="list"] tbody td[data-col="MEMBERID"]').first().waitFor();
+    expect(await page.locator('table[data-table="list"] th[data-col="TD00015"]').count()).toBe(0);
   });
 });

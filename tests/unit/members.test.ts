@@ -3,6 +3,7 @@ import { type GateContext, productAllows } from '@/lib/access/gate';
 import { carry, takeCarried } from '@/lib/client/carry';
 import { memberDialog, merchantDialog } from '@/lib/dialogs/member';
 import { editRefusal } from '@/lib/dialogs/rules';
+import { enumOptions } from '@/lib/dict/enums';
 import { dialogView, type TabView } from '@/lib/dialogs/view';
 import { allowed, findPolicy } from '@/lib/gate/policy';
 import { addIndicator, defaultIndicatorRange, indicatorWidth, INDICATOR_ALREADY_ADDED, parseChosen } from '@/lib/widgets/indicators';
@@ -183,5 +184,39 @@ describe('prompt and picker rules', () => {
     expect(takeCarried('MemberList')).toBeNull();
     expect(takeCarried('BIZ_UserSearch')).toEqual({ memberId: '5A3C000001' });
     expect(takeCarried('UserSearch')).toBeNull();
+  });
+});
+
+describe('every state of spec 02 §4 reads in Chinese', () => {
+  const STATES: Record<string, readonly string[]> = {
+    memberStatus: ['0', '1'],
+    authStatus: ['0', '1'],
+    authRecordStatus: ['0', '20', '40'],
+    xwStatus: ['01', '02', '03', '04', '05'],
+    zfbAuditStatus: ['AUDITING', 'CONTACT_CONFIRM', 'LEGAL_CONFIRM', 'AUDIT_PASS', 'AUDIT_REJECT', 'AUDIT_FREEZE', 'CANCELED'],
+    zfbAuthStatus: ['UNAUTHORIZED', 'AUTHORIZED', 'CLOSED'],
+    wxAuditStatus: [
+      'WAITTING_FOR_AUDIT',
+      'WAITTING_FOR_CONFIRM_CONTACT',
+      'WAITTING_FOR_CONFIRM_LEGALPERSON',
+      'PASSED',
+      'REJECTED',
+      'FREEZED',
+      'CANCELED',
+    ].map((s) => `APPLYMENT_STATE_${s}`),
+    wxAuthStatus: ['AUTHORIZE_STATE_UNAUTHORIZED', 'AUTHORIZE_STATE_AUTHORIZED'],
+    pmStatus: ['0', '1', '2', '3', '4'],
+    merchantType: ['803201', '803202', '803203'],
+  };
+  it.each(Object.entries(STATES))('%s: every value has a label with Chinese in it', (enumId, values) => {
+    const options = enumOptions(enumId);
+    for (const v of values) {
+      const label = options.find((o) => String(o.value) === v)?.label;
+      expect(label, `${enumId} ${v}`).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('the WeChat review states carry their guidance after the label', () => {
+    for (const { label } of enumOptions('wxAuditStatus')) expect(label).toMatch(/^[^：]+：.{6,}/);
   });
 });

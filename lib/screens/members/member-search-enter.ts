@@ -17,6 +17,8 @@ export const memberSearchEnter: ScreenDef = {
       { name: 'kind', label: '进件类型', type: 'select', enumId: 'subMerchantKind', placeholder: '请选择进件类型' },
       { name: 'xwStatus', label: '小微状态', type: 'select', enumId: 'xwStatus', placeholder: '请选择小微状态' },
       { name: 'pmStatus', label: '平台审核', type: 'select', enumId: 'pmStatus', placeholder: '请选择平台审核状态' },
+      { name: 'wxAuditStatus', label: '微信审核', type: 'select', enumId: 'wxAuditStatus', placeholder: '请选择微信审核状态' },
+      { name: 'zfbAuditStatus', label: '支付宝审核', type: 'select', enumId: 'zfbAuditStatus', placeholder: '请选择支付宝审核状态' },
       { name: 'merchantName', label: '商户名称', type: 'text', maxLength: 40, placeholder: '请输入商户名称' },
       { name: 'crtTime', label: '进件时间', defaultWindow: 'none' },
     ],

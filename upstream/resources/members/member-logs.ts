@@ -418,6 +418,9 @@ export const merchantEntries: Resource = {
     kind: { eq: 's.kind' },
     xwStatus: { eq: 's.xw_status' },
     pmStatus: { eq: 's.pm_status' },
+    // The two wallets' review values never overlap (WeChat's carry APPLYMENT_STATE_).
+    wxAuditStatus: { eq: 's.scan_audit_status' },
+    zfbAuditStatus: { eq: 's.scan_audit_status' },
     merchantName: { like: 's.merchant_name' },
     crtTime: { dates: 's.crt_time' },
   },

@@ -108,6 +108,7 @@ function seed(db: Db, rng: Rng, base: number): void {
     .all() as Array<Record<string, string>>;
   const insert = db.prepare(`INSERT INTO sub_merchant VALUES (${Array(36).fill('?').join(', ')})`);
   const n = { xw: 0, wx: 0, zfb: 0 };
+  const notApplied = db.prepare("UPDATE sub_merchant SET pm_status = 4 WHERE member_id = ? AND kind = 'xw' AND xw_status = '03'");
   for (const c of merchants) {
     const type = Number(c.merchant_type);
     const [pCode, pName, cities] = rng.pick(PROVINCES);
@@ -187,7 +188,9 @@ function seed(db: Db, rng: Rng, base: number): void {
       });
     }
     // Scan-code channels: most applied for WeChat and Alipay; their states cycle through every value.
+    let wallets = 0;
     if (rng.chance(0.7)) {
+      wallets++;
       const audit = WX_AUDIT[n.wx % WX_AUDIT.length];
       const passed = audit.endsWith('PASSED');
       row('wx', {
@@ -200,6 +203,7 @@ function seed(db: Db, rng: Rng, base: number): void {
       });
     }
     if (rng.chance(0.7)) {
+      wallets++;
       const audit = ZFB_AUDIT[n.zfb % ZFB_AUDIT.length];
       const passed = audit === 'AUDIT_PASS';
       row('zfb', {
@@ -211,6 +215,8 @@ function seed(db: Db, rng: Rng, base: number): void {
         auditDesc: audit === 'AUDIT_REJECT' ? rng.pick(REJECTS) : null,
       });
     }
+    // Spec 02 §4 pmStatus 4: a small-micro merchant approved that applied for neither wallet.
+    if (type === 803201 && !wallets) notApplied.run(c.member_id);
   }
   // Extension pages: activities joined by merchants with a terminal, policy packs per product.
   const activity = db.prepare('INSERT OR IGNORE INTO member_activity VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -333,7 +339,7 @@ function xwSummary(ctx: Ctx) {
 
 export const merchantDetail: Resource = {
   name: 'merchant-detail',
-  version: 1,
+  version: 2,
   schema: SCHEMA,
   seed: ({ db, rng, base }) => seed(db, rng, base),
   from: 'sub_merchant',
