@@ -7,4 +7,6 @@ export interface BespokeProps {
   /** The operator's product code and role type (spec 01 §6 switches), settled on the server. */
   productCode: string;
   roleType: 'PRODUCT' | 'ORG';
+  /** Whether the operator holds a right here (BIZ_-prefixed on a BIZ_ route), settled on the server. */
+  can: (right: string) => boolean;
 }

@@ -80,6 +80,16 @@ describe('the merchant dialog', () => {
     await top(page).getByRole('button', { name: '指标说明' }).click();
     await top(page).locator('[data-radar-remark]').waitFor();
     await page.screenshot({ path: `${SHOTS}/member-dialog-radar.png` });
+    // Another month asks for that month's radar.
+    const d = new Date();
+    d.setMonth(d.getMonth() - 2, 1);
+    const month = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/admin/member/radar') && (r.postData() ?? '').includes(`"crtTime":"${month}"`),
+    );
+    await top(page).locator('[data-radar-month]').fill(month);
+    await asked;
+    await top(page).locator('[data-tab-radar] canvas').waitFor();
     await tab(page, '指标信息').click();
     await top(page).locator('[data-indicator-pie] canvas').waitFor();
     expect(await top(page).locator('[data-tab-indicators] canvas').count()).toBe(2);
@@ -124,6 +134,9 @@ describe('the merchant dialog', () => {
   });
 
   it('the edit prompt checks the ID number and the mobile before any call', async () => {
+    let calls = 0;
+    const count = (r: { url(): string }) => void (r.url().includes('/admin/member/upt-info') && calls++);
+    page.on('request', count);
     await page.goto(`${base}/UserSearch?dlg=member:${xw}:2`);
     await top(page).locator('[data-field="maskIdcNum"] [data-edit]').click();
     const prompt = page.getByRole('dialog', { name: '修改身份证号' });
@@ -139,6 +152,8 @@ describe('the merchant dialog', () => {
     await mobile.getByRole('button', { name: '确定' }).click();
     await mobile.getByText('请输入合法手机号').waitFor();
     await mobile.getByRole('button', { name: '取消' }).click();
+    page.off('request', count);
+    expect(calls).toBe(0);
   });
 
   it('the edit prompt says 已修改 and the field shows the new value', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 
 // The member and merchant area over HTTP against the built console and the reference upstream:
 // every route answers rows, the member dialog's tabs are gated on the server, its calls answer from
@@ -81,19 +82,9 @@ describe('every member and merchant route is a working screen with rows', () => 
   });
 
   it('the wallets carry every review state of spec 02 §4, each found by its filter', async () => {
-    const zfb = ['AUDITING', 'CONTACT_CONFIRM', 'LEGAL_CONFIRM', 'AUDIT_PASS', 'AUDIT_REJECT', 'AUDIT_FREEZE', 'CANCELED'];
-    const wx = [
-      'WAITTING_FOR_AUDIT',
-      'WAITTING_FOR_CONFIRM_CONTACT',
-      'WAITTING_FOR_CONFIRM_LEGALPERSON',
-      'PASSED',
-      'REJECTED',
-      'FREEZED',
-      'CANCELED',
-    ];
     const states: Array<[string, string]> = [
-      ...zfb.map((s): [string, string] => ['zfbAuditStatus', s]),
-      ...wx.map((s): [string, string] => ['wxAuditStatus', `APPLYMENT_STATE_${s}`]),
+      ...ZFB_AUDIT.map((s): [string, string] => ['zfbAuditStatus', s]),
+      ...WX_AUDIT.map((s): [string, string] => ['wxAuditStatus', s]),
     ];
     for (const [key, value] of states) {
       const page = await call(admin, '/admin/merchant/enter/page', { [key]: value, pageNum: 1, pageSize: 5 }, 'MemberSearchEnter');

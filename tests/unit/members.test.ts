@@ -8,6 +8,7 @@ import { dialogView, type TabView } from '@/lib/dialogs/view';
 import { allowed, findPolicy } from '@/lib/gate/policy';
 import { addIndicator, defaultIndicatorRange, indicatorWidth, INDICATOR_ALREADY_ADDED, parseChosen } from '@/lib/widgets/indicators';
 import { toTagGroups } from '@/lib/widgets/tags';
+import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 
 // Pure rules of the member area: the dialog's view per right, product and role (what never leaves
 // the server), the reveal's two readings of its right, the indicator picker's rules, carried filters.
@@ -193,17 +194,9 @@ describe('every state of spec 02 §4 reads in Chinese', () => {
     authStatus: ['0', '1'],
     authRecordStatus: ['0', '20', '40'],
     xwStatus: ['01', '02', '03', '04', '05'],
-    zfbAuditStatus: ['AUDITING', 'CONTACT_CONFIRM', 'LEGAL_CONFIRM', 'AUDIT_PASS', 'AUDIT_REJECT', 'AUDIT_FREEZE', 'CANCELED'],
+    zfbAuditStatus: ZFB_AUDIT,
     zfbAuthStatus: ['UNAUTHORIZED', 'AUTHORIZED', 'CLOSED'],
-    wxAuditStatus: [
-      'WAITTING_FOR_AUDIT',
-      'WAITTING_FOR_CONFIRM_CONTACT',
-      'WAITTING_FOR_CONFIRM_LEGALPERSON',
-      'PASSED',
-      'REJECTED',
-      'FREEZED',
-      'CANCELED',
-    ].map((s) => `APPLYMENT_STATE_${s}`),
+    wxAuditStatus: WX_AUDIT,
     wxAuthStatus: ['AUTHORIZE_STATE_UNAUTHORIZED', 'AUTHORIZE_STATE_AUTHORIZED'],
     pmStatus: ['0', '1', '2', '3', '4'],
     merchantType: ['803201', '803202', '803203'],
@@ -218,5 +211,17 @@ describe('every state of spec 02 §4 reads in Chinese', () => {
 
   it('the WeChat review states carry their guidance after the label', () => {
     for (const { label } of enumOptions('wxAuditStatus')) expect(label).toMatch(/^[^：]+：.{6,}/);
+  });
+});
+
+describe('the indicator statistics screen', () => {
+  it('its member ids open the member dialog only for a holder of BaseAuthMemberId, settled on the server', async () => {
+    const { default: Screen } = await import('@/components/screens/members/member-ind-stat');
+    const props = { route: 'MemberIndStat', biz: false, title: '会员指标统计', productCode: 'all', roleType: 'PRODUCT' as const };
+    const asked: string[] = [];
+    const without = Screen({ ...props, can: (r) => (asked.push(r), r !== 'BaseAuthMemberId') });
+    expect(asked).toEqual(['BaseAuthMemberId']);
+    expect(without.props.memberLink).toBe(false);
+    expect(Screen({ ...props, can: () => true }).props.memberLink).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { LazyListScreen } from '@/components/screens/lazy';
+import { hasRight } from '@/lib/access/gate';
 import { bespokeScreen } from '@/components/screens/registry';
 import { loadList } from '@/lib/list/load';
 import { findScreen, screenRight } from '@/lib/screens';
@@ -62,6 +63,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
             title={title}
             productCode={session?.productCode ?? 'unset'}
             roleType={session?.roleType ?? 'PRODUCT'}
+            can={(right) => hasRight(access.rights, right, biz)}
           />
         ) : (
           <p className="text-gray-500">暂未开放</p>

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { LineChart } from '@/components/widgets/chart';
-import { api } from '@/lib/client/fetcher';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../tab-props';
+import { quietLoad } from './quiet-load';
 import { PieChart } from './charts';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
@@ -22,13 +22,7 @@ const day = (ms: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-async function load([path, body]: readonly [string, Record<string, unknown>]): Promise<SeriesAnswer | null> {
-  try {
-    return await api<SeriesAnswer>(path, { body, silent: true });
-  } catch {
-    return null;
-  }
-}
+const load = quietLoad<SeriesAnswer>;
 
 /** Tab 6: the member's indicator series (line) and its transaction share by card type (pie). */
 export function IndicatorsTab({ id }: BespokeTabProps) {

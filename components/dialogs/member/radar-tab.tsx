@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { api } from '@/lib/client/fetcher';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../tab-props';
+import { quietLoad } from './quiet-load';
 import { RadarChart } from './charts';
 
 interface RadarAnswer {
@@ -18,14 +18,7 @@ const thisMonth = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
-/** A failed load leaves the chart empty without a message (spec 02 §8). */
-async function load([path, body]: readonly [string, Record<string, unknown>]): Promise<RadarAnswer | null> {
-  try {
-    return await api<RadarAnswer>(path, { body, silent: true });
-  } catch {
-    return null;
-  }
-}
+const load = quietLoad<RadarAnswer>;
 
 /** Tab 5: the member's radar chart for a chosen month, with its explanation popover. */
 export function RadarTab({ id }: BespokeTabProps) {

@@ -41,6 +41,8 @@ export interface MemberIndStatProps {
     indicatorGroupTag: Option[];
   };
   roleType: RoleType;
+  /** The operator may open a member here (BaseAuthMemberId, settled on the server); else 权限不足！. */
+  memberLink: boolean;
 }
 
 interface Filters {
@@ -239,7 +241,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
 }
 
 /** 会员指标统计: filters, the indicator picker, the table of chosen indicators, export and history. */
-export function MemberIndStat({ paths, options, roleType }: MemberIndStatProps) {
+export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIndStatProps) {
   const [draft, setDraft] = useState<Filters>(initialFilters);
   const [query, setQuery] = useState({ filters: initialFilters(), pageNum: 1, pageSize: 20 });
   const [chosen, setChosen] = useState<Indicator[] | null>(null);
@@ -276,12 +278,12 @@ export function MemberIndStat({ paths, options, roleType }: MemberIndStatProps) 
     () => [
       { key: 'INDICATORDATE', title: '统计日期', format: 'date' },
       { key: 'PERIODDATE', title: '统计周期' },
-      { key: 'MEMBERID', title: '会员编号', format: 'memberId', link: 'member', linkAllowed: true },
+      { key: 'MEMBERID', title: '会员编号', format: 'memberId', link: 'member', linkAllowed: memberLink },
       { key: 'ORGNAME', title: '机构名称' },
       { key: 'PRODUCTCODE', title: '产品' },
       ...(chosen ?? []).map((c) => ({ key: c.indicatorCode, title: c.indicatorName, width: indicatorWidth(c.indicatorName) })),
     ],
-    [chosen],
+    [chosen, memberLink],
   );
   const open = (column: ColumnView, row: Row) => openDialog({ kind: 'dialog', entity: 'member', id: String(row[column.key]) });
   const set = (k: keyof Filters, v: string) => setDraft((d) => ({ ...d, [k]: v }));

@@ -1,7 +1,7 @@
 import { ClientScreen } from '@/components/screens/lazy';
 import type { BespokeProps } from '@/components/screens/types';
 import { enumOptions } from '@/lib/dict/enums';
-import { memberCalls } from '@/lib/dialogs/member';
+import { memberCalls, memberDialog } from '@/lib/dialogs/member';
 import { indicatorCalls } from '@/lib/screens/members/indicators';
 
 const PRODUCTS = ['myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'];
@@ -10,7 +10,7 @@ const PRODUCTS = ['myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'];
  * 会员指标统计 (spec 02 §2): the page is drawn in the browser; here its options and paths are
  * settled. A member id opens the member dialog, whose view the server refuses without its right.
  */
-export default function MemberIndStatScreen({ productCode, roleType }: BespokeProps) {
+export default function MemberIndStatScreen({ productCode, roleType, can }: BespokeProps) {
   return (
     <ClientScreen
       name="MemberIndStat"
@@ -29,6 +29,7 @@ export default function MemberIndStatScreen({ productCode, roleType }: BespokePr
         indicatorGroupTag: enumOptions('indicatorGroupTag'),
       }}
       roleType={roleType}
+      memberLink={can(memberDialog.right)}
     />
   );
 }
