@@ -108,7 +108,17 @@ describe('the merchant dialog', () => {
     await top(page).locator('[data-field="memberId"] [data-id-link="merchantTrans"]').click();
     const nested = page.getByRole('dialog', { name: `商户交易记录 ${xw}` });
     await nested.waitFor();
-    await nested.locator('table[data-table="list"]').waitFor();
+    await nested.locator('table[data-table="list"] tbody tr').first().waitFor();
+    // An order inside the transaction list opens above it and closes back to it.
+    const orderCell = nested.locator('table[data-table="list"] tbody tr').first().locator('[data-id-link="order"]');
+    const orderId = (await orderCell.textContent())!;
+    await orderCell.click();
+    const order = page.getByRole('dialog', { name: new RegExp(orderId) });
+    await order.getByText(orderId).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/member-dialog-nested-order.png` });
+    await page.keyboard.press('Escape');
+    await order.waitFor({ state: 'detached' });
+    expect(await nested.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await nested.waitFor({ state: 'detached' });
     expect(await top(page).locator('[data-field="wxAuditStatus"]').count()).toBe(1);

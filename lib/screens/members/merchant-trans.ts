@@ -39,7 +39,8 @@ const filters: readonly FilterUse[] = [
 ];
 
 const columns: readonly ColumnDef[] = [
-  { key: 'orderId', title: '订单号' },
+  // An order inside a transaction list opens the order (its row until the order dialog is declared).
+  { key: 'orderId', title: '订单号', link: 'order' },
   { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
   { key: 'merchantName', title: '商户名称' },
   { key: 'mchtNo', title: '商户号' },
