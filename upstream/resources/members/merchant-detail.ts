@@ -3,6 +3,7 @@
 // review and authorisation state of spec 02 §4, the activities it joined and the policy packs of its
 // product. Every call answers only for a member the employee may see.
 import { memberCalls } from '../../../lib/dialogs/member.ts';
+import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
 import { maskIdNumber, maskName } from '../../../lib/format/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -27,20 +28,14 @@ const MCC: ReadonlyArray<readonly [string, string]> = [
   ['7011', '住宿'],
 ];
 const SHOP_WORDS = ['便利店', '小吃店', '服装店', '水果店', '烟酒店', '理发店', '超市', '茶馆', '面馆', '五金店'];
-const XW_STATUSES = ['01', '02', '03', '04', '05'];
+// Every state the console can label (spec 02 §4), in the order of its enumerations.
+const codes = (enumId: string) => MEMBER_ENUMS[enumId].map(([code]) => String(code));
+const XW_STATUSES = codes('xwStatus');
 const PM_STATUSES = [0, 1, 2, 3, 4];
-const ZFB_AUDIT = ['AUDITING', 'CONTACT_CONFIRM', 'LEGAL_CONFIRM', 'AUDIT_PASS', 'AUDIT_REJECT', 'AUDIT_FREEZE', 'CANCELED'];
-const ZFB_AUTH = ['UNAUTHORIZED', 'AUTHORIZED', 'CLOSED'];
-const WX_AUDIT = [
-  'WAITTING_FOR_AUDIT',
-  'WAITTING_FOR_CONFIRM_CONTACT',
-  'WAITTING_FOR_CONFIRM_LEGALPERSON',
-  'PASSED',
-  'REJECTED',
-  'FREEZED',
-  'CANCELED',
-].map((s) => `APPLYMENT_STATE_${s}`);
-const WX_AUTH = ['AUTHORIZE_STATE_UNAUTHORIZED', 'AUTHORIZE_STATE_AUTHORIZED'];
+const ZFB_AUDIT = codes('zfbAuditStatus');
+const ZFB_AUTH = codes('zfbAuthStatus');
+const WX_AUDIT = codes('wxAuditStatus');
+const WX_AUTH = codes('wxAuthStatus');
 const REJECTS = ['门头照不清晰，请重新拍摄', '经营地址与营业执照不一致', '结算人信息与法人不一致', '商户名称含有敏感词'];
 
 /** Sub-merchant records: one row per member and kind. */
