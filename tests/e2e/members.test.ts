@@ -97,10 +97,15 @@ describe('the merchant dialog', () => {
   });
 
   it('the extension tab arrives after the record; its merchant transactions open in a nested dialog and close back', async () => {
+    const record = page.waitForResponse((r) => r.url().includes('/admin/member/basic-info'));
     await page.goto(`${base}/UserSearch?dlg=member:${xw}:1`);
+    await record;
+    const arrived = Date.now();
     await top(page).locator('[data-field="memberId"]').waitFor();
     const ext = tab(page, '小微商户概况');
     await ext.waitFor();
+    // Spec 02 §2: the extension tabs come 500 ms after the record (less a margin for the driver).
+    expect(Date.now() - arrived).toBeGreaterThanOrEqual(400);
     await ext.click();
     await top(page).locator('[data-field="wxAuditStatus"]').waitFor();
     expect(new URL(page.url()).searchParams.getAll('dlg')[0]).toMatch(new RegExp(`^member:${xw}:x\\d$`));
