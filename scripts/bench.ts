@@ -7,11 +7,12 @@
 //   3. JS sent    first-load JS of /Login and /MemberList, gzip -9, against a 180 KB budget
 //   4. files      a 200 MB export through the console vs straight from the upstream, console RSS
 //   5. columns    column-settings change in Chromium on the 200 x 30 list vs opening the popover
+//   6. dialog     click on a member id to the painted first tab of the member dialog vs opening the popover
 // Prints tables and writes bench/results.json. Exit 1 when an answer was wrong (errors, byte
 // count) or the RSS limit was broken; missed ratio targets are shown but do not fail the run.
 //
 // Settings: BENCH_SECONDS (10, per side and concurrency), BENCH_WARMUP (2), BENCH_FILE_ROUNDS (2),
-// BENCH_PARTS (proxy,render,js,files,columns), BENCH_PROFILE=1 (console runs with --cpu-prof; the
+// BENCH_PARTS (proxy,render,js,files,columns,dialog), BENCH_PROFILE=1 (console runs with --cpu-prof; the
 // .cpuprofile lands in bench/profiles/ when the console stops).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { benchProxy, PROXY_PATH, PROXY_TARGETS, proxyTable, proxyVerdict, type P
 import { benchRender, RENDER_NOTE, RENDER_SCREEN, renderTable, type RenderRow } from './bench/render.ts';
 import { heading } from './bench/report.ts';
 import { benchColumns, COLUMNS_SCREEN, columnsTable } from './bench/columns.ts';
+import { benchDialog, DIALOG_SCREEN, dialogTable } from './bench/dialog.ts';
 import { signIn } from './bench/session.ts';
 import { ROOT, startConsole, startUpstream } from './servers.ts';
 
@@ -37,7 +39,7 @@ function setting(name: string, fallback: number): number {
 const seconds = setting('BENCH_SECONDS', 10);
 const warmupSeconds = setting('BENCH_WARMUP', 2);
 const fileRounds = Math.round(setting('BENCH_FILE_ROUNDS', 2));
-const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files,columns').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files,columns,dialog').split(',').map((s) => s.trim()));
 const profile = process.env.BENCH_PROFILE === '1';
 
 runMain(async () => {
@@ -166,6 +168,16 @@ runMain(async () => {
     console.log(columnsTable(f));
     console.log('ms from the click to the next painted frame after the table changed, measured in the page.');
     results.columns = f;
+  }
+
+  if (parts.has('dialog')) {
+    console.log(
+      heading(`6. Member dialog in Chromium: ${DIALOG_SCREEN}, click a member id to the painted first tab vs open the settings popover`),
+    );
+    const f = await benchDialog({ consoleUrl: server.url, rounds: Math.round(setting('BENCH_DIALOG_ROUNDS', 20)) });
+    console.log(dialogTable(f));
+    console.log('ms from the click to the next painted frame with the first tab drawn (each round another member), measured in the page.');
+    results.dialog = f;
   }
 
   results.failures = failures;

@@ -15,3 +15,9 @@ export interface BespokeFormProps {
   id?: string;
   top: boolean;
 }
+
+/** What a row action's widget gets (ActionDef kind 'widget'): the row's id, and a callback once it acted. */
+export interface ActionWidgetProps {
+  id: string;
+  onDone: () => void;
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useMemo, useState } from 'react';
 import { refreshLists } from '@/lib/client/refresh';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
@@ -42,7 +43,6 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }
 
-/** What follows the title: the id, or the record's `titleField` once the first fields tab has loaded it. */
 /**
  * The title's record part, read from the first fields tab's load: a field shown instead of the id
  * (titleField: the terminal's TUSN) or before it (titleKey: the account name); the id while it loads.
@@ -57,16 +57,47 @@ function useTitleId(view: DialogView | undefined, id: string): string {
   return view?.titleField ? String(shown) : `${shown} ${id}`;
 }
 
+type TabViewT = DialogView['tabs'][number];
+
+/**
+ * The extension tabs the record names (spec 02 extendPages: {title, url, remark}), `delayMs` after it
+ * arrives: each entry whose url is the call of a declared extension tab shows as that tab, titled by
+ * the entry, with the id `x<index>` (kept in the URL like any tab).
+ */
+function useExtensionTabs(view: DialogView | undefined, id: string): TabViewT[] {
+  const ext = view?.extensions;
+  const source = ext ? view.tabs.find((t) => t.id === ext.tab && t.kind === 'fields') : undefined;
+  const { data } = useRecord(source?.kind === 'fields' ? source : undefined, id);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!ext || !data) return;
+    const timer = setTimeout(() => setReady(true), ext.delayMs);
+    return () => clearTimeout(timer);
+  }, [ext, data]);
+  return useMemo(() => {
+    if (!ext || !ready) return [];
+    const entries = valueAt(data, ext.key);
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((e: unknown, i): TabViewT[] => {
+      const entry = (e ?? {}) as Record<string, unknown>;
+      const match = ext.tabs.find((t) => (t.kind === 'fields' ? t.load.path : t.kind === 'list' ? t.list.call : null) === entry.url);
+      return match ? [{ ...match, id: `x${i}`, title: String(entry.title ?? match.title) }] : [];
+    });
+  }, [ext, ready, data]);
+}
+
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
 export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
   const titleId = useTitleId(view, id);
+  const extTabs = useExtensionTabs(view, id);
   if (error) {
     // Refused (权限不足 notified) or gone: the dialog closes instead of showing nothing forever.
     if (top) queueMicrotask(closeDialog);
     return null;
   }
-  const active = view && (view.tabs.some((t) => t.id === tab) ? tab! : view.defaultTab);
+  const tabs = view ? [...view.tabs, ...extTabs] : [];
+  const active = view && (tabs.some((t) => t.id === tab) ? tab! : view.defaultTab);
   return (
     <Dialog
       open
@@ -86,7 +117,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
         <Tabs
           value={active}
           onValueChange={(t) => top && setDialogTab(t)}
-          items={view.tabs.map((t) => ({
+          items={tabs.map((t) => ({
             value: t.id,
             label: t.title,
             content:

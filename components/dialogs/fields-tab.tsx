@@ -1,16 +1,24 @@
 'use client';
 
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { OpenIdContext } from '@/components/list/cell';
+import { DataTable } from '@/components/list/data-table';
+import { RowActions } from '@/components/list/row-actions';
+import { Tabs } from '@/components/ui/tabs';
 import { prompt } from '@/components/ui/confirm';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
+import { carry } from '@/lib/client/carry';
+import { currentScreen, withCode } from '@/lib/client/location';
 import { openDialog } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
 import { editRefusal } from '@/lib/dialogs/rules';
-import type { DialogView, FieldView, TabView } from '@/lib/dialogs/view';
+import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/view';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
-import { cellText, EMPTY_CELL } from '@/lib/list/cell-text';
+import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
+import type { ColumnView } from '@/lib/list/view';
 import { previewSrc } from '@/lib/widgets/image';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
@@ -43,11 +51,39 @@ function Value({
   obj: unknown;
   dicts: Record<number, readonly { value: string; label: string }[]>;
 }) {
+  const router = useRouter();
   const raw = valueAt(obj, field.key);
   const text = cellText({ ...field, title: field.label, key: 'v' }, { v: raw }, dicts);
   if (field.image) {
     const src = typeof raw === 'string' && raw ? previewSrc(raw) : '';
     return src ? <img src={src} alt={field.label} className="h-24 w-36 rounded border border-gray-200 object-contain" /> : EMPTY_CELL;
+  }
+  if (field.download) {
+    const href = typeof raw === 'string' && raw ? previewSrc(raw) : '';
+    return href ? (
+      <a href={href} download className="text-brand hover:underline" data-download={field.key}>
+        下载
+      </a>
+    ) : (
+      EMPTY_CELL
+    );
+  }
+  if (field.jump && text !== EMPTY_CELL) {
+    const { screen, filter } = field.jump;
+    return (
+      <button
+        type="button"
+        data-jump={screen}
+        className="text-brand hover:underline"
+        onClick={() => {
+          // The value travels in session storage; the screen keeps the BIZ_ marker of this one.
+          carry(screen, { [filter]: String(raw) });
+          router.push(withCode(`/${currentScreen().startsWith('BIZ_') ? 'BIZ_' : ''}${screen}`));
+        }}
+      >
+        {text}
+      </button>
+    );
   }
   if (field.link && text !== EMPTY_CELL) {
     return (
@@ -76,10 +112,97 @@ export function useRecord(tab: FieldsTab | undefined, id: string, entity?: strin
   return useSWR(key, load, { revalidateOnFocus: false });
 }
 
+/** One table of records in a tab's answer (its own load, or the tab's record). */
+function RecordTable({
+  table,
+  id,
+  idKey,
+  record,
+  dicts,
+  refresh,
+}: {
+  table: TableView;
+  id: string;
+  idKey: string;
+  record: unknown;
+  dicts: never;
+  /** Reloads the tab's record (a table drawn from it changes with it). */
+  refresh: () => void;
+}) {
+  const key = table.load ? ([table.load.path, { [idKey]: id, ...table.extra }, table.load.method] as const) : null;
+  const own = useSWR(key, load, { revalidateOnFocus: false });
+  const source = table.load ? own.data : record;
+  const rows = valueAt(source, table.path);
+  const list = Array.isArray(rows) ? (rows as Row[]) : [];
+  const open = useCallback(
+    (column: ColumnView, row: Row) => openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) }),
+    [],
+  );
+  const { mutate } = own;
+  // Stable across renders: a new function would give the table new cells, and an open widget would close.
+  const actions = useMemo(
+    () =>
+      table.actions.length
+        ? (row: Row) => (
+            <RowActions
+              actions={table.actions}
+              row={row}
+              view={{ id: `table:${table.title}`, roleType: 'PRODUCT' }}
+              onDone={() => void (table.load ? mutate() : refresh())}
+            />
+          )
+        : undefined,
+    [table.actions, table.title, table.load, mutate, refresh],
+  );
+  if (table.load && own.isLoading) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  return (
+    <OpenIdContext value={open}>
+      <div data-record-table={table.path}>
+        <DataTable columns={table.columns} rows={list} rowKey={table.rowKey} dicts={dicts} actions={actions} offset={0} />
+      </div>
+    </OpenIdContext>
+  );
+}
+
+function RecordTables({
+  tab,
+  id,
+  record,
+  dicts,
+  refresh,
+}: {
+  tab: FieldsTab;
+  id: string;
+  record: unknown;
+  dicts: never;
+  refresh: () => void;
+}) {
+  const tables = tab.tables ?? [];
+  if (!tables.length) return null;
+  const one = (t: TableView) => <RecordTable table={t} id={id} idKey={tab.idKey} record={record} dicts={dicts} refresh={refresh} />;
+  if (tab.tablesAs === 'tabs')
+    return (
+      <div className="mt-4">
+        <Tabs items={tables.map((t) => ({ value: t.title, label: t.title, content: one(t) }))} />
+      </div>
+    );
+  return tables.map((t) => (
+    <section key={t.title} className="mt-4">
+      <h3 className="mb-2 text-sm font-medium text-gray-700">{t.title}</h3>
+      {one(t)}
+    </section>
+  ));
+}
+
 /** A grid of labelled fields, with reveal (the plaintext per click, never kept) and edit prompts. */
 export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string; dialog: DialogView }) {
   const { data, isLoading, mutate } = useRecord(tab, id, dialog.entity);
-  const dicts = useDicts(tab.fields.filter((f) => f.format === 'dict' && f.dict !== undefined).map((f) => f.dict!));
+  const refreshRecord = useCallback(() => void mutate(), [mutate]);
+  const dicts = useDicts(
+    [...tab.fields, ...(tab.tables ?? []).flatMap((t) => t.columns)]
+      .filter((f) => f.format === 'dict' && f.dict !== undefined)
+      .map((f) => f.dict!),
+  );
   // Revealed plaintext lives in this component only: gone when the tab or dialog closes.
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const obj = tab.path ? valueAt(data, tab.path) : data;
@@ -91,8 +214,9 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;
     try {
+      const along = f.revealWith ? { [f.revealWith]: valueAt(obj, f.revealWith) } : {};
       const answer = await api<Record<string, unknown>>(dialog.reveal.call.path, {
-        body: { [dialog.reveal.idKey]: id, [dialog.reveal.fieldKey]: f.reveal },
+        body: { [dialog.reveal.idKey]: id, [dialog.reveal.fieldKey]: f.reveal, ...along },
       });
       setRevealed((r) => ({ ...r, [f.key]: String(answer?.[f.reveal!] ?? EMPTY_CELL) }));
     } catch {
@@ -118,29 +242,32 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   };
 
   return (
-    <dl className="grid grid-cols-3 gap-x-6 gap-y-3 text-sm" data-tab-fields={tab.id}>
-      {tab.fields.map((f) => (
-        <div
-          key={f.key}
-          className={`flex min-w-0 gap-2 ${f.span === 3 ? 'col-span-3' : f.span === 2 ? 'col-span-2' : ''}`}
-          data-field={f.key}
-        >
-          <dt className="shrink-0 text-gray-500">{f.label}：</dt>
-          <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all text-gray-800">
-            {revealed[f.key] ? <span data-revealed>{revealed[f.key]}</span> : <Value field={f} obj={obj} dicts={dicts} />}
-            {f.reveal && !revealed[f.key] && (
-              <button type="button" className="text-xs text-brand hover:underline" onClick={() => reveal(f)} data-reveal={f.key}>
-                查看
-              </button>
-            )}
-            {f.edit && (
-              <button type="button" className="text-xs text-brand hover:underline" onClick={() => edit(f)} data-edit={f.key}>
-                修改
-              </button>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-3 gap-x-6 gap-y-3 text-sm" data-tab-fields={tab.id}>
+        {tab.fields.map((f) => (
+          <div
+            key={f.key}
+            className={`flex min-w-0 gap-2 ${f.span === 3 ? 'col-span-3' : f.span === 2 ? 'col-span-2' : ''}`}
+            data-field={f.key}
+          >
+            <dt className="shrink-0 text-gray-500">{f.label}：</dt>
+            <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all text-gray-800">
+              {revealed[f.key] ? <span data-revealed>{revealed[f.key]}</span> : <Value field={f} obj={obj} dicts={dicts} />}
+              {f.reveal && !revealed[f.key] && (
+                <button type="button" className="text-xs text-brand hover:underline" onClick={() => reveal(f)} data-reveal={f.key}>
+                  查看
+                </button>
+              )}
+              {f.edit && (
+                <button type="button" className="text-xs text-brand hover:underline" onClick={() => edit(f)} data-edit={f.key}>
+                  修改
+                </button>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <RecordTables tab={tab} id={id} record={obj} dicts={dicts as never} refresh={refreshRecord} />
+    </>
   );
 }

@@ -13,6 +13,9 @@ type ListTab = Extract<TabView, { kind: 'list' }>;
 export function ListTabView({ tab, id }: { tab: ListTab; id: string }) {
   const dicts = useDicts(dictIdsOf(tab.list));
   const initial = useMemo(() => valuesFromParams(tab.list.filters, {}, new Date()), [tab.list.filters]);
-  const scope = useMemo(() => ({ [tab.idKey]: id }), [tab.idKey, id]);
+  const scope = useMemo(
+    () => ({ ...Object.fromEntries(Object.entries(tab.extra ?? {}).map(([k, v]) => [k, String(v)])), [tab.idKey]: id }),
+    [tab.idKey, tab.extra, id],
+  );
   return <ListScreen view={tab.list} dicts={dicts as never} initial={initial} first={null} scope={scope} embedded />;
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
 import { onListsChanged } from '@/lib/client/refresh';
 import { openDialog, writeListParams } from '@/lib/client/url';
@@ -84,7 +85,10 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the server rendered
   useEffect(() => {
-    if (!first) ask(initial);
+    // Values another screen carried here (a creator member id → /UserSearch) become the query.
+    const carried = embedded ? null : takeCarried(view.name);
+    if (carried) ask({ values: { ...initial.values, ...carried }, pageNum: 1, pageSize: initial.pageSize });
+    else if (!first) ask(initial);
     else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters));
     return () => asking.current?.abort();
   }, []);
@@ -135,7 +139,9 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         busy={loading}
         actions={
           <>
-            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} />}
+            {view.tools.length > 0 && (
+              <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: bodyFrom(query.values), scope }} />
+            )}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && (
               <ImportButton

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
@@ -12,6 +13,10 @@ import { NOTICE_TITLE } from '@/lib/errors/texts';
 import type { Row } from '@/lib/list/cell-text';
 import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/access/gate';
+import { ACTION_WIDGETS } from '@/components/dialogs/registry';
+
+const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
+const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -24,15 +29,23 @@ function applies(action: ActionView, row: Row | null): boolean {
   return action.when.values.map(String).includes(String(row[action.when.field]));
 }
 
+/** What the toolbar's actions act on: the current query without paging, and a dialog list's scope. */
+export interface ToolContext {
+  filters: Record<string, unknown>;
+  scope?: Record<string, string>;
+}
+
 /** Runs one action for a row (or, from the toolbar, for none). */
-async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void): Promise<void> {
+async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void, tool?: ToolContext): Promise<void> {
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
+  if (action.kind === 'bindTags' || action.kind === 'widget') return;
   const call = action.call!;
   const hasSlot = call.path.includes('{id}');
   const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
-  const body = hasSlot || !row ? {} : { [action.idKey]: row[action.idKey] };
+  // A toolbar call inside a dialog's list acts on the dialog's entity (its scope).
+  const body = hasSlot ? {} : row ? { [action.idKey]: row[action.idKey] } : { ...tool?.scope };
   if (action.kind === 'download') {
     const { download } = await onDemand(() => import('@/lib/client/download'));
     const name = String(row?.[action.nameKey ?? 'fileName'] ?? row?.reportName ?? action.label);
@@ -51,27 +64,106 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
     return;
   }
   settleIdempotency(slot);
-  notify(call.idempotent && isReplay(answer) ? { type: 'info', message: REPLAYED_TEXT } : { type: 'success', message: '操作成功' });
+  notify(
+    call.idempotent && isReplay(answer)
+      ? { type: 'info', message: REPLAYED_TEXT }
+      : { type: 'success', message: (action.kind === 'call' && action.success) || '操作成功' },
+  );
   onDone();
 }
 
-function ActionButton({ action, row, view, onDone }: { action: ActionView; row: Row | null; view: ActionHost; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+/** 标记筛选商户: the tag picker, then the call with the current filters and the chosen tags. */
+function BindTags({
+  action,
+  tool,
+  onClose,
+  onDone,
+}: {
+  action: Extract<ActionView, { kind: 'bindTags' }>;
+  tool?: ToolContext;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   return (
-    <Button
-      size="sm"
-      variant={row ? 'text' : 'default'}
-      data-action={action.id}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        run(action, row, view, onDone)
-          .catch(() => {} /* onDemand notified */)
-          .finally(() => setBusy(false));
+    <TagPicker
+      open
+      onOpenChange={(open) => !open && onClose()}
+      custGroups={[...action.custGroups]}
+      confirmLabel="绑定标签"
+      onConfirm={async ({ value }) => {
+        const memberTagIds = Array.isArray(value) ? value : value.split(',').filter(Boolean);
+        if (!memberTagIds.length) return notify({ type: 'warning', message: '请选择标签' });
+        try {
+          await api(action.call!.path, { body: { ...tool?.filters, ...tool?.scope, memberTagIds } });
+        } catch {
+          return; // notified
+        }
+        notify({ type: 'success', message: '绑定标签成功' });
+        onClose();
+        onDone();
       }}
-    >
-      {action.label}
-    </Button>
+    />
+  );
+}
+
+/** A registered widget in a modal, for the row's id (the element check's re-verification). */
+function WidgetModal({
+  action,
+  id,
+  onClose,
+  onDone,
+}: {
+  action: Extract<ActionView, { kind: 'widget' }>;
+  id: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const Widget = Object.hasOwn(ACTION_WIDGETS, action.widget) ? ACTION_WIDGETS[action.widget] : null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={action.title ?? action.label} width="520px">
+      {Widget ? <Widget id={id} onDone={onDone} /> : <p className="text-sm text-gray-400">暂未开放</p>}
+    </Dialog>
+  );
+}
+
+function ActionButton({
+  action,
+  row,
+  view,
+  onDone,
+  tool,
+}: {
+  action: ActionView;
+  row: Row | null;
+  view: ActionHost;
+  onDone: () => void;
+  tool?: ToolContext;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const click = () => {
+    if (action.kind === 'bindTags') return setOpen('');
+    if (action.kind === 'widget') {
+      const id = row ? String(row[action.idKey] ?? '') : '';
+      // A row without the id gets the warning and no call (spec 02 §4 'authentication id is empty').
+      if (!id) return notify({ type: 'warning', message: action.missing ?? '缺少编号' });
+      return setOpen(id);
+    }
+    setBusy(true);
+    run(action, row, view, onDone, tool)
+      .catch(() => {} /* onDemand notified */)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <Button size="sm" variant={row ? 'text' : 'default'} data-action={action.id} loading={busy} onClick={click}>
+        {action.label}
+      </Button>
+      {open !== null && action.kind === 'bindTags' && (
+        <BindTags action={action} tool={tool} onClose={() => setOpen(null)} onDone={onDone} />
+      )}
+      {open !== null && action.kind === 'widget' && <WidgetModal action={action} id={open} onClose={() => setOpen(null)} onDone={onDone} />}
+    </>
   );
 }
 
@@ -97,7 +189,17 @@ export function RowActions({
   );
 }
 
-/** Toolbar actions beside Query and Reset (新增 …). */
-export function ToolActions({ actions, view, onDone }: { actions: readonly ActionView[]; view: ActionHost; onDone: () => void }) {
-  return actions.map((a) => <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} />);
+/** Toolbar actions beside Query and Reset (新增 …); `tool` is what they act on. */
+export function ToolActions({
+  actions,
+  view,
+  onDone,
+  tool,
+}: {
+  actions: readonly ActionView[];
+  view: ActionHost;
+  onDone: () => void;
+  tool?: ToolContext;
+}) {
+  return actions.map((a) => <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} tool={tool} />);
 }

@@ -15,6 +15,11 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
   MsyOrgChart: dynamic(() =>
     import('./orgs/msy-org-chart-client').then((m) => m.MsyOrgChartClient as ComponentType<Record<string, unknown>>),
   ),
+  MemberIndStat: dynamic(() =>
+    import('@/components/screens/members/member-ind-stat-client').then(
+      (m) => m.MemberIndStat as unknown as ComponentType<Record<string, unknown>>,
+    ),
+  ),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

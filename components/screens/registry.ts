@@ -15,6 +15,7 @@ export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
   AuthElementCheck: () => import('./risk/auth-element-check'),
   OrgTree: () => import('./orgs/org-tree'),
   MsyOrgChart: () => import('./orgs/msy-org-chart'),
+  MemberIndStat: () => import('./members/member-ind-stat'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {

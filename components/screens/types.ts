@@ -6,4 +6,9 @@ export interface BespokeProps {
   title: string;
   /** The screen's declared calls resolved for the operator's product code ({p}), by declared path. */
   calls: Record<string, string>;
+  /** The operator's product code and role type (spec 01 §6 switches), settled on the server. */
+  productCode: string;
+  roleType: 'PRODUCT' | 'ORG';
+  /** Whether the operator holds a right here (BIZ_-prefixed on a BIZ_ route), settled on the server. */
+  can: (right: string) => boolean;
 }

@@ -22,13 +22,13 @@ export interface TabsProps {
 export function Tabs({ items, value, defaultValue, onValueChange, className = '' }: TabsProps) {
   return (
     <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange} className={className}>
-      <RadixTabs.List className="flex gap-1 border-b border-gray-200">
+      <RadixTabs.List className="flex flex-wrap gap-x-1 border-b border-gray-200">
         {items.map((t) => (
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
             disabled={t.disabled}
-            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-gray-600 hover:text-brand disabled:opacity-50 data-[state=active]:border-brand data-[state=active]:text-brand"
+            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm text-gray-600 hover:text-brand disabled:opacity-50 data-[state=active]:border-brand data-[state=active]:text-brand"
           >
             {t.label}
           </RadixTabs.Trigger>

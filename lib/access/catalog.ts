@@ -33,11 +33,13 @@ export function declaredRights(): string[] {
   for (const d of dialogs) {
     out.add(d.right);
     if (d.reveal) out.add(d.reveal.right);
+    if (d.reveal?.variant) out.add(d.reveal.variant);
     if (d.edit?.right) out.add(d.edit.right);
     (d.actions ?? []).forEach(add);
-    for (const t of d.tabs) {
+    for (const t of [...d.tabs, ...(d.extensions?.tabs ?? [])]) {
       add(t);
       if (t.kind === 'fields') for (const f of t.fields) [f, f.reveal, f.edit].forEach(add);
+      if (t.kind === 'fields') for (const table of t.tables ?? []) [table, ...table.columns, ...(table.actions ?? [])].forEach(add);
       if (t.kind === 'list') gates(t.list).forEach(add);
       if (t.kind === 'bespoke') Object.values(t.flags ?? {}).forEach(add);
     }

@@ -10,11 +10,12 @@ export type RoleType = 'PRODUCT' | 'ORG';
  * - mcf: only for mcf (the channel code column);
  * - notMcf: hidden for mcf (reveal and edit of the ID number);
  * - mcfByhb: only for mcf and byhb (the payment-channel filter);
- * - notDfLys: hidden for df and lys (organisation columns);
+ * - notDfLys: hidden for df and lys (organisation columns); dfLys: only for df and lys (their own
+ *   agreement-synthesis endpoint, spec 02 §7);
  * - zzf / notZzf: the zzf column set of the POS order page;
  * - notLite: hidden for the product codes without transaction tabs (spec 02 tab 15, spec 03 terminal dialog).
  */
-export type ProductRule = 'notAll' | 'onlyAll' | 'mcf' | 'notMcf' | 'mcfByhb' | 'notDfLys' | 'zzf' | 'notZzf' | 'notLite';
+export type ProductRule = 'notAll' | 'onlyAll' | 'mcf' | 'notMcf' | 'mcfByhb' | 'notDfLys' | 'dfLys' | 'zzf' | 'notZzf' | 'notLite';
 
 /** Who may see a part of a declaration. Every condition given must hold. */
 export interface Gate {
@@ -75,6 +76,8 @@ export function productAllows(rule: ProductRule | undefined, productCode: string
       return code === 'mcf' || code === 'byhb';
     case 'notDfLys':
       return code !== 'df' && code !== 'lys';
+    case 'dfLys':
+      return code === 'df' || code === 'lys';
     case 'zzf':
       return code === 'zzf';
     case 'notZzf':

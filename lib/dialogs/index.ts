@@ -2,7 +2,7 @@
 import { activityGroupDialog } from './activity-group.ts';
 import { acctDialog } from './acct.ts';
 import { auditDialog } from './audit.ts';
-import { memberDialog } from './member.ts';
+import { memberDialog, merchantDialog, merchantTransDialog } from './member.ts';
 import { paymentRuleDialog } from './payment-rule.ts';
 import { paymentDialog } from './payment.ts';
 import { terminalDialogs } from './psam.ts';
@@ -22,6 +22,8 @@ const ALL: readonly DialogDef[] = [
   ...sideDialogs,
   orgDialog,
   activityGroupDialog,
+  merchantDialog,
+  merchantTransDialog,
 ];
 
 const index = new Map<string, DialogDef>();

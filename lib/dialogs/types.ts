@@ -4,7 +4,7 @@
 // Erasable TypeScript.
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
-import type { ActionDef, CellFormat, ListDef } from '../list/types.ts';
+import type { ActionDef, CellFormat, ColumnDef, ListDef } from '../list/types.ts';
 
 export interface FieldDef extends Gate {
   /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
@@ -18,12 +18,33 @@ export interface FieldDef extends Gate {
   linkRight?: string;
   /** Shown as an image (the value is a URL or a fileId). */
   image?: boolean;
-  /** The dialog's reveal call returns the plaintext under this answer field (rawMobile …); the gate narrows who may. */
-  reveal?: Gate & { field: string };
+  /**
+   * The dialog's reveal call returns the plaintext under this answer field (rawMobile …); the gate
+   * narrows who may. `with`: a field of the record sent along (the card's bankcardId for rawCardNo).
+   */
+  reveal?: Gate & { field: string; with?: string };
   /** The dialog's edit call changes this body field, after a prompt (spec 02 §5); the gate narrows who may. */
   edit?: Gate & { field: string; check?: 'mobile' | 'idc' };
   /** Columns of the grid this field spans (of 3). */
   span?: 1 | 2 | 3;
+  /** The value is a file's URL (a /api path once proxied): shown as a download link (the live-body video). */
+  download?: boolean;
+  /** The value opens this screen with it carried in session storage as that filter (a creator member id → /UserSearch). */
+  jump?: { screen: string; filter: string };
+}
+
+/** A table of records inside a tab's answer (authentication histories, certificate lists). */
+export interface TableDef extends Gate {
+  title: string;
+  /** Its own load call ({[idKey]: id, ...extra}); the tab's load by default (one request for both). */
+  load?: CallDef;
+  extra?: Readonly<Record<string, string | number>>;
+  /** Where the array sits in the answer. */
+  path: string;
+  rowKey: string;
+  columns: readonly ColumnDef[];
+  /** Row actions (a call, a widget such as the element check …), each behind its own gate. */
+  actions?: readonly ActionDef[];
 }
 
 interface TabBase extends Gate {
@@ -45,12 +66,19 @@ export type TabDef = TabBase &
         fields: readonly FieldDef[];
         /** Text instead of the grid when the answer lacks this field (spec 02 tabs 11-14). */
         emptyUnless?: { field: string; text: string };
+        /** Tables of records below the grid: stacked, or as sub-tabs (spec 02 tab 10's record types). */
+        tables?: readonly TableDef[];
+        tablesAs?: 'stack' | 'tabs';
+        /** Calls the fields make besides the load (images and files they show). */
+        calls?: readonly CallDef[];
       }
     | {
         /** A list drawn by the list engine, its query scoped by the entity's id under `idKey`. */
         kind: 'list';
         list: ListDef;
         idKey: string;
+        /** Fixed body fields every query of the tab carries besides the id. */
+        extra?: Readonly<Record<string, string | number>>;
       }
     | {
         /** A component of components/dialogs found by this name; `calls` are those it makes. */
@@ -74,8 +102,11 @@ export interface DialogDef {
   right: string;
   tabs: readonly TabDef[];
   defaultTab?: string;
-  /** Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name. */
-  reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string };
+  /**
+   * Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name.
+   * `variant`: the other reading of the right the spec gives (UserSearchRealInfo); either one opens it.
+   */
+  reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string; variant?: string };
   /** Edit prompts (spec 02 §5). */
   edit?: { call: CallDef; idKey: string; right?: string };
   /**
@@ -90,4 +121,11 @@ export interface DialogDef {
    * (the terminal dialog is opened by psamCode and titled by TUSN); the id while it loads.
    */
   titleField?: string;
+  /**
+   * Extension tabs the record names (spec 02 extendPages): the record `tab` loads carries under `key`
+   * a list of {title, url, remark}; each entry whose url is the load (or list) call of one of these
+   * tabs shows as that tab, titled by the entry, `delayMs` after the record arrives. An entry naming
+   * any other url is dropped: only declared calls pass the proxy.
+   */
+  extensions?: { tab: string; key: string; delayMs: number; tabs: readonly TabDef[] };
 }

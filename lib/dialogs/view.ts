@@ -4,7 +4,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { terminalTitle } from '@/lib/filters/catalogue';
-import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
+import { type ActionView, actionView, type CallRef, type ColumnView, callRef, columnView, type ListView, listView } from '@/lib/list/view';
 import { type Terms, termed, terms } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
@@ -15,7 +15,19 @@ export type FieldView = Omit<FieldDef, keyof Gate | 'reveal' | 'edit' | 'linkRig
     reveal?: string;
     /** The edit call's body field, when the operator may edit it. */
     edit?: { field: string; check?: 'mobile' | 'idc' };
+    /** The record's field sent along with the reveal (a card's bankcardId). */
+    revealWith?: string;
   };
+
+export interface TableView {
+  title: string;
+  load?: CallRef;
+  extra?: Record<string, string | number>;
+  path: string;
+  rowKey: string;
+  columns: ColumnView[];
+  actions: ActionView[];
+}
 
 export type TabView =
   | {
@@ -28,8 +40,10 @@ export type TabView =
       path?: string;
       fields: FieldView[];
       emptyUnless?: { field: string; text: string };
+      tables?: TableView[];
+      tablesAs?: 'stack' | 'tabs';
     }
-  | { kind: 'list'; id: string; title: string; list: ListView; idKey: string }
+  | { kind: 'list'; id: string; title: string; list: ListView; idKey: string; extra?: Record<string, string | number> }
   | {
       kind: 'bespoke';
       id: string;
@@ -55,6 +69,13 @@ export interface DialogView {
   idKey?: string;
   titleField?: string;
   roleType: GateContext['roleType'];
+  /** Extension tabs the operator may see, matched by call path to the record's entries. */
+  extensions?: { tab: string; key: string; delayMs: number; tabs: TabView[] };
+}
+
+function revealAllowed(d: DialogDef, ctx: GateContext): boolean {
+  if (!d.reveal) return false;
+  return passes({ right: d.reveal.right }, ctx) || (!!d.reveal.variant && passes({ right: d.reveal.variant }, ctx));
 }
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
@@ -67,7 +88,10 @@ function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
     if (!target) delete view.link;
     else view.linkAllowed = passes({ right: linkRight ?? target.right }, ctx);
   }
-  if (reveal && d.reveal && passes({ right: d.reveal.right }, ctx) && passes(reveal, ctx)) view.reveal = reveal.field;
+  if (reveal && revealAllowed(d, ctx) && passes(reveal, ctx)) {
+    view.reveal = reveal.field;
+    if (reveal.with) view.revealWith = reveal.with;
+  }
   if (edit && d.edit && passes({ right: d.edit.right }, ctx) && passes(edit, ctx))
     view.edit = { field: edit.field, ...(edit.check ? { check: edit.check } : {}) };
   return view;
@@ -86,16 +110,35 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
     if (t.extra) view.extra = { ...t.extra };
     if (t.path) view.path = t.path;
     if (t.emptyUnless) view.emptyUnless = t.emptyUnless;
+    if (t.tables) {
+      view.tables = t.tables
+        .filter((table) => passes(table, ctx))
+        .map((table) => {
+          const tv: TableView = {
+            title: table.title,
+            path: table.path,
+            rowKey: table.rowKey,
+            columns: table.columns.filter((c) => passes(c, ctx)).map((c) => columnView(c, null, ctx)),
+            actions: (table.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
+          };
+          if (table.load) tv.load = callRef(table.load, ctx.productCode);
+          if (table.extra) tv.extra = { ...table.extra };
+          return tv;
+        });
+      if (t.tablesAs) view.tablesAs = t.tablesAs;
+    }
     return view;
   }
   if (t.kind === 'list') {
     const id = `dialog:${d.entity}:${t.id}`;
-    return {
+    const view: TabView = {
       ...base,
       kind: 'list',
       idKey: t.idKey,
       list: listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx),
     };
+    if (t.extra) view.extra = { ...t.extra };
+    return view;
   }
   const calls = Object.fromEntries(t.calls.map((c) => [c.path, callRef(c, ctx.productCode)]));
   const view: TabView = { ...base, kind: 'bespoke', component: t.component, calls, terms: terms(ctx.productCode) };
@@ -118,7 +161,12 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
   if (d.idKey) view.idKey = d.idKey;
   if (d.titleKey) view.titleKey = d.titleKey;
   if (d.titleField) view.titleField = d.titleField;
-  if (d.reveal && passes({ right: d.reveal.right }, ctx))
+  if (d.extensions) {
+    // Their list ids follow the policy's (`dialog:<entity>:ext:<id>`), their tab ids the record's entries.
+    const ext = d.extensions.tabs.filter((t) => passes(t, ctx)).map((t) => tabView({ ...t, id: `ext:${t.id}` }, d, route, ctx));
+    if (ext.length) view.extensions = { tab: d.extensions.tab, key: d.extensions.key, delayMs: d.extensions.delayMs, tabs: ext };
+  }
+  if (d.reveal && revealAllowed(d, ctx))
     view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };
   return view;

@@ -2,6 +2,7 @@
 import { orgForms } from '../dialogs/org.ts';
 import { activityGroupCopyForm } from '../screens/orgs/org-active-group.ts';
 import { orgAuditRejectForm } from '../screens/orgs/org-audit.ts';
+import { indRuleAdd, indRuleEdit } from '../screens/members/indicators.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
@@ -26,6 +27,8 @@ const ALL: readonly FormDef[] = [
   ...orgForms,
   activityGroupCopyForm,
   orgAuditRejectForm,
+  indRuleAdd,
+  indRuleEdit,
 ];
 
 const index = new Map<string, FormDef>();

@@ -10,7 +10,7 @@ import { dialogs } from '@/lib/dialogs';
 import type { DialogDef } from '@/lib/dialogs/types';
 import { forms } from '@/lib/forms';
 import type { FormDef } from '@/lib/forms/types';
-import type { ListDef } from '@/lib/list/types';
+import type { ActionDef, ListDef } from '@/lib/list/types';
 import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 
@@ -97,13 +97,17 @@ class Builder {
       if (list.export.mcfCheck) this.add(list.export.mcfCheck, { gates: [...gates, list.export], via, origin: `${origin} export check` });
     }
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
-    for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) {
-      const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
-      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
-      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
-    }
+    for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) this.action(a, gates, via, origin);
     this.links(list.columns, gates, via, origin);
+  }
+
+  /** An action's calls, or the dialog or form it opens, under its own gate and the host's. */
+  action(a: ActionDef, gates: readonly Gate[], via: string | undefined, origin: string): void {
+    const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
+    if (a.kind === 'call' || a.kind === 'download' || a.kind === 'bindTags') this.add(a.call, use);
+    else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
+    else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+    else this.opener(`form:${a.form}`, use);
   }
 
   links(parts: readonly { link?: string; linkRight?: string }[], gates: readonly Gate[], via: string | undefined, origin: string): void {
@@ -116,25 +120,29 @@ class Builder {
 
   dialog(d: DialogDef): void {
     const via = `dialog:${d.entity}`;
-    for (const tab of d.tabs) {
+    const ext = (d.extensions?.tabs ?? []).map((t) => ({ ...t, id: `ext:${t.id}` }));
+    for (const tab of [...d.tabs, ...ext]) {
       const origin = `dialog ${d.entity} tab ${tab.id}`;
       const gates = [tab];
       if (tab.kind === 'fields') {
         this.add(tab.load, { gates, via, origin });
+        for (const c of tab.calls ?? []) this.add(c, { gates, via, origin });
         this.links(tab.fields, gates, via, origin);
+        for (const t of tab.tables ?? []) {
+          const tableGates = [tab, t];
+          if (t.load && t.load !== tab.load) this.add(t.load, { gates: tableGates, via, origin: `${origin} table ${t.title}` });
+          this.links(t.columns, tableGates, via, origin);
+          for (const a of t.actions ?? []) this.action(a, tableGates, via, origin);
+        }
       } else if (tab.kind === 'list') {
         this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`);
       } else {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
       }
     }
-    for (const a of d.actions ?? []) {
-      const use: Use = { gates: [a], via, origin: `dialog ${d.entity} action ${a.id}` };
-      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
-      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
-    }
+    for (const a of d.actions ?? []) this.action(a, [], via, `dialog ${d.entity}`);
     if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
+    if (d.reveal?.variant) this.add(d.reveal.call, { gates: [{ right: d.reveal.variant }], via, origin: `dialog ${d.entity} reveal` });
     if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });
   }
 

@@ -59,14 +59,21 @@ interface ActionBase extends Gate {
  *   that name (or substituted for `{id}` in the path);
  * - download: a file, named after the row's `nameKey` (default fileName);
  * - dialog: opens a detail dialog of lib/dialogs with the row's `idKey` as its id;
- * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty.
+ * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty;
+ * - bindTags (toolbar): the tag picker, then the call with the current filters (no paging) and the
+ *   chosen tags as `memberTagIds` (spec 02 标记筛选商户: tags every merchant the filters match);
+ * - widget: a client widget of components/dialogs/registry.tsx in a modal, given the row's `idKey`
+ *   value; a row without one gets the `missing` warning and no call (the element check's re-verify).
+ * A call in the toolbar of a dialog's list carries the dialog's id (the list's scope).
  */
 export type ActionDef = ActionBase &
   (
-    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string }
+    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string /** Success notice (default 操作成功). */; success?: string }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
     | { kind: 'form'; form: string; idKey?: string }
+    | { kind: 'bindTags'; call: CallDef; custGroups: readonly string[] }
+    | { kind: 'widget'; widget: string; idKey: string; missing?: string; title?: string; calls: readonly CallDef[] }
   );
 
 export interface ExportDef extends Gate {

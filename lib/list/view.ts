@@ -48,7 +48,7 @@ export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type ActionView = DistributiveOmit<ActionDef, keyof Gate | 'call'> & { call?: CallRef };
+export type ActionView = DistributiveOmit<ActionDef, keyof Gate | 'call' | 'calls'> & { call?: CallRef };
 export type ExportView = Omit<ExportDef, keyof Gate | 'call' | 'mcfCheck'> & { call: CallRef; mcfCheck?: CallRef };
 export type ImportView = Omit<ImportDef, keyof Gate | 'call'> & { call: CallRef };
 
@@ -111,7 +111,12 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
 
 export function actionView(a: ActionDef, productCode: string): ActionView {
   const rest = ungated(a) as ActionDef;
-  if (rest.kind === 'call' || rest.kind === 'download') return { ...rest, call: callRef(rest.call, productCode) };
+  if (rest.kind === 'call' || rest.kind === 'download' || rest.kind === 'bindTags')
+    return { ...rest, call: callRef(rest.call, productCode) };
+  if (rest.kind === 'widget') {
+    const { calls: _c, ...widget } = rest;
+    return widget as ActionView;
+  }
   return rest as ActionView;
 }
 

@@ -10,7 +10,24 @@ import { agentInvoices } from './agent/invoices.ts';
 import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
-import { bankCards, memberBasics } from './members/member-detail.ts';
+import { bankCards, memberAgreements, memberAuth, memberBasics, memberRoles, memberTags, memberWxWork } from './members/member-detail.ts';
+import {
+  adminMembers,
+  indWarningRules,
+  indWarnings,
+  memberActivations,
+  memberLoginLogs,
+  memberTagBindings,
+  memberTagLogs,
+  merchantChangeLogs,
+  merchantEntries,
+  merchantReports,
+  merchantSwitchLogs,
+  tagCatalogue,
+  tagStats,
+} from './members/member-logs.ts';
+import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
+import { indicators, merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
 import { posOrders } from './orders/pos-orders.ts';
 import { activities, activityGroups } from './orgs/activity-groups.ts';
@@ -32,6 +49,29 @@ export const resources: readonly Resource[] = [
   merchants,
   memberBasics,
   bankCards,
+  memberAuth,
+  memberRoles,
+  memberWxWork,
+  memberTags,
+  memberAgreements,
+  merchantDetail,
+  memberActivities,
+  memberPolicyPacks,
+  merchantTrans,
+  indicators,
+  memberLoginLogs,
+  memberTagLogs,
+  memberTagBindings,
+  tagCatalogue,
+  tagStats,
+  memberActivations,
+  merchantChangeLogs,
+  merchantSwitchLogs,
+  merchantReports,
+  adminMembers,
+  merchantEntries,
+  indWarningRules,
+  indWarnings,
   accounts,
   orgs,
   posOrders,

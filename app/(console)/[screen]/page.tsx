@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { LazyListScreen } from '@/components/screens/lazy';
+import { hasRight } from '@/lib/access/gate';
 import { bespokeScreen } from '@/components/screens/registry';
 import { pathFor } from '@/lib/calls/define';
 import { loadList } from '@/lib/list/load';
@@ -50,14 +51,27 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     return <LazyListScreen {...loaded} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
-  const productCode = (await currentSession())?.productCode ?? 'all';
+  const session = await currentSession();
+  const productCode = session?.productCode ?? 'all';
   const title = termed(def.title, productCode);
   const calls = Object.fromEntries((def.calls ?? []).map((c) => [c.path, pathFor(c, productCode)]));
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
       <div className="mt-4">
-        {Bespoke ? <Bespoke route={route} biz={biz} title={title} calls={calls} /> : <p className="text-gray-500">暂未开放</p>}
+        {Bespoke ? (
+          <Bespoke
+            route={route}
+            biz={biz}
+            title={title}
+            calls={calls}
+            productCode={session?.productCode ?? 'unset'}
+            roleType={session?.roleType ?? 'PRODUCT'}
+            can={(right) => hasRight(access.rights, right, biz)}
+          />
+        ) : (
+          <p className="text-gray-500">暂未开放</p>
+        )}
       </div>
     </section>
   );

@@ -55,14 +55,6 @@ export const ACCOUNT_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['40', '失败'],
     ['-1', '作废'],
   ],
-  activeCashbackStatus: [
-    ['0', '未返'],
-    ['1', '初始化'],
-    ['2', '已返'],
-    ['3', '异常'],
-    ['4', '无需返现'],
-    ['5', '预存余额不足'],
-  ],
   deductStatus: [
     ['0', '初始化'],
     ['1', '扣款中'],

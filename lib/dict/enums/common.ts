@@ -3,6 +3,15 @@
 import type { EnumTable } from './types.ts';
 
 export const COMMON_ENUMS: Readonly<Record<string, EnumTable>> = {
+  // Activity cashback (members' and accounts' screens alike).
+  activeCashbackStatus: [
+    ['0', '未返现'],
+    ['1', '初始化'],
+    ['2', '已返现'],
+    ['3', '异常'],
+    ['4', '无需返现'],
+    ['5', '预存款余额不足'],
+  ],
   // Spec 01 §4: batches of account operations and of terminals.
   batchStatus: [
     ['10', '初始化'],

@@ -1,28 +1,38 @@
-import type { AreaId, ScreenDef } from '../types.ts';
+import type { ScreenDef } from '../types.ts';
+import { memberInd, memberIndStat, memberIndWarning, memberIndWarningManage } from './indicators.ts';
+import { memberActive } from './member-active.ts';
 import { memberList } from './member-list.ts';
+import { memberLoginLog } from './member-login-log.ts';
+import { memberSearchEnter } from './member-search-enter.ts';
+import { memberTag } from './member-tag.ts';
+import { memberTagLog } from './member-tag-log.ts';
+import { memberTagNew } from './member-tag-new.ts';
+import { memberTagStat } from './member-tag-stat.ts';
+import { merchantChangeLog } from './merchant-change-log.ts';
+import { userSearchOrder } from './merchant-trans.ts';
 import { userSearch } from './user-search.ts';
-
-const area: AreaId = 'members';
+import { userSearchAdmin } from './user-search-admin.ts';
+import { standardUserSearch, standardUserSearchBiz, userSearchSimple } from './user-search-variants.ts';
 
 /** Spec 01 §2 "Members and organisations" (member part); spec 02 §2. */
 export const members: readonly ScreenDef[] = [
   memberList,
   userSearch,
-  { name: 'UserSearchSimple', title: '商户查询（简版）', area },
-  { name: 'UserSearchAdmin', title: '商户查询（管理员）', area },
-  { name: 'UserSearchOrder', title: '商户订单查询', area },
-  { name: 'StandardUserSearch', title: '标准商户管理', area },
-  { name: 'StandardUserSearchBiz', title: '标准业务商户管理', area },
-  { name: 'MemberSearchEnter', title: '会员进件查询', area },
-  { name: 'MemberActive', title: '会员激活', area },
-  { name: 'MemberLoginLog', title: '会员登录日志', area },
-  { name: 'MemberTagLog', title: '会员标签日志', area },
-  { name: 'MemberTag', title: '会员标签', area },
-  { name: 'MemberTagNew', title: '会员标签（新版）', area },
-  { name: 'MemberTagStat', title: '会员标签统计', area },
-  { name: 'MemberInd', title: '会员指标', area },
-  { name: 'MemberIndStat', title: '会员指标统计', area },
-  { name: 'MemberIndWarning', title: '会员指标预警', area },
-  { name: 'MemberIndWarningManage', title: '会员指标预警管理', area },
-  { name: 'MerchantChangeLog', title: '商户变更日志', area },
+  userSearchSimple,
+  userSearchAdmin,
+  userSearchOrder,
+  standardUserSearch,
+  standardUserSearchBiz,
+  memberSearchEnter,
+  memberActive,
+  memberLoginLog,
+  memberTagLog,
+  memberTag,
+  memberTagNew,
+  memberTagStat,
+  memberInd,
+  memberIndStat,
+  memberIndWarning,
+  memberIndWarningManage,
+  merchantChangeLog,
 ];

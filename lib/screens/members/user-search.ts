@@ -24,7 +24,7 @@ export const userSearch: ScreenDef = {
     ],
     columns: [
       { key: 'merchantId', title: '商户ID' },
-      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'merchant' },
       { key: 'realName', title: '姓名', format: 'masked' },
       { key: 'mobile', title: '手机号', format: 'masked' },
       { key: 'custMemberType', title: '支付品牌', format: 'enum', enumId: 'custMemberType' },

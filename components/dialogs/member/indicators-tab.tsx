@@ -1,0 +1,97 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import { LineChart } from '@/components/widgets/chart';
+import { memberCalls } from '@/lib/dialogs/member';
+import type { BespokeTabProps } from '../bespoke';
+import { quietLoad } from './quiet-load';
+import { PieChart } from './charts';
+
+/** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
+const LINES = ['TD00001', 'TD00002', 'TD00004'];
+export const PIE_CODES = ['TD00003', 'TD00005', 'TD00011'];
+
+interface SeriesAnswer {
+  data: Array<Record<string, string | number>>;
+  names: Record<string, string>;
+}
+
+const day = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const load = quietLoad<SeriesAnswer>;
+
+/** Tab 6: the member's indicator series (line) and its transaction share by card type (pie). */
+export function IndicatorsTab({ id }: BespokeTabProps) {
+  const [range, setRange] = useState(() => ({ start: day(Date.now() - 29 * 86_400_000), end: day(Date.now()) }));
+  const [shown, setShown] = useState<string[]>(LINES);
+  const body = {
+    pageSize: 99,
+    pageNum: 1,
+    startDate: `${range.start} 00:00:00`,
+    endDate: `${range.end} 23:59:59`,
+    memberId: id,
+    indicatorCodes: [...LINES, ...PIE_CODES].join(','),
+  };
+  const { data, isLoading } = useSWR([memberCalls.indicatorSeries.path, body] as const, load, { revalidateOnFocus: false });
+  const rows = data?.data ?? [];
+  const names = data?.names ?? {};
+  const total = (code: string) => Math.round(rows.reduce((s, r) => s + Number(r[code] ?? 0), 0) * 100) / 100;
+  return (
+    <div data-tab-indicators>
+      <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-gray-600">
+        <label className="flex items-center gap-2">
+          开始
+          <input
+            type="date"
+            value={range.start}
+            max={range.end}
+            onChange={(e) => e.target.value && setRange((r) => ({ ...r, start: e.target.value }))}
+            className="h-8 rounded border border-gray-300 px-2"
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          结束
+          <input
+            type="date"
+            value={range.end}
+            min={range.start}
+            onChange={(e) => e.target.value && setRange((r) => ({ ...r, end: e.target.value }))}
+            className="h-8 rounded border border-gray-300 px-2"
+          />
+        </label>
+        {LINES.map((code) => (
+          <label key={code} className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={shown.includes(code)}
+              onChange={(e) => setShown((s) => (e.target.checked ? [...s, code] : s.filter((c) => c !== code)))}
+            />
+            {names[code] ?? code}
+          </label>
+        ))}
+      </div>
+      {isLoading ? (
+        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+      ) : !rows.length ? (
+        <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>
+      ) : (
+        <div className="grid grid-cols-[1fr_320px] gap-4">
+          <LineChart
+            labels={rows.map((r) => String(r.INDICATORDATE).slice(5))}
+            series={shown.map((code) => ({ label: names[code] ?? code, data: rows.map((r) => Number(r[code] ?? 0)) }))}
+            height={300}
+            ariaLabel="指标趋势"
+          />
+          <div data-indicator-pie>
+            <p className="mb-2 text-sm text-gray-600">交易占比（成功交易金额，元）</p>
+            <PieChart labels={PIE_CODES.map((c) => names[c] ?? c)} values={PIE_CODES.map(total)} label="交易占比" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Pure rules of the member indicator statistics page and its indicator picker (spec 02 §2, §5, §9;
+// spec 01 §5, §9): the default window, the chosen list kept in local storage, the wide columns.
+
+/** Local storage key of the chosen member indicators (spec 02 §9). */
+export const CHOSEN_KEY = 'memberIndicators';
+/** Spec 01 §5, §9: the indicator search waits 300 ms after typing. */
+export const INDICATOR_SEARCH_DEBOUNCE_MS = 300;
+export const INDICATOR_ALREADY_ADDED = '该指标已添加';
+/** Spec 02 §2: labels longer than 8 characters get 15 px per character. */
+export const WIDE_LABEL_CHARS = 8;
+export const PX_PER_CHAR = 15;
+
+export interface Indicator {
+  indicatorCode: string;
+  indicatorName: string;
+}
+
+/** The column width of an indicator: 15 px per character over 8 characters, else the table's default. */
+export function indicatorWidth(label: string): number | undefined {
+  const chars = [...label].length;
+  return chars > WIDE_LABEL_CHARS ? chars * PX_PER_CHAR : undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Spec 02 §2: 7 days ago through yesterday, 00:00:00 to 23:59:59. */
+export function defaultIndicatorRange(now: Date): { startDate: string; endDate: string } {
+  const day = 86_400_000;
+  return { startDate: `${ymd(new Date(now.getTime() - 7 * day))} 00:00:00`, endDate: `${ymd(new Date(now.getTime() - day))} 23:59:59` };
+}
+
+/** Adds an indicator unless it is chosen already (the caller then warns INDICATOR_ALREADY_ADDED). */
+export function addIndicator(chosen: readonly Indicator[], ind: Indicator): Indicator[] | null {
+  return chosen.some((c) => c.indicatorCode === ind.indicatorCode) ? null : [...chosen, ind];
+}
+
+/** The chosen list read back from storage: anything malformed is dropped. */
+export function parseChosen(raw: string | null): Indicator[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((x): Indicator[] =>
+      x && typeof x === 'object' && typeof x.indicatorCode === 'string' && typeof x.indicatorName === 'string'
+        ? [{ indicatorCode: x.indicatorCode, indicatorName: x.indicatorName }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,436 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditDuring } from '../support/audit-file';
+import { type ConsoleClient, signedIn } from '../support/console-client';
+import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
+
+// The member and merchant area over HTTP against the built console and the reference upstream:
+// every route answers rows, the member dialog's tabs are gated on the server, its calls answer from
+// the demo data (records, files, extension pages), re-verification, agreements, 标记筛选商户, the
+// indicator statistics and warnings, and ORG employees stay inside their subtree.
+const base = inject('consoleUrl');
+const auditFile = inject('auditFile');
+let admin: ConsoleClient;
+let operator: ConsoleClient;
+let agent: ConsoleClient;
+
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in each test
+type Json = { status: number; message?: string; data: any };
+const call = async (client: ConsoleClient, path: string, body: unknown, screen = 'UserSearch'): Promise<Json> => {
+  const res = await client.api(path, body, { 'x-console-screen': screen });
+  return (await res.json()) as Json;
+};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+const last30 = { startDate: `${day(-30)} 00:00:00`, endDate: `${day(0)} 23:59:59` };
+
+let xwMember = '';
+let qiyeOnly = '';
+
+beforeAll(async () => {
+  [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
+  const xw = await call(
+    admin,
+    '/admin/merchant/enter/page',
+    { kind: 'xw', xwStatus: '03', pmStatus: '3', pageNum: 1, pageSize: 1 },
+    'MemberSearchEnter',
+  );
+  xwMember = xw.data.data[0].memberId;
+  const qiye = await call(admin, '/admin/merchant/enter/page', { kind: 'qiye', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter');
+  qiyeOnly = qiye.data.data[0].memberId;
+});
+
+describe('every member and merchant route is a working screen with rows', () => {
+  const LISTS: ReadonlyArray<[screen: string, path: string, body?: Record<string, unknown>]> = [
+    ['UserSearchSimple', '/admin/merchant/page'],
+    ['UserSearchAdmin', '/admin/member/admin/page'],
+    ['UserSearchOrder', '/admin/merchant/trans/page', last30],
+    ['StandardUserSearch', '/admin/merchant/page'],
+    ['StandardUserSearchBiz', '/admin/member/page'],
+    ['MemberSearchEnter', '/admin/merchant/enter/page'],
+    ['MemberActive', '/admin/member/active/page'],
+    ['MemberLoginLog', '/admin/member/login-log/page', { startDate: `${day(-7)} 00:00:00`, endDate: `${day(0)} 23:59:59` }],
+    ['MemberTagLog', '/admin/member/tag-log/page'],
+    ['MemberTag', '/admin/member/tag-bind/page'],
+    ['MemberTagNew', '/admin/tag/page'],
+    ['MemberTagStat', '/admin/member/tag-stat/page'],
+    ['MemberInd', '/admin/ind/indicator/page'],
+    ['MemberIndStat', '/admin/ind/member/page', { startDate: `${day(-7)} 00:00:00`, endDate: `${day(-1)} 23:59:59` }],
+    ['MemberIndWarning', '/admin/ind/warning/page'],
+    ['MemberIndWarningManage', '/admin/ind/warning-rule/page'],
+    ['MerchantChangeLog', '/admin/merchant/change-log/page'],
+    ['MerchantSwitchLog', '/admin/merchant/switch-log/page'],
+    ['MerchantReport', '/admin/merchant/report/page'],
+  ];
+  it.each(LISTS)('%s', async (screen, path, body = {}) => {
+    const answer = await call(admin, path, { pageNum: 1, pageSize: 20, ...body }, screen);
+    expect(answer.status, answer.message).toBe(20);
+    expect(answer.data.total).toBeGreaterThan(0);
+    const html = await (await admin.fetch(`/${screen}`)).text();
+    expect(html).not.toContain('暂未开放');
+  });
+
+  it('onboarding records carry every small-micro and platform review state', async () => {
+    for (const xwStatus of ['01', '02', '03', '04', '05'])
+      expect((await call(admin, '/admin/merchant/enter/page', { xwStatus }, 'MemberSearchEnter')).data.total, xwStatus).toBeGreaterThan(0);
+    for (const pmStatus of ['0', '1', '2', '3', '4'])
+      expect((await call(admin, '/admin/merchant/enter/page', { pmStatus }, 'MemberSearchEnter')).data.total, pmStatus).toBeGreaterThan(0);
+    // pmStatus 4 (not applied for Alipay/WeChat): an approved small-micro merchant with neither wallet.
+    const none = (await call(admin, '/admin/merchant/enter/page', { pmStatus: '4', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter')).data
+      .data[0];
+    expect(none).toMatchObject({ kind: 'xw', xwStatus: '03' });
+    const summary = await call(admin, '/admin/member/ext/xw-summary', { memberId: none.memberId });
+    expect(summary.data).toMatchObject({ pmStatus: 4, zfbAuditStatus: null, wxAuditStatus: null });
+  });
+
+  it('the wallets carry every review state of spec 02 §4, each found by its filter', async () => {
+    const states: Array<[string, string]> = [
+      ...ZFB_AUDIT.map((s): [string, string] => ['zfbAuditStatus', s]),
+      ...WX_AUDIT.map((s): [string, string] => ['wxAuditStatus', s]),
+    ];
+    for (const [key, value] of states) {
+      const page = await call(admin, '/admin/merchant/enter/page', { [key]: value, pageNum: 1, pageSize: 5 }, 'MemberSearchEnter');
+      expect(page.data.total, value).toBeGreaterThan(0);
+      expect(page.data.data.every((r: Record<string, unknown>) => r[key] === value)).toBe(true);
+    }
+  });
+});
+
+describe('the member dialog, gated on the server', () => {
+  const view = async (client: ConsoleClient, entity: string, screen: string) => {
+    const res = await client.fetch(`/views/dialog/${entity}?screen=${screen}`);
+    return { status: res.status, text: await res.text() };
+  };
+
+  it('the administrator gets every tab of spec 02 §2, the extension kinds, and the merchant variant opens on tab 10', async () => {
+    const member = JSON.parse((await view(admin, 'member', 'MemberList')).text);
+    expect(member.tabs.map((t: { id: string }) => t.id)).toEqual([
+      '1',
+      '2',
+      '99',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+    ]);
+    expect(member.defaultTab).toBe('1');
+    expect(member.extensions.tabs.map((t: { kind: string }) => t.kind)).toEqual(['list', 'list', 'fields']);
+    const merchant = JSON.parse((await view(admin, 'merchant', 'UserSearch')).text);
+    expect(merchant).toMatchObject({ title: '商户详情', defaultTab: '10', width: '1200px' });
+  });
+
+  it('an agent on a BIZ_ screen gets the tabs of its BIZ_ rights only; the others and their calls are absent', async () => {
+    const v = await view(agent, 'merchant', 'BIZ_UserSearch');
+    expect(v.status).toBe(200);
+    const ids = JSON.parse(v.text).tabs.map((t: { id: string }) => t.id);
+    expect(ids).toEqual(['1', '2', '3', '10', '11', '12', '13', '14', '15']);
+    expect(v.text).not.toMatch(/雷达图|用户协议|证书及银行列表|\/admin\/member\/radar|reveal/);
+    const mine = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
+    expect(
+      (await agent.api('/admin/member/radar', { memberId: mine, crtTime: day(0).slice(0, 7) }, { 'x-console-screen': 'BIZ_UserSearch' }))
+        .status,
+    ).toBe(403);
+    expect((await agent.api('/admin/member/auth-info', { memberId: mine }, { 'x-console-screen': 'BIZ_UserSearch' })).status).toBe(200);
+  });
+
+  it('an operator without tab rights gets none, and the tabs calls are refused', async () => {
+    const v = await view(operator, 'member', 'MemberList');
+    expect(JSON.parse(v.text).tabs).toEqual([]);
+    expect(v.text).not.toMatch(/认证信息|商户详情|auth-info|main-detail/);
+    expect((await operator.api('/admin/merchant/main-detail', { memberId: xwMember }, { 'x-console-screen': 'MemberList' })).status).toBe(
+      403,
+    );
+  });
+
+  it('an ORG employee reads only members of its subtree', async () => {
+    const outside = await call(agent, '/admin/member/auth-info', { memberId: qiyeOnly }, 'BIZ_UserSearch');
+    const inside = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
+    // The first small-micro merchant of the demo data is not in ORG0001's subtree, or the agent sees it.
+    const mine = (await call(agent, '/admin/merchant/page', { memberId: qiyeOnly }, 'BIZ_UserSearch')).data.total;
+    if (mine === 0) expect(outside).toMatchObject({ message: '记录不存在' });
+    expect((await call(agent, '/admin/member/basic-info', { memberId: inside }, 'BIZ_UserSearch')).status).toBe(20);
+    const image = await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${inside}`, {
+      headers: { 'x-console-screen': 'BIZ_UserSearch' },
+    });
+    expect(image.headers.get('content-type')).toContain('image/png');
+  });
+});
+
+describe('the dialog tabs answer from the demo data', () => {
+  it('every tab of the member dialog has data for some demo member', async () => {
+    const found = (answer: Json, at: string): boolean => {
+      const v = at.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], answer.data);
+      return Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : !!v;
+    };
+    const TABS: ReadonlyArray<[tab: string, path: string, at: string, extra?: object]> = [
+      ['1', '/admin/member/basic-info', 'memberId'],
+      ['2', '/admin/member/auth-info', 'authHis'],
+      ['99 certList', '/admin/member/cert-list', 'certList'],
+      ['99 bankList', '/admin/member/cert-list', 'bankList'],
+      ['3', '/admin/member/bank-card/page', 'total'],
+      ['4', '/admin/member/role/page', 'total'],
+      ['5', '/admin/member/radar', 'radarData', { crtTime: day(-1).slice(0, 7) }],
+      ['6', '/admin/member/indicator/series', 'data', { pageSize: 99, pageNum: 1, ...last30, indicatorCodes: 'TD00003,TD00005,TD00011' }],
+      ['7', '/admin/member/wx-work-info', 'userId'],
+      ['8', '/admin/member/tag/page', 'total'],
+      ['9', '/admin/member/agreement/page', 'total'],
+      ['10', '/admin/merchant/main-detail', 'merchantId'],
+      ['10 101210', '/admin/member/auth-inf-list', 'authInfList', { authType: 101210 }],
+      ['10 101230', '/admin/member/auth-inf-list', 'authInfList', { authType: 101230 }],
+      ['10 101220', '/admin/member/auth-inf-list', 'authInfList', { authType: 101220 }],
+      ['11', '/admin/merchant/xw-detail', 'merchantId'],
+      ['12', '/admin/merchant/wx-detail', 'merchantId'],
+      ['13', '/admin/merchant/zfb-detail', 'merchantId'],
+      ['14', '/admin/merchant/qiye-detail', 'merchantId'],
+      ['15', '/admin/merchant/trans/page', 'total', { ...last30, pageNum: 1, pageSize: 1 }],
+    ];
+    const missing = new Set(TABS.map(([tab]) => tab));
+    const merchants = (await call(admin, '/admin/merchant/page', { pageNum: 1, pageSize: 100 })).data.data as Array<{ memberId: string }>;
+    for (const { memberId } of merchants) {
+      for (const [tab, path, at, extra] of TABS) {
+        if (missing.has(tab) && found(await call(admin, path, { memberId, ...extra }), at)) missing.delete(tab);
+      }
+      if (!missing.size) break;
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('basic info names the extension pages; each kind answers (list, page, object with both wallets)', async () => {
+    const basic = await call(admin, '/admin/member/basic-info', { memberId: xwMember });
+    const urls = basic.data.extendPages.map((p: { url: string }) => p.url);
+    expect(urls).toContain('/admin/member/ext/xw-summary');
+    expect(urls).toContain('/admin/member/ext/policy-page');
+    const object = await call(admin, '/admin/member/ext/xw-summary', { memberId: xwMember });
+    expect(object.data).toMatchObject({ memberId: xwMember, merchantType: 803201, xwStatus: '03', pmStatus: 3 });
+    const packs = await call(admin, '/admin/member/ext/policy-page', { memberId: xwMember, status: '0', pageNum: 1, pageSize: 20 });
+    expect(packs.data.total).toBeGreaterThan(0);
+    expect(packs.data.data.every((p: { status: number }) => p.status === 0)).toBe(true);
+  });
+
+  it('tabs 11-14: a merchant without that merchant record answers nothing (the tab says it is not opened)', async () => {
+    expect((await call(admin, '/admin/merchant/xw-detail', { memberId: qiyeOnly })).data).toEqual({});
+    const qiye = await call(admin, '/admin/merchant/qiye-detail', { memberId: qiyeOnly });
+    expect(qiye.data.merchantId).toMatch(/^QY/);
+    expect(qiye.data.illegalRawIdcNum).toMatch(/\*{8}/);
+    expect(qiye.data.crtMemberId).toMatch(/^[0-9A-F]+$/);
+  });
+
+  it('auth info carries images, the video link and the real-name records; its card reveals with its bankcardId, audited by name', async () => {
+    let withCard: { memberId: string; bankcardId: string } | null = null;
+    const page = await call(admin, '/admin/merchant/page', { pageNum: 1, pageSize: 40 });
+    for (const row of page.data.data as Array<{ memberId: string }>) {
+      const auth = (await call(admin, '/admin/member/auth-info', { memberId: row.memberId })).data;
+      if (auth.bankcardId && auth.holdImg) {
+        expect(auth.frontImg).toMatch(/^\/admin\/member\/file\?fileId=IMG-front-/);
+        expect(Array.isArray(auth.authHis) && auth.authHis.length).toBeTruthy();
+        withCard = { memberId: row.memberId, bankcardId: auth.bankcardId };
+        const video = await admin.fetch(`/api${auth.holdImg}`, { headers: { 'x-console-screen': 'UserSearch' } });
+        expect(video.headers.get('content-type')).toContain('video/mp4');
+        break;
+      }
+    }
+    expect(withCard).not.toBeNull();
+    const { result, lines } = await auditDuring(auditFile, () =>
+      admin.api('/admin/member/real-info', { ...withCard, field: 'rawCardNo' }, { 'x-console-screen': 'UserSearch' }),
+    );
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const plain = ((await result.json()) as Json).data.rawCardNo as string;
+    expect(plain).toMatch(/^\d{14,19}$/);
+    // The video's download above may be written during the reveal: the reveal's own line is the one.
+    expect(lines.find((l) => l.path === '/admin/member/real-info')).toMatchObject({
+      fields: `memberId=${withCard!.memberId} field=rawCardNo`,
+    });
+    expect(JSON.stringify(lines)).not.toContain(plain);
+  });
+
+  it('edit prompts: malformed ID number and validity refused in Chinese, a blank refused, the auth name changed', async () => {
+    const h = (body: object) => call(admin, '/admin/member/upt-info', { memberId: xwMember, ...body });
+    expect(await h({ idcNum: '12345' })).toMatchObject({ message: '请输入18位身份证号' });
+    expect(await h({ idcValidEnd: '2030/01/01' })).toMatchObject({ message: '证件有效期格式为yyyy-MM-dd或长期' });
+    expect(await h({ authRealName: '   ' })).toMatchObject({ message: '修改内容不能为空' });
+    expect(await h({ idcValidEnd: '长期' })).toMatchObject({ status: 20 });
+    expect((await call(admin, '/admin/member/auth-info', { memberId: xwMember })).data.idcValidEnd).toBe('长期');
+  });
+
+  it('a failed settlement-card record re-verifies through the element check by its authId; one without authId has none', async () => {
+    let withId: { memberId: string; authId: string } | null = null;
+    let withoutId = false;
+    const page = await call(admin, '/admin/merchant/page', { pageNum: 1, pageSize: 60 });
+    for (const row of page.data.data as Array<{ memberId: string }>) {
+      const { bankList } = (await call(admin, '/admin/member/cert-list', { memberId: row.memberId })).data;
+      for (const r of bankList as Array<{ authStatus: number; authId: string | null }>) {
+        if (r.authStatus !== 40) continue;
+        if (r.authId && !withId) withId = { memberId: row.memberId, authId: r.authId };
+        if (!r.authId) withoutId = true;
+      }
+      if (withId && withoutId) break;
+    }
+    expect(withId).not.toBeNull();
+    expect(withoutId).toBe(true);
+    const check = await call(admin, '/admin/auth/element-check', { authId: withId!.authId, prcCnlCode: 'cx', authType: 3 });
+    expect(check.data).toMatchObject({ result: 'success' });
+    const after = (await call(admin, '/admin/member/cert-list', { memberId: withId!.memberId })).data.bankList;
+    expect(after.find((r: { authId: string }) => r.authId === withId!.authId).authStatus).toBe(20);
+  });
+
+  it('agreements: a real PDF per row, synthesis adds one; the df/lys endpoint is not open under another product', async () => {
+    const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember, pageNum: 1, pageSize: 20 });
+    const before = list.data.total;
+    expect(before).toBeGreaterThan(0);
+    const file = await admin.fetch(`/api/admin/member/file?fileId=${list.data.data[0].fileId}`, {
+      headers: { 'x-console-screen': 'UserSearch' },
+    });
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await call(admin, '/admin/member/agreement/synthesize', { memberId: xwMember })).toMatchObject({ status: 20 });
+    expect((await call(admin, '/admin/member/agreement/page', { memberId: xwMember })).data.total).toBe(before + 1);
+    expect(
+      (await admin.api('/admin/member/agreement/synthesize/df', { memberId: xwMember }, { 'x-console-screen': 'UserSearch' })).status,
+    ).toBe(403);
+  });
+
+  it('radar and indicator series: six scored dimensions with the explanation, the pie codes day by day', async () => {
+    const radar = await call(admin, '/admin/member/radar', { memberId: xwMember, crtTime: day(-1).slice(0, 7) });
+    expect(radar.data.radarData).toHaveLength(6);
+    expect(radar.data.remark).toContain('雷达图');
+    const series = await call(admin, '/admin/member/indicator/series', {
+      pageSize: 99,
+      pageNum: 1,
+      memberId: xwMember,
+      ...last30,
+      indicatorCodes: 'TD00003,TD00005,TD00011',
+    });
+    expect(series.data.data.length).toBeGreaterThanOrEqual(30);
+    expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'TD00003', 'TD00005', 'TD00011']);
+    expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
+  });
+});
+
+describe('标记筛选商户 and the merchant transactions', () => {
+  it('binds the chosen tags to every merchant the filters match, once; refuses no tags and tags of another group', async () => {
+    const trans = await call(admin, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 1 }, 'UserSearchOrder');
+    const memberId = trans.data.data[0].memberId;
+    const groups = await call(admin, '/admin/tag/group-list', {
+      pageNum: 1,
+      pageSize: 100,
+      tagSubType: 701002,
+      custGroups: ['MEMBER_MERCHANT_GROUP'],
+    });
+    const held = (await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 })).data.data.map(
+      (t: { tagId: number }) => t.tagId,
+    );
+    const tagId = groups.data.data[0].tagIndicators.map((t: { tagId: number }) => t.tagId).find((id: number) => !held.includes(id));
+    const body = { ...last30, memberId, memberTagIds: [tagId] };
+    expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [] }, 'UserSearchOrder')).toMatchObject({
+      message: '请选择标签',
+    });
+    const first = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
+    expect(first.data).toEqual({ memberCount: 1, bound: 1 });
+    const again = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
+    expect(again.data).toEqual({ memberCount: 1, bound: 0 });
+    const tags = await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 });
+    expect(tags.data.data.some((t: { tagId: number }) => t.tagId === tagId)).toBe(true);
+    const log = await call(admin, '/admin/member/tag-log/page', { memberId, pageNum: 1, pageSize: 50 }, 'MemberTagLog');
+    expect(log.data.data[0]).toMatchObject({ source: '标记筛选商户', operator: 'admin', action: 'BIND' });
+    const orderTag = (
+      await call(admin, '/admin/tag/group-list', { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: ['ORDER_BASIC_GROUP'] })
+    ).data.data[0].tagIndicators[0].tagId;
+    expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [orderTag] }, 'UserSearchOrder')).toMatchObject({
+      message: '标签不存在或不属于会员商户组',
+    });
+  });
+
+  it('the agent binds and lists only inside its subtree; the tool needs its right', async () => {
+    const mine = await call(agent, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 50 }, 'BIZ_UserSearchOrder');
+    expect(mine.status).toBe(20);
+    const other = await call(admin, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 200 }, 'UserSearchOrder');
+    const agentIds = new Set(mine.data.data.map((r: { memberId: string }) => r.memberId));
+    const foreign = other.data.data.map((r: { memberId: string }) => r.memberId).find((id: string) => !agentIds.has(id));
+    const visible = (await call(agent, '/admin/merchant/trans/page', { ...last30, memberId: foreign }, 'BIZ_UserSearchOrder')).data.total;
+    if (visible === 0)
+      expect((await call(agent, '/admin/member/basic-info', { memberId: foreign }, 'BIZ_UserSearchOrder')).message).toBe('记录不存在');
+    // The agent holds no BIZ_UserSearchOrderTagBrand: the binding call is not open to it.
+    expect(
+      (await agent.api('/admin/merchant/trans/bind-tags', { memberTagIds: [1] }, { 'x-console-screen': 'BIZ_UserSearchOrder' })).status,
+    ).toBe(403);
+  });
+
+  it('the transaction export is a spreadsheet of the filtered rows', async () => {
+    const res = await admin.api(
+      '/admin/export/merchant-trans',
+      { ...last30, orderStatus: '20' },
+      { 'x-console-screen': 'UserSearchOrder' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/vnd.ms-excel');
+  });
+});
+
+describe('member indicators', () => {
+  it('statistics by week carry the chosen indicator columns; an unknown code is refused', async () => {
+    const body = {
+      startDate: `${day(-30)} 00:00:00`,
+      endDate: `${day(-1)} 23:59:59`,
+      periodType: 'WEEK',
+      indicatorCodes: 'TD00001,TD00012',
+      pageNum: 1,
+      pageSize: 20,
+    };
+    const page = await call(admin, '/admin/ind/member/page', body, 'MemberIndStat');
+    expect(page.data.total).toBeGreaterThan(0);
+    expect(Object.keys(page.data.data[0])).toEqual([
+      'ROWKEY',
+      'INDICATORDATE',
+      'PERIODDATE',
+      'MEMBERID',
+      'ORGNAME',
+      'PRODUCTCODE',
+      'TD00001',
+      'TD00012',
+    ]);
+    expect(page.data.data[0].PERIODDATE).toMatch(/^\d{4}-W\d{2}$/);
+    expect(await call(admin, '/admin/ind/member/page', { ...body, indicatorCodes: 'TD99999' }, 'MemberIndStat')).toMatchObject({
+      message: '指标编码不存在',
+    });
+  });
+
+  it('the picker pool filters by search text, type and group', async () => {
+    const found = await call(admin, '/admin/ind/indicator/list', { indicatorSearch: '贷记' }, 'MemberIndStat');
+    expect(found.data.map((i: { indicatorCode: string }) => i.indicatorCode)).toEqual(['TD00005', 'TD00011', 'TD00014']);
+    const risk = await call(admin, '/admin/ind/indicator/list', { indicatorGroupTag: 'RISK', productCode: 'myx' }, 'MemberIndStat');
+    expect(risk.data.map((i: { indicatorCode: string }) => i.indicatorCode)).toEqual(['TD00012', 'TD00015']);
+  });
+
+  it('a warning is handled once; rules enable and disable once', async () => {
+    const pending = await call(admin, '/admin/ind/warning/page', { handleStatus: '0', pageNum: 1, pageSize: 1 }, 'MemberIndWarning');
+    const warningId = pending.data.data[0].warningId;
+    expect(await call(admin, '/admin/ind/warning/handle', { warningId }, 'MemberIndWarning')).toMatchObject({ status: 20 });
+    expect(await call(admin, '/admin/ind/warning/handle', { warningId }, 'MemberIndWarning')).toMatchObject({ message: '该预警已处理' });
+    const rules = await call(admin, '/admin/ind/warning-rule/page', { status: '0' }, 'MemberIndWarningManage');
+    const ruleId = rules.data.data[0].ruleId;
+    expect(await call(admin, '/admin/ind/warning-rule/disable', { ruleId }, 'MemberIndWarningManage')).toMatchObject({
+      message: '该规则已停用',
+    });
+    expect(
+      await call(
+        admin,
+        '/admin/ind/warning-rule/add',
+        { indicatorCode: 'TD99999', compareOp: 'GT', threshold: 1, warningLevel: '1' },
+        'MemberIndWarningManage',
+      ),
+    ).toMatchObject({
+      message: '指标编码不存在',
+    });
+  });
+});
