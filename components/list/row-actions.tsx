@@ -12,6 +12,7 @@ import { NOTICE_TITLE } from '@/lib/errors/texts';
 import type { Row } from '@/lib/list/cell-text';
 import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/access/gate';
+import { previewSrc } from '@/lib/widgets/image';
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -27,6 +28,10 @@ function applies(action: ActionView, row: Row | null): boolean {
 /** Runs one action for a row (or, from the toolbar, for none). */
 async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void): Promise<void> {
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
+  if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
+    notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
+    return;
+  }
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
   const call = action.call!;
@@ -39,6 +44,19 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
     await download(path, body, { name, roleType: view.roleType, method: call.method === 'GET' ? 'GET' : 'POST' });
     return;
   }
+  if (action.kind === 'open' || action.kind === 'show') {
+    // A look-up: its answer field is a file to open or a text to show (spec 02 §2 receipt, base-station address).
+    let answer: Record<string, unknown> | null;
+    try {
+      answer = await api<Record<string, unknown>>(path, { body, method: call.method });
+    } catch {
+      return;
+    }
+    const value = String(answer?.[action.field] ?? '');
+    if (action.kind === 'show') await confirm({ title: action.title, message: value || '-', cancelText: '关闭' });
+    else if (previewSrc(value)) window.open(previewSrc(value), '_blank', 'noopener');
+    return;
+  }
   if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
   const slot = `${view.id}:${action.id}:${id}`;
   try {
@@ -49,7 +67,7 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
     return;
   }
   settleIdempotency(slot);
-  notify({ type: 'success', message: '操作成功' });
+  notify({ type: 'success', message: action.success ?? '操作成功' });
   onDone();
 }
 

@@ -1,10 +1,24 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { billDialog, billFeeDialog } from './bill.ts';
+import { feePickerDialog, feeRuleDialog } from './fee-rule.ts';
 import { memberDialog } from './member.ts';
+import { orderBillsDialog, orderBriefDialog, orderDialog } from './order.ts';
+import { reconDialog } from './recon.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [
+  memberDialog,
+  orderDialog,
+  orderBriefDialog,
+  orderBillsDialog,
+  billDialog,
+  billFeeDialog,
+  feeRuleDialog,
+  feePickerDialog,
+  reconDialog,
+];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

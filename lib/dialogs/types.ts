@@ -57,6 +57,8 @@ export type TabDef = TabBase &
         kind: 'bespoke';
         component: string;
         calls: readonly CallDef[];
+        /** Dialogs the component opens itself (a picker): reachable wherever this tab is. */
+        opens?: readonly string[];
       }
   );
 
@@ -66,6 +68,8 @@ export interface DialogDef {
   /** Title; the id follows it (`会员详情 5A3C060890`). */
   title: string;
   width?: string;
+  /** Slides in from the right edge, full height (the bill page's fee drawers). */
+  drawer?: boolean;
   /** The right that opens it from an id cell, unless the column names another (linkRight). */
   right: string;
   tabs: readonly TabDef[];

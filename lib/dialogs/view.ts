@@ -34,6 +34,7 @@ export interface DialogView {
   entity: string;
   title: string;
   width: string;
+  drawer?: boolean;
   tabs: TabView[];
   defaultTab: string;
   reveal?: { call: CallRef; idKey: string; fieldKey: string };
@@ -99,6 +100,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     roleType: ctx.roleType,
   };
   if (d.idKey) view.idKey = d.idKey;
+  if (d.drawer) view.drawer = true;
   if (d.reveal && passes({ right: d.reveal.right }, ctx))
     view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };

@@ -1,10 +1,13 @@
 // The form registry: every declared form, by its id.
+import { billRefundForm } from '../dialogs/bill.ts';
+import { orderFeeAdd, orderFeeEdit } from '../screens/bills/order-fee.ts';
+import { genRuleAdd, genRuleEdit } from '../screens/bills/order-gen-rule.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit, billRefundForm, orderFeeAdd, orderFeeEdit, genRuleAdd, genRuleEdit];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

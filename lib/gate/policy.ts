@@ -99,9 +99,9 @@ class Builder {
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
     for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) {
       const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
-      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
-      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
+      if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+      else if (a.kind === 'form') this.opener(`form:${a.form}`, use);
+      else this.add(a.call, use);
     }
     this.links(list.columns, gates, via, origin);
   }
@@ -126,13 +126,14 @@ class Builder {
         this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`);
       } else {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
+        for (const e of tab.opens ?? []) this.opener(`dialog:${e}`, { gates, via, origin: `${origin} opens ${e}` });
       }
     }
     for (const a of d.actions ?? []) {
       const use: Use = { gates: [a], via, origin: `dialog ${d.entity} action ${a.id}` };
-      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
-      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
+      if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+      else if (a.kind === 'form') this.opener(`form:${a.form}`, use);
+      else this.add(a.call, use);
     }
     if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
     if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });

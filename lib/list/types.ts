@@ -49,6 +49,8 @@ interface ActionBase extends Gate {
   label: string;
   /** Shown only for rows whose `field` is one of `values`. */
   when?: { field: string; values: readonly (string | number)[] };
+  /** Shown always, but for rows whose `field` is not one of `values` a click only warns `message`. */
+  warnUnless?: { field: string; values: readonly (string | number)[]; message: string };
 }
 
 /**
@@ -57,14 +59,18 @@ interface ActionBase extends Gate {
  *   that name (or substituted for `{id}` in the path);
  * - download: a file, named after the row's `nameKey` (default fileName);
  * - dialog: opens a detail dialog of lib/dialogs with the row's `idKey` as its id;
- * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty.
+ * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty;
+ * - open: an upstream call whose answer names a file (`field`, a wanFullUri), opened in a new tab;
+ * - show: an upstream call whose answer `field` is shown in a notice titled `title` (an address).
  */
 export type ActionDef = ActionBase &
   (
-    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string }
+    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string; success?: string }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
     | { kind: 'form'; form: string; idKey?: string }
+    | { kind: 'open'; call: CallDef; idKey: string; field: string }
+    | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string }
   );
 
 export interface ExportDef extends Gate {
@@ -74,6 +80,8 @@ export interface ExportDef extends Gate {
   name: string;
   /** file: the answer is the file; task: a background task (offer the report log); text: a .txt list. */
   kind: 'file' | 'task' | 'text';
+  /** The file's extension when it is not the platform's .xls (a streamed .xlsx). */
+  ext?: 'xlsx' | 'csv';
   /** Under product mcf, this check call goes first (psam exports). */
   mcfCheck?: CallDef;
 }

@@ -107,7 +107,7 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
 
 export function actionView(a: ActionDef, productCode: string): ActionView {
   const rest = ungated(a) as ActionDef;
-  if (rest.kind === 'call' || rest.kind === 'download') return { ...rest, call: callRef(rest.call, productCode) };
+  if (rest.kind !== 'dialog' && rest.kind !== 'form') return { ...rest, call: callRef(rest.call, productCode) };
   return rest as ActionView;
 }
 

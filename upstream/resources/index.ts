@@ -5,7 +5,10 @@ import { accounts } from './accounts/accounts.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { members, merchants } from './members/members.ts';
-import { posOrders } from './orders/pos-orders.ts';
+import { bills, billFees, billFeeLines, bizBills, cnlBills } from './orders/bills.ts';
+import { fees, genRules, ruleFees } from './orders/fee-rules.ts';
+import { posOrders, transOrders } from './orders/pos-orders.ts';
+import { reconBatches, reconItems } from './orders/recon.ts';
 import { orgs } from './orgs/orgs.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
@@ -24,6 +27,17 @@ export const resources: readonly Resource[] = [
   accounts,
   orgs,
   posOrders,
+  transOrders,
+  fees,
+  genRules,
+  ruleFees,
+  bills,
+  billFees,
+  billFeeLines,
+  bizBills,
+  cnlBills,
+  reconBatches,
+  reconItems,
   banks,
   branches,
   baseTypes,

@@ -2,13 +2,14 @@
 // Resolved on the server into the views' options, so the browser does not carry these tables.
 // Erasable TypeScript (shared with the reference upstream).
 import type { FilterOption } from '../../filters/types.ts';
+import { BILL_ENUMS } from './bills.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { PARTY_ENUMS } from './parties.ts';
 import { SYSTEM_ENUMS } from './system.ts';
 import { type EnumTable, labelIn } from './types.ts';
 
-const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS];
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS, BILL_ENUMS];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
   const all: Record<string, EnumTable> = {};

@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { msyTransSearch, msyTransSearchOrg } from '../bills/trans-search.ts';
 
 const area: AreaId = 'msy';
 
@@ -21,8 +22,8 @@ export const msy: readonly ScreenDef[] = [
   { name: 'MsyOrgChart', title: 'MSY机构统计图', area },
   { name: 'MsyTransProfit', title: 'MSY交易分润', area },
   { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area },
-  { name: 'MsyTransSearch', title: 'MSY交易查询', area },
-  { name: 'MsyTransSearchOrg', title: 'MSY机构交易查询', area },
+  msyTransSearch,
+  msyTransSearchOrg,
   { name: 'MsyActiveCashback', title: 'MSY激活返现审核', area, inferred: true },
   { name: 'MsyTerminalQualification', title: 'MSY终端达标审核', area, inferred: true },
   { name: 'MsyActiveDeduct', title: 'MSY激活扣款审核', area, inferred: true },
