@@ -9,6 +9,7 @@ import { NULLIFY_STATUSES, REFUND_STATUSES, RETRY_STATUSES } from '../../../lib/
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
+import { spread } from './spread.ts';
 
 export const BILL_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bill (
@@ -98,7 +99,7 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
       CASE WHEN o.order_status = 20 THEN '支付成功' END,
       '{"channel":"' || o.pay_channel || '"}',
       o.org_code, o.org_path, o.top_org_code, o.product_code, o.crt_time, datetime(o.crt_time, '+' || (1 + o.rid % 90) || ' seconds')
-    FROM (SELECT *, rowid AS rid, (rowid * 2654435761 + ${salt}) % 1000 AS h FROM pos_order WHERE rowid % 4 = 0) o`);
+    FROM (SELECT *, rowid AS rid, ${spread('rowid', salt, 1000)} AS h FROM pos_order WHERE rowid % 4 = 0) o`);
   db.exec(`INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_rule_id, fee_tag, ex_param, upt_desc, org_path, crt_time)
     SELECT b.bill_id, f.fee_code, ${FEE_AMT},
       CASE f.fee_tag WHEN 'PROFIT' THEN g.member_id WHEN 'CASHBACK' THEN b.payer_member_id ELSE t.member_id END,
@@ -113,8 +114,8 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
       CASE s.st WHEN 20 THEN s.amt WHEN 18 THEN s.amt WHEN 15 THEN s.amt / 3 ELSE 0 END,
       CASE s.st WHEN 18 THEN s.amt / 2 WHEN 15 THEN s.amt - s.amt / 3 ELSE 0 END,
       s.st, b.org_code, b.org_path, b.product_code, b.crt_time, b.upt_time
-    FROM bill b JOIN (SELECT rowid AS id, 100 + (rowid * 7919 + ${salt}) % 9900 AS amt,
-      CASE (rowid * 31 + ${salt}) % 10 WHEN 0 THEN 10 WHEN 1 THEN 15 WHEN 2 THEN 18 ELSE 20 END AS st FROM bill WHERE rowid % 5 = 0) s
+    FROM bill b JOIN (SELECT rowid AS id, 100 + ${spread('rowid', salt + 1, 9900)} AS amt,
+      CASE ${spread('rowid', salt + 2, 10)} WHEN 0 THEN 10 WHEN 1 THEN 15 WHEN 2 THEN 18 ELSE 20 END AS st FROM bill WHERE rowid % 5 = 0) s
       ON s.id = b.rowid`);
 }
 
@@ -279,7 +280,7 @@ export const cnlBills: Resource = {
         c.cnl_merchant_code, o.amount + CASE WHEN s.h = 7 THEN 100 ELSE 0 END, o.amount * 45 / 10000,
         o.amount - o.amount * 45 / 10000, CASE WHEN s.h = 7 THEN 30 WHEN s.h = 3 THEN 10 ELSE 20 END,
         o.org_path, o.crt_time, date(o.crt_time, '+1 day')
-      FROM (SELECT rowid AS id, (rowid * 2654435761 + ${salt}) % 50 AS h FROM pos_order WHERE rowid % 5 = 1 AND order_status IN (20, 26, 27, 41)) s
+      FROM (SELECT rowid AS id, ${spread('rowid', salt, 50)} AS h FROM pos_order WHERE rowid % 5 = 1 AND order_status IN (20, 26, 27, 41)) s
         JOIN pos_order o ON o.rowid = s.id LEFT JOIN merchant c ON c.member_id = o.member_id`);
   },
   page: billCalls.cnlPage,

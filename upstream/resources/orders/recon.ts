@@ -4,6 +4,7 @@
 // in SQL from the orders.
 import { reconCalls } from '../../../lib/screens/bills/calls.ts';
 import type { Resource } from '../../resource.ts';
+import { spread } from './spread.ts';
 
 const CHANNEL_INDEX = `CASE pay_channel WHEN 'wx' THEN 1 WHEN 'zfb' THEN 2 WHEN 'yl' THEN 3 WHEN 'cx' THEN 4 WHEN 'sd' THEN 5
   WHEN 'hh' THEN 6 ELSE 7 END`;
@@ -53,13 +54,13 @@ export const reconBatches: Resource = {
       FROM (SELECT ${RECON_ID} AS recon_id, substr(crt_time, 1, 10) AS day, pay_channel, order_id, amount,
               CASE WHEN h < 78 THEN 20 WHEN h < 86 THEN 30 WHEN h < 91 THEN 10 WHEN h < 96 THEN 15 ELSE 40 END AS st,
               31 + h % 7 AS sub
-            FROM (SELECT *, (rowid * 2654435761 + ${salt}) % 100 AS h FROM pos_order WHERE rowid % 10 = 3 AND order_status IN (20, 26, 27, 40, 41)))`);
+            FROM (SELECT *, ${spread('rowid', salt, 100)} AS h FROM pos_order WHERE rowid % 10 = 3 AND order_status IN (20, 26, 27, 40, 41)))`);
     db.exec(`INSERT INTO recon_batch (recon_id, recon_date, cnl_code, total_cnt, total_amt, cnl_cnt, cnl_amt, diff_cnt, recon_status, remark,
         crt_time, upt_time)
       SELECT recon_id, day, pay_channel, cnt, amt, cnt, amt, 0,
         CASE WHEN day >= (SELECT substr(MAX(crt_time), 1, 10) FROM pos_order) THEN 15
-          WHEN (recon_id * 7 + ${salt}) % 40 = 0 THEN -1 WHEN (recon_id * 7 + ${salt}) % 40 < 4 THEN 40
-          WHEN (recon_id * 7 + ${salt}) % 40 = 5 THEN 10 ELSE 20 END,
+          WHEN ${spread('recon_id', salt, 40)} = 0 THEN -1 WHEN ${spread('recon_id', salt, 40)} < 4 THEN 40
+          WHEN ${spread('recon_id', salt, 40)} = 5 THEN 10 ELSE 20 END,
         NULL, day || ' 02:00:00', day || ' 03:30:00'
       FROM (SELECT ${RECON_ID} AS recon_id, substr(crt_time, 1, 10) AS day, pay_channel, COUNT(*) AS cnt, SUM(amount) AS amt
             FROM pos_order WHERE order_status IN (20, 26, 27, 41) GROUP BY 1, 2, 3)`);
