@@ -4,6 +4,25 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { DialogProps } from './dialog-props';
 
+/**
+ * Radix keeps one focus-scope stack for all dialogs, and with three or more dialogs stacked from
+ * the URL (order → bills → bill → fee rule) a lower one can end up the active trap and pull focus
+ * out of the top one: its inputs would not take focus. Focus moving inside any dialog therefore
+ * stops at <html>, before the traps' listeners on the document; React, listening on <body>, still
+ * sees it. The top dialog keeps Tab looping (a key handler) and the outside stays inert.
+ */
+function isolateDialogFocus(): void {
+  const root = document.documentElement;
+  if (root.dataset.dialogFocus) return;
+  root.dataset.dialogFocus = 'isolated';
+  const stop = (e: FocusEvent) => {
+    if (e.target instanceof Element && e.target.closest('[role=dialog]')) e.stopPropagation();
+  };
+  root.addEventListener('focusin', stop);
+  root.addEventListener('focusout', stop);
+}
+if (typeof document !== 'undefined') isolateDialogFocus();
+
 /** Element-style centred dialog on Radix: focus trap, Esc to close, labelled by its title. */
 export function DialogFrame({
   open,
