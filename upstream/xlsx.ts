@@ -2,7 +2,6 @@
 // batch into a ZIP whose sheet entry is deflated on the fly (data descriptor after it), so a sheet
 // of any length is never held in memory. Excel, WPS and LibreOffice open it; an .xlsx also holds
 // 1 048 576 rows where the legacy .xls stops at 65 536.
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
@@ -133,6 +132,19 @@ export interface SheetSpec {
   rows: () => Iterator<string>;
 }
 
+/** Resolves when the stream wants more, or is gone; leaves no listener behind. */
+function drained(stream: NodeJS.EventEmitter): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 /** The workbook as a byte stream: the fixed parts stored, the sheet deflated as it is produced. */
 export function xlsxStream(spec: SheetSpec): Readable {
   return Readable.from(zipParts(spec), { objectMode: false });
@@ -176,7 +188,7 @@ async function* zipParts(spec: SheetSpec): AsyncGenerator<Buffer> {
         const data = Buffer.from(text, 'utf8');
         sheet.crc = zlib.crc32(data, sheet.crc);
         sheet.size += data.length;
-        if (!deflate.write(data)) await Promise.race([once(deflate, 'drain'), once(deflate, 'close')]);
+        if (!deflate.write(data)) await drained(deflate);
       };
       await write(`${XML}<worksheet xmlns="${NS}"><cols>${cols}</cols><sheetData>${rowXml(spec.header)}`);
       for (let next = rows.next(); !next.done; next = rows.next()) {

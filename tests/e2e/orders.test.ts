@@ -43,6 +43,9 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await admin.locator('[data-quick="orderStatus"]').getByRole('radio', { name: '全部' }).click();
     await admin.waitForFunction(() => !new URL(location.href).searchParams.get('orderStatus'));
     await admin.screenshot({ path: `${SHOTS}/orders-pos-page.png` });
+    // The day's orders export as a streamed .xlsx, named for it.
+    const [file] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export').click()]);
+    expect(file.suggestedFilename()).toMatch(/^POS订单_\d{14}\.xlsx$/);
   });
 
   it('an order id opens the six-tab order detail; the base-station address opens a confirm titled 基站详细地址', async () => {
