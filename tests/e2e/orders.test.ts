@@ -90,8 +90,8 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await rows(admin).first().waitFor();
     const row = rows(admin).first();
     orderId = (await row.locator('td[data-col="orderId"] [data-id-link="order"]').textContent())!;
-    // Every fourth order has a bill: walk the rows until one shows bills.
-    for (let i = 0; i < 8; i++) {
+    // Every fifth order has a bill: walk the rows until one shows bills.
+    for (let i = 0; i < 20; i++) {
       await rows(admin).nth(i).locator('[data-action="items"]').click();
       const bills = top(admin).locator('table[data-table="list"] tbody tr [data-id-link="bill"]');
       await top(admin).locator('table[data-table="list"]').waitFor();

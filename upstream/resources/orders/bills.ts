@@ -1,7 +1,7 @@
 // Bills and their fee lines (spec 02 §3 bill and bill fee line, §4 bill and business bill statuses):
-// one bill for every fourth order, its status following the order's (every bill status present),
+// one bill for every fifth order, its status following the order's (every bill status present),
 // its fee lines made by the fee rows of the order's generation rule; a business bill for every
-// fifth bill. Seeded set-wise in SQL from the orders, so 50 000 bills cost no per-row JS.
+// fifth bill. Seeded set-wise in SQL from the orders, so 40 000 bills cost no per-row JS.
 // Retry (18, 19, 88), refund (20, 28, with a reason) and nullify change the bill's status and are
 // refused for any other status; each honours the Idempotency-Key it is sent with.
 import { billCalls } from '../../../lib/screens/bills/calls.ts';
@@ -99,7 +99,7 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
       CASE WHEN o.order_status = 20 THEN '支付成功' END,
       '{"channel":"' || o.pay_channel || '"}',
       o.org_code, o.org_path, o.top_org_code, o.product_code, o.crt_time, datetime(o.crt_time, '+' || (1 + o.rid % 90) || ' seconds')
-    FROM (SELECT *, rowid AS rid, ${spread('rowid', salt, 1000)} AS h FROM pos_order WHERE rowid % 4 = 0) o`);
+    FROM (SELECT *, rowid AS rid, ${spread('rowid', salt, 1000)} AS h FROM pos_order WHERE rowid % 5 = 0) o`);
   db.exec(`INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_rule_id, fee_tag, ex_param, upt_desc, org_path, crt_time)
     SELECT b.bill_id, f.fee_code, ${FEE_AMT},
       CASE f.fee_tag WHEN 'PROFIT' THEN g.member_id WHEN 'CASHBACK' THEN b.payer_member_id ELSE t.member_id END,
@@ -253,7 +253,7 @@ export const bizBills: Resource = {
   },
 };
 
-/** The channels' statement lines: one for every fifth order the channel processed. */
+/** The channels' statement lines: one for every tenth order the channel processed. */
 export const cnlBills: Resource = {
   name: 'cnl-bills',
   schema: `CREATE TABLE IF NOT EXISTS cnl_bill (
@@ -280,7 +280,7 @@ export const cnlBills: Resource = {
         c.cnl_merchant_code, o.amount + CASE WHEN s.h = 7 THEN 100 ELSE 0 END, o.amount * 45 / 10000,
         o.amount - o.amount * 45 / 10000, CASE WHEN s.h = 7 THEN 30 WHEN s.h = 3 THEN 10 ELSE 20 END,
         o.org_path, o.crt_time, date(o.crt_time, '+1 day')
-      FROM (SELECT rowid AS id, ${spread('rowid', salt, 50)} AS h FROM pos_order WHERE rowid % 5 = 1 AND order_status IN (20, 26, 27, 41)) s
+      FROM (SELECT rowid AS id, ${spread('rowid', salt, 50)} AS h FROM pos_order WHERE rowid % 10 = 1 AND order_status IN (20, 26, 27, 41)) s
         JOIN pos_order o ON o.rowid = s.id LEFT JOIN merchant c ON c.member_id = o.member_id`);
   },
   page: billCalls.cnlPage,
