@@ -113,7 +113,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         busy={isValidating}
         actions={
           <>
-            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} />}
+            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} body={exportBody} />}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && <ImportButton call={view.import.call.path} label={view.import.label} screen={view.route} onDone={refresh} />}
           </>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
@@ -14,6 +15,9 @@ import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/access/gate';
 import { previewSrc } from '@/lib/widgets/image';
 
+// Only the tag-binding toolbar action draws the tag picker: it loads on that action's click.
+const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
+
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
   id: string;
@@ -27,6 +31,7 @@ function applies(action: ActionView, row: Row | null): boolean {
 
 /** Runs one action for a row (or, from the toolbar, for none). */
 async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void): Promise<void> {
+  if (action.kind === 'bindTags') return; // drawn by BindTagsButton, never run as a plain action
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
   if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
     notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
@@ -71,6 +76,44 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
   onDone();
 }
 
+/** Binds the picked tags to every merchant the current search finds (spec 02 §2 标记筛选商户). */
+function BindTagsButton({
+  action,
+  body,
+  onDone,
+}: {
+  action: Extract<ActionView, { kind: 'bindTags' }>;
+  body: Record<string, unknown>;
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button data-action={action.id} onClick={() => setOpen(true)}>
+        {action.label}
+      </Button>
+      {open && (
+        <TagPicker
+          open
+          onOpenChange={setOpen}
+          custGroups={[...action.custGroups]}
+          confirmLabel="绑定标签"
+          onConfirm={async (r) => {
+            try {
+              await api(action.call!.path, { body: { ...body, [action.field]: r.value }, method: action.call!.method });
+            } catch {
+              return; // notified; the picker stays open
+            }
+            setOpen(false);
+            notify({ type: 'success', message: '绑定标签成功' });
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 function ActionButton({ action, row, view, onDone }: { action: ActionView; row: Row | null; view: ActionHost; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -113,7 +156,23 @@ export function RowActions({
   );
 }
 
-/** Toolbar actions beside Query and Reset (新增 …). */
-export function ToolActions({ actions, view, onDone }: { actions: readonly ActionView[]; view: ActionHost; onDone: () => void }) {
-  return actions.map((a) => <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} />);
+/** Toolbar actions beside Query and Reset (新增 …); `body` is the current search (without paging). */
+export function ToolActions({
+  actions,
+  view,
+  onDone,
+  body = {},
+}: {
+  actions: readonly ActionView[];
+  view: ActionHost;
+  onDone: () => void;
+  body?: Record<string, unknown>;
+}) {
+  return actions.map((a) =>
+    a.kind === 'bindTags' ? (
+      <BindTagsButton key={a.id} action={a} body={body} onDone={onDone} />
+    ) : (
+      <ActionButton key={a.id} action={a} row={null} view={view} onDone={onDone} />
+    ),
+  );
 }

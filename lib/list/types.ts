@@ -71,6 +71,8 @@ export type ActionDef = ActionBase &
     | { kind: 'form'; form: string; idKey?: string }
     | { kind: 'open'; call: CallDef; idKey: string; field: string }
     | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string }
+    /** Toolbar only: the tag picker over `custGroups`, then the call with the current search and the chosen tags under `field`. */
+    | { kind: 'bindTags'; call: CallDef; custGroups: readonly string[]; field: string }
   );
 
 export interface ExportDef extends Gate {
