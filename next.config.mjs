@@ -9,6 +9,8 @@ const securityHeaders = [
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // SOURCE_MAPS=1 maps every browser chunk back to its modules (scripts/bench/js-sources.ts).
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
   // The reference upstream and the test tree are not part of the console bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', '.data/**', 'bench/**'] },

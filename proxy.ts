@@ -22,13 +22,15 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const toLogin = () => {
+  // Back to the screen and filters after signing in; `expired` when a session was there and ended.
+  const toLogin = (expired: boolean) => {
     const login = new URL('/Login', request.url);
     login.search = '';
+    if (expired) login.searchParams.set('expired', '1');
     if (pathname !== '/') login.searchParams.set('from', pathname + search);
     return NextResponse.redirect(login);
   };
-  if (sessionCookies.length === 0) return toLogin();
+  if (sessionCookies.length === 0) return toLogin(false);
 
   const response = NextResponse.next();
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
@@ -41,7 +43,7 @@ export async function proxy(request: NextRequest) {
     secure,
   );
   const data = session.data;
-  if (!data) return toLogin();
+  if (!data) return toLogin(true);
 
   const host = request.headers.get('host') ?? '';
   if (!searchParams.has('code') && !IP_HOST.test(host)) {
@@ -55,5 +57,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
 };

@@ -13,3 +13,13 @@ const PROVIDER: Terms = Object.freeze({ org: '服务商', member: '会员', acti
 export function terms(productCode: string | null | undefined): Terms {
   return productCode === 'all' || productCode === 'myx' ? PLATFORM : PROVIDER;
 }
+
+/**
+ * A label in the product's terms: 机构 → 服务商 and 活动组 → 政策包 outside 'all' and 'myx' (spec 01
+ * §1). Applied on the server to every title, label, column and filter the views send.
+ */
+export function termed(text: string, productCode: string | null | undefined): string {
+  const t = terms(productCode);
+  if (t === PLATFORM) return text;
+  return text.replaceAll(PLATFORM.org, t.org).replaceAll(PLATFORM.activityGroup, t.activityGroup);
+}

@@ -149,6 +149,27 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BaseAuthOrderId',
     ],
   },
+  {
+    // A provider's user under product mcf: the console speaks of 服务商 and 政策包 to it (spec 01 §1).
+    empId: '10004',
+    loginId: 'provider',
+    password: 'Prov2026',
+    roleType: 'ORG',
+    productCode: 'mcf',
+    realName: '服务商用户',
+    memberId: '',
+    orgCode: 'ORG0002',
+    rights: [
+      'BIZ_MemberList',
+      'BIZ_UserSearch',
+      'BIZ_AcctList',
+      'BIZ_OrgInfManage',
+      'BIZ_BaseAuthMemberId',
+      'BIZ_BankList',
+      'BIZ_ProductLogOrg',
+      'ProductLogOrg',
+    ],
+  },
 ];
 
 // prettier-ignore
@@ -509,8 +530,9 @@ export const BLACK_REASONS = [
 /** Uploaded-file groups, with the file types (dictionary 1007) and name stems of each. */
 export const FILE_KINDS: ReadonlyArray<readonly [group: string, type: string, stem: string, ext: string]> = [
   ['IDCARD', '100710', '身份证人像面', '.jpg'],
-  ['IDCARD', '100720', '身份证国徽面', '.jpg'],
-  ['BANKCARD', '100730', '银行卡正面', '.png'],
+  // Spec 01 §7: bank-card images are fileType 100720 in group BANKCARD.
+  ['BANKCARD', '100720', '银行卡正面', '.png'],
+  ['IDCARD', '100730', '身份证国徽面', '.jpg'],
   ['LICENSE', '100740', '营业执照', '.jpg'],
   ['STORE', '100750', '门头照', '.jpg'],
   ['AGREEMENT', '100760', '合作协议', '.pdf'],

@@ -54,7 +54,8 @@ export function seedEmployees(
   db: Db,
   rng: Rng,
   orgs: readonly OrgSeed[],
-  agentMember: string,
+  /** The administrator member of an organisation (a demo ORG account is that member). */
+  adminOf: (orgCode: string | null) => string,
   extra: number,
   base: number,
 ): EmployeeSeed[] {
@@ -63,7 +64,7 @@ export function seedEmployees(
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertRight = db.prepare('INSERT INTO employee_right (emp_id, right_id) VALUES (?, ?)');
   const employees: EmployeeSeed[] = [];
-  const roles: Record<string, string> = { '10001': '超级管理员', '10002': '运营专员', '10003': '机构管理员' };
+  const roles: Record<string, string> = { '10001': '超级管理员', '10002': '运营专员', '10003': '机构管理员', '10004': '服务商管理员' };
   for (const e of DEMO_EMPLOYEES) {
     // Password hashes use a random salt (secret material, not demo data).
     const { salt, hash } = hashPasswordSync(e.password);
@@ -81,7 +82,7 @@ export function seedEmployees(
       roles[e.empId] ?? '运营专员',
       e.productCode,
       e.orgCode,
-      e.memberId || agentMember,
+      e.memberId || adminOf(e.orgCode),
       e.rights === 'all' ? 1 : 0,
       1,
       null,

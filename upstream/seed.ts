@@ -38,8 +38,9 @@ export function seed(db: Db, dataDir: string): void {
     const members = seedMembers(db, stream(1), orgs, SEED_COUNTS.members, base);
     seedOrders(db, stream(2), members, SEED_COUNTS.orders, base);
     seedDictionaries(db, base);
-    const agentMember = members[orgs.findIndex((o) => o.code === AGENT_ORG_CODE)].id;
-    const employees = seedEmployees(db, stream(3), orgs, agentMember, SEED_COUNTS.employees, base);
+    // The first members are the organisations' administrators, in organisation order.
+    const adminOf = (code: string | null) => members[orgs.findIndex((o) => o.code === code)]?.id ?? '';
+    const employees = seedEmployees(db, stream(3), orgs, adminOf, SEED_COUNTS.employees, base);
     seedBanks(db, stream(4), SEED_COUNTS.branches, base);
     seedBlacklists(db, stream(5), members, SEED_COUNTS.blacklist, base);
     seedFiles(db, dataDir, stream(6), members, employees, SEED_COUNTS.files, SEED_COUNTS.filesWithBytes, base);

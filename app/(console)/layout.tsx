@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { DialogHost } from '@/components/dialogs/host';
+import { Breadcrumb } from '@/components/shell/breadcrumb';
 import { buildNav } from '@/components/shell/nav';
 import { Notifier } from '@/components/shell/notifier';
 import { ProgressBar } from '@/components/shell/progress-bar';
@@ -15,14 +16,25 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   // The real guard (proxy.ts only redirects on a missing cookie): no session → /Login.
   const { operator, access } = await requireConsole();
-  const { nodes, titles } = buildNav(access);
+  const { nodes, titles, groups } = buildNav(access, operator.productCode);
   return (
     <div className="flex h-full overflow-hidden">
+      <a
+        href="#main"
+        className="sr-only z-[999] rounded bg-brand px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        跳到主要内容
+      </a>
       <Sidebar nodes={nodes} productCode={operator.productCode} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar operator={operator} />
+        <TopBar operator={operator} titles={titles} />
         <TabsBar titles={titles} />
-        <main className="min-h-0 flex-1 overflow-auto p-4">{children}</main>
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-auto p-4 focus:outline-none">
+          <Suspense>
+            <Breadcrumb titles={titles} groups={groups} />
+          </Suspense>
+          <div className="min-h-0 flex-1">{children}</div>
+        </main>
       </div>
       <ProgressBar />
       <Notifier />

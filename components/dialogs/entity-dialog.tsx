@@ -1,5 +1,6 @@
 'use client';
 
+import { refreshLists } from '@/lib/client/refresh';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
@@ -36,6 +37,7 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
     void mutate();
     // Lists on screen show the change too.
     void mutateAll((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshLists();
   };
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
 }

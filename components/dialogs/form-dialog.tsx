@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ImageUpload } from '@/components/widgets/image-upload';
+import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { consoleGet } from '@/lib/client/views';
 import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
@@ -73,6 +74,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
     notify({ type: 'success', message: view.success });
     // Every list on screen shows the change.
     void mutate((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshLists();
     if (top) closeDialog();
   });
 

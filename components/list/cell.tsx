@@ -5,6 +5,7 @@ import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Dicts, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
+import { isStatusColumn, statusTone, TONE_CLASS } from '@/lib/format/status';
 
 /** Opens the detail of an id cell (provided by the list). */
 export const OpenIdContext = createContext<(column: ColumnView, row: Row) => void>(() => {});
@@ -14,6 +15,12 @@ export const OpenIdContext = createContext<(column: ColumnView, row: Row) => voi
 export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnView; row: Row; dicts: Dicts }) {
   const open = useContext(OpenIdContext);
   const text = cellText(column, row, dicts);
+  if (text !== EMPTY_CELL && column.format === 'enum' && isStatusColumn(column.key, column.enumId)) {
+    return <span className={`inline-block rounded border px-1.5 text-xs leading-5 ${TONE_CLASS[statusTone(text)]}`}>{text}</span>;
+  }
+  if (column.format === 'signedMoney' && text !== EMPTY_CELL) {
+    return <span className={row.ioTag === '-' ? 'text-green-700' : 'text-red-600'}>{text}</span>;
+  }
   if (!column.link || text === EMPTY_CELL) return text;
   return (
     <button

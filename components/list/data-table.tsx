@@ -3,7 +3,7 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import type { ColumnView } from '@/lib/list/view';
-import type { Dicts, Row } from '@/lib/list/cell-text';
+import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import { Cell } from './cell';
 
 // The list table on TanStack Table (core features only: the server pages, the engine orders and
@@ -41,20 +41,39 @@ export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offs
 
   const data = rows as Row[];
   const table = useTable({ features, columns: defs, data, getRowId: (r, i) => String(r[rowKey] ?? i) });
-  const widths = new Map(columns.map((c) => [c.key, c.width]));
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  // Frozen while the rest scrolls sideways: 序号 and the first column when it is an id (the row's
+  // own, or a link) on the left, 操作 on the right.
+  const first = columns[0];
+  const frozenId = first && (first.key === rowKey || first.link) ? first.key : null;
+  const place = (id: string, head: boolean): string => {
+    const c = byKey.get(id);
+    const cls: string[] = [c && isNumeric(c) ? 'text-right tabular-nums' : 'text-left'];
+    if (id === '__index') cls.push('sticky left-0 z-[2] w-12 min-w-12');
+    else if (id === frozenId) cls.push('sticky left-12 z-[2] shadow-[inset_-1px_0_0_#e5e7eb]');
+    if (id === '__actions') cls.push('sticky right-0 z-[2] shadow-[inset_1px_0_0_#e5e7eb]');
+    if (cls.some((x) => x.startsWith('sticky'))) cls.push(head ? 'bg-gray-50' : 'bg-white group-hover:bg-blue-50');
+    return cls.join(' ');
+  };
 
   return (
-    <div className="relative overflow-x-auto rounded border border-gray-200" aria-busy={loading || undefined}>
-      <table className="w-full border-collapse text-sm" data-table="list">
-        <thead className="bg-gray-50 text-gray-600">
+    // The table scrolls inside its own box: the header stays on top and the sideways scrollbar at the
+    // box's foot, in view, however many rows there are.
+    <div
+      className="relative min-h-40 flex-1 overflow-auto rounded border border-gray-200"
+      aria-busy={loading || undefined}
+      data-table-scroll
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm" data-table="list">
+        <thead className="sticky top-0 z-[3] bg-gray-50 text-gray-600">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((h) => (
                 <th
                   key={h.id}
                   data-col={h.column.id}
-                  style={widths.get(h.column.id) ? { minWidth: widths.get(h.column.id) } : undefined}
-                  className={`whitespace-nowrap border-b border-gray-200 px-3 py-2 text-left font-medium ${h.column.id === '__actions' ? 'sticky right-0 bg-gray-50' : ''}`}
+                  style={byKey.get(h.column.id)?.width ? { minWidth: byKey.get(h.column.id)!.width } : undefined}
+                  className={`whitespace-nowrap border-b border-gray-200 bg-gray-50 px-3 py-2 font-medium ${place(h.column.id, true)}`}
                 >
                   <table.FlexRender header={h} />
                 </th>
@@ -64,12 +83,12 @@ export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offs
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-gray-100 hover:bg-blue-50/40">
+            <tr key={row.id} className="group">
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
                   data-col={cell.column.id}
-                  className={`whitespace-nowrap px-3 py-1.5 text-gray-800 ${cell.column.id === '__actions' ? 'sticky right-0 bg-white' : ''}`}
+                  className={`whitespace-nowrap border-b border-gray-100 px-3 py-1.5 text-gray-800 group-hover:bg-blue-50 ${place(cell.column.id, false)}`}
                 >
                   <table.FlexRender cell={cell} />
                 </td>

@@ -48,12 +48,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const rejected = rejectedRange(filters, draft, new Date());
-    if (rejected) {
-      notify({ type: 'warning', message: rejected.message });
-      patch(rejected.patch);
-      return;
-    }
-    const next = submittedValues(filters, draft);
+    if (rejected) notify({ type: 'warning', message: rejected.message });
+    // A reversed range is corrected by the operator; a range past the day limit is cleared back to
+    // its default and queried, so the table answers the filters shown.
+    if (rejected && !rejected.patch) return;
+    const next = submittedValues(filters, rejected?.patch ? { ...draft, ...rejected.patch } : draft);
     setDraft(next);
     onQuery(next);
   };

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { type ApiKey, swrFetcher } from '@/lib/client/fetcher';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '@/lib/client/fetcher';
+import { onListsChanged } from '@/lib/client/refresh';
 import { openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
@@ -47,30 +47,53 @@ export interface ListScreenProps {
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
 export function ListScreen({ view, dicts, initial, first, firstError, scope, embedded = false, pick }: ListScreenProps) {
+  // The query last asked for, and the rows on screen with the query they answer: the pager and
+  // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);
-  // The rows on screen and the query they answer: the pager and 序号 follow these, not a page
-  // change still loading or one that failed.
   const [shown, setShown] = useState<{ query: ListQuery; page: Page } | null>(first ? { query: initial, page: first } : null);
-  const body = useMemo(() => ({ ...bodyFrom(query.values), ...scope, pageNum: query.pageNum, pageSize: query.pageSize }), [query, scope]);
-  const key: ApiKey = [view.call, body, 'POST', embedded ? view.id : undefined];
-  const { data, error, isValidating, mutate } = useSWR<unknown>(key, swrFetcher, {
-    fallbackData: query === initial && first ? first : undefined,
-    revalidateOnMount: query !== initial || !first,
-    revalidateOnFocus: false,
-  });
+  const [loading, setLoading] = useState(false);
+  const asking = useRef<AbortController | null>(null);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: data arrives for the current query only
+  // Every ask goes to the upstream once, no cache and no retry behind the operator's back: 查询
+  // with the same filters asks again, a newer ask drops an older one's answer, and a failed ask
+  // (already notified) puts the query back on the rows shown so the same click tries again.
+  const ask = useCallback(
+    (next: ListQuery) => {
+      asking.current?.abort();
+      const ctl = new AbortController();
+      asking.current = ctl;
+      setQuery(next);
+      setLoading(true);
+      const body = { ...bodyFrom(next.values), ...scope, pageNum: next.pageNum, pageSize: next.pageSize };
+      api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
+        .then(
+          (data) => {
+            if (ctl.signal.aborted) return;
+            // The query shown lives in the URL: a reload or a shared link shows the same result.
+            if (!embedded) writeListParams(paramsFrom(next.values, next.pageNum, next.pageSize, view.filters));
+            setShown({ query: next, page: pageOf(data) });
+          },
+          () => {
+            if (!ctl.signal.aborted) setQuery(shownRef.current?.query ?? next);
+          },
+        )
+        .finally(() => asking.current === ctl && setLoading(false));
+    },
+    [view, scope, embedded],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the server rendered
   useEffect(() => {
-    if (data === undefined) return;
-    // The query shown lives in the URL: a reload or a shared link shows the same result.
-    if (!embedded) writeListParams(paramsFrom(query.values, query.pageNum, query.pageSize, view.filters));
-    setShown({ query, page: pageOf(data) });
-  }, [data]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a failure only
-  useEffect(() => {
-    // The failure was notified; the query goes back to the one whose rows are shown.
-    if (error && shown && shown.query !== query) setQuery(shown.query);
-  }, [error]);
+    if (!first) ask(initial);
+    else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters));
+    return () => asking.current?.abort();
+  }, []);
+
+  // Marks the list interactive once hydrated (browser tests wait for it before clicking).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
   const columns = useMemo(() => {
@@ -83,7 +106,8 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
     if (column.rowOnly) setRowDetail(row);
     else openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
   }, []);
-  const refresh = useCallback(() => void mutate(), [mutate]);
+  const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
+  useEffect(() => onListsChanged(refresh), [refresh]);
   const actions = useMemo(() => {
     if (pick)
       return (row: Row) => (
@@ -94,14 +118,19 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
     return view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} view={view} onDone={refresh} /> : undefined;
   }, [view, refresh, pick]);
 
-  const onQuery = (values: FilterValues) => setQuery({ values, pageNum: 1, pageSize: query.pageSize });
-  const onReset = () => setQuery({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
-  const { pageNum: _n, pageSize: _s, ...exportBody } = body;
+  const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
+  const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
+  const exportBody = { ...bodyFrom(query.values), ...scope };
   const page = shown?.page ?? { data: [], total: 0 };
   const at = shown?.query ?? query;
 
   return (
-    <section className={embedded ? '' : 'rounded bg-white p-4 shadow-sm'} data-screen={view.name}>
+    <section
+      // A screen's list fills the page: the table scrolls inside, with its sideways scrollbar in view.
+      className={embedded ? 'flex max-h-[60vh] flex-col' : 'flex h-full min-h-[520px] flex-col rounded bg-white p-4 shadow-sm'}
+      data-screen={view.name}
+      data-ready={ready || undefined}
+    >
       {!embedded && <h1 className="sr-only">{view.title}</h1>}
       <FilterBar
         filters={view.filters}
@@ -110,7 +139,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         context={{ roleType: view.roleType, productCode: view.productCode }}
         onQuery={onQuery}
         onReset={onReset}
-        busy={isValidating}
+        busy={loading}
         actions={
           <>
             {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} body={exportBody} />}
@@ -124,14 +153,14 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
           <QuickFilter
             quick={view.quick}
             value={query.values[view.quick.field] ?? ''}
-            onChange={(v) => setQuery({ values: { ...query.values, [view.quick!.field]: v }, pageNum: 1, pageSize: query.pageSize })}
+            onChange={(v) => ask({ values: { ...query.values, [view.quick!.field]: v }, pageNum: 1, pageSize: query.pageSize })}
           />
         ) : (
           <span />
         )}
         <ColumnSettingsButton columns={view.columns} settings={settings} onChange={setSettings} />
       </div>
-      {firstError && !shown && !error && (
+      {firstError && !shown && (
         <p className="mb-2 text-sm text-danger" role="alert">
           {firstError}
         </p>
@@ -143,7 +172,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
           rowKey={view.rowKey}
           dicts={dicts as Dicts}
           actions={actions}
-          loading={isValidating}
+          loading={loading}
           offset={(at.pageNum - 1) * at.pageSize}
         />
       </OpenIdContext>
@@ -151,7 +180,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         total={page.total}
         pageNum={at.pageNum}
         pageSize={at.pageSize}
-        onChange={(pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize })}
+        onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
       />
       {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}
     </section>

@@ -2,7 +2,10 @@
 // right for. Pure (the layout passes the checks in), so it is unit-tested without a session.
 import type { MenuNode } from '@/lib/access/types';
 
-export type SideNode = { kind: 'leaf'; name: string; title: string } | { kind: 'group'; key: string; title: string; children: SideNode[] };
+export type SideNode =
+  | { kind: 'leaf'; name: string; title: string }
+  /** `name`: the upstream's group name (`area-members` for a registry area). */
+  | { kind: 'group'; key: string; name: string; title: string; children: SideNode[] };
 
 /** Returns the screen's title when `name` is a registered screen the operator may open, else null. */
 export type ScreenCheck = (name: string) => string | null;
@@ -15,7 +18,7 @@ function prune(nodes: readonly MenuNode[], check: ScreenCheck, path: string, see
       const key = `${path}${i}`;
       const children = prune(node.children, check, `${key}.`, seen);
       // A group with no visible leaf is dropped entirely.
-      if (children.length > 0) out.push({ kind: 'group', key, title: node.title || node.name, children });
+      if (children.length > 0) out.push({ kind: 'group', key, name: node.name, title: node.title || node.name, children });
       return;
     }
     const registryTitle = check(node.name);
@@ -41,6 +44,15 @@ export function leafTitles(nodes: readonly SideNode[], into: Record<string, stri
   for (const n of nodes) {
     if (n.kind === 'leaf') into[n.name] = n.title;
     else leafTitles(n.children, into);
+  }
+  return into;
+}
+
+/** Route name → the title of the group it sits in (the breadcrumb's first step). */
+export function leafGroups(nodes: readonly SideNode[], group = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const n of nodes) {
+    if (n.kind === 'leaf') into[n.name] = group;
+    else leafGroups(n.children, n.title, into);
   }
   return into;
 }

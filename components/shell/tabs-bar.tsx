@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { startProgress } from '@/lib/client/progress';
 import {
   closeOthers,
@@ -18,6 +18,7 @@ import {
   titleOf,
   writeStoredTabs,
 } from '@/lib/client/tabs';
+import { recordVisit } from '@/lib/client/visits';
 
 export interface TabsBarProps {
   /** Route name (BIZ_ names included) → title of the screens this operator may open. */
@@ -43,7 +44,7 @@ function Bar({ titles }: TabsBarProps) {
   const active = routeNameOf(pathname);
   const homeHref = code ? `${HOME_HREF}?code=${encodeURIComponent(code)}` : HOME_HREF;
 
-  // Every visited screen with a known title gets (or refreshes) its tab.
+  // Every visited screen with a known title gets (or refreshes) its tab, and counts as a visit.
   useEffect(() => {
     const title = titleOf(active, titles);
     if (!title || isHomeRoute(active)) return;
@@ -51,6 +52,21 @@ function Bar({ titles }: TabsBarProps) {
     const next = openTab(current, { name: active, title, href: query ? `${pathname}?${query}` : pathname });
     if (next !== current) writeStoredTabs(next);
   }, [active, pathname, query, titles]);
+  useEffect(() => {
+    if (titleOf(active, titles) && !isHomeRoute(active)) recordVisit(active);
+  }, [active, titles]);
+
+  // The active tab stays in view; tabs that do not fit are offered in a list.
+  const strip = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs or the active one change
+  useEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    el.querySelector<HTMLElement>('[data-tab][data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    setOverflow(el.scrollWidth > el.clientWidth + 1);
+  }, [active, tabs]);
 
   function close(name: string) {
     const { tabs: rest, next } = closeTab(tabs, name, active);
@@ -63,14 +79,14 @@ function Bar({ titles }: TabsBarProps) {
 
   return (
     <nav aria-label="已打开的页面" className="flex h-10 items-center gap-2 border-b border-gray-200 bg-white px-3">
-      <div className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
+      <div ref={strip} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
         <Link href={homeHref} aria-current={isHomeRoute(active) ? 'page' : undefined} className={`${tabClass(isHomeRoute(active))} px-3`}>
           {HOME_TITLE}
         </Link>
         {tabs.map((t) => {
           const on = t.name === active;
           return (
-            <div key={t.name} data-tab={t.name} className={tabClass(on)}>
+            <div key={t.name} data-tab={t.name} data-active={on || undefined} className={tabClass(on)}>
               <Link href={t.href} aria-current={on ? 'page' : undefined} className="py-1 pl-3 pr-1">
                 {t.title}
               </Link>
@@ -89,6 +105,40 @@ function Bar({ titles }: TabsBarProps) {
           );
         })}
       </div>
+      {overflow && (
+        <div className="relative shrink-0">
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={listOpen}
+            onClick={() => setListOpen((o) => !o)}
+            className="rounded border border-gray-200 px-2 py-1 text-xs text-gray-600 hover:border-brand hover:text-brand"
+          >
+            全部页面 ▾
+          </button>
+          {listOpen && (
+            <ul
+              role="menu"
+              aria-label="全部已打开的页面"
+              className="absolute right-0 z-30 mt-1 max-h-80 w-48 overflow-y-auto rounded border border-gray-200 bg-white py-1 text-xs shadow-lg"
+            >
+              {tabs.map((t) => (
+                <li key={t.name} role="none">
+                  <Link
+                    role="menuitem"
+                    href={t.href}
+                    onClick={() => setListOpen(false)}
+                    aria-current={t.name === active ? 'page' : undefined}
+                    className={`block truncate px-3 py-1.5 hover:bg-brand-light ${t.name === active ? 'text-brand' : 'text-gray-700'}`}
+                  >
+                    {t.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <button
         type="button"
         onClick={() => writeStoredTabs(closeOthers(tabs, active))}

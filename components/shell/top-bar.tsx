@@ -2,11 +2,12 @@ import { terms } from '@/lib/terms';
 import type { Operator } from '@/lib/access/types';
 import { ChangePassword } from './change-password';
 import { LogoutButton } from './logout-button';
+import { PaletteLauncher } from './palette-launcher';
 
 export const ROLE_LABELS: Record<Operator['roleType'], string> = { PRODUCT: '运营方', ORG: '机构用户' };
 
 /** Who is signed in, under which product; the two account actions are client leaves. */
-export function TopBar({ operator }: { operator: Operator }) {
+export function TopBar({ operator, titles }: { operator: Operator; titles: Readonly<Record<string, string>> }) {
   const t = terms(operator.productCode);
   return (
     <header className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
@@ -24,6 +25,7 @@ export function TopBar({ operator }: { operator: Operator }) {
         )}
       </div>
       <div className="flex items-center gap-2">
+        <PaletteLauncher titles={titles} />
         <span className="text-sm text-gray-800" data-testid="operator">
           {operator.realName}
           <span className="ml-1 text-gray-400">（{operator.loginId}）</span>

@@ -14,6 +14,7 @@ import {
   type MemberMode,
   type MemberRow,
 } from '@/lib/widgets/search';
+import { termed } from '@/lib/terms';
 import { SearchPopover } from './search-popover';
 
 export type { MemberMode, MemberRow };
@@ -32,13 +33,16 @@ export interface MemberSearchProps {
 
 export function MemberSearch({ id, mode = 'full', value, placeholder, productCode, onSelect, onClear, className }: MemberSearchProps) {
   const cfg = memberModeConfig(mode);
-  const columns = useMemo(() => memberColumns(mode, productCode), [mode, productCode]);
+  const columns = useMemo(
+    () => memberColumns(mode, productCode).map((c) => ({ ...c, header: termed(c.header, productCode ?? 'all') })),
+    [mode, productCode],
+  );
   return (
     <SearchPopover<MemberRow>
       id={id}
       value={value}
       className={className}
-      placeholder={placeholder ?? cfg.placeholder}
+      placeholder={placeholder ?? termed(cfg.placeholder, productCode ?? 'all')}
       columns={columns}
       fetchPage={async (condition, signal) =>
         readPage<MemberRow>(await api(cfg.path, { body: memberSearchBody(condition), signal, silent: true }))

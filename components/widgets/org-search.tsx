@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
 import { emitOrg, orgColumns, orgPlaceholder, orgSearchBody, readPage, type OrgMode, type OrgRow } from '@/lib/widgets/search';
+import { termed } from '@/lib/terms';
 import { SearchPopover } from './search-popover';
 
 export type { OrgMode, OrgRow };
@@ -17,19 +18,34 @@ export interface OrgSearchProps {
   value?: string;
   placeholder?: string;
   roleType: RoleType;
+  /** The product code: its terms (机构 or 服务商) word the placeholder and headers. */
+  productCode?: string;
   onSelect: (emit: Record<string, string>, row: OrgRow) => void;
   onClear: () => void;
   className?: string;
 }
 
-export function OrgSearch({ id, mode = 'default', value, placeholder, roleType, onSelect, onClear, className }: OrgSearchProps) {
-  const columns = useMemo(() => orgColumns(roleType), [roleType]);
+export function OrgSearch({
+  id,
+  mode = 'default',
+  value,
+  placeholder,
+  roleType,
+  productCode,
+  onSelect,
+  onClear,
+  className,
+}: OrgSearchProps) {
+  const columns = useMemo(
+    () => orgColumns(roleType).map((c) => ({ ...c, header: termed(c.header, productCode ?? 'all') })),
+    [roleType, productCode],
+  );
   return (
     <SearchPopover<OrgRow>
       id={id}
       value={value}
       className={className}
-      placeholder={placeholder ?? orgPlaceholder(mode)}
+      placeholder={placeholder ?? termed(orgPlaceholder(mode), productCode ?? 'all')}
       columns={columns}
       fetchPage={async (condition, signal) =>
         readPage<OrgRow>(await api(orgComponent.path, { body: orgSearchBody(mode, condition), signal, silent: true }))

@@ -32,7 +32,13 @@ export function withCode(href: string, code: string | null = currentProductCode(
   return `${href}${href.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
 }
 
-/** A full load of /Login: the server clears the session and the shell's client state goes too. */
+/**
+ * The session ended: a full load of /Login (the server clears the session and the shell's client
+ * state goes too), saying so, and back to this screen with its filters after signing in.
+ */
 export function goToLogin(): void {
-  window.location.assign('/Login');
+  const here = window.location.pathname + window.location.search;
+  const params = new URLSearchParams({ expired: '1' });
+  if (!here.startsWith('/Login') && here !== '/') params.set('from', here);
+  window.location.assign(`/Login?${params}`);
 }

@@ -4,6 +4,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, type ListView, listView } from '@/lib/list/view';
+import { termed } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
@@ -46,7 +47,7 @@ export interface DialogView {
 
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
-  const view: FieldView = rest;
+  const view: FieldView = { ...rest, label: termed(f.label, ctx.productCode) };
   if (f.format === 'enum' && f.enumId) view.options = enumOptions(f.enumId);
   if (f.link) {
     const target = findDialog(f.link);
@@ -61,7 +62,7 @@ function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
 }
 
 function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabView {
-  const base = { id: t.id, title: t.title };
+  const base = { id: t.id, title: termed(t.title, ctx.productCode) };
   if (t.kind === 'fields') {
     const view: TabView = {
       ...base,
@@ -92,7 +93,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
   const tabs = d.tabs.filter((t) => passes(t, ctx)).map((t) => tabView(t, d, route, ctx));
   const view: DialogView = {
     entity: d.entity,
-    title: d.title,
+    title: termed(d.title, ctx.productCode),
     width: d.width ?? '1000px',
     tabs,
     defaultTab: tabs.some((t) => t.id === d.defaultTab) ? d.defaultTab! : (tabs[0]?.id ?? ''),

@@ -45,6 +45,8 @@ interface BodyShape {
   data?: unknown;
   fault?: unknown;
   httpStatus?: unknown;
+  /** The upstream error page's text (the console's proxy passes an excerpt). */
+  body?: unknown;
 }
 
 function asBody(body: unknown): BodyShape {
@@ -98,5 +100,14 @@ export function classifyResponse(httpStatus: number, body: unknown, ctx: { path:
   if (fault === 'bad-request' && message) {
     return { kind: 'error', status: -1, message, show: true, fault };
   }
-  return { kind: 'error', status: status ?? -1, code, message: httpErrorText(httpStatus), show: true, fault };
+  // 504 and the other HTTP errors: 'system error | {status}' with the error page's text (spec 01 §8).
+  const page = str(b.body);
+  return {
+    kind: 'error',
+    status: status ?? -1,
+    code,
+    message: page ? `${httpErrorText(httpStatus)} ${page}` : httpErrorText(httpStatus),
+    show: true,
+    fault,
+  };
 }

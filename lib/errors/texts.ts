@@ -9,6 +9,8 @@ export const TIMEOUT_TEXT = `${SYSTEM_ERROR} | 请求超时：服务器响应时
 export const CONTACT_ADMIN = '请联系管理员';
 export const NETWORK_ERROR_TEXT = `${SYSTEM_ERROR} | 网络连接失败，请检查网络后重试`;
 export const PERMISSION_DENIED = '权限不足！';
+/** The session ended (status 41, or idle or past its lifetime). */
+export const SESSION_EXPIRED_TEXT = '登录已过期，请重新登录';
 /** Export failure: title 系统提示, text 导出失败，请稍后重试. */
 export const EXPORT_FAILED = { title: NOTICE_TITLE, message: '导出失败，请稍后重试' } as const;
 export const EXPORT_TASK_CONFIRM = '导出任务已创建，是否前往报表日志页面查看？';

@@ -31,6 +31,29 @@ export function maxLengthOf(def: FilterDef): number {
   return 20;
 }
 
+const ALLOWED_TEXT: Readonly<Record<FilterPattern, string>> = {
+  digits: '只能输入数字',
+  card: '只能输入数字和*',
+  multiId: '只能输入字母、数字和英文逗号',
+  alnum: '只能输入字母和数字',
+  hex: '只能输入0-9和A-F',
+  amount: '只能输入金额（最多两位小数）',
+  chinese: '只能输入中文',
+  idc: '只能输入数字和X',
+};
+
+/**
+ * What the operator is told when typing lost characters (issue: "-5e3元" must not silently become
+ * 53): the characters dropped and what the field takes; null when nothing was dropped.
+ */
+export function strippedNotice(typed: string, def: FilterDef): string | null {
+  const pattern = patternOf(def);
+  if (!pattern) return null;
+  const refused = new RegExp(STRIP[pattern].source);
+  const dropped = [...new Set([...typed.replace(/，/g, ',')].filter((c) => refused.test(c)))].join('');
+  return dropped ? `已忽略“${dropped}”：${ALLOWED_TEXT[pattern]}` : null;
+}
+
 /** Strips disallowed characters and cuts to the maximum, without trimming: used while typing. */
 export function stripText(value: string, def: FilterDef): string {
   const pattern = patternOf(def);
@@ -216,22 +239,36 @@ export function submittedValues(filters: readonly FilterDef[], values: FilterVal
   return out;
 }
 
+export const REVERSED_DATES = '开始时间不能晚于结束时间，请重新选择';
+export const REVERSED_RANGE = (label: string) => `${label}的起始值不能大于结束值，请重新输入`;
+
 /**
- * The first date range that breaks its max-days rule: the warning, and the patch that puts that
- * range back to its default (§5 "the filters are cleared"). Null when every range is acceptable.
+ * What stops a query before it is sent, first filter first:
+ * - a date range that breaks its max-days rule: the spec's warning, and the patch that puts that
+ *   range back to its default (§5 "the filters are cleared"); the query then runs with it, so the
+ *   table answers the filters shown;
+ * - a date range that ends before it starts, or a numeric range whose start exceeds its end: a
+ *   warning and no query (the operator corrects it).
  */
 export function rejectedRange(
   filters: readonly FilterDef[],
   values: FilterValues,
   now: Date,
-): { message: string; patch: FilterValues } | null {
+): { message: string; patch?: FilterValues } | null {
   for (const def of filters) {
-    if (def.type !== 'dateRange') continue;
+    if (def.type !== 'dateRange' && def.type !== 'numRange') continue;
     const [a, b] = valueKeys(def);
-    const message = checkDateRange(values[a] ?? '', values[b] ?? '', def.maxDays ?? DEFAULT_MAX_DAYS);
+    const start = values[a] ?? '';
+    const end = values[b] ?? '';
+    if (def.type === 'numRange') {
+      if (start !== '' && end !== '' && Number(start) > Number(end)) return { message: REVERSED_RANGE(def.label) };
+      continue;
+    }
+    if (start && end && start > end) return { message: REVERSED_DATES };
+    const message = checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS);
     if (message) {
-      const [start, end] = defaultRange(def, now);
-      return { message, patch: { [a]: start, [b]: end } };
+      const [s, e] = defaultRange(def, now);
+      return { message, patch: { [a]: s, [b]: e } };
     }
   }
   return null;

@@ -3,6 +3,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type CallRef, callRef } from '@/lib/list/view';
+import { termed } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
 export type FieldView = Omit<FormField, keyof Gate>;
@@ -32,14 +33,14 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (hit) return hit;
   const view: FormView = {
     id: def.id,
-    title: def.title,
-    editTitle: def.editTitle ?? def.title,
+    title: termed(def.title, ctx.productCode),
+    editTitle: termed(def.editTitle ?? def.title, ctx.productCode),
     width: def.width ?? '640px',
     submit: callRef(def.submit, ctx.productCode),
     fields: def.fields
       .filter((f) => passes(f, ctx))
       .map((f) => {
-        const field: FieldView = ungated(f);
+        const field: FieldView = { ...ungated(f), label: termed(f.label, ctx.productCode) };
         if (f.enumId && !f.options) field.options = enumOptions(f.enumId);
         return field;
       }),

@@ -9,6 +9,7 @@ import type { SessionData } from '@/lib/session/types';
 import { whoOf } from './who';
 import { sameOrigin } from '@/lib/session/origin';
 import { UpstreamTimeout } from '@/lib/upstream/client';
+import { SESSION_EXPIRED_TEXT } from '@/lib/errors/texts';
 
 // The one wrapper of the console's own route handlers (sign-in, sign-out, captcha, views): secure
 // detection, the foreign-origin refusal of mutating calls, timing, the spec's text for an upstream
@@ -103,7 +104,7 @@ export function operatorHandler(
   return handler(opts, async (ctx, route) => {
     const ended = () => {
       ctx.audit({ event: 'refusal', outcome: 'session expired', reason: 'no session' });
-      return json(ctx, { status: 41, message: '登录已过期，请重新登录' }, 401);
+      return json(ctx, { status: 41, message: SESSION_EXPIRED_TEXT }, 401);
     };
     const session = (await readSession(webCookies(ctx.request, ctx.headers), ctx.secure)).data;
     if (!session) return ended();

@@ -15,6 +15,7 @@ import { isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
+import { SESSION_EXPIRED_TEXT } from '@/lib/errors/texts';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
 // shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
@@ -153,5 +154,5 @@ async function endSession(ctx: CallContext, session: ReadSession, data: SessionD
   session.forget();
   (await session.open()).destroy();
   Object.assign(ctx.entry, { outcome: 'session expired', reason, envelopeStatus: 41 });
-  return faultResponse(ctx, 401, 'session', { status: 41, message: '登录已过期，请重新登录' });
+  return faultResponse(ctx, 401, 'session', { status: 41, message: SESSION_EXPIRED_TEXT });
 }

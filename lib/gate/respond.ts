@@ -44,12 +44,36 @@ export function faultResponse(ctx: CallContext, status: number, fault: string, e
   return json(ctx, status, { status: -1, fault, ...extra });
 }
 
-function upstreamFault(ctx: CallContext, httpStatus: number, reason: string, outcome: AuditEntry['outcome'] = 'upstream error'): Response {
+/**
+ * The text of an upstream error page the operator is shown with the spec's 'system error | 504'
+ * (spec 01 §8): tags, scripts and entities out, whitespace folded, at most 200 characters.
+ */
+export function bodyExcerpt(text: string): string {
+  return text
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+function upstreamFault(
+  ctx: CallContext,
+  httpStatus: number,
+  reason: string,
+  outcome: AuditEntry['outcome'] = 'upstream error',
+  body?: string,
+): Response {
   Object.assign(ctx.entry, { outcome, reason });
-  // The upstream's HTTP error status reaches the browser so it can show the spec's text; a broken
-  // answer to a 2xx is a 502.
+  // The upstream's HTTP error status reaches the browser so it can show the spec's text, with the
+  // error page's text; a broken answer to a 2xx is a 502.
   const status = httpStatus >= 400 ? httpStatus : 502;
-  return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', { httpStatus: status });
+  const excerpt = httpStatus >= 400 && body ? bodyExcerpt(body) : '';
+  return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', {
+    httpStatus: status,
+    ...(excerpt ? { body: excerpt } : {}),
+  });
 }
 
 function answerEnvelope(
@@ -65,7 +89,7 @@ function answerEnvelope(
     return json(ctx, 403, { status: env.status, message: env.message ?? '', code: env.code });
   }
   if (httpStatus >= 300) {
-    return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`);
+    return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`, 'upstream error', env.message ?? '');
   }
   ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';
   return json(ctx, 200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
@@ -99,6 +123,8 @@ export async function answerUpstream(
         ctx,
         res.status,
         error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer',
+        'upstream error',
+        text,
       );
     }
     if (project && env.status === STATUS_OK) env.data = project(env.data);

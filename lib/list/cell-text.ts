@@ -28,6 +28,10 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
     case 'fee':
       text = fee(value);
       break;
+    case 'signedMoney':
+      // Account items (spec 03): + for an increase, − for a decrease, by the row's ioTag.
+      text = `${row.ioTag === '-' ? '−' : '+'}${money(value)}`;
+      break;
     case 'rate':
       text = ratePercent(value);
       break;
@@ -52,5 +56,12 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
     default:
       text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-  return text === '' ? EMPTY_CELL : text;
+  if (text === '') return EMPTY_CELL;
+  const name = column.nameKey ? row[column.nameKey] : undefined;
+  return typeof name === 'string' && name ? `${name}（${text}）` : text;
+}
+
+/** Money columns read right-aligned, so their decimals line up. */
+export function isNumeric(column: Pick<ColumnView, 'format'>): boolean {
+  return column.format === 'money' || column.format === 'balance' || column.format === 'fee' || column.format === 'signedMoney';
 }

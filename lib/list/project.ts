@@ -5,7 +5,7 @@
 import type { ListView } from './view';
 
 export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
-  const keys = new Set([view.rowKey, ...view.columns.map((c) => c.key)]);
+  const keys = new Set([view.rowKey, ...view.columns.flatMap((c) => (c.nameKey ? [c.key, c.nameKey] : [c.key]))]);
   for (const a of view.actions) {
     if ('idKey' in a && a.idKey) keys.add(a.idKey);
     if (a.when) keys.add(a.when.field);

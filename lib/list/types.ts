@@ -32,6 +32,8 @@ export interface ColumnDef extends Gate {
   link?: string;
   /** The right that opens the link here when it is not the dialog's own (the bill page's BillPageMemberId). */
   linkRight?: string;
+  /** A name shown beside the value, from this row field (an employee's name by their number: 王芳（10002）). */
+  nameKey?: string;
   /** Width in px. */
   width?: number;
   /** Not in the default column set (the operator may add it in the column settings). */

@@ -4,6 +4,7 @@
 import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { findDialog } from '@/lib/dialogs';
+import { termed } from '@/lib/terms';
 import { filterDef, filterLabel } from '@/lib/filters/catalogue';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
@@ -84,7 +85,8 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const resolved = { ...rest, ...fields };
   if (resolved.enumId && !resolved.options) resolved.options = enumOptions(resolved.enumId);
   // Labels that depend on the product are settled here, so the browser needs no catalogue.
-  return { ...resolved, label: filterLabel(resolved, ctx.productCode) };
+  const label = termed(filterLabel(resolved, ctx.productCode), ctx.productCode);
+  return { ...resolved, label, ...(resolved.placeholder ? { placeholder: termed(resolved.placeholder, ctx.productCode) } : {}) };
 }
 
 export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
@@ -121,10 +123,13 @@ export interface ListMeta {
 export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListView {
   const view: ListView = {
     ...meta,
+    title: termed(meta.title, ctx.productCode),
     call: pathFor(list.call, ctx.productCode),
     rowKey: list.rowKey,
     filters: list.filters.map((f) => resolveFilter(f, ctx)).filter((f): f is FilterDef => f !== null),
-    columns: list.columns.filter((c) => passes(c, ctx)).map((c) => columnView(c, list.rowKey, ctx)),
+    columns: list.columns
+      .filter((c) => passes(c, ctx))
+      .map((c) => ({ ...columnView(c, list.rowKey, ctx), title: termed(c.title, ctx.productCode) })),
     actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,

@@ -49,7 +49,10 @@ runMain(async () => {
   const dir = tempDir('orders-bench-');
   const seedStart = performance.now();
   const upstream = track(
-    await startUpstream({ UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' }, { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 }),
+    await startUpstream(
+      { UPSTREAM_DATA_DIR: `${dir}/upstream`, UPSTREAM_CAPTCHA_CODE: 'TEST' },
+      { isolatePrefix: 'UPSTREAM_', timeoutMs: 300_000 },
+    ),
   );
   const seeded = /seeded demo data in (\d+) ms/.exec(upstream.stderr())?.[1];
   const server = track(
@@ -81,8 +84,18 @@ runMain(async () => {
   const rows = [];
   for (const c of [1, 8]) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(SCREEN, true), c, seconds, warmupSeconds);
-    if (minimal.errors + screen.errors) failures.push(`render errors at ${c}: ${JSON.stringify({ ...minimal.errorKinds, ...screen.errorKinds })}`);
-    rows.push([c, minimal.rps, screen.rps, round(screen.rps / minimal.rps, 3), minimal.p50Ms, screen.p50Ms, round(screen.p50Ms - minimal.p50Ms, 1), screen.p99Ms]);
+    if (minimal.errors + screen.errors)
+      failures.push(`render errors at ${c}: ${JSON.stringify({ ...minimal.errorKinds, ...screen.errorKinds })}`);
+    rows.push([
+      c,
+      minimal.rps,
+      screen.rps,
+      round(screen.rps / minimal.rps, 3),
+      minimal.p50Ms,
+      screen.p50Ms,
+      round(screen.p50Ms - minimal.p50Ms, 1),
+      screen.p99Ms,
+    ]);
   }
   console.log(table(['conc', 'minimal rps', 'screen rps', 'rps ratio', 'minimal p50', 'screen p50', 'p50 added ms', 'screen p99'], rows));
 

@@ -11,7 +11,12 @@ import { apiHeaders, parseJson, signIn, type Account, type PagedAnswer } from '.
 export const MEMBER_PATH = '/admin/member/page';
 const ACCOUNT_ORDER: Account[] = ['admin', 'operator', 'agent'];
 /** The agent is an ORG user: its calls come from the BIZ_ variant of the screen. */
-export const SCREEN: Record<Account, string> = { admin: 'MemberList', operator: 'MemberList', agent: 'BIZ_MemberList' };
+export const SCREEN: Record<Account, string> = {
+  admin: 'MemberList',
+  operator: 'MemberList',
+  agent: 'BIZ_MemberList',
+  provider: 'BIZ_MemberList',
+};
 
 export interface LoadSession {
   index: number;

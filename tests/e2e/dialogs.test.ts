@@ -30,7 +30,7 @@ describe('detail dialogs', () => {
   it('an id cell opens its entity by that id, and the tab lives in the URL across a reload', async () => {
     // A row with an introducer: the introducer's id opens the introducer, not the row's member.
     await admin.goto(`${base}/MemberList`);
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     const row = admin
       .locator('table[data-table="list"] tbody tr')
       .filter({ has: admin.locator('td[data-col="intrdcMemberId"] [data-id-link="member"]') })

@@ -25,7 +25,7 @@ const error = (page: Page, key: string) => page.locator(`[data-error-for="form-b
 describe('forms declared once', () => {
   it('adds a record: messages on the fields first, then 保存成功 and the new row', async () => {
     await admin.goto(`${base}/BaseTypeNew`);
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增基础类型' });
     await dialog.waitFor();

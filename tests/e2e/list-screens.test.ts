@@ -1,10 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import XLSX from 'sheetjs-style';
 import { ACCOUNTS } from '../support/console-client';
+import { armFault } from '../support/upstream-test-api';
 
 // The list engine in Chromium on real screens against the reference upstream.
 const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
 let browser: Browser;
 let admin: Page;
 let operator: Page;
@@ -24,9 +30,22 @@ const headers = (page: Page) =>
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
+/** The text a date-range filter shows. */
+const rangeText = (page: Page, name: string) => page.locator(`#filter-${name} [data-range-text]`).textContent();
+
+/** Types a range into a date-range filter's calendar and applies it. */
+async function pickRange(page: Page, name: string, label: string, start: string, end: string): Promise<void> {
+  await page.locator(`#filter-${name}`).click();
+  const panel = page.getByRole('dialog', { name: `${label}选择` });
+  await panel.getByLabel(`${label}开始日期`).fill(start);
+  await panel.getByLabel(`${label}结束日期`).fill(end);
+  await panel.getByRole('button', { name: '确定' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
-  await page.locator('table[data-table="list"]').waitFor();
+  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
   await settle(page);
 }
 
@@ -41,7 +60,7 @@ describe('list screens in the browser', () => {
     await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
     expect(new URL(admin.url()).searchParams.get('memberId')).toBe(id);
     await admin.reload();
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     expect(await total(admin)).toBe(1);
     expect(await admin.inputValue('#filter-memberId')).toBe(id);
     await admin.screenshot({ path: `${SHOTS}/member-list-filtered.png` });
@@ -50,28 +69,68 @@ describe('list screens in the browser', () => {
     expect(new URL(admin.url()).searchParams.get('memberId')).toBeNull();
   });
 
-  it('refuses a manual range of 90 days or more and clears it back', async () => {
+  it('refuses a manual range of 90 days or more, clears it back and shows the result of what the bar says', async () => {
     await open(admin, '/ProductLog');
-    const before = await admin.inputValue('#filter-crtTime');
-    await admin.fill('#filter-crtTime', '2026-08-23');
-    await admin.fill('#filter-crtTime-end', '2026-11-21');
-    let requests = 0;
-    admin.on('request', (r) => r.url().includes('/api/admin/export-log/page') && requests++);
+    const before = await rangeText(admin, 'crtTime');
+    // First a valid range of its own, so the table holds another result than the default's.
+    await pickRange(admin, 'crtTime', '创建时间', '2026-09-01', '2026-11-21');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await settle(admin);
+    await pickRange(admin, 'crtTime', '创建时间', '2026-08-23', '2026-11-21');
+    expect(await rangeText(admin, 'crtTime')).toBe('2026-08-23 00:00:00 ~ 2026-11-21 23:59:59');
+    const sent = admin.waitForRequest((r) => r.url().includes('/api/admin/export-log/page'));
     await admin.getByRole('button', { name: '查询' }).click();
     await admin.getByText('手动选择日期范围最多为90天，请重新选择').waitFor();
-    expect(await admin.inputValue('#filter-crtTime')).toBe(before);
-    expect(requests).toBe(0);
+    expect(await rangeText(admin, 'crtTime')).toBe(before);
+    // The table answers the range the bar shows now, not the refused one nor the previous result.
+    const body = JSON.parse((await sent).postData() ?? '{}') as { startDate?: string; endDate?: string };
+    expect(`${body.startDate} ~ ${body.endDate}`).toBe(before);
     await admin.screenshot({ path: `${SHOTS}/range-refused.png` });
+  });
+
+  it('refuses a reversed date range and a reversed amount range without querying', async () => {
+    await open(admin, '/AcctList');
+    let requests = 0;
+    const count = (r: { url(): string }) => r.url().includes('/api/admin/acct/page') && requests++;
+    admin.on('request', count);
+    await pickRange(admin, 'crtTime', '创建时间', '2026-11-21', '2026-11-01');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByText('开始时间不能晚于结束时间，请重新选择').waitFor();
+    await admin.getByRole('button', { name: '重置' }).click();
+    await settle(admin);
+    requests = 0;
+    await admin.fill('#filter-balance', '50');
+    await admin.fill('#filter-balance-end', '9');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByText('余额的起始值不能大于结束值，请重新输入').waitFor();
+    expect(requests).toBe(0);
+    admin.off('request', count);
+  });
+
+  it('tells the operator which typed characters a number field dropped', async () => {
+    await open(admin, '/AcctList');
+    // Pasted at once: every dropped character is named.
+    await admin.fill('#filter-balance', '-5e3元');
+    expect(await admin.inputValue('#filter-balance')).toBe('53');
+    await admin.getByText('已忽略“-e元”：只能输入金额（最多两位小数）').waitFor();
+    // Typed: the last key dropped is named, and a clean key clears the notice.
+    await admin.fill('#filter-balance', '');
+    await admin.locator('#filter-balance').pressSequentially('12x');
+    await admin.getByText('已忽略“x”：只能输入金额（最多两位小数）').waitFor();
+    await admin.locator('#filter-balance').pressSequentially('3');
+    await admin.getByText('已忽略“x”：只能输入金额（最多两位小数）').waitFor({ state: 'detached' });
+    expect(await admin.inputValue('#filter-balance')).toBe('123');
+    await admin.screenshot({ path: `${SHOTS}/dropped-characters.png` });
   });
 
   it('folds filters beyond the limit and unfolds them', async () => {
     await open(admin, '/MemberList');
     const last = admin.locator('[data-filter="balance"]');
     expect(await last.isVisible()).toBe(false);
-    await admin.getByRole('button', { name: '展开' }).click();
+    await admin.getByRole('button', { name: '展开', exact: true }).click();
     await last.waitFor({ state: 'visible' });
     await admin.screenshot({ path: `${SHOTS}/member-list-unfolded.png` });
-    await admin.getByRole('button', { name: '收起' }).click();
+    await admin.getByRole('button', { name: '收起', exact: true }).click();
     await last.waitFor({ state: 'hidden' });
   });
 
@@ -90,7 +149,7 @@ describe('list screens in the browser', () => {
     expect(changed).toContain('uptTime');
     expect(changed.indexOf('acctName')).toBeLessThan(changed.indexOf('acctId'));
     await admin.reload();
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.waitForFunction(() => !document.querySelector('th[data-col="validBalance"]'));
     expect(await headers(admin)).toEqual(changed);
     await admin.screenshot({ path: `${SHOTS}/acct-list-columns.png` });
@@ -125,7 +184,7 @@ describe('list screens in the browser', () => {
     await admin.screenshot({ path: `${SHOTS}/export-task-confirm.png` });
     await admin.getByRole('button', { name: '确定' }).click();
     await admin.waitForURL((u) => u.pathname === '/ProductLog');
-    await admin.locator('table[data-table="list"]').waitFor();
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.getByText('会员列表').first().waitFor();
   });
 
@@ -136,6 +195,48 @@ describe('list screens in the browser', () => {
     await admin.locator('input[type="file"]').setInputFiles({ name: 'black.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
     await admin.getByText('请上传 xls/xlsx 格式!').waitFor();
     expect(requests).toBe(0);
+  });
+
+  it("imports a real .xls chosen through Chromium's own file chooser (its mixed-case multipart boundary intact)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-'));
+    const file = join(dir, '渠道黑名单.xls');
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['名单类型', '名单值'],
+      ['3', '13800138000'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xls' }) as Buffer);
+    await open(admin, '/CnlBlackList');
+    const sent = admin.waitForRequest((r) => r.url().includes('/api/admin/risk/cnl-black/import'));
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: '导入' }).click()]);
+    await chooser.setFiles(file);
+    const type = (await sent).headers()['content-type'] ?? '';
+    expect(type).toMatch(/^multipart\/form-data; boundary=----WebKitFormBoundary[0-9A-Za-z]*[A-Z][0-9A-Za-z]*$/);
+    await admin.getByText(/导入成功/).waitFor();
+    await admin.getByText(/文件已接收，等待处理（批次号 CNL\d+）/).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/import-xls.png` });
+  });
+
+  it('a failed page change leaves the pager and 序号 on the rows shown', async () => {
+    await open(admin, '/MemberList');
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.waitForFunction(() => document.querySelector('nav[aria-label="分页"]')?.textContent?.includes('2 /'));
+    await settle(admin);
+    const secondFirst = await rows(admin).first().locator('td').first().textContent();
+    expect(secondFirst).toBe('21');
+    await armFault(upstream, '/admin/member/page', 'http', { status: 500 });
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.getByText(/系统错误 \| 500/).waitFor();
+    await settle(admin);
+    expect(await admin.locator('nav[aria-label="分页"]').textContent()).toContain('2 /');
+    expect(await rows(admin).first().locator('td').first().textContent()).toBe('21');
+    expect(new URL(admin.url()).searchParams.get('pageNum')).toBe('2');
+    // The fault was for one call: the same click now goes to page 3.
+    await admin.getByRole('button', { name: '下一页' }).click();
+    await admin.waitForFunction(() => document.querySelector('nav[aria-label="分页"]')?.textContent?.includes('3 /'));
+    await settle(admin);
+    expect(await rows(admin).first().locator('td').first().textContent()).toBe('41');
   });
 
   it('an id cell without its right says 权限不足！; with it, it opens the detail', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { httpErrorText } from '@/lib/errors/classify';
+import { classifyResponse, httpErrorText, TIMEOUT_TEXT } from '@/lib/errors/classify';
 import { signedIn } from '../support/console-client';
 import { auditDuring } from '../support/audit-file';
 import { armFault, clearFaults } from '../support/upstream-test-api';
@@ -11,7 +11,8 @@ const PATH = '/admin/dict/page';
 
 afterEach(() => clearFaults(upstream));
 
-// Each fault: what the browser gets, that no raw upstream text leaks, one audit line saying what
+// Each fault: what the browser gets (an upstream error page only as its plain text, which the spec
+// shows with 'system error | status'; no markup, nothing else), one audit line saying what
 // happened, and that another session keeps being served.
 describe.each([
   { kind: 'timeout', extra: {}, status: 504, fault: 'timeout', outcome: 'timeout' },
@@ -32,12 +33,23 @@ describe.each([
     const { result, lines } = await auditDuring(auditFile, () => admin.api(PATH, { typeId: '1000' }));
     expect(result.status).toBe(status);
     const text = await result.text();
-    expect(JSON.parse(text)).toMatchObject({ status: -1, fault });
-    expect(text).not.toMatch(/upstream raw error|<html|stack/i);
+    const answer = JSON.parse(text) as { status: number; fault: string; body?: string };
+    expect(answer).toMatchObject({ status: -1, fault });
+    expect(text).not.toMatch(/<html|<\/|stack/i);
+    if (kind === 'http') expect(answer.body).toBe(`${status} ${status} upstream raw error`);
+    else expect(answer.body).toBeUndefined();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ path: PATH, outcome, httpStatus: status });
-    // The client turns the status and fault into the spec's text.
+    // The client turns the status and fault into the spec's text, with the page's text.
     expect(httpErrorText(status, { fault })).toMatch(/^系统错误 \| /);
+    const shown = classifyResponse(status, answer, { path: PATH });
+    expect(shown.kind === 'error' && shown.message).toBe(
+      kind === 'http'
+        ? `系统错误 | ${status} ${status} ${status} upstream raw error`
+        : kind === 'timeout'
+          ? TIMEOUT_TEXT
+          : httpErrorText(status),
+    );
     // The same session and another one are still served.
     expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
     expect((await other.api(PATH, { typeId: '1000' })).status).toBe(200);

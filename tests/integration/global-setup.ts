@@ -10,7 +10,7 @@ import { startUpstream } from '../support/upstream-process.ts';
 // database, and the production build of the console (built here when missing).
 export const SESSION_SECRET = 'integration-secret-0123456789abcdef-0123456789';
 export const UPSTREAM_TIMEOUT_MS = 3000;
-export const PASSWORDS = ['Admin2026', 'Oper2026', 'Agent2026'];
+export const PASSWORDS = ['Admin2026', 'Oper2026', 'Agent2026', 'Prov2026'];
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMPLOYEES } from '../../upstream/seed-data.ts';
+import { SEED_COUNTS } from '../../upstream/seed.ts';
 import { callUpstream, downloadUpstream, getPublicKey, loginUpstream } from '../support/upstream-client.ts';
 import { startUpstream } from '../support/upstream-process.ts';
 import type { RunningUpstream } from '../support/upstream-process.ts';
@@ -424,12 +426,15 @@ describe('files and the report log', () => {
 describe('employees, tags and element check', () => {
   it('employee page, scoping, enable and disable', async () => {
     const all = await list('/admin/employee/page', { pageSize: 500 });
-    expect(all.total).toBe(203);
+    expect(all.total).toBe(SEED_COUNTS.employees + DEMO_EMPLOYEES.length);
     expect(all.data.find((r) => r.empId === '10001')).toMatchObject({ loginId: 'admin', realName: '系***员', roleType: 'PRODUCT' });
     const mine = await list('/admin/employee/page', { pageSize: 500 }, agent);
     expect(mine.data.map((r) => r.empId)).toContain('10003');
     expect(mine.data.every((r) => inAgentTree(r.orgCode))).toBe(true);
-    expect((await list('/admin/employee/page', { roleType: 'org', orgCode: 'ORG0002' })).data.map((r) => r.empId)).toEqual(['20002']);
+    expect((await list('/admin/employee/page', { roleType: 'org', orgCode: 'ORG0002' })).data.map((r) => r.empId)).toEqual([
+      '10004',
+      '20002',
+    ]);
     expect(await call('/admin/employee/disable', { empId: '10001' })).toMatchObject({ status: 50, message: '不能停用当前登录账号' });
     expect(await call('/admin/employee/disable', { empId: '20002' }, agent)).toMatchObject({ status: 50, message: '员工不存在' });
     expect((await call('/admin/employee/disable', { empId: '20002' })).status).toBe(20);

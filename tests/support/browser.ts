@@ -35,3 +35,10 @@ export async function signInThroughScreen(page: Page, base: string, loginId: str
   await page.fill('input[name="captchaCode"]', 'TEST');
   await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.click('button[type="submit"]')]);
 }
+
+/** Opens a list screen and waits until it is hydrated and idle (clicks before hydration are lost). */
+export async function openList(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}

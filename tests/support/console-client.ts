@@ -62,6 +62,7 @@ export const ACCOUNTS = {
   admin: ['admin', 'Admin2026'],
   operator: ['operator', 'Oper2026'],
   agent: ['agent', 'Agent2026'],
+  provider: ['provider', 'Prov2026'],
 } as const;
 
 export async function signedIn(base: string, who: keyof typeof ACCOUNTS): Promise<ConsoleClient> {

@@ -109,6 +109,7 @@ describe('sidebar menu model', () => {
       {
         kind: 'group',
         key: '0',
+        name: 'acct',
         title: '账户',
         children: [
           { kind: 'leaf', name: 'AcctList', title: '账户列表' },

@@ -206,9 +206,31 @@ describe('查询', () => {
     });
     expect(rejectedRange([cat('crtTime')], { startDate: '2024-06-01 00:00:00', endDate: '2024-06-02 23:59:59' }, NOON)).toBeNull();
   });
+  it('refuses a reversed date range and a numeric range whose start exceeds its end, without a patch', () => {
+    expect(rejectedRange([cat('crtTime')], { startDate: '2024-06-03 00:00:00', endDate: '2024-06-02 23:59:59' }, NOON)).toEqual({
+      message: '开始时间不能晚于结束时间，请重新选择',
+    });
+    expect(rejectedRange([cat('amount')], { startAmount: '50', endAmount: '9' }, NOON)).toEqual({
+      message: '金额的起始值不能大于结束值，请重新输入',
+    });
+    expect(rejectedRange([cat('amount')], { startAmount: '9', endAmount: '50' }, NOON)).toBeNull();
+    expect(rejectedRange([cat('amount')], { startAmount: '9', endAmount: '' }, NOON)).toBeNull();
+  });
   it('sends only the bar’s keys, text values trimmed, others as they are', () => {
     const filters = [cat('realName'), cat('amount'), cat('orderStatus')];
     const draft = { realName: ' 张三 ', startAmount: '12 ', endAmount: '', orderStatus: '20', stray: 'x' };
     expect(submittedValues(filters, draft)).toEqual({ realName: '张三', startAmount: '12', endAmount: '', orderStatus: '20' });
+  });
+});
+
+describe('dropped characters are told, not silently rewritten', () => {
+  it('names what was dropped and what the field takes', async () => {
+    const { strippedNotice } = await import('@/lib/filters/rules');
+    const amount = def({ type: 'numRange', pattern: 'amount', keys: ['a', 'b'] });
+    expect(strippedNotice('-5e3元', amount)).toBe('已忽略“-e元”：只能输入金额（最多两位小数）');
+    expect(strippedNotice('53', amount)).toBeNull();
+    expect(strippedNotice('13x8', def({ type: 'digits' }))).toBe('已忽略“x”：只能输入数字');
+    expect(strippedNotice('abc', def({ type: 'text' }))).toBeNull();
+    expect(strippedNotice('5a3c', def({ type: 'text', pattern: 'hex' }))).toBeNull();
   });
 });

@@ -156,7 +156,8 @@ describe('uploadFile (the one multipart sender)', () => {
   it('goes to login on a session end', async () => {
     fetchMock.mockResolvedValue(json(200, { status: 41, message: 'expired' }));
     expect(await uploadFile('/x', new FormData())).toEqual({ kind: 'session' });
-    expect(assign).toHaveBeenCalledWith('/Login');
+    // Back to this screen with its query after signing in, saying the session ended.
+    expect(assign).toHaveBeenCalledWith(`/Login?${new URLSearchParams({ expired: '1', from: '/BIZ_TermList?code=mcf' })}`);
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     expect(await uploadFile('/x', new FormData())).toEqual({ kind: 'session' });
   });

@@ -32,6 +32,7 @@ interface ReportRow {
   emp_id: string;
   org_code: string | null;
   stored_path: string | null;
+  emp_name?: string | null;
 }
 
 /** The rows an employee may see: an ORG employee only its organisation's. */
@@ -46,7 +47,13 @@ function exportLogPage(ctx: Ctx) {
   const c = reportScope(ctx).dates('crt_time', ctx.body).contains('report_name', ctx.body.reportName);
   const { rows, total } = queryPage<ReportRow>(
     db,
-    { select: '*', from: 'report_log', where: c.where, params: c.params, orderBy: 'crt_time DESC, rowid DESC' },
+    {
+      select: '*, (SELECT e.mask_real_name FROM employee e WHERE e.emp_id = report_log.emp_id) AS emp_name',
+      from: 'report_log',
+      where: c.where,
+      params: c.params,
+      orderBy: 'crt_time DESC, rowid DESC',
+    },
     args,
   );
   return page(
@@ -59,6 +66,7 @@ function exportLogPage(ctx: Ctx) {
       size: r.size,
       crtTime: r.crt_time,
       empId: r.emp_id,
+      empName: r.emp_name,
       orgCode: r.org_code,
     })),
     total,

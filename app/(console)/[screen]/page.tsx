@@ -5,6 +5,7 @@ import { bespokeScreen } from '@/components/screens/registry';
 import { loadList } from '@/lib/list/load';
 import { findScreen, screenRight } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
+import { termed } from '@/lib/terms';
 
 // One dynamic route for every registered screen: strips BIZ_, looks the name up, checks the right
 // on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen by its kind: a list through
@@ -21,7 +22,9 @@ function lookup(raw: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = lookup((await params).screen);
-  return { title: found ? found.def.title : 'Not Found' };
+  if (!found) return { title: 'Not Found' };
+  const session = await currentSession();
+  return { title: termed(found.def.title, session?.productCode) };
 }
 
 export default async function ScreenPage({ params, searchParams }: Props) {
@@ -46,12 +49,11 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     return <LazyListScreen {...loaded} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
+  const title = termed(def.title, (await currentSession())?.productCode);
   return (
     <section className="rounded bg-white p-6 shadow-sm">
-      <h1 className="text-lg font-semibold text-gray-800">{def.title}</h1>
-      <div className="mt-4">
-        {Bespoke ? <Bespoke route={route} biz={biz} title={def.title} /> : <p className="text-gray-500">暂未开放</p>}
-      </div>
+      <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
+      <div className="mt-4">{Bespoke ? <Bespoke route={route} biz={biz} title={title} /> : <p className="text-gray-500">暂未开放</p>}</div>
     </section>
   );
 }

@@ -6,7 +6,7 @@
 // load 50 per page, pages 1 and 2, the second not merged (spec 02 §7); a failure says
 // 系统提示 / 加载费用标签选项失败.
 import { useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { ListScreen } from '@/components/list/list-screen';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,6 +17,7 @@ import { currentScreen } from '@/lib/client/location';
 import { consoleGet } from '@/lib/client/views';
 import type { DialogView } from '@/lib/dialogs/view';
 import { notify } from '@/lib/client/notify';
+import { refreshLists } from '@/lib/client/refresh';
 import { useDict, useDicts } from '@/lib/dict/cache';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { valuesFromParams } from '@/lib/filters/url';
@@ -88,7 +89,6 @@ function useFeeCodeOptions(): { value: string; label: string }[] {
 
 /** A bespoke dialog tab (components/dialogs/registry.tsx): the rule's id is the dialog's. */
 export default function FeeRuleEditor({ id }: { id: string }) {
-  const { mutate: mutateAll } = useSWRConfig();
   const { data: rule } = useSWR([ruleCalls.genRuleDetail.path, id], ([path]) =>
     api<Record<string, unknown>>(path, { body: { ruleId: id }, silent: true }).catch(() => null),
   );
@@ -126,7 +126,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     }
     notify({ type: 'success', message: '保存成功' });
     void mutate();
-    void mutateAll((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshLists();
   };
 
   const cell = 'border-b border-gray-100 px-2 py-1.5';

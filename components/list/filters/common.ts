@@ -1,6 +1,7 @@
 // What every filter input shares: its props, the control's look, ids and single-value patches.
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
-import { valueKeys } from '@/lib/filters/rules';
+import { useState } from 'react';
+import { strippedNotice, valueKeys } from '@/lib/filters/rules';
 
 export interface FilterContext {
   roleType: 'PRODUCT' | 'ORG';
@@ -32,3 +33,9 @@ export const singleValue = (def: FilterDef, values: FilterValues) => values[valu
 export const singlePatch = (def: FilterDef, value: string): FilterValues => ({ [valueKeys(def)[0]]: value });
 
 /** One filter's control, chosen by its type. */
+
+/** The notice under a text-like filter that lost characters while typing (cleared by the next clean input). */
+export function useDropNotice(def: FilterDef): [string | null, (typed: string) => void] {
+  const [notice, setNotice] = useState<string | null>(null);
+  return [notice, (typed) => setNotice(strippedNotice(typed, def))];
+}

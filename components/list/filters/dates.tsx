@@ -1,6 +1,8 @@
 'use client';
 
-import { DAY_END, DAY_START, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import { defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' of datetime-local (seconds are left out when zero) → 'yyyy-MM-dd HH:mm:ss'. */
@@ -36,74 +38,73 @@ export function DateFilter({ def, values, onChange }: FilterInputProps) {
   return <input {...common} type="date" value={value} onChange={(e) => onChange(singlePatch(def, e.target.value))} />;
 }
 
+// The calendar loads with the first click: list screens carry the trigger, not the calendar.
+const RangePanel = dynamic(() => import('./date-range-panel').then((m) => m.RangePanel), { ssr: false });
+
 /**
- * Two calendar days with shortcuts and a clear button. Picking a day gives 00:00:00 at the start
- * and 23:59:59 at the end (§5); clearing returns to the default window or the fixed range, and
- * is not offered at all when the range may not be cleared. The max-days rule is checked by the bar
- * on 查询, so that both ends can be moved one after the other.
+ * One field showing the whole range (days and times of day); a click opens the calendar with the
+ * shortcuts inside. Picking a day gives 00:00:00 at the start and 23:59:59 at the end (§5) unless a
+ * time is typed; clearing returns to the default window or the fixed range, and is not offered at
+ * all when the range may not be cleared. The max-days rule is checked by the bar on 查询.
  */
 export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
   const [startKey, endKey] = valueKeys(def);
-  const start = (values[startKey] ?? '').slice(0, 10);
-  const end = (values[endKey] ?? '').slice(0, 10);
-  const labels = shortcutsFor(def, new Date()).map((s) => s.label);
-  const pick = (label: string) => {
-    const shortcut = shortcutsFor(def, new Date()).find((s) => s.label === label);
-    if (shortcut) onChange({ [startKey]: shortcut.range[0], [endKey]: shortcut.range[1] });
-  };
+  const start = values[startKey] ?? '';
+  const end = values[endKey] ?? '';
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
   const clear = () => {
     const [s, e] = defaultRange(def, new Date());
     onChange({ [startKey]: s, [endKey]: e });
   };
+  const clearable = def.clearable !== false;
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1">
-      <div className="flex min-w-0 flex-1 items-center gap-1">
-        <input
-          id={filterId(def)}
-          name={startKey}
-          type="date"
-          aria-label={`${def.label}开始`}
-          className={CONTROL}
-          value={start}
-          max={end || undefined}
-          onChange={(e) => onChange({ [startKey]: e.target.value ? `${e.target.value} ${DAY_START}` : '' })}
+    <div className="relative flex min-w-0 flex-1 items-center">
+      <button
+        ref={trigger}
+        id={filterId(def)}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`${CONTROL} flex items-center gap-2 pr-6 text-left`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={`truncate ${start || end ? 'text-gray-800' : 'text-gray-400'}`} data-range-text>
+          {start || end ? `${start || '开始'} ~ ${end || '结束'}` : '开始日期 ~ 结束日期'}
+        </span>
+      </button>
+      {clearable && (start || end) && (
+        <button
+          type="button"
+          aria-label={`清空${def.label}`}
+          title="清空"
+          className="absolute right-2 text-gray-400 hover:text-gray-700"
+          onClick={clear}
+        >
+          ×
+        </button>
+      )}
+      {open && (
+        <RangePanel
+          label={def.label}
+          start={start}
+          end={end}
+          shortcuts={shortcutsFor(def, new Date())}
+          clearable={clearable}
+          onApply={(s, e) => {
+            onChange({ [startKey]: s, [endKey]: e });
+            close();
+          }}
+          onClear={() => {
+            clear();
+            close();
+          }}
+          onClose={close}
         />
-        <span className="shrink-0 text-sm text-gray-500">至</span>
-        <input
-          id={`${filterId(def)}-end`}
-          name={endKey}
-          type="date"
-          aria-label={`${def.label}结束`}
-          className={CONTROL}
-          value={end}
-          min={start || undefined}
-          onChange={(e) => onChange({ [endKey]: e.target.value ? `${e.target.value} ${DAY_END}` : '' })}
-        />
-        {def.clearable !== false && (
-          <button
-            type="button"
-            aria-label={`清空${def.label}`}
-            title="清空"
-            className="shrink-0 rounded px-1 text-gray-400 hover:text-gray-700"
-            onClick={clear}
-          >
-            ×
-          </button>
-        )}
-      </div>
-      {labels.length > 0 && (
-        <div className="flex shrink-0 items-center gap-1" role="group" aria-label={`${def.label}快捷选项`}>
-          {labels.map((label) => (
-            <button
-              key={label}
-              type="button"
-              className="h-7 rounded border border-gray-300 px-2 text-xs text-gray-600 hover:border-brand hover:text-brand"
-              onClick={() => pick(label)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
       )}
     </div>
   );

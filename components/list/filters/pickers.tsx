@@ -31,6 +31,7 @@ export function OrgFilter({ def, values, onChange, context }: FilterInputProps) 
       mode={mode}
       value={singleValue(def, values)}
       roleType={context.roleType}
+      productCode={context.productCode}
       onSelect={(emit) => onChange(singlePatch(def, pickedValue(def, emit)))}
       onClear={() => onChange(singlePatch(def, ''))}
     />

@@ -2,7 +2,16 @@
 
 import { Input } from '@/components/ui/input';
 import { cleanText, maxLengthOf, stripText } from '@/lib/filters/rules';
-import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
+import { CONTROL, filterId, type FilterInputProps, singlePatch, singleValue, useDropNotice } from './common';
+
+/** Says which typed characters the filter dropped, under the input, without moving the layout. */
+export function DropNotice({ notice, id }: { notice: string | null; id: string }) {
+  return notice ? (
+    <p id={id} role="status" className="absolute left-0 top-full z-10 mt-0.5 whitespace-nowrap text-xs text-warn">
+      {notice}
+    </p>
+  ) : null;
+}
 
 /**
  * Text, digits, card and multi-id filters. Disallowed characters go as the operator types; the
@@ -10,21 +19,29 @@ import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } fr
  */
 export function TextFilter({ def, values, onChange }: FilterInputProps) {
   const value = singleValue(def, values);
+  const [notice, typed] = useDropNotice(def);
   return (
-    <Input
-      id={filterId(def)}
-      name={def.name}
-      value={value}
-      placeholder={def.placeholder}
-      maxLength={maxLengthOf(def)}
-      inputMode={def.type === 'digits' || def.pattern === 'digits' ? 'numeric' : undefined}
-      autoComplete="off"
-      onChange={(e) => onChange(singlePatch(def, stripText(e.target.value, def)))}
-      onBlur={() => {
-        const clean = cleanText(value, def);
-        if (clean !== value) onChange(singlePatch(def, clean));
-      }}
-    />
+    <div className="relative min-w-0 flex-1">
+      <Input
+        id={filterId(def)}
+        name={def.name}
+        value={value}
+        placeholder={def.placeholder}
+        maxLength={maxLengthOf(def)}
+        inputMode={def.type === 'digits' || def.pattern === 'digits' ? 'numeric' : undefined}
+        autoComplete="off"
+        aria-describedby={notice ? `${filterId(def)}-notice` : undefined}
+        onChange={(e) => {
+          typed(e.target.value);
+          onChange(singlePatch(def, stripText(e.target.value, def)));
+        }}
+        onBlur={() => {
+          const clean = cleanText(value, def);
+          if (clean !== value) onChange(singlePatch(def, clean));
+        }}
+      />
+      <DropNotice notice={notice} id={`${filterId(def)}-notice`} />
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ function reportLog(org: boolean): ListDef {
       ...(org
         ? []
         : [
-            { key: 'empId', title: '创建人' },
+            { key: 'empId', title: '创建人', nameKey: 'empName' },
             { key: 'orgCode', title: '机构编号', optional: true },
           ]),
     ],

@@ -62,9 +62,9 @@ function setEmployeeStatus(ctx: Ctx, status: 0 | 1) {
 export const files: Resource = {
   name: 'files',
   page: fileList.list!.call,
-  from: 'upload_file f',
+  from: 'upload_file f LEFT JOIN employee e ON e.emp_id = f.emp_id',
   select: `f.file_id AS fileId, f.file_name AS fileName, f.cust_file_group AS custFileGroup, f.cust_file_tag AS custFileTag,
-    f.file_type AS fileType, f.size AS size, f.member_id AS memberId, f.emp_id AS empId, f.crt_time AS crtTime`,
+    f.file_type AS fileType, f.size AS size, f.member_id AS memberId, f.emp_id AS empId, e.mask_real_name AS empName, f.crt_time AS crtTime`,
   orderBy: 'f.crt_time DESC, f.file_id',
   scope: 'f.org_path',
   filters: {

@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { isHomeRoute, routeNameOf } from '@/lib/client/tabs';
+
+/** 首页 / area / screen above the screen, from the operator's own menu wording. */
+export function Breadcrumb({ titles, groups }: { titles: Readonly<Record<string, string>>; groups: Readonly<Record<string, string>> }) {
+  const name = routeNameOf(usePathname());
+  const code = useSearchParams().get('code');
+  if (isHomeRoute(name) || !Object.hasOwn(titles, name)) return null;
+  return (
+    <nav aria-label="当前位置" className="mb-3 text-xs text-gray-500">
+      <ol className="flex items-center gap-1">
+        <li>
+          <Link href={code ? `/?code=${encodeURIComponent(code)}` : '/'} className="hover:text-brand">
+            首页
+          </Link>
+        </li>
+        {groups[name] && (
+          <li className="before:mr-1 before:content-['/']">
+            <span>{groups[name]}</span>
+          </li>
+        )}
+        <li className="before:mr-1 before:content-['/']">
+          <span aria-current="page" className="text-gray-700">
+            {titles[name]}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
