@@ -24,6 +24,36 @@ export const feePickerDialog: DialogDef = {
   ],
 };
 
+/** One fee (spec 03 §3 fee list columns): what a fee id cell opens; behind BillFeeDetail (ours). */
+export const feeDialog: DialogDef = {
+  entity: 'fee',
+  title: '费用',
+  width: '1000px',
+  right: 'BillFeeDetail',
+  tabs: [
+    {
+      id: 'fee',
+      title: '费用信息',
+      kind: 'fields',
+      load: ruleCalls.feeDetail,
+      idKey: 'feeId',
+      fields: [
+        { key: 'feeId', label: '费用编号' },
+        { key: 'feeCode', label: '费用编码' },
+        { key: 'feeName', label: '费用名称' },
+        { key: 'feeTag', label: '费用标签', format: 'enum', enumId: 'feeTag' },
+        { key: 'billType', label: '账单类型', format: 'enum', enumId: 'billType' },
+        { key: 'custBillType', label: '客户账单类型', format: 'dict', dict: 1203 },
+        { key: 'expensesFlag', label: '收支标识', format: 'enum', enumId: 'expensesFlag' },
+        { key: 'paymentRuleId', label: '支付规则编号' },
+        { key: 'pgrId', label: '支付规则组编号' },
+        { key: 'crtTime', label: '创建时间', format: 'datetime' },
+        { key: 'uptTime', label: '更新时间', format: 'datetime' },
+      ],
+    },
+  ],
+};
+
 export const feeRuleDialog: DialogDef = {
   entity: 'feeRule',
   title: '费用规则',
@@ -59,7 +89,7 @@ export const feeRuleDialog: DialogDef = {
         rowKey: 'feeId',
         filters: [],
         columns: [
-          { key: 'feeId', title: '费用编号' },
+          { key: 'feeId', title: '费用编号', link: 'fee' },
           { key: 'feeCode', title: '费用编码' },
           { key: 'feeName', title: '费用名称' },
           { key: 'expensesFlag', title: '收支标识', format: 'enum', enumId: 'expensesFlag' },

@@ -1,6 +1,6 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
 import { billDialog, billFeeDialog } from './bill.ts';
-import { feePickerDialog, feeRuleDialog } from './fee-rule.ts';
+import { feeDialog, feePickerDialog, feeRuleDialog } from './fee-rule.ts';
 import { memberDialog } from './member.ts';
 import { orderBillsDialog, orderBriefDialog, orderDialog } from './order.ts';
 import { reconDialog } from './recon.ts';
@@ -18,6 +18,7 @@ const ALL: readonly DialogDef[] = [
   feeRuleDialog,
   feePickerDialog,
   reconDialog,
+  feeDialog,
 ];
 
 const index = new Map<string, DialogDef>();

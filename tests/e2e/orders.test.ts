@@ -48,6 +48,37 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     expect(file.suggestedFilename()).toMatch(/^POS订单_\d{14}\.xlsx$/);
   });
 
+  it('filters by order tag through the tag picker, and binds merchant tags to the merchants found (标记筛选商户)', async () => {
+    await admin.goto(`${base}/OrderPagePos?${DAY}`);
+    await rows(admin).first().waitFor();
+    await admin.waitForLoadState('networkidle');
+    await admin.getByRole('button', { name: '展开' }).click();
+    await admin.locator('[data-filter="orderTags"] button').first().click();
+    const picker = admin.getByRole('dialog', { name: '选择标签' });
+    await picker.getByRole('button', { name: '已退货' }).click();
+    await picker.getByRole('button', { name: '选择', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.waitForFunction(() => new URL(location.href).searchParams.get('orderTags') === 'RETURN_TAG');
+    await admin.waitForFunction(() =>
+      [...document.querySelectorAll('table[data-table="list"] tbody td[data-col="orderStatus"]')].every((td) =>
+        ['退款中', '部分退款中', '退单完成'].includes(td.textContent ?? ''),
+      ),
+    );
+    expect(await rows(admin).count()).toBeGreaterThan(0);
+    await admin.screenshot({ path: `${SHOTS}/orders-tag-filter.png` });
+
+    await admin.getByRole('button', { name: '标记筛选商户' }).click();
+    const bind = admin.getByRole('dialog', { name: '选择标签' });
+    await bind.getByRole('button', { name: '重点会员' }).click();
+    await admin.screenshot({ path: `${SHOTS}/orders-tag-brand.png` });
+    const sent = admin.waitForRequest((r) => r.url().includes('/api/admin/order/pos/tag-brand'));
+    await bind.getByRole('button', { name: '绑定标签' }).click();
+    await sent;
+    await admin.getByText('绑定标签成功').waitFor();
+    await bind.waitFor({ state: 'detached' });
+  });
+
   it('an order id opens the six-tab order detail; the base-station address opens a confirm titled 基站详细地址', async () => {
     const cell = rows(admin).first().locator('td[data-col="orderId"] [data-id-link="order"]');
     orderId = (await cell.textContent())!;
@@ -153,6 +184,22 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await editor.locator('[data-testid="fee-rule-save"]').click();
     await admin.getByText('保存成功').waitFor();
     await admin.screenshot({ path: `${SHOTS}/orders-fee-rule-editor.png` });
+  });
+
+  it('fee code options that fail to load say 系统提示 / 加载费用标签选项失败', async () => {
+    await admin.route('**/api/admin/order/rule/fee-list', (route) => route.fulfill({ status: 500, body: 'down' }));
+    try {
+      await admin.goto(`${base}/OrderGenRule?disabled=NO`);
+      await rows(admin).first().waitFor();
+      await rows(admin).first().locator('[data-action="fees"]').click();
+      await top(admin).getByRole('tab', { name: '费用规则配置' }).click();
+      await top(admin).locator('[data-fee-rule-editor]').waitFor();
+      const notice = admin.getByText('加载费用标签选项失败');
+      await notice.waitFor();
+      expect(await admin.getByText('系统提示').count()).toBeGreaterThan(0);
+    } finally {
+      await admin.unroute('**/api/admin/order/rule/fee-list');
+    }
   });
 
   it('a disabled rule’s fee rows are read-only', async () => {

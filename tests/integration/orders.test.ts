@@ -147,6 +147,73 @@ describe('the POS order page', () => {
   });
 });
 
+describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
+  type TagGroups = Envelope<{ data: Array<{ custGroup: string; tagIndicators: Array<{ tagId: string | number; tagCode: string }> }> }>;
+  async function tagIds(group: string): Promise<string[]> {
+    const res = await json<TagGroups>(
+      await admin.api(
+        '/admin/tag/group-list',
+        { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: [group], tagName: '' },
+        ORDER_PAGE,
+      ),
+    );
+    return res.data.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
+  }
+
+  it('an order tag narrows the orders to those the tag describes (any of several)', async () => {
+    const all = await json<Page>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE));
+    const returned = await json<Page<{ orderStatus: number; orderTagNames: string }>>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 200, orderTags: 'RETURN_TAG' }, ORDER_PAGE),
+    );
+    expect(returned.data.total).toBeGreaterThan(0);
+    expect(returned.data.total).toBeLessThan(all.data.total);
+    expect(returned.data.data.every((r) => [26, 27, 41].includes(r.orderStatus) && r.orderTagNames.includes('已退货'))).toBe(true);
+    const big = await json<Page<{ orderAmt: number }>>(
+      await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200, orderTags: 'BIG_ORDER' }, ORDER_PAGE),
+    );
+    expect(big.data.total).toBeGreaterThan(0);
+    expect(big.data.data.every((r) => r.orderAmt >= 500000)).toBe(true);
+    const either = await json<Page>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1, orderTags: 'RETURN_TAG,CANCEL_TAG' }, ORDER_PAGE),
+    );
+    const cancelled = await json<Page>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1, orderTags: 'CANCEL_TAG' }, ORDER_PAGE),
+    );
+    expect(either.data.total).toBe(returned.data.total + cancelled.data.total);
+  });
+
+  it('binds merchant tags to every merchant the search finds, behind OrderPagePosTagBrand', async () => {
+    const [first] = (
+      await json<Page<{ memberId: string }>>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE))
+    ).data.data;
+    const merchantTags = await tagIds('MEMBER_MERCHANT_GROUP');
+    expect(merchantTags.length).toBeGreaterThan(0);
+    const search = { ...LAST_90, memberId: first.memberId };
+    const bound = await json<Envelope<{ memberCount: number; bound: number }>>(
+      await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE),
+    );
+    expect(bound).toMatchObject({ status: 20, data: { memberCount: 1 } });
+    // Bound once: the same binding again changes nothing.
+    const again = await json<Envelope<{ bound: number }>>(
+      await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE),
+    );
+    expect(again.data.bound).toBe(0);
+    // No tag, or an order tag, is refused upstream with the reason.
+    expect(await json(await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: [] }, ORDER_PAGE))).toMatchObject({
+      message: '请选择标签',
+    });
+    const orderTag = (await tagIds('ORDER_BASIC_GROUP'))[0];
+    expect(await json(await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: [orderTag] }, ORDER_PAGE))).toMatchObject({
+      message: '标签不存在或不能绑定到商户',
+    });
+    // The operator has the page but not OrderPagePosTagBrand: no button, and the proxy refuses the call.
+    expect(await html(admin, '/OrderPagePos')).toContain('标记筛选商户');
+    expect(await html(operator, '/OrderPagePos')).not.toContain('标记筛选商户');
+    const refused = await operator.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE);
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('the order detail', () => {
   const view = async (client: ConsoleClient, entity: string, screen: string) => {
     const res = await client.fetch(`/views/dialog/${entity}?screen=${screen}`);
@@ -353,6 +420,19 @@ describe('the other lists', () => {
     const text = await html(admin, `/${screen}`);
     expect(text).toContain(column);
     expect(text, screen).not.toMatch(/共 (<!-- -->)?0(<!-- -->)? 条/);
+  });
+
+  it('a fee id cell opens the fee: its dialog loads the fee by id', async () => {
+    const text = await html(admin, '/OrderFee');
+    expect(text).toContain('data-id-link="fee"');
+    const feeId = text.match(/data-id-link="fee"[^>]*>(\d+)</)![1];
+    const view = await admin.fetch('/views/dialog/fee?screen=OrderFee');
+    expect(view.status).toBe(200);
+    const fee = await json<Envelope<{ feeId: number; feeCode: string }>>(
+      await admin.api('/admin/order/rule/fee-detail', { feeId }, { 'x-console-screen': 'OrderFee' }),
+    );
+    expect(fee).toMatchObject({ status: 20, data: { feeId: Number(feeId) } });
+    expect(fee.data.feeCode).toBeTruthy();
   });
 
   it('reconciliation shows every batch and item status', async () => {

@@ -7,8 +7,10 @@ import { enumLabel, enumOptions } from '@/lib/dict/enums';
 import { findDialog } from '@/lib/dialogs';
 import { dialogView } from '@/lib/dialogs/view';
 import { openable } from '@/lib/gate/policy';
+import { valuesFromParams } from '@/lib/filters/url';
 import { listView } from '@/lib/list/view';
 import { rowKeysOf } from '@/lib/list/project';
+import { billFeePage } from '@/lib/screens/bills/bill-fee-page';
 import { orderPagePos } from '@/lib/screens/bills/order-page-pos';
 import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/screens/bills/bill-page';
 import {
@@ -20,6 +22,7 @@ import {
   ruleIdRefusal,
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
+import { toTagGroups } from '@/lib/widgets/tags';
 import { rowXml, xlsxStream } from '../../upstream/xlsx';
 
 const ctx = (over: Partial<GateContext> = {}): GateContext => ({
@@ -122,6 +125,33 @@ describe('the POS order page by role and product (spec 02 §2)', () => {
     expect(v.quick?.options.map((o) => o.value)).toEqual(['', '20', '40', '10', '11', '12', '26', '27', '41']);
   });
 
+  it('filters by order tag (codes of the order basic group) and binds merchant tags behind OrderPagePosTagBrand', () => {
+    const tag = keys(ctx()).v.filters.find((f) => f.name === 'orderTags');
+    expect(tag).toMatchObject({ type: 'tags', custGroups: ['ORDER_BASIC_GROUP'] });
+    // Tag codes from the URL come back whole (not cut at a text field's 20 characters), junk dropped.
+    const values = valuesFromParams([tag!], { orderTags: 'RETURN_TAG, BIG_ORDER,<NIGHT_ORDER>' }, new Date());
+    expect(values.values.orderTags).toBe('RETURN_TAG,BIG_ORDER,NIGHT_ORDER');
+    expect(keys(ctx()).v.tools).toEqual([]);
+    const tools = keys(ctx({ rights: new Set(['OrderPagePosTagBrand']) })).v.tools;
+    expect(tools).toEqual([
+      expect.objectContaining({ kind: 'bindTags', label: '标记筛选商户', custGroups: ['MEMBER_MERCHANT_GROUP'], field: 'memberTagIds' }),
+    ]);
+  });
+
+  it('the tag picker reads the group list’s page (data.data, spec 01 §7) as its groups', () => {
+    const page = {
+      data: [
+        {
+          custGroup: 'ORDER_BASIC_GROUP',
+          custGroupName: '订单基础组',
+          tagIndicators: [{ tagId: 7, tagCode: 'RETURN_TAG', tagName: '已退货' }],
+        },
+      ],
+      total: 1,
+    };
+    expect(toTagGroups(page).flatMap((g) => g.tags.map((t) => t.tagCode))).toEqual(['RETURN_TAG']);
+  });
+
   it('product code column outside all; channel code for mcf; organisation columns not for df and lys; zzf its own', () => {
     expect(keys(ctx()).columns).not.toContain('productCode');
     expect(keys(ctx({ productCode: 'myx' })).columns).toContain('productCode');
@@ -143,6 +173,13 @@ describe('order and bill rules', () => {
       const expected = value === '10' || value === '15' ? '初始化' : value === '20' ? '成功' : value === '40' ? '失败' : '-';
       expect(enumLabel('orderStatusBrief', value), value).toBe(expected);
     }
+  });
+
+  it('a payee member id opens the member only behind BaseAuthMemberId', () => {
+    const meta = { id: 'BillFeePage', route: 'BillFeePage', name: 'BillFeePage', title: billFeePage.title };
+    const payee = (c: GateContext) => listView(billFeePage.list!, meta, c).columns.find((col) => col.key === 'payeeMemberId');
+    expect(payee(ctx())).toMatchObject({ link: 'member', linkAllowed: false });
+    expect(payee(ctx({ rights: new Set(['BaseAuthMemberId']) }))).toMatchObject({ link: 'member', linkAllowed: true });
   });
 
   it('retry on 18, 19 and 88; refund on 20 and 28', () => {

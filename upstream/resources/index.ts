@@ -7,6 +7,7 @@ import { bankCards, memberBasics } from './members/member-detail.ts';
 import { members, merchants } from './members/members.ts';
 import { bills, billFees, billFeeLines, bizBills, cnlBills } from './orders/bills.ts';
 import { fees, genRules, ruleFees } from './orders/fee-rules.ts';
+import { memberTags } from './orders/member-tags.ts';
 import { posOrders, transOrders } from './orders/pos-orders.ts';
 import { reconBatches, reconItems } from './orders/recon.ts';
 import { orgs } from './orgs/orgs.ts';
@@ -28,6 +29,7 @@ export const resources: readonly Resource[] = [
   orgs,
   posOrders,
   transOrders,
+  memberTags,
   fees,
   genRules,
   ruleFees,

@@ -29,6 +29,8 @@ export const orderCalls = {
   stub: call('POST', '/admin/order/mcht-stub'),
   /** Base-station address by {gbsId}. */
   gbsAddress: call('POST', '/admin/order/gbs-address'),
+  /** 标记筛选商户 (spec 02 §7): the search form without paging plus memberTagIds. */
+  tagBrand: call('POST', '/admin/order/pos/tag-brand'),
   /** The POS order export: the search form without paging, a streamed spreadsheet. */
   export: call('POST', '/admin/export/pos-order-export', { kind: 'blob' }),
 };

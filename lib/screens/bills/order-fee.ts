@@ -21,7 +21,7 @@ export const FEE_FILTERS: readonly FilterUse[] = [
 ];
 
 export const FEE_COLUMNS: readonly ColumnDef[] = [
-  { key: 'feeId', title: '费用编号' },
+  { key: 'feeId', title: '费用编号', link: 'fee' },
   { key: 'feeCode', title: '费用编码' },
   { key: 'feeName', title: '费用名称' },
   { key: 'feeTag', title: '费用标签', format: 'enum', enumId: 'feeTag' },

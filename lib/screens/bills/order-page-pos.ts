@@ -36,6 +36,8 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'orderAmt',
   'payChannel',
   'productCode',
+  // Filter by tag (spec 02 §2): the order basic group's tags, sent as comma-joined codes (spec 01 §2 item 7).
+  { name: 'orderTags', label: '订单标签', type: 'tags', custGroups: ['ORDER_BASIC_GROUP'], placeholder: '按订单标签筛选' },
 ];
 
 /**
@@ -69,6 +71,7 @@ export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'orgName', title: '机构名称', products: 'notDfLys' },
   { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
   { key: 'productCode', title: '产品编码', products: 'notAll' },
+  { key: 'orderTagNames', title: '订单标签', optional: true },
   { key: 'crtTime', title: '交易时间', format: 'datetime' },
   { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
 ];
@@ -88,6 +91,18 @@ export const orderPagePos: ScreenDef = {
       { id: 'detail', label: '详情', kind: 'dialog', dialog: 'order', idKey: 'orderId', right: 'OrderPagePosDetail' },
       // The order's bills (spec 02 §2 "bill detail" dialog of the order page).
       { id: 'items', label: '账单明细', kind: 'dialog', dialog: 'orderBills', idKey: 'orderId', right: 'OrderPagePosItemList' },
+    ],
+    tools: [
+      // 标记筛选商户 (spec 02 §2, §7): merchant tags bound to every merchant the current search finds.
+      {
+        id: 'tagBrand',
+        label: '标记筛选商户',
+        kind: 'bindTags',
+        call: orderCalls.tagBrand,
+        custGroups: ['MEMBER_MERCHANT_GROUP'],
+        field: 'memberTagIds',
+        right: 'OrderPagePosTagBrand',
+      },
     ],
     // A streamed spreadsheet of the whole query (xlsx: an order export outgrows .xls's 65 536 rows).
     export: { call: orderCalls.export, name: 'POS订单', kind: 'file', ext: 'xlsx', right: 'OrderPagePosExport' },

@@ -140,6 +140,20 @@ const UPT_TIME = `datetime(o.crt_time, '+' || (1 + o.rowid % 90) || ' seconds')`
 const RESP = `CASE o.order_status WHEN 20 THEN '00' WHEN 40 THEN '51' WHEN 41 THEN '00' ELSE '' END`;
 const RESP_MSG = `CASE o.order_status WHEN 20 THEN '交易成功' WHEN 40 THEN '余额不足' WHEN 41 THEN '交易成功' ELSE '' END`;
 
+/**
+ * The order basic group's tags (spec 01 §2 item 7, TAG_GROUPS), derived from the order: [code, name,
+ * condition]. The tag filter sends the chosen codes comma-joined; an order with any of them matches (OR).
+ */
+export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> = [
+  ['DELIVERY_TAG', '已发货', 'o.order_status = 20'],
+  ['RETURN_TAG', '已退货', 'o.order_status IN (26, 27, 41)'],
+  ['CANCEL_TAG', '已取消', 'o.order_status = 40'],
+  ['BIG_ORDER', '大额订单', 'o.amount >= 500000'],
+  ['NIGHT_ORDER', '夜间交易', "substr(o.crt_time, 12, 2) < '06'"],
+];
+const ORDER_TAG_FILTER = `(${ORDER_TAG_RULES.map(([code, , cond]) => `(instr(',' || replace(?, ' ', '') || ',', ',${code},') > 0 AND ${cond})`).join(' OR ')})`;
+const ORDER_TAG_NAMES = `trim(${ORDER_TAG_RULES.map(([, name, cond]) => `CASE WHEN ${cond} THEN '${name} ' ELSE '' END`).join(' || ')})`;
+
 const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.member_id AS memberId,
   m.mask_real_name AS realName, o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
   o.fee AS feeAmt, ROUND(o.fee * 100.0 / o.amount, 4) AS cnlFeeRate, o.coupon_id AS couponId, o.coupon_fee AS couponFee,
@@ -151,7 +165,7 @@ const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.m
   (SELECT c.cnl_merchant_code FROM merchant c WHERE c.member_id = o.member_id LIMIT 1) AS mchtNo, substr(o.order_id, 7) AS referNo,
   o.pay_channel AS payChannel, ${RESP} AS cnlRespCode, ${RESP_MSG} AS cnlRespMsg, o.org_code AS orgCode, g.org_name AS orgName,
   o.top_org_code AS topOrgCode, t.org_name AS topOrgName, o.product_code AS productCode, o.crt_time AS crtTime,
-  ${UPT_TIME} AS uptTime`;
+  ${UPT_TIME} AS uptTime, ${ORDER_TAG_NAMES} AS orderTagNames`;
 
 const ORDER_FROM = `pos_order o LEFT JOIN org g ON g.org_code = o.org_code LEFT JOIN org t ON t.org_code = o.top_org_code
   LEFT JOIN member m ON m.member_id = o.member_id`;
@@ -174,6 +188,7 @@ const ORDER_FILTERS: Resource['filters'] = {
   cnlCode: { eq: 'o.pay_channel' },
   productCode: { eq: 'o.product_code' },
   crtTime: { dates: 'o.crt_time' },
+  orderTags: { sql: ORDER_TAG_FILTER },
 };
 
 /** The POS order page (and the export: the same query, the same filters). */
