@@ -168,6 +168,15 @@ describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
     expect(returned.data.total).toBeGreaterThan(0);
     expect(returned.data.total).toBeLessThan(all.data.total);
     expect(returned.data.data.every((r) => [26, 27, 41].includes(r.orderStatus) && r.orderTagNames.includes('已退货'))).toBe(true);
+    // The order detail names the same tags.
+    const detail = await json<Envelope<{ custOrderTag: string }>>(
+      await admin.api(
+        '/admin/order/detail',
+        { orderId: (returned.data.data[0] as unknown as { orderId: string }).orderId, orderType: 'POS' },
+        ORDER_PAGE,
+      ),
+    );
+    expect(detail.data.custOrderTag).toContain('已退货');
     const big = await json<Page<{ orderAmt: number }>>(
       await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200, orderTags: 'BIG_ORDER' }, ORDER_PAGE),
     );
@@ -416,10 +425,37 @@ describe('the other lists', () => {
     ['JF_TransSearch', '订单号'],
     ['MsyTransSearch', '订单号'],
     ['MsyTransSearchOrg', '订单号'],
+    ['UserSearchOrder', '订单号'],
   ])('%s renders rows from the demo data', async (screen, column) => {
     const text = await html(admin, `/${screen}`);
     expect(text).toContain(column);
     expect(text, screen).not.toMatch(/共 (<!-- -->)?0(<!-- -->)? 条/);
+  });
+
+  it('the merchant transaction list: a member’s orders by result code and channel time, 标记筛选商户 and export', async () => {
+    const text = await html(admin, '/UserSearchOrder');
+    for (const label of ['订单标签', '结果码', '渠道时间', '标记筛选商户']) expect(text).toContain(label);
+    const screen = { 'x-console-screen': 'UserSearchOrder' };
+    const [first] = (
+      await json<Page<{ memberId: string }>>(await admin.api('/admin/order/trans/page', { ...LAST_90, pageNum: 1, pageSize: 1 }, screen))
+    ).data.data;
+    const failed = await json<Page<{ memberId: string; orderStatus: number }>>(
+      await admin.api(
+        '/admin/order/trans/page',
+        { ...LAST_90, memberId: first.memberId, resultCode: '51', pageNum: 1, pageSize: 200 },
+        screen,
+      ),
+    );
+    expect(failed.data.data.every((r) => r.memberId === first.memberId && r.orderStatus === 40)).toBe(true);
+    const day = await json<Page<{ crtTime: string }>>(
+      await admin.api(
+        '/admin/order/trans/page',
+        { ...LAST_90, cnlStartDate: DAY.startDate, cnlEndDate: DAY.endDate, pageNum: 1, pageSize: 200 },
+        screen,
+      ),
+    );
+    expect(day.data.total).toBeGreaterThan(0);
+    expect(day.data.data.every((r) => r.crtTime.startsWith('2026-11-20'))).toBe(true);
   });
 
   it('a fee id cell opens the fee: its dialog loads the fee by id', async () => {

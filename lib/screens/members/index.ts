@@ -1,6 +1,7 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { memberList } from './member-list.ts';
 import { userSearch } from './user-search.ts';
+import { userSearchOrder } from '../bills/user-search-order.ts';
 
 const area: AreaId = 'members';
 
@@ -10,7 +11,7 @@ export const members: readonly ScreenDef[] = [
   userSearch,
   { name: 'UserSearchSimple', title: '商户查询（简版）', area },
   { name: 'UserSearchAdmin', title: '商户查询（管理员）', area },
-  { name: 'UserSearchOrder', title: '商户订单查询', area },
+  userSearchOrder,
   { name: 'StandardUserSearch', title: '标准商户管理', area },
   { name: 'StandardUserSearchBiz', title: '标准业务商户管理', area },
   { name: 'MemberSearchEnter', title: '会员进件查询', area },

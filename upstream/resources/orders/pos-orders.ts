@@ -189,6 +189,8 @@ const ORDER_FILTERS: Resource['filters'] = {
   productCode: { eq: 'o.product_code' },
   crtTime: { dates: 'o.crt_time' },
   orderTags: { sql: ORDER_TAG_FILTER },
+  resultCode: { sql: `${RESP} = ?` },
+  cnlTime: { dates: 'o.crt_time', keys: ['cnlStartDate', 'cnlEndDate'] },
 };
 
 /** The POS order page (and the export: the same query, the same filters). */
@@ -280,7 +282,8 @@ function orderDetail(ctx: Ctx) {
     ...o,
     orderType: 'POS',
     orderDesc: `${transNames[o.custOrderType] ?? '交易'} ${(o.orderAmt / 100).toFixed(2)}元`,
-    custOrderTag: h % 5 === 0 ? 'DELIVERY_TAG' : '',
+    // The order basic group's tags the order carries (the tag filter's rules).
+    custOrderTag: String(o.orderTagNames ?? ''),
     transName: transNames[o.custOrderType] ?? '',
     resultCode: o.cnlRespCode,
     pospErrorMsg: o.orderStatus === 40 ? '余额不足' : '',
