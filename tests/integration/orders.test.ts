@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { html, rsc } from '../support/pages';
 
 // Orders, bills, fee rules and reconciliation over HTTP (the built console and the reference
 // upstream): the POS order page's quick filters, unclearable range and ORG query set; the order
@@ -24,21 +25,6 @@ type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
 
 async function json<T = Envelope>(res: Response): Promise<T> {
   return (await res.json()) as T;
-}
-
-async function html(client: ConsoleClient, path: string): Promise<string> {
-  const res = await client.fetch(path);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
-
-/** The RSC payload a client-side navigation to the page would fetch. */
-async function rsc(client: ConsoleClient, path: string): Promise<string> {
-  let res = await client.fetch(path, { headers: { rsc: '1' } });
-  const location = res.headers.get('location');
-  if (res.status === 307 && location?.includes('_rsc')) res = await client.fetch(location, { headers: { rsc: '1' } });
-  expect(res.status, path).toBe(200);
-  return res.text();
 }
 
 /** One bill of a status (admin, bill page), or the first. */

@@ -1,4 +1,4 @@
-import type { ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
 import { orderCalls } from './calls.ts';
 
 /** Spec 02 §2 "POS order page": the status quick filters, in the spec's order. */
@@ -76,6 +76,17 @@ export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
 ];
 
+/** 标记筛选商户 (spec 02 §2, §7): merchant tags bound to every merchant the current search finds. */
+export const TAG_BRAND_TOOL: ActionDef = {
+  id: 'tagBrand',
+  label: '标记筛选商户',
+  kind: 'bindTags',
+  call: orderCalls.tagBrand,
+  custGroups: ['MEMBER_MERCHANT_GROUP'],
+  field: 'memberTagIds',
+  right: 'OrderPagePosTagBrand',
+};
+
 /** POS订单 (spec 02 §2 "POS order page", spec 02 §6 order-page rights). */
 export const orderPagePos: ScreenDef = {
   name: 'OrderPagePos',
@@ -92,18 +103,7 @@ export const orderPagePos: ScreenDef = {
       // The order's bills (spec 02 §2 "bill detail" dialog of the order page).
       { id: 'items', label: '账单明细', kind: 'dialog', dialog: 'orderBills', idKey: 'orderId', right: 'OrderPagePosItemList' },
     ],
-    tools: [
-      // 标记筛选商户 (spec 02 §2, §7): merchant tags bound to every merchant the current search finds.
-      {
-        id: 'tagBrand',
-        label: '标记筛选商户',
-        kind: 'bindTags',
-        call: orderCalls.tagBrand,
-        custGroups: ['MEMBER_MERCHANT_GROUP'],
-        field: 'memberTagIds',
-        right: 'OrderPagePosTagBrand',
-      },
-    ],
+    tools: [TAG_BRAND_TOOL],
     // A streamed spreadsheet of the whole query (xlsx: an order export outgrows .xls's 65 536 rows).
     export: { call: orderCalls.export, name: 'POS订单', kind: 'file', ext: 'xlsx', right: 'OrderPagePosExport' },
   },

@@ -1,6 +1,6 @@
 import type { FilterUse, ScreenDef } from '../types.ts';
 import { orderCalls } from './calls.ts';
-import { ORDER_COLUMNS, ORDER_FILTERS } from './order-page-pos.ts';
+import { ORDER_COLUMNS, ORDER_FILTERS, TAG_BRAND_TOOL } from './order-page-pos.ts';
 
 // The merchant transaction list (spec 02 §2 "Merchant transaction list"; /UserSearchOrder of spec
 // 01 §2): a member's orders, the last 30 days to today by default (00:00:00 to 23:59:59); Query,
@@ -33,17 +33,7 @@ export const userSearchOrder: ScreenDef = {
     rowKey: 'orderId',
     filters,
     columns: ORDER_COLUMNS,
-    tools: [
-      {
-        id: 'tagBrand',
-        label: '标记筛选商户',
-        kind: 'bindTags',
-        call: orderCalls.tagBrand,
-        custGroups: ['MEMBER_MERCHANT_GROUP'],
-        field: 'memberTagIds',
-        right: 'OrderPagePosTagBrand',
-      },
-    ],
+    tools: [TAG_BRAND_TOOL],
     export: { call: orderCalls.export, name: '商户订单', kind: 'file', ext: 'xlsx', right: 'OrderPagePosExport' },
   },
 };
