@@ -133,22 +133,7 @@ CREATE TABLE IF NOT EXISTS dict (
   PRIMARY KEY (type_id, seq)
 );
 
-CREATE TABLE IF NOT EXISTS pos_order (
-  order_id TEXT PRIMARY KEY,
-  member_id TEXT NOT NULL,
-  org_code TEXT NOT NULL,
-  org_path TEXT NOT NULL,
-  cust_order_type INTEGER NOT NULL,
-  order_status INTEGER NOT NULL,
-  amount INTEGER NOT NULL,
-  fee INTEGER NOT NULL,
-  pay_channel TEXT NOT NULL,
-  psam_code TEXT NOT NULL,
-  mask_card_no TEXT NOT NULL,
-  product_code TEXT NOT NULL,
-  crt_time TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS pos_order_time ON pos_order(crt_time);
+-- pos_order: upstream/resources/orders/pos-orders.ts
 
 -- Report log: background exports; status 10 generating, 20 done, 40 failed. report_kind and
 -- filters let a failed or stuck task be rebuilt.

@@ -1,11 +1,11 @@
-// Seeded members with their accounts and merchants, and the POS orders the merchants took; a
-// member's balance and trade totals are derived from its accounts and orders.
+// Seeded members with their accounts and merchants; a member's balance is derived from its
+// accounts, its trade totals from its orders (upstream/resources/orders/pos-orders.ts).
 import { maskIdNumber, maskMobile, maskName } from '../lib/format/mask.ts';
 import type { Db } from './db.ts';
 import { idNumber, mobileNumber, personName, type Rng } from './rng.ts';
-import { PROVINCES, CARD_BIN_TABLE } from './seed-geo.ts';
-import { MEMBER_STAGES, ORDER_STATUSES, ORDER_TYPES, PAY_CHANNELS, TAG_CHANNELS } from './seed-data.ts';
-import { formatStamp, formatTime } from './util.ts';
+import { PROVINCES } from './seed-geo.ts';
+import { MEMBER_STAGES, TAG_CHANNELS } from './seed-data.ts';
+import { formatTime } from './util.ts';
 
 export const DAY = 24 * 3600 * 1000;
 
@@ -172,35 +172,4 @@ export function seedMembers(db: Db, rng: Rng, orgs: readonly OrgSeed[], count: n
     members.push({ id, name, mobile, idc, org, psam });
   }
   return members;
-}
-
-/** POS orders over the 90 days before `base`, then each member's trade totals from them. */
-export function seedOrders(db: Db, rng: Rng, members: readonly MemberSeed[], count: number, base: number): void {
-  const insertOrder = db.prepare(`INSERT INTO pos_order (order_id, member_id, org_code, org_path, cust_order_type, order_status,
-    amount, fee, pay_channel, psam_code, mask_card_no, product_code, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const withTerminal = members.filter((m) => m.psam);
-  for (let i = 0; i < count; i++) {
-    const m = rng.pick(withTerminal);
-    const at = base - rng.int(1, 90 * 24 * 3600) * 1000;
-    const amount = rng.int(100, 5_000_000);
-    insertOrder.run(
-      formatStamp(at).slice(0, 8) + String(i + 1).padStart(10, '0'),
-      m.id,
-      m.org.code,
-      m.org.path,
-      rng.pick(ORDER_TYPES),
-      rng.weighted(ORDER_STATUSES),
-      amount,
-      Math.floor(amount * 0.006),
-      rng.pick(PAY_CHANNELS),
-      m.psam!,
-      `${rng.pick(CARD_BIN_TABLE)[0]}******${rng.digits(4)}`,
-      m.org.product,
-      formatTime(at),
-    );
-  }
-  db.exec(`UPDATE member SET trans_amt = t.amt, trans_cnt = t.cnt, first_trans_time = t.first, last_trans_time = t.last
-    FROM (SELECT member_id, SUM(amount) AS amt, COUNT(*) AS cnt, MIN(crt_time) AS first, MAX(crt_time) AS last
-          FROM pos_order WHERE order_status = 20 GROUP BY member_id) AS t
-    WHERE member.member_id = t.member_id`);
 }

@@ -11,7 +11,8 @@ import { Rng } from './rng.ts';
 import { seedBanks } from './seed-banks.ts';
 import { AGENT_ORG_CODE, CITIES, ORG_TRADES, ORG_WORDS, PRODUCT_CODES, TAG_CHANNELS } from './seed-data.ts';
 import { seedBlacklists, seedDictionaries, seedEmployees, seedFiles, seedProviders, seedTags } from './seed-lists.ts';
-import { DAY, seedMembers, seedOrders, type OrgSeed } from './seed-members.ts';
+import { seedOrders } from './resources/orders/pos-orders.ts';
+import { DAY, seedMembers, type OrgSeed } from './seed-members.ts';
 import { formatStamp, formatTime } from './util.ts';
 
 /** Every generated time lies before this instant (2026-11-21 00:00 China Standard Time). */
@@ -19,7 +20,7 @@ export const SEED_BASE_TIME = Date.parse('2026-11-21T00:00:00+08:00');
 export const SEED_COUNTS = {
   orgs: 200,
   members: 10_000,
-  orders: 20_000,
+  orders: 200_000,
   reports: 24,
   branches: 30_000,
   blacklist: 5_000,

@@ -104,6 +104,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
       onOpenChange={(open) => !open && top && closeDialog()}
       title={`${view?.title ?? ''} ${titleId}`.trim()}
       width={view?.width ?? '1000px'}
+      drawer={view?.drawer}
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >
       {!view ? (

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { ActionWidgetProps, BespokeFormProps, BespokeTabProps } from './bespoke';
+import type { BespokeFormProps, BespokeTabProps } from './bespoke';
 
-export type { ActionWidgetProps, BespokeFormProps, BespokeTabProps };
+export type { BespokeFormProps, BespokeTabProps };
 
 // Bespoke dialog tabs: a tab declared `kind: 'bespoke', component: '<name>'` is drawn by the
 // component of that name, loaded when the tab first shows. A unit test checks every declared name
@@ -15,6 +15,7 @@ export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps
   'activity-group-options': lazyTab(() => import('./activity-group/options-tab').then((m) => m.ActivityGroupOptionsTab)),
   memberRadar: lazyTab(() => import('./member/radar-tab').then((m) => m.RadarTab)),
   memberIndicators: lazyTab(() => import('./member/indicators-tab').then((m) => m.IndicatorsTab)),
+  feeRuleEditor: lazyTab(() => import('./fee-rule/editor').then((m) => m.default)),
 };
 
 /** The loader names, for the registry test (the components stay lazy). */
@@ -35,11 +36,3 @@ function lazyForm(load: () => Promise<ComponentType<BespokeFormProps>>): Compone
 export function lazyTab(load: () => Promise<ComponentType<BespokeTabProps>>): ComponentType<BespokeTabProps> {
   return dynamic(load, { loading: () => <p className="py-6 text-center text-sm text-gray-400">加载中...</p> });
 }
-
-/**
- * Widgets a row action opens in a modal, by name (the element check's re-verification of a
- * settlement-card record by its authId). Loaded when first opened.
- */
-export const ACTION_WIDGETS: Readonly<Record<string, ComponentType<ActionWidgetProps>>> = {
-  authRecheck: dynamic(() => import('./member/auth-recheck').then((m) => m.AuthRecheck)),
-};

@@ -31,7 +31,7 @@ export function ExportButton({ exp, body, roleType, productCode }: ExportButtonP
       await download(exp.call.path, body, {
         name: exp.name,
         roleType,
-        ext: exp.kind === 'text' ? 'txt' : undefined,
+        ext: exp.ext ?? (exp.kind === 'text' ? 'txt' : undefined),
         navigate: router.push,
       });
     } catch {

@@ -42,10 +42,12 @@ export interface ListScreenProps {
   scope?: Record<string, string>;
   /** Inside a dialog tab: the query stays local instead of living in the page URL. */
   embedded?: boolean;
+  /** A picker list: each row gets a button that hands the row to the caller (the fee-rule picker). */
+  pick?: { label: string; onPick: (row: Row) => void };
 }
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
-export function ListScreen({ view, dicts, initial, first, firstError, scope, embedded = false }: ListScreenProps) {
+export function ListScreen({ view, dicts, initial, first, firstError, scope, embedded = false, pick }: ListScreenProps) {
   // The query last asked for, and the rows on screen with the query they answer: the pager and
   // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);
@@ -110,10 +112,15 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   }, []);
   const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
   useEffect(() => onListsChanged(refresh), [refresh]);
-  const actions = useMemo(
-    () => (view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} view={view} onDone={refresh} /> : undefined),
-    [view, refresh],
-  );
+  const actions = useMemo(() => {
+    if (pick)
+      return (row: Row) => (
+        <button type="button" data-pick className="text-sm text-brand hover:underline" onClick={() => pick.onPick(row)}>
+          {pick.label}
+        </button>
+      );
+    return view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} view={view} onDone={refresh} /> : undefined;
+  }, [view, refresh, pick]);
 
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });

@@ -13,10 +13,11 @@ import { NOTICE_TITLE } from '@/lib/errors/texts';
 import type { Row } from '@/lib/list/cell-text';
 import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/access/gate';
-import { ACTION_WIDGETS } from '@/components/dialogs/registry';
+import { ACTION_WIDGETS } from '@/components/dialogs/widgets';
 
 const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
 const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
+import { previewSrc } from '@/lib/widgets/image';
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -38,6 +39,10 @@ export interface ToolContext {
 /** Runs one action for a row (or, from the toolbar, for none). */
 async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void, tool?: ToolContext): Promise<void> {
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
+  if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
+    notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
+    return;
+  }
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
   if (action.kind === 'bindTags' || action.kind === 'widget') return;
@@ -50,6 +55,19 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
     const { download } = await onDemand(() => import('@/lib/client/download'));
     const name = String(row?.[action.nameKey ?? 'fileName'] ?? row?.reportName ?? action.label);
     await download(path, body, { name, roleType: view.roleType, method: call.method === 'GET' ? 'GET' : 'POST' });
+    return;
+  }
+  if (action.kind === 'open' || action.kind === 'show') {
+    // A look-up: its answer field is a file to open or a text to show (spec 02 §2 receipt, base-station address).
+    let answer: Record<string, unknown> | null;
+    try {
+      answer = await api<Record<string, unknown>>(path, { body, method: call.method });
+    } catch {
+      return;
+    }
+    const value = String(answer?.[action.field] ?? '');
+    if (action.kind === 'show') await confirm({ title: action.title, message: value || '-', cancelText: '关闭' });
+    else if (previewSrc(value)) window.open(previewSrc(value), '_blank', 'noopener');
     return;
   }
   if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
@@ -94,7 +112,10 @@ function BindTags({
         const memberTagIds = Array.isArray(value) ? value : value.split(',').filter(Boolean);
         if (!memberTagIds.length) return notify({ type: 'warning', message: '请选择标签' });
         try {
-          await api(action.call!.path, { body: { ...tool?.filters, ...tool?.scope, memberTagIds } });
+          await api(action.call!.path, {
+            body: { ...tool?.filters, ...tool?.scope, [action.field]: memberTagIds },
+            method: action.call!.method,
+          });
         } catch {
           return; // notified
         }

@@ -9,6 +9,8 @@ export interface DialogProps {
   width?: string;
   footer?: ReactNode;
   children?: ReactNode;
+  /** Slides in from the right edge at full height instead of centred (a drawer). */
+  drawer?: boolean;
   /** Keep the dialog open on outside clicks (forms that would lose input). */
   modalLock?: boolean;
 }

@@ -3,5 +3,4 @@
 // declaration when that screen is built.
 import { call } from './define.ts';
 
-export const posOrderExport = call('POST', '/admin/export/pos-order-export', { kind: 'blob', uses: [{ right: 'OrderPagePosExport' }] });
 export const sqlExport = call('POST', '/admin/export/sql', { kind: 'blob', uses: [{ right: 'SQLPage' }] });

@@ -53,6 +53,8 @@ export async function download(path: string, body: unknown, opts: DownloadOption
   const screen = screenHeader(opts.screen ?? currentScreen());
   const get = opts.method === 'GET';
   const headers: Record<string, string> = { 'X-Export-Name': encodeURIComponent(opts.name) };
+  // The console names the file (Content-Disposition): it needs the extension when it is not .xls.
+  if (opts.ext) headers['X-Export-Ext'] = opts.ext;
   if (!get) headers['Content-Type'] = 'application/json';
   if (screen) headers['X-Console-Screen'] = screen;
   const query = get

@@ -8,6 +8,10 @@ import { paymentDialog } from './payment.ts';
 import { terminalDialogs } from './psam.ts';
 import { sideDialogs } from '../screens/terminals/side.ts';
 import { orgDialog } from './org.ts';
+import { billDialog, billFeeDialog } from './bill.ts';
+import { feeDialog, feePickerDialog, feeRuleDialog } from './fee-rule.ts';
+import { orderBillsDialog, orderBriefDialog, orderDialog } from './order.ts';
+import { reconDialog } from './recon.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
@@ -24,6 +28,15 @@ const ALL: readonly DialogDef[] = [
   activityGroupDialog,
   merchantDialog,
   merchantTransDialog,
+  orderDialog,
+  orderBriefDialog,
+  orderBillsDialog,
+  billDialog,
+  billFeeDialog,
+  feeRuleDialog,
+  feePickerDialog,
+  reconDialog,
+  feeDialog,
 ];
 
 const index = new Map<string, DialogDef>();

@@ -87,6 +87,8 @@ export type TabDef = TabBase &
         calls: readonly CallDef[];
         /** Named gates the server settles into booleans for the component (a right that changes what it shows). */
         flags?: Readonly<Record<string, Gate>>;
+        /** Dialogs the component opens itself (a picker): reachable wherever this tab is. */
+        opens?: readonly string[];
       }
   );
 
@@ -98,6 +100,8 @@ export interface DialogDef {
   /** A field of the record the first fields tab loads, shown in the title before the id (the account name). */
   titleKey?: string;
   width?: string;
+  /** Slides in from the right edge, full height (the bill page's fee drawers). */
+  drawer?: boolean;
   /** The right that opens it from an id cell, unless the column names another (linkRight). */
   right: string;
   tabs: readonly TabDef[];

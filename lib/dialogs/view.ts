@@ -61,6 +61,7 @@ export interface DialogView {
   title: string;
   titleKey?: string;
   width: string;
+  drawer?: boolean;
   tabs: TabView[];
   defaultTab: string;
   reveal?: { call: CallRef; idKey: string; fieldKey: string };
@@ -159,6 +160,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     roleType: ctx.roleType,
   };
   if (d.idKey) view.idKey = d.idKey;
+  if (d.drawer) view.drawer = true;
   if (d.titleKey) view.titleKey = d.titleKey;
   if (d.titleField) view.titleField = d.titleField;
   if (d.extensions) {

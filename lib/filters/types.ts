@@ -18,7 +18,8 @@ export type FilterType =
   | 'routeOption' // 00000 or five 0/1 flags
   | 'org' // organisation search (emits topOrgCode, curOrgCode or orgCode by mode)
   | 'member' // member search (emits the mode's field)
-  | 'provider'; // provider search popover (emits providerCode)
+  | 'provider' // provider search popover (emits providerCode)
+  | 'tags'; // the tag picker over `custGroups` (emits comma-joined codes or ids, spec 01 §2 item 7)
 
 /** Characters a text-like filter keeps; anything else is stripped as the operator types. */
 export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'hex' | 'amount' | 'chinese' | 'idc';
@@ -59,6 +60,8 @@ export interface FilterDef {
   shortcuts?: 'standard' | 'lookback';
   /** Picker filters: which mode of the widget (decides placeholder and emitted field). */
   mode?: string;
+  /** Tag filters: the tag groups offered (ORDER_BASIC_GROUP …). */
+  custGroups?: readonly string[];
   /** Cascader filters: which tree. */
   cascader?: 'area' | 'city' | 'stage' | 'goodsCategory' | 'agentMerchant';
 }

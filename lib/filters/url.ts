@@ -51,7 +51,8 @@ function single(def: FilterDef, raw: string): string {
       if (!known) return raw.replace(/[\u0000-\u001f]/g, '').slice(0, 40);
       return known.some((o) => o.value === raw) ? raw : '';
     }
-    case 'multiSelect': {
+    case 'multiSelect':
+    case 'tags': {
       const known = staticOptions(def);
       const parts = raw
         .split(',')

@@ -3,6 +3,9 @@ import { orgForms } from '../dialogs/org.ts';
 import { activityGroupCopyForm } from '../screens/orgs/org-active-group.ts';
 import { orgAuditRejectForm } from '../screens/orgs/org-audit.ts';
 import { indRuleAdd, indRuleEdit } from '../screens/members/indicators.ts';
+import { billRefundForm } from '../dialogs/bill.ts';
+import { orderFeeAdd, orderFeeEdit } from '../screens/bills/order-fee.ts';
+import { genRuleAdd, genRuleEdit } from '../screens/bills/order-gen-rule.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
@@ -29,6 +32,11 @@ const ALL: readonly FormDef[] = [
   orgAuditRejectForm,
   indRuleAdd,
   indRuleEdit,
+  billRefundForm,
+  orderFeeAdd,
+  orderFeeEdit,
+  genRuleAdd,
+  genRuleEdit,
 ];
 
 const index = new Map<string, FormDef>();

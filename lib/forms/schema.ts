@@ -67,7 +67,11 @@ function fieldSchema(f: FormField): z.ZodMiniType {
     case 'switch':
       return z.union([z.literal(0), z.literal(1)], { error: required });
     default: {
-      const checks: z.core.$ZodCheck<string>[] = [z.minLength(1, required)];
+      // Required means a non-blank value (spec 02 §5): spaces alone are refused like nothing.
+      const checks: z.core.$ZodCheck<string>[] = [
+        z.minLength(1, required),
+        z.refine<string>((v) => v.trim() !== '', { message: required }),
+      ];
       if (f.minLength) checks.push(z.minLength(f.minLength, `${f.label}至少${f.minLength}个字符`));
       if (f.maxLength) checks.push(z.maxLength(f.maxLength, `${f.label}最多${f.maxLength}个字符`));
       if (f.pattern) checks.push(z.regex(PATTERNS[f.pattern].re, PATTERNS[f.pattern].message(f.label)));

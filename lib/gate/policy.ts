@@ -104,7 +104,8 @@ class Builder {
   /** An action's calls, or the dialog or form it opens, under its own gate and the host's. */
   action(a: ActionDef, gates: readonly Gate[], via: string | undefined, origin: string): void {
     const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
-    if (a.kind === 'call' || a.kind === 'download' || a.kind === 'bindTags') this.add(a.call, use);
+    if (a.kind === 'call' || a.kind === 'download' || a.kind === 'bindTags' || a.kind === 'open' || a.kind === 'show')
+      this.add(a.call, use);
     else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
     else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
     else this.opener(`form:${a.form}`, use);
@@ -138,6 +139,7 @@ class Builder {
         this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`);
       } else {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
+        for (const e of tab.opens ?? []) this.opener(`dialog:${e}`, { gates, via, origin: `${origin} opens ${e}` });
       }
     }
     for (const a of d.actions ?? []) this.action(a, [], via, `dialog ${d.entity}`);

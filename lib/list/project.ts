@@ -11,6 +11,7 @@ export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>
   for (const a of view.actions) {
     if ('idKey' in a && a.idKey) keys.add(a.idKey);
     if (a.when) keys.add(a.when.field);
+    if (a.warnUnless) keys.add(a.warnUnless.field);
     // Download actions name the file after the row.
     if (a.kind === 'download') keys.add(a.nameKey ?? 'fileName');
   }

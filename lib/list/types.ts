@@ -51,6 +51,8 @@ interface ActionBase extends Gate {
   label: string;
   /** Shown only for rows whose `field` is one of `values`. */
   when?: { field: string; values: readonly (string | number)[] };
+  /** Shown always, but for rows whose `field` is not one of `values` a click only warns `message`. */
+  warnUnless?: { field: string; values: readonly (string | number)[]; message: string };
 }
 
 /**
@@ -61,9 +63,11 @@ interface ActionBase extends Gate {
  * - dialog: opens a detail dialog of lib/dialogs with the row's `idKey` as its id;
  * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty;
  * - bindTags (toolbar): the tag picker, then the call with the current filters (no paging) and the
- *   chosen tags as `memberTagIds` (spec 02 标记筛选商户: tags every merchant the filters match);
+ *   chosen tags under `field` (spec 02 标记筛选商户: tags every merchant the filters match);
  * - widget: a client widget of components/dialogs/registry.tsx in a modal, given the row's `idKey`
  *   value; a row without one gets the `missing` warning and no call (the element check's re-verify).
+ * - open: an upstream call whose answer names a file (`field`, a wanFullUri), opened in a new tab;
+ * - show: an upstream call whose answer `field` is shown in a notice titled `title` (an address).
  * A call in the toolbar of a dialog's list carries the dialog's id (the list's scope).
  */
 export type ActionDef = ActionBase &
@@ -72,7 +76,10 @@ export type ActionDef = ActionBase &
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
     | { kind: 'form'; form: string; idKey?: string }
-    | { kind: 'bindTags'; call: CallDef; custGroups: readonly string[] }
+    | { kind: 'open'; call: CallDef; idKey: string; field: string }
+    | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string }
+    /** Toolbar only: the tag picker over `custGroups`, then the call with the current search and the chosen tags under `field`. */
+    | { kind: 'bindTags'; call: CallDef; custGroups: readonly string[]; field: string }
     | { kind: 'widget'; widget: string; idKey: string; missing?: string; title?: string; calls: readonly CallDef[] }
   );
 
@@ -83,6 +90,8 @@ export interface ExportDef extends Gate {
   name: string;
   /** file: the answer is the file; task: a background task (offer the report log); text: a .txt list. */
   kind: 'file' | 'task' | 'text';
+  /** The file's extension when it is not the platform's .xls (a streamed .xlsx). */
+  ext?: 'xlsx' | 'csv';
   /** Under product mcf, this check call goes first (psam exports). */
   mcfCheck?: CallDef;
 }

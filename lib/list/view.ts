@@ -36,6 +36,8 @@ export const PENDING_LINK_RIGHTS: Readonly<Record<string, string>> = {
   acct: 'BaseAuthAcctDetail',
   psam: 'BaseAuthPsamCode',
   order: 'BaseAuthOrderId',
+  // A merchant transaction row (the member area's own records): its id shows the row's fields.
+  merchantTrade: 'BaseAuthOrderId',
 };
 
 export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
@@ -111,7 +113,7 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
 
 export function actionView(a: ActionDef, productCode: string): ActionView {
   const rest = ungated(a) as ActionDef;
-  if (rest.kind === 'call' || rest.kind === 'download' || rest.kind === 'bindTags')
+  if (rest.kind === 'call' || rest.kind === 'download' || rest.kind === 'bindTags' || rest.kind === 'open' || rest.kind === 'show')
     return { ...rest, call: callRef(rest.call, productCode) };
   if (rest.kind === 'widget') {
     const { calls: _c, ...widget } = rest;

@@ -57,9 +57,11 @@ export function tagQueryBody(subType: TagSubType, custGroups: readonly string[],
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** Normalises the group-list answer; ids and codes become strings, rows without an id are dropped. */
+/**
+ * Normalises the group-list answer (spec 01 §7: the groups are data.data, a page; a bare list is
+ * taken too); ids and codes become strings, rows without an id are dropped.
+ */
 export function toTagGroups(answer: unknown): TagGroup[] {
-  // The groups come as a list, or as a page of them (spec 01 §7: read from data.data).
   const data = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) return [];
   return data.flatMap((g): TagGroup[] => {

@@ -114,8 +114,8 @@ describe('the merchant dialog', () => {
     const nested = page.getByRole('dialog', { name: `商户交易记录 ${xw}` });
     await nested.waitFor();
     await nested.locator('table[data-table="list"] tbody tr').first().waitFor();
-    // An order inside the transaction list opens above it and closes back to it.
-    const orderCell = nested.locator('table[data-table="list"] tbody tr').first().locator('[data-id-link="order"]');
+    // A transaction inside the list shows its own fields above it and closes back to it.
+    const orderCell = nested.locator('table[data-table="list"] tbody tr').first().locator('[data-id-link="merchantTrade"]');
     const orderId = (await orderCell.textContent())!;
     await orderCell.click();
     const order = page.getByRole('dialog', { name: new RegExp(orderId) });
@@ -204,7 +204,12 @@ describe('the merchant dialog', () => {
     const count = async () => Number((await total.textContent())?.replace(/\D/g, ''));
     const before = await count();
     let calls = 0;
-    page.on('request', (r) => void (r.url().includes('/agreement/synthesize') && calls++));
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().includes('/agreement/synthesize')) return;
+      calls++;
+      seen.push(`${r.method()} ${r.url()} ${r.headers()['x-console-screen']}`);
+    });
     const dialog = top(page);
     await dialog.locator('[data-action="synthesize"]').click();
     const ask = page.getByRole('dialog', { name: '提示' });
@@ -216,7 +221,7 @@ describe('the merchant dialog', () => {
     await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
     await notices(page).getByText('成功', { exact: true }).waitFor();
     await expect.poll(count).toBe(before + 1);
-    expect(calls).toBe(1);
+    expect(calls, seen.join('\n')).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.locator('table[data-table="list"] tbody tr').first().locator('[data-action="download"]').click(),

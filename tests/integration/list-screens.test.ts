@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { signedIn, type ConsoleClient } from '../support/console-client';
+import { html, rsc } from '../support/pages';
 
 // List screens rendered on the server: what the operator may not see is absent from the HTML and
 // from the RSC payload (not merely hidden), the first page comes with the page, and the filters
@@ -14,23 +15,6 @@ let agent: ConsoleClient;
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
 });
-
-async function html(client: ConsoleClient, path: string): Promise<string> {
-  const res = await client.fetch(path);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
-
-/** The RSC payload a client-side navigation to the page would fetch. */
-async function rsc(client: ConsoleClient, path: string): Promise<string> {
-  let res = await client.fetch(path, { headers: { rsc: '1' } });
-  // Next 16 wants a cache-busting _rsc parameter that matches the request headers.
-  const location = res.headers.get('location');
-  if (res.status === 307 && location?.includes('_rsc')) res = await client.fetch(location, { headers: { rsc: '1' } });
-  expect(res.status, path).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/x-component');
-  return res.text();
-}
 
 describe('parts the operator may not see are absent from HTML and RSC payload', () => {
   it('the member export needs MemberListExport: admin has it, operator does not', async () => {

@@ -45,22 +45,24 @@ describe('the proxy forwards what the policy allows', () => {
     expect(seen.headers['x-forwarded-host'] ?? null).toBeNull();
   });
 
-  it('streams an export file named <name>_<yyyyMMddHHmmss>.xls, decrypted, not cached', async () => {
+  it('streams an export file named <name>_<yyyyMMddHHmmss>.<ext>, decrypted, not cached', async () => {
     const admin = await signedIn(base, 'admin');
     const res = await admin.api(
       '/admin/export/pos-order-export',
       { pageNum: 1, pageSize: 20, startDate: '' },
       {
         'x-export-name': encodeURIComponent('POS订单'),
+        'x-export-ext': 'xlsx',
         'x-console-screen': 'OrderPagePos',
       },
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const cd = res.headers.get('content-disposition')!;
-    expect(cd).toMatch(/^attachment; filename="POS___\d{14}\.xls"; filename\*=UTF-8''POS%E8%AE%A2%E5%8D%95_\d{14}\.xls$/);
+    // The POS order export is a streamed .xlsx (a ZIP), named with the extension the page sends.
+    expect(cd).toMatch(/^attachment; filename="POS___\d{14}\.xlsx"; filename\*=UTF-8''POS%E8%AE%A2%E5%8D%95_\d{14}\.xlsx$/);
     const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
   });
 
   it('answers a background export with the envelope, listed in the report log and downloadable', async () => {

@@ -7,6 +7,8 @@ import { startUpstream } from '../support/upstream-process.ts';
 import type { RunningUpstream } from '../support/upstream-process.ts';
 
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** The POS order export streams an .xlsx: a ZIP. */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const MB = 1024 * 1024;
 
 interface Page<T> {
@@ -112,7 +114,7 @@ describe('look-ups', () => {
 });
 
 describe('exports', () => {
-  it('pos-order-export answers a real .xls, encrypted under K, unnamed', async () => {
+  it('pos-order-export answers a streamed .xlsx, encrypted under K, unnamed', async () => {
     const dl = await downloadUpstream(
       up.url,
       '/admin/export/pos-order-export',
@@ -122,9 +124,9 @@ describe('exports', () => {
     expect(dl.http).toBe(200);
     expect(dl.headers.get('x-enc')).toBe('v1');
     expect(dl.headers.get('x-timestamp')).toMatch(/^\d{13}$/);
-    expect(dl.headers.get('content-type')).toBe('application/vnd.ms-excel');
+    expect(dl.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(dl.headers.get('content-disposition')).toBeNull();
-    expect([...dl.bytes.subarray(0, 8)]).toEqual(CFB_MAGIC);
+    expect([...dl.bytes.subarray(0, 4)]).toEqual(ZIP_MAGIC);
     expect(dl.wireLength).toBe(dl.bytes.length + 28); // IV + ciphertext + tag
     // The agent's export covers only its subtree, so it is smaller.
     const mine = await downloadUpstream(
@@ -133,7 +135,7 @@ describe('exports', () => {
       { startDate: '2026-08-01', endDate: '2026-11-20' },
       { token: agent, publicKeyPem: pem },
     );
-    expect([...mine.bytes.subarray(0, 8)]).toEqual(CFB_MAGIC);
+    expect([...mine.bytes.subarray(0, 4)]).toEqual(ZIP_MAGIC);
     expect(mine.bytes.length).toBeLessThan(dl.bytes.length);
   });
 

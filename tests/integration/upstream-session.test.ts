@@ -209,6 +209,7 @@ describe('main and button rights', () => {
         'OrgInfManage',
         'AuthElementCheck',
         'BaseTypeNew',
+        'BillPage',
       ]),
     );
   });

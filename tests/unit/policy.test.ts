@@ -52,9 +52,12 @@ describe('the derived call policy table', () => {
     expect(allowed(enable, ctx(['SystemAuthorizationMemberStatus']))).toBe(false);
     expect(allowed(enable, ctx(['SystemAuthorizationMember', 'SystemAuthorizationMemberStatus']))).toBe(true);
     const exp = findPolicy('POST', '/admin/export/pos-order-export', 'all')!;
-    expect(allowed(exp, ctx(['OrderPagePosExport']))).toBe(true);
-    expect(allowed(exp, ctx(['OrderPagePosExport'], { biz: true }))).toBe(false);
-    expect(allowed(exp, ctx(['BIZ_OrderPagePosExport'], { biz: true }))).toBe(true);
+    // The POS order export is the order page's: its screen right and its export right.
+    expect(allowed(exp, ctx(['OrderPagePos', 'OrderPagePosExport']))).toBe(true);
+    expect(allowed(exp, ctx(['OrderPagePosExport']))).toBe(false);
+    expect(allowed(exp, ctx(['OrderPagePos']))).toBe(false);
+    expect(allowed(exp, ctx(['OrderPagePos', 'OrderPagePosExport'], { biz: true }))).toBe(false);
+    expect(allowed(exp, ctx(['BIZ_OrderPagePos', 'BIZ_OrderPagePosExport'], { biz: true }))).toBe(true);
   });
 
   it('every call has a use or says why any operator may make it; no export is open to all', () => {

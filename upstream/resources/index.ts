@@ -29,10 +29,14 @@ import {
 import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
 import { indicators, merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
-import { posOrders } from './orders/pos-orders.ts';
 import { activities, activityGroups } from './orgs/activity-groups.ts';
 import { orgForm } from './orgs/org-form.ts';
 import { orgAudits, orgs, orgsWithIndicator } from './orgs/orgs.ts';
+import { bills, billFees, billFeeLines, bizBills, cnlBills } from './orders/bills.ts';
+import { fees, genRules, ruleFees } from './orders/fee-rules.ts';
+import { orderMemberTags } from './orders/member-tags.ts';
+import { posOrders, transOrders } from './orders/pos-orders.ts';
+import { reconBatches, reconItems } from './orders/recon.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
@@ -75,6 +79,18 @@ export const resources: readonly Resource[] = [
   accounts,
   orgs,
   posOrders,
+  transOrders,
+  orderMemberTags,
+  fees,
+  genRules,
+  ruleFees,
+  bills,
+  billFees,
+  billFeeLines,
+  bizBills,
+  cnlBills,
+  reconBatches,
+  reconItems,
   banks,
   branches,
   baseTypes,

@@ -1,4 +1,5 @@
-// Exports (protocol README §5): direct files (POS orders, organisations), background tasks that
+// Exports (protocol README §5): direct files (organisations; the POS orders stream from
+// upstream/resources/orders/order-export.ts), background tasks that
 // land in the report log (members, merchants, accounts), the report log itself with its download,
 // delete and refresh, and a sized stream for benchmarks.
 import fs from 'node:fs';
@@ -7,7 +8,7 @@ import { Readable } from 'node:stream';
 import { bizError, FileReply } from '../context.ts';
 import type { Ctx, Route } from '../context.ts';
 import { runReport, startReport, STUCK_AFTER_MS, taskScope } from '../report-tasks.ts';
-import { orderXls, orgXls, REPORT_KINDS, type ReportKind } from '../reports.ts';
+import { type orderXls, orgXls, REPORT_KINDS, type ReportKind } from '../reports.ts';
 import { orgScope } from '../scope.ts';
 import { Conditions, page, pageArgs, queryPage } from '../util.ts';
 import { XLS_CONTENT_TYPE } from '../xls.ts';
@@ -169,7 +170,6 @@ function bigExport(ctx: Ctx) {
 }
 
 export const exportRoutes: Route[] = [
-  { method: 'POST', path: '/admin/export/pos-order-export', handler: directExport(orderXls) },
   { method: 'POST', path: '/admin/export/org', handler: directExport(orgXls) },
   { method: 'POST', path: '/admin/export/member', handler: startReport('member') },
   { method: 'POST', path: '/admin/export/merchant', handler: startReport('merchant') },

@@ -13,6 +13,7 @@ import { SqlFilter, TextFilter } from './texts';
 // so a static import would send them to all of them.
 const CascaderFilter = dynamic(() => import('./cascader').then((m) => m.CascaderFilter));
 const RouteOptionFilter = dynamic(() => import('./route-option').then((m) => m.RouteOptionFilter));
+const TagsFilter = dynamic(() => import('./tags').then((m) => m.TagsFilter));
 
 export type { FilterContext, FilterInputProps } from './common';
 export { CONTROL, filterId, singlePatch, singleValue } from './common';
@@ -48,5 +49,7 @@ export function FilterInput(props: FilterInputProps) {
       return <MemberFilter {...props} />;
     case 'provider':
       return <ProviderFilter {...props} />;
+    case 'tags':
+      return <TagsFilter {...props} />;
   }
 }

@@ -48,13 +48,6 @@ export const ACCOUNT_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['20', '已打款'],
     ['30', '失败'],
   ],
-  reconStatus: [
-    ['10', '初始化'],
-    ['15', '对账中'],
-    ['20', '成功'],
-    ['40', '失败'],
-    ['-1', '作废'],
-  ],
   deductStatus: [
     ['0', '初始化'],
     ['1', '扣款中'],

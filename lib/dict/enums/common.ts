@@ -12,6 +12,14 @@ export const COMMON_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['4', '无需返现'],
     ['5', '预存款余额不足'],
   ],
+  // Spec 01 §4 reconciliation batch status (bills' and accounts' screens alike).
+  reconStatus: [
+    ['10', '初始化'],
+    ['15', '对账中'],
+    ['20', '对账成功'],
+    ['40', '对账失败'],
+    ['-1', '作废'],
+  ],
   // Spec 01 §4: batches of account operations and of terminals.
   batchStatus: [
     ['10', '初始化'],

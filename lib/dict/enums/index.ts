@@ -3,6 +3,7 @@
 // Erasable TypeScript (shared with the reference upstream).
 import type { FilterOption } from '../../filters/types.ts';
 import { ACCOUNT_ENUMS } from './accounts.ts';
+import { BILL_ENUMS } from './bills.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { ORG_ENUMS } from './orgs.ts';
@@ -19,6 +20,7 @@ const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
   ACCOUNT_ENUMS,
   TERMINAL_ENUMS,
   ORG_ENUMS,
+  BILL_ENUMS,
 ];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {

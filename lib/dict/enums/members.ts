@@ -114,11 +114,6 @@ export const MEMBER_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['TIME_OUT_24H', '超24小时未发货'],
   ],
   /** Swipe type (spec 02 §4). */
-  swipeType: [
-    ['07', '挥卡'],
-    ['05', '插卡'],
-    ['02', '刷卡'],
-  ],
   /** Member indicator statistics: period type. */
   periodType: [
     ['DAY', '日'],

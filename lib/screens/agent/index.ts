@@ -1,6 +1,7 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { agentInvoice } from './agent-invoice.ts';
 import { psamScreen, recallScreen, transferScreen } from '../terminals/lists.ts';
+import { agentUsePageBillPage } from '../bills/bill-page.ts';
 
 const area: AreaId = 'agent';
 
@@ -11,7 +12,7 @@ export const agent: readonly ScreenDef[] = [
   { name: 'ReportData102304', title: '分润报表', area },
   { name: 'ReportData102312', title: '奖励报表', area },
   { name: 'ReportData102303', title: '返现报表', area },
-  { name: 'AgentUsePageBillPage', title: '代理商账单', area },
+  agentUsePageBillPage,
   { name: 'AgentUsePageUserSearch', title: '代理商商户查询', area },
   { name: 'AgentUsePageAcctList', title: '代理商账户列表', area },
   agentInvoice,

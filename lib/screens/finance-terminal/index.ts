@@ -3,6 +3,8 @@ import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { jfAuditPayout } from '../audit/draws.ts';
 import { incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
+import { jfAcctFeePage } from '../bills/bill-fee-page.ts';
+import { jfTransSearch } from '../bills/trans-search.ts';
 
 const area: AreaId = 'finance-terminal';
 
@@ -11,12 +13,12 @@ export const financeTerminal: readonly ScreenDef[] = [
   jfAuditPayout,
   profitScreen('JF_TransOrgProfit'),
   profitScreen('JF_AcctRecordActive'),
-  { name: 'JF_AcctFeePage', title: 'JF账户费用', area },
+  jfAcctFeePage,
   profitScreen('JF_AcctRecordProfit'),
   psamScreen('JF_TerminalSearch', 'JF终端查询', area, 'search'),
   storageScreen('JF_TerminalStorage', 'JF终端入库', area, 'org'),
   transferScreen('JF_TerminalApply', 'JF终端申请', area),
   incomingScreen('JF_TerminalApplyProvider', 'JF服务商终端申请', area),
-  { name: 'JF_TransSearch', title: 'JF交易查询', area },
+  jfTransSearch,
   jfOrgInfManage,
 ];

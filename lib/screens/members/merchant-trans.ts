@@ -40,7 +40,8 @@ const filters: readonly FilterUse[] = [
 
 const columns: readonly ColumnDef[] = [
   // An order inside a transaction list opens the order (its row until the order dialog is declared).
-  { key: 'orderId', title: '订单号', link: 'order' },
+  // The merchant transaction rows are their own records (not POS orders): the id shows the row's own fields.
+  { key: 'orderId', title: '订单号', link: 'merchantTrade' },
   { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
   { key: 'merchantName', title: '商户名称' },
   { key: 'mchtNo', title: '商户号' },
@@ -75,6 +76,7 @@ export const merchantTransList: ListDef = {
       kind: 'bindTags',
       call: merchantTransCalls.bindTags,
       custGroups: ['MEMBER_MERCHANT_GROUP'],
+      field: 'memberTagIds',
       right: 'UserSearchOrderTagBrand',
     },
   ],

@@ -6,6 +6,7 @@ import { profitScreen } from '../accounts/profits.ts';
 import { auditScreen } from '../audit/audit-lists.ts';
 import { msyMemberWithdraw, msyOrgWithdraw, msyPayoutPrivate, msyPayoutPublic } from '../audit/draws.ts';
 import { changeScreen, incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
+import { msyTransSearch, msyTransSearchOrg } from '../bills/trans-search.ts';
 
 const area: AreaId = 'msy';
 
@@ -28,8 +29,8 @@ export const msy: readonly ScreenDef[] = [
   msyOrgChart,
   profitScreen('MsyTransProfit'),
   profitScreen('MsyTransOrgProfit'),
-  { name: 'MsyTransSearch', title: 'MSY交易查询', area },
-  { name: 'MsyTransSearchOrg', title: 'MSY机构交易查询', area },
+  msyTransSearch,
+  msyTransSearchOrg,
   auditScreen('MsyActiveCashback'),
   auditScreen('MsyTerminalQualification'),
   auditScreen('MsyActiveDeduct'),

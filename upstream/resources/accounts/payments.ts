@@ -313,7 +313,7 @@ function reconcile(
   const diff = unbalancedAccounts(db);
   const status = diff ? 40 : 20;
   const { lastInsertRowid } = db
-    .prepare(`INSERT INTO recon_batch (recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status, emp_name, crt_time, finish_time)
+    .prepare(`INSERT INTO acct_recon_batch (recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status, emp_name, crt_time, finish_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(day, accts, totals.n, totals.in_amt, totals.out_amt, diff, status, empName, formatTime(at), formatTime(at + 1000));
   return { reconId: Number(lastInsertRowid), diffCnt: diff, reconStatus: status };
@@ -322,7 +322,7 @@ function reconcile(
 export const recons: Resource = {
   name: 'acct-recon',
   version: 1,
-  schema: `CREATE TABLE IF NOT EXISTS recon_batch (
+  schema: `CREATE TABLE IF NOT EXISTS acct_recon_batch (
     recon_id INTEGER PRIMARY KEY,
     recon_date TEXT NOT NULL,
     acct_cnt INTEGER NOT NULL,
@@ -337,7 +337,8 @@ export const recons: Resource = {
   );`,
   // The last 60 days' runs: past days reconciled by the scheduler, one failed and redone, one void.
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO recon_batch (recon_id, recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status,
+    const insert =
+      db.prepare(`INSERT INTO acct_recon_batch (recon_id, recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status,
       emp_name, crt_time, finish_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const accts = (db.prepare('SELECT COUNT(*) AS n FROM account').get() as { n: number }).n;
     const days = db
@@ -385,7 +386,7 @@ export const recons: Resource = {
     }
   },
   page: paymentCalls.reconPage,
-  from: 'recon_batch',
+  from: 'acct_recon_batch',
   select: `recon_id AS reconId, recon_date AS reconDate, acct_cnt AS acctCnt, item_cnt AS itemCnt, in_amt AS inAmt, out_amt AS outAmt,
     diff_cnt AS diffCnt, recon_status AS reconStatus, emp_name AS empName, crt_time AS crtTime, finish_time AS finishTime`,
   orderBy: 'recon_id DESC',

@@ -479,19 +479,38 @@ function bindTags(ctx: Ctx) {
     .all(...c.params) as Array<{ member_id: string; org_path: string }>;
   if (!members.length) throw bizError('没有符合筛选条件的商户', 'E4303');
   if (members.length > 20_000) throw bizError('符合条件的商户超过20000个，请缩小筛选范围', 'E4304');
+  return bindMemberTags(
+    ctx,
+    members,
+    tags.map((t) => t.tag_id),
+    'FILTER_BIND',
+  );
+}
+
+/**
+ * Binds tags to merchants (member_tag, logged in member_tag_log) in one transaction; a binding
+ * already made stays as it was. The answer says how many merchants and how many new bindings.
+ */
+export function bindMemberTags(
+  ctx: Ctx,
+  members: ReadonlyArray<{ member_id: string; org_path: string }>,
+  tagIds: readonly number[],
+  source: string,
+): { memberCount: number; bound: number } {
+  const { db } = ctx.app;
   const now = formatTime(Date.now());
   const bind = db.prepare('INSERT OR IGNORE INTO member_tag VALUES (?, ?, ?, ?)');
   const log = db.prepare(
-    "INSERT INTO member_tag_log (member_id, org_path, tag_id, action, source, operator, crt_time) VALUES (?, ?, ?, 'BIND', 'FILTER_BIND', ?, ?)",
+    "INSERT INTO member_tag_log (member_id, org_path, tag_id, action, source, operator, crt_time) VALUES (?, ?, ?, 'BIND', ?, ?, ?)",
   );
   let bound = 0;
   db.exec('BEGIN');
   try {
     for (const m of members)
-      for (const t of tags)
-        if (bind.run(m.member_id, t.tag_id, m.org_path, now).changes) {
+      for (const tagId of tagIds)
+        if (bind.run(m.member_id, tagId, m.org_path, now).changes) {
           bound++;
-          log.run(m.member_id, m.org_path, t.tag_id, ctx.emp!.loginId, now);
+          log.run(m.member_id, m.org_path, tagId, source, ctx.emp!.loginId, now);
         }
     db.exec('COMMIT');
   } catch (e) {

@@ -1,0 +1,89 @@
+// Bills (spec 02 §2 "Bill page", spec 03 §2 "Bill fee dialog, titled with the billId"): the fee
+// detail drawer of the bill page (fee lines per bill, each rule id opening its bound fee rule in a
+// drawer of its own) and the bill fee dialog with the bill's actions in its footer: retry only on
+// 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason, nullify (Billnullify).
+import type { FormDef } from '../forms/types.ts';
+import { BILL_ACTIONS } from '../screens/bills/bill-page.ts';
+import { FEE_LINE_COLUMNS } from '../screens/bills/bill-fee-page.ts';
+import { billCalls } from '../screens/bills/calls.ts';
+import type { ListDef } from '../list/types.ts';
+import type { DialogDef } from './types.ts';
+
+/** Spec 02 §5: refund needs a non-blank reason. */
+export const REFUND_REASON_REQUIRED = '请输入退款原因';
+
+/** The refund prompt: the reason goes as uptDesc; the upstream refuses other statuses. */
+export const billRefundForm: FormDef = {
+  id: 'bill-refund',
+  title: '账单退款',
+  width: '480px',
+  submit: billCalls.refund,
+  idKey: 'billId',
+  fields: [
+    {
+      key: 'uptDesc',
+      label: '退款原因',
+      type: 'textarea',
+      required: true,
+      requiredMessage: REFUND_REASON_REQUIRED,
+      maxLength: 200,
+      span: 2,
+    },
+  ],
+  success: '退款已提交',
+  right: 'BillRefund',
+};
+
+const feeLines: ListDef = {
+  call: billCalls.feeLines,
+  rowKey: 'feeLineId',
+  filters: [],
+  columns: FEE_LINE_COLUMNS.filter((c) => c.key !== 'billId' && c.key !== 'crtTime'),
+};
+
+/** The fee detail drawer (BillFeeDetail): the bill's fee lines. */
+export const billFeeDialog: DialogDef = {
+  entity: 'billFee',
+  title: '费用明细',
+  width: '960px',
+  drawer: true,
+  right: 'BillFeeDetail',
+  tabs: [{ id: 'fees', title: '费用明细', kind: 'list', idKey: 'billId', list: feeLines }],
+};
+
+/** The bill fee dialog titled with the billId, its actions in the footer. */
+export const billDialog: DialogDef = {
+  entity: 'bill',
+  title: '账单',
+  width: '1100px',
+  right: 'BillFeeDetail',
+  idKey: 'billId',
+  tabs: [
+    {
+      id: 'basic',
+      title: '账单信息',
+      kind: 'fields',
+      load: billCalls.detail,
+      idKey: 'billId',
+      fields: [
+        { key: 'billId', label: '账单号' },
+        { key: 'orderId', label: '订单号', link: 'order' },
+        { key: 'billAmt', label: '账单金额(元)', format: 'money' },
+        { key: 'payerMemberId', label: '付款会员', format: 'memberId', link: 'member' },
+        { key: 'billType', label: '账单类型', format: 'enum', enumId: 'billType' },
+        { key: 'custBillType', label: '客户账单类型', format: 'dict', dict: 1203 },
+        { key: 'billStatus', label: '账单状态', format: 'enum', enumId: 'billStatus' },
+        { key: 'custBillId', label: '业务账单号' },
+        { key: 'custBillStatus', label: '业务账单状态', format: 'enum', enumId: 'bizBillStatus' },
+        { key: 'orgName', label: '机构名称', products: 'notDfLys' },
+        { key: 'uptDesc', label: '更新说明' },
+        { key: 'payDesc', label: '支付说明' },
+        { key: 'exParam', label: '扩展参数', span: 3 },
+        { key: 'crtTime', label: '创建时间', format: 'datetime' },
+        { key: 'uptTime', label: '更新时间', format: 'datetime' },
+      ],
+    },
+    { id: 'fees', title: '费用明细', kind: 'list', idKey: 'billId', list: feeLines },
+  ],
+  actions: BILL_ACTIONS,
+};

@@ -1,0 +1,117 @@
+// Fee rules (spec 03 §2 "Fee-rule picker", "Fee-rule editor"; §3 fee rule row; §5 ruleId 必传;
+// §7 /admin/order/rule/). A gen rule's fee rows open as the bound-fee-rule drawer (from a bill
+// fee line's rule id or the gen-rule list); its editor tab adds rows through the fee-rule picker
+// (95% wide, the filters of spec 03 §2, search and clear only, a select action), deletes rows and
+// saves; read-only when the rule's disabled flag is YES. Editing is behind OrderGenRuleEdit (ours).
+import { FEE_COLUMNS, FEE_FILTERS } from '../screens/bills/order-fee.ts';
+import { ruleCalls } from '../screens/bills/calls.ts';
+import type { DialogDef } from './types.ts';
+
+/** The fee-rule picker: the fee list, chosen from by the editor (no export). */
+export const feePickerDialog: DialogDef = {
+  entity: 'feePicker',
+  title: '选择费用',
+  width: '95%',
+  right: 'OrderGenRuleEdit',
+  tabs: [
+    {
+      id: 'fees',
+      title: '费用列表',
+      kind: 'list',
+      idKey: 'ruleId',
+      list: { call: ruleCalls.feeList, rowKey: 'feeId', filters: FEE_FILTERS, columns: FEE_COLUMNS },
+    },
+  ],
+};
+
+/** One fee (spec 03 §3 fee list columns): what a fee id cell opens; behind BillFeeDetail (ours). */
+export const feeDialog: DialogDef = {
+  entity: 'fee',
+  title: '费用',
+  width: '1000px',
+  right: 'BillFeeDetail',
+  tabs: [
+    {
+      id: 'fee',
+      title: '费用信息',
+      kind: 'fields',
+      load: ruleCalls.feeDetail,
+      idKey: 'feeId',
+      fields: [
+        { key: 'feeId', label: '费用编号' },
+        { key: 'feeCode', label: '费用编码' },
+        { key: 'feeName', label: '费用名称' },
+        { key: 'feeTag', label: '费用标签', format: 'enum', enumId: 'feeTag' },
+        { key: 'billType', label: '账单类型', format: 'enum', enumId: 'billType' },
+        { key: 'custBillType', label: '客户账单类型', format: 'dict', dict: 1203 },
+        { key: 'expensesFlag', label: '收支标识', format: 'enum', enumId: 'expensesFlag' },
+        { key: 'paymentRuleId', label: '支付规则编号' },
+        { key: 'pgrId', label: '支付规则组编号' },
+        { key: 'crtTime', label: '创建时间', format: 'datetime' },
+        { key: 'uptTime', label: '更新时间', format: 'datetime' },
+      ],
+    },
+  ],
+};
+
+export const feeRuleDialog: DialogDef = {
+  entity: 'feeRule',
+  title: '费用规则',
+  width: '1200px',
+  drawer: true,
+  right: 'BillFeeDetail',
+  tabs: [
+    {
+      id: 'rule',
+      title: '规则信息',
+      kind: 'fields',
+      load: ruleCalls.genRuleDetail,
+      idKey: 'ruleId',
+      fields: [
+        { key: 'ruleId', label: '规则编号' },
+        { key: 'ruleName', label: '规则名称' },
+        { key: 'productCode', label: '产品编码' },
+        { key: 'custOrderType', label: '订单类型', format: 'dict', dict: 1200 },
+        { key: 'billType', label: '账单类型', format: 'enum', enumId: 'billType' },
+        { key: 'disabled', label: '停用', format: 'enum', enumId: 'disabledFlag' },
+        { key: 'remark', label: '备注', span: 3 },
+        { key: 'crtTime', label: '创建时间', format: 'datetime' },
+        { key: 'uptTime', label: '更新时间', format: 'datetime' },
+      ],
+    },
+    {
+      id: 'fees',
+      title: '费用规则',
+      kind: 'list',
+      idKey: 'ruleId',
+      list: {
+        call: ruleCalls.ruleFeeList,
+        rowKey: 'feeId',
+        filters: [],
+        columns: [
+          { key: 'feeId', title: '费用编号', link: 'fee' },
+          { key: 'feeCode', title: '费用编码' },
+          { key: 'feeName', title: '费用名称' },
+          { key: 'expensesFlag', title: '收支标识', format: 'enum', enumId: 'expensesFlag' },
+          { key: 'defaultFeeFlag', title: '默认费用', format: 'enum', enumId: 'defaultFeeFlag' },
+          { key: 'chargingType', title: '计费方式', format: 'dict', dict: 7025 },
+          { key: 'floatScriptStr', title: '计算参数' },
+          { key: 'roundingType', title: '取整方式', format: 'dict', dict: 7026 },
+          { key: 'scale', title: '保留小数位' },
+          { key: 'scriptStr', title: '条件表达式' },
+          { key: 'fixAmt', title: '固定金额(元)', format: 'money' },
+          { key: 'settleType', title: '结算类型', format: 'enum', enumId: 'settleType' },
+        ],
+      },
+    },
+    {
+      id: 'editor',
+      title: '费用规则配置',
+      kind: 'bespoke',
+      component: 'feeRuleEditor',
+      right: 'OrderGenRuleEdit',
+      calls: [ruleCalls.genRuleDetail, ruleCalls.ruleFeeList, ruleCalls.uptRuleFee, ruleCalls.feeList],
+      opens: ['feePicker'],
+    },
+  ],
+};

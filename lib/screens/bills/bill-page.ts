@@ -1,0 +1,107 @@
+import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import { billCalls } from './calls.ts';
+
+/** Spec 02 §4: retry on 18, 19 and 88; refund on 20 and 28. */
+export const RETRY_STATUSES = [18, 19, 88] as const;
+export const REFUND_STATUSES = [20, 28] as const;
+/** Nullify (Billnullify): a bill that has not reached a final state (the spec gives no list; ours). */
+export const NULLIFY_STATUSES = [10, 11, 12, 14, 15, 16, 161, 162, 163, 164, 17, 18, 19, 88] as const;
+
+/** The bill actions, shared by the bill page rows and the bill dialog's footer (spec 02 §2, §6). */
+export const BILL_ACTIONS: readonly ActionDef[] = [
+  {
+    id: 'retry',
+    label: '重试',
+    kind: 'call',
+    call: billCalls.retry,
+    idKey: 'billId',
+    confirm: '确定重试该账单吗？',
+    success: '已重试',
+    when: { field: 'billStatus', values: RETRY_STATUSES },
+    right: 'BillRetry',
+  },
+  // Refund needs a reason (spec 02 §5): a prompt form. The spec names no refund right: ours.
+  {
+    id: 'refund',
+    label: '退款',
+    kind: 'form',
+    form: 'bill-refund',
+    idKey: 'billId',
+    when: { field: 'billStatus', values: REFUND_STATUSES },
+    right: 'BillRefund',
+  },
+  {
+    id: 'nullify',
+    label: '作废',
+    kind: 'call',
+    call: billCalls.nullify,
+    idKey: 'billId',
+    confirm: '确定作废该账单吗？',
+    when: { field: 'billStatus', values: NULLIFY_STATUSES },
+    right: 'Billnullify',
+  },
+];
+
+/** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode (and the order, payer, status, time). */
+export const BILL_FILTERS: readonly FilterUse[] = [
+  { name: 'crtTime', defaultWindow: { days: 30 } },
+  'billId',
+  { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
+  { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },
+  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入费用编码' },
+  'orderId',
+  { name: 'memberId', label: '付款会员' },
+  { name: 'billStatus', label: '账单状态', type: 'select', enumId: 'billStatus', placeholder: '请选择账单状态' },
+  { name: 'orgCode', products: 'notDfLys' },
+];
+
+/** Spec 02 §3 bill entity; member and organisation cells behind BillPageMemberId / BillPageOrgCode (spec 02 §6). */
+export const BILL_COLUMNS: readonly ColumnDef[] = [
+  { key: 'billId', title: '账单号', link: 'bill', width: 170 },
+  { key: 'orderId', title: '订单号', link: 'order' },
+  { key: 'payerMemberId', title: '付款会员', format: 'memberId', link: 'member', linkRight: 'BillPageMemberId' },
+  { key: 'billAmt', title: '账单金额(元)', format: 'money' },
+  { key: 'billType', title: '账单类型', format: 'enum', enumId: 'billType' },
+  { key: 'custBillType', title: '客户账单类型', format: 'dict', dict: 1203 },
+  { key: 'billStatus', title: '账单状态', format: 'enum', enumId: 'billStatus' },
+  { key: 'custBillId', title: '业务账单号' },
+  { key: 'custBillStatus', title: '业务账单状态', format: 'enum', enumId: 'bizBillStatus' },
+  { key: 'orgCode', title: '机构编号', link: 'org', linkRight: 'BillPageOrgCode', products: 'notDfLys' },
+  { key: 'orgName', title: '机构名称', products: 'notDfLys' },
+  { key: 'productCode', title: '产品编码', products: 'notAll' },
+  { key: 'uptDesc', title: '更新说明' },
+  { key: 'payDesc', title: '支付说明', optional: true },
+  { key: 'crtTime', title: '创建时间', format: 'datetime' },
+  { key: 'uptTime', title: '更新时间', format: 'datetime' },
+];
+
+/** 账单列表 (spec 02 §2 "Bill page"). */
+export const billPage: ScreenDef = {
+  name: 'BillPage',
+  title: '账单列表',
+  area: 'bills',
+  list: {
+    call: billCalls.page,
+    rowKey: 'billId',
+    filters: BILL_FILTERS,
+    columns: BILL_COLUMNS,
+    actions: [
+      { id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' },
+      ...BILL_ACTIONS,
+    ],
+  },
+};
+
+/** 代理商账单 (spec 01 §2 agent-only pages): the bill page for an organisation's own subtree, read only. */
+export const agentUsePageBillPage: ScreenDef = {
+  name: 'AgentUsePageBillPage',
+  title: '代理商账单',
+  area: 'agent',
+  list: {
+    call: billCalls.page,
+    rowKey: 'billId',
+    filters: BILL_FILTERS,
+    columns: BILL_COLUMNS,
+    actions: [{ id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' }],
+  },
+};

@@ -1,0 +1,110 @@
+import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import { orderCalls } from './calls.ts';
+
+/** Spec 02 §2 "POS order page": the status quick filters, in the spec's order. */
+export const ORDER_QUICK_STATUSES = ['', '20', '40', '10', '11', '12', '26', '27', '41'] as const;
+const QUICK_LABELS: Readonly<Record<string, string>> = {
+  '': '全部',
+  '20': '成功',
+  '40': '失败',
+  '10': '初始化',
+  '11': '待支付',
+  '12': '内部账户支付中',
+  '26': '退款中',
+  '27': '部分退款中',
+  '41': '退单完成',
+};
+
+/**
+ * The order search form (spec 02 §3 "Search form"): today 00:00:00 to 23:59:59 by default, not
+ * clearable; ORG operators lose the business order id and coupon filters (spec 02 §2, §6).
+ */
+export const ORDER_FILTERS: readonly FilterUse[] = [
+  { name: 'crtTime', label: '交易时间', clearable: false },
+  'orderId',
+  { name: 'custOrderId', label: '业务订单号', roles: ['PRODUCT'] },
+  'memberId',
+  'psamCode',
+  'cardNo',
+  'mchtNo',
+  'referNo',
+  'orderStatus',
+  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, placeholder: '请选择订单类型' },
+  { name: 'orgCode', products: 'notDfLys' },
+  { name: 'topOrgCode', products: 'notDfLys' },
+  { name: 'couponId', roles: ['PRODUCT'] },
+  'orderAmt',
+  'payChannel',
+  'productCode',
+  // Filter by tag (spec 02 §2): the order basic group's tags, sent as comma-joined codes (spec 01 §2 item 7).
+  { name: 'orderTags', label: '订单标签', type: 'tags', custGroups: ['ORDER_BASIC_GROUP'], placeholder: '按订单标签筛选' },
+];
+
+/**
+ * The order columns (spec 02 §3 order entity). Product rules of spec 02 §2: the product code column
+ * only outside 'all', the channel code column only for mcf, organisation columns not for df and
+ * lys; zzf shows its own set (its payout columns instead of the coupon and channel-fee ones).
+ */
+export const ORDER_COLUMNS: readonly ColumnDef[] = [
+  { key: 'orderId', title: '订单号', link: 'order', width: 170 },
+  { key: 'custOrderId', title: '业务订单号', roles: ['PRODUCT'] },
+  { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
+  { key: 'realName', title: '商户名称', format: 'masked' },
+  { key: 'custOrderType', title: '订单类型', format: 'dict', dict: 1200 },
+  { key: 'orderStatus', title: '订单状态', format: 'enum', enumId: 'orderStatus' },
+  { key: 'orderAmt', title: '订单金额(元)', format: 'money' },
+  { key: 'feeAmt', title: '手续费(元)', format: 'fee' },
+  { key: 'cnlFeeRate', title: '费率', format: 'rate', products: 'notZzf' },
+  { key: 'couponFee', title: '优惠金额(元)', format: 'money', products: 'notZzf' },
+  { key: 'couponId', title: '优惠券编号', products: 'notZzf', optional: true },
+  { key: 'settleType', title: '结算类型', format: 'enum', enumId: 'settleType', products: 'zzf' },
+  { key: 'proxyStatus', title: '代付状态', format: 'enum', enumId: 'proxyStatus', products: 'zzf' },
+  { key: 'proxyDate', title: '代付时间', format: 'datetime', products: 'zzf' },
+  { key: 'proxyErrMsg', title: '代付失败原因', products: 'zzf' },
+  { key: 'psamCode', title: '终端编号', link: 'psam' },
+  { key: 'cardNo', title: '卡号', format: 'masked' },
+  { key: 'mchtNo', title: '商户号' },
+  { key: 'referNo', title: '参考号' },
+  { key: 'payChannel', title: '渠道编码', format: 'dict', dict: 8070, products: 'mcf' },
+  { key: 'cnlRespMsg', title: '渠道返回', optional: true },
+  { key: 'orgCode', title: '机构编号', link: 'org', products: 'notDfLys' },
+  { key: 'orgName', title: '机构名称', products: 'notDfLys' },
+  { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
+  { key: 'productCode', title: '产品编码', products: 'notAll' },
+  { key: 'orderTagNames', title: '订单标签', optional: true },
+  { key: 'crtTime', title: '交易时间', format: 'datetime' },
+  { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
+];
+
+/** 标记筛选商户 (spec 02 §2, §7): merchant tags bound to every merchant the current search finds. */
+export const TAG_BRAND_TOOL: ActionDef = {
+  id: 'tagBrand',
+  label: '标记筛选商户',
+  kind: 'bindTags',
+  call: orderCalls.tagBrand,
+  custGroups: ['MEMBER_MERCHANT_GROUP'],
+  field: 'memberTagIds',
+  right: 'OrderPagePosTagBrand',
+};
+
+/** POS订单 (spec 02 §2 "POS order page", spec 02 §6 order-page rights). */
+export const orderPagePos: ScreenDef = {
+  name: 'OrderPagePos',
+  title: 'POS订单',
+  area: 'bills',
+  list: {
+    call: orderCalls.posPage,
+    rowKey: 'orderId',
+    filters: ORDER_FILTERS,
+    columns: ORDER_COLUMNS,
+    quick: { field: 'orderStatus', options: ORDER_QUICK_STATUSES.map((value) => ({ value, label: QUICK_LABELS[value] })) },
+    actions: [
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'order', idKey: 'orderId', right: 'OrderPagePosDetail' },
+      // The order's bills (spec 02 §2 "bill detail" dialog of the order page).
+      { id: 'items', label: '账单明细', kind: 'dialog', dialog: 'orderBills', idKey: 'orderId', right: 'OrderPagePosItemList' },
+    ],
+    tools: [TAG_BRAND_TOOL],
+    // A streamed spreadsheet of the whole query (xlsx: an order export outgrows .xls's 65 536 rows).
+    export: { call: orderCalls.export, name: 'POS订单', kind: 'file', ext: 'xlsx', right: 'OrderPagePosExport' },
+  },
+};

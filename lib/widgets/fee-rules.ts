@@ -1,0 +1,79 @@
+// Pure rules of the fee-rule editor (spec 03 §2, §3 fee rule row, §5, §8; spec 02 §7 fee code list).
+
+/** Spec 03 §5: the editor's ruleId is required, with this message. */
+export const RULE_ID_REQUIRED = '必传';
+/** Spec 03 §8 / spec 01 §8: a failed fee-code option load (title 系统提示). */
+export const FEE_OPTIONS_FAILED = '加载费用标签选项失败';
+/** Spec 01 §9: fee code pickers page 50. */
+export const FEE_OPTION_PAGE_SIZE = 50;
+
+/** A row of the editor: every value as typed (strings), sent as the rule's feeInfs. */
+export interface FeeRow {
+  feeId: string;
+  feeCode: string;
+  feeName: string;
+  expensesFlag: string;
+  defaultFeeFlag: string;
+  chargingType: string;
+  floatScriptStr: string;
+  roundingType: string;
+  scale: string;
+  scriptStr: string;
+  fixAmt: string;
+  settleType: string;
+}
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** ruleId must hold a non-blank value; the message, or null when it does. */
+export function ruleIdRefusal(ruleId: unknown): string | null {
+  return text(ruleId).trim() === '' ? RULE_ID_REQUIRED : null;
+}
+
+/** Spec 03 §2: read-only when the rule's disabled flag is YES (an unloaded rule is not editable either). */
+export function isReadOnlyRule(rule: Record<string, unknown> | null | undefined): boolean {
+  return !rule || String(rule.disabled).toUpperCase() === 'YES';
+}
+
+/** The two fee code pages the editor asks for: 50 each, pages 1 and 2 (spec 02 §7: the second is not merged). */
+export function feeOptionPages(): Array<{ pageNum: number; pageSize: number }> {
+  return [
+    { pageNum: 1, pageSize: FEE_OPTION_PAGE_SIZE },
+    { pageNum: 2, pageSize: FEE_OPTION_PAGE_SIZE },
+  ];
+}
+
+export function feeRowFrom(r: Record<string, unknown>): FeeRow {
+  return {
+    feeId: text(r.feeId),
+    feeCode: text(r.feeCode),
+    feeName: text(r.feeName),
+    expensesFlag: text(r.expensesFlag),
+    defaultFeeFlag: text(r.defaultFeeFlag) || '1',
+    chargingType: text(r.chargingType),
+    floatScriptStr: text(r.floatScriptStr),
+    roundingType: text(r.roundingType),
+    scale: text(r.scale),
+    scriptStr: text(r.scriptStr),
+    fixAmt: text(r.fixAmt),
+    settleType: text(r.settleType),
+  };
+}
+
+/** A new row for a fee chosen in the picker: not the default fee, two decimals kept. */
+export function emptyFeeRow(fee: Record<string, unknown>): FeeRow {
+  return { ...feeRowFrom({ feeId: fee.feeId, feeCode: fee.feeCode, feeName: fee.feeName, expensesFlag: fee.expensesFlag }), scale: '2' };
+}
+
+/** The save body's feeInfs: numbers where the row holds digits, blanks left out. */
+export function toFeeInfs(rows: readonly FeeRow[]): Array<Record<string, string | number>> {
+  return rows.map((r) => {
+    const out: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(r)) {
+      const t = v.trim();
+      if (t === '' || k === 'feeName') continue;
+      out[k] = (k === 'scale' || k === 'fixAmt' || k === 'settleType') && /^-?\d+$/.test(t) ? Number(t) : t;
+    }
+    return out;
+  });
+}

@@ -1,0 +1,455 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ConsoleClient, signedIn } from '../support/console-client';
+import { html, rsc } from '../support/pages';
+
+// Orders, bills, fee rules and reconciliation over HTTP (the built console and the reference
+// upstream): the POS order page's quick filters, unclearable range and ORG query set; the order
+// detail's two variants and receipt rule; retry, refund and nullify only on their statuses, refused
+// upstream otherwise, idempotent; the fee-rule editor's ruleId rule and read-only mode; the
+// streamed export.
+const base = inject('consoleUrl');
+let admin: ConsoleClient;
+let operator: ConsoleClient;
+let agent: ConsoleClient;
+
+// Seeded orders end at the seed's base day (2026-11-20); the default range is the operator's today.
+const DAY = { startDate: '2026-11-20 00:00:00', endDate: '2026-11-20 23:59:59' };
+const LAST_90 = { startDate: '2026-08-23 00:00:00', endDate: '2026-11-20 23:59:59' };
+const ORDER_PAGE = { 'x-console-screen': 'OrderPagePos' };
+const BILL_PAGE = { 'x-console-screen': 'BillPage' };
+let keySeq = 0;
+const idem = () => ({ ...BILL_PAGE, 'idempotency-key': `it-orders-${Date.now()}-${++keySeq}-abcdef` });
+
+type Envelope<T = unknown> = { status: number; message: string; data: T };
+type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
+
+async function json<T = Envelope>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** One bill of a status (admin, bill page), or the first. */
+async function billOf(status: number): Promise<{ billId: string; billStatus: number }> {
+  const page = await json<Page<{ billId: string; billStatus: number }>>(
+    await admin.api('/admin/bill/page', { pageNum: 1, pageSize: 1, billStatus: status }, BILL_PAGE),
+  );
+  expect(page.data.total, `bills in status ${status}`).toBeGreaterThan(0);
+  return page.data.data[0];
+}
+
+async function billStatus(billId: string): Promise<number> {
+  const detail = await json<Envelope<{ billStatus: number }>>(await admin.api('/admin/bill/detail', { billId }, BILL_PAGE));
+  return detail.data.billStatus;
+}
+
+beforeAll(async () => {
+  [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
+});
+
+describe('the POS order page', () => {
+  it('shows the status quick filters in the spec order, and a day of orders', async () => {
+    const text = await html(
+      admin,
+      `/OrderPagePos?startDate=${encodeURIComponent(DAY.startDate)}&endDate=${encodeURIComponent(DAY.endDate)}`,
+    );
+    const quick = text.slice(text.indexOf('data-quick="orderStatus"'));
+    const labels = [...quick.slice(0, 4000).matchAll(/role="radio"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(labels).toEqual(['全部', '成功', '失败', '初始化', '待支付', '内部账户支付中', '退款中', '部分退款中', '退单完成']);
+    expect((text.match(/data-id-link="order"/g) ?? []).length).toBeGreaterThanOrEqual(20);
+    expect(text).toMatch(/共 (<!-- -->)?\d{4}(<!-- -->)? 条/);
+  });
+
+  it('a quick filter narrows the query to its status', async () => {
+    for (const status of [20, 40, 10, 11, 12, 26, 27, 41]) {
+      const page = await json<Page<{ orderStatus: number }>>(
+        await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 50, orderStatus: String(status) }, ORDER_PAGE),
+      );
+      expect(page.data.total, `status ${status}`).toBeGreaterThan(0);
+      expect(page.data.data.every((r) => r.orderStatus === status)).toBe(true);
+    }
+  });
+
+  it('defaults to today 00:00:00 to 23:59:59, and a cleared range in the URL comes back to it', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    for (const path of ['/OrderPagePos', '/OrderPagePos?startDate=&endDate=']) {
+      const text = await html(admin, path);
+      expect(text, path).toContain(`${today} 00:00:00`);
+      expect(text, path).toContain(`${today} 23:59:59`);
+    }
+    // The range has no clear button here; the transaction search's has.
+    expect(await html(admin, '/OrderPagePos')).not.toContain('aria-label="清空交易时间"');
+    expect(await html(admin, '/TransSearchSimple')).toContain('aria-label="清空交易时间"');
+  });
+
+  it('the transaction search defaults to the last 30 days', async () => {
+    const now = Date.now() + 8 * 3600_000;
+    const from = new Date(now - 30 * 86_400_000).toISOString().slice(0, 10);
+    const text = await html(admin, '/TransSearchSimple');
+    expect(text).toMatch(new RegExp(`${from}|${new Date(now - 29 * 86_400_000).toISOString().slice(0, 10)}`));
+  });
+
+  it('an ORG operator loses the business order id and coupon filters; product code column outside all only', async () => {
+    // The filters travel in the page's payload (the bar folds past 12 of them).
+    const filter = (name: string) => new RegExp(`\\\\?"name\\\\?":\\\\?"${name}\\\\?"`);
+    const mine = await html(admin, '/OrderPagePos');
+    expect(mine).toMatch(filter('custOrderId'));
+    expect(mine).toMatch(filter('couponId'));
+    expect(mine).not.toContain('产品编码');
+    const theirs = await html(agent, '/BIZ_OrderPagePos');
+    expect(theirs).toMatch(filter('orderId'));
+    expect(theirs).not.toMatch(filter('custOrderId'));
+    expect(theirs).not.toMatch(filter('couponId'));
+    expect(theirs).toContain('产品编码');
+  });
+
+  it('an agent sees only its organisation subtree', async () => {
+    const page = await json<Page<{ orderId: string; orgCode: string }>>(
+      await agent.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200 }, { 'x-console-screen': 'BIZ_OrderPagePos' }),
+    );
+    const all = await json<Page>(await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 1 }, ORDER_PAGE));
+    expect(page.data.total).toBeGreaterThan(0);
+    expect(page.data.total).toBeLessThan(all.data.total);
+    const outside = await json<Page<{ orderId: string }>>(
+      await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 1, orgCode: 'ORG0002' }, ORDER_PAGE),
+    );
+    const refused = await json(
+      await agent.api(
+        '/admin/order/detail',
+        { orderId: outside.data.data[0].orderId, orderType: 'POS' },
+        { 'x-console-screen': 'BIZ_OrderPagePos' },
+      ),
+    );
+    expect(refused).toMatchObject({ message: '记录不存在' });
+  });
+
+  it('exports the query as a streamed .xlsx behind OrderPagePosExport', async () => {
+    const res = await admin.api('/admin/export/pos-order-export', DAY, { ...ORDER_PAGE, 'x-export-name': encodeURIComponent('POS订单') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+    // The agent holds BIZ_OrderPagePosExport only: outside a BIZ_ screen the export is refused.
+    expect((await agent.api('/admin/export/pos-order-export', DAY)).status).toBe(403);
+  });
+});
+
+describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
+  type TagGroups = Envelope<{ data: Array<{ custGroup: string; tagIndicators: Array<{ tagId: string | number; tagCode: string }> }> }>;
+  async function tagIds(group: string): Promise<string[]> {
+    const res = await json<TagGroups>(
+      await admin.api(
+        '/admin/tag/group-list',
+        { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: [group], tagName: '' },
+        ORDER_PAGE,
+      ),
+    );
+    return res.data.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
+  }
+
+  it('an order tag narrows the orders to those the tag describes (any of several)', async () => {
+    const all = await json<Page>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE));
+    const returned = await json<Page<{ orderStatus: number; orderTagNames: string }>>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 200, orderTags: 'RETURN_TAG' }, ORDER_PAGE),
+    );
+    expect(returned.data.total).toBeGreaterThan(0);
+    expect(returned.data.total).toBeLessThan(all.data.total);
+    expect(returned.data.data.every((r) => [26, 27, 41].includes(r.orderStatus) && r.orderTagNames.includes('已退货'))).toBe(true);
+    // The order detail names the same tags.
+    const detail = await json<Envelope<{ custOrderTag: string }>>(
+      await admin.api(
+        '/admin/order/detail',
+        { orderId: (returned.data.data[0] as unknown as { orderId: string }).orderId, orderType: 'POS' },
+        ORDER_PAGE,
+      ),
+    );
+    expect(detail.data.custOrderTag).toContain('已退货');
+    const big = await json<Page<{ orderAmt: number }>>(
+      await admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200, orderTags: 'BIG_ORDER' }, ORDER_PAGE),
+    );
+    expect(big.data.total).toBeGreaterThan(0);
+    expect(big.data.data.every((r) => r.orderAmt >= 500000)).toBe(true);
+    const either = await json<Page>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1, orderTags: 'RETURN_TAG,CANCEL_TAG' }, ORDER_PAGE),
+    );
+    const cancelled = await json<Page>(
+      await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1, orderTags: 'CANCEL_TAG' }, ORDER_PAGE),
+    );
+    expect(either.data.total).toBe(returned.data.total + cancelled.data.total);
+  });
+
+  it('binds merchant tags to every merchant the search finds, behind OrderPagePosTagBrand', async () => {
+    const [first] = (
+      await json<Page<{ memberId: string }>>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE))
+    ).data.data;
+    const merchantTags = await tagIds('MEMBER_MERCHANT_GROUP');
+    expect(merchantTags.length).toBeGreaterThan(0);
+    const search = { ...LAST_90, memberId: first.memberId };
+    const bound = await json<Envelope<{ memberCount: number; bound: number }>>(
+      await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE),
+    );
+    expect(bound).toMatchObject({ status: 20, data: { memberCount: 1 } });
+    // Bound once: the same binding again changes nothing.
+    const again = await json<Envelope<{ bound: number }>>(
+      await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE),
+    );
+    expect(again.data.bound).toBe(0);
+    // No tag, or an order tag, is refused upstream with the reason.
+    expect(await json(await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: [] }, ORDER_PAGE))).toMatchObject({
+      message: '请选择标签',
+    });
+    const orderTag = (await tagIds('ORDER_BASIC_GROUP'))[0];
+    expect(await json(await admin.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: [orderTag] }, ORDER_PAGE))).toMatchObject({
+      message: '标签不存在或不能绑定到商户',
+    });
+    // The operator has the page but not OrderPagePosTagBrand: no button, and the proxy refuses the call.
+    expect(await html(admin, '/OrderPagePos')).toContain('标记筛选商户');
+    expect(await html(operator, '/OrderPagePos')).not.toContain('标记筛选商户');
+    const refused = await operator.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE);
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('the order detail', () => {
+  const view = async (client: ConsoleClient, entity: string, screen: string) => {
+    const res = await client.fetch(`/views/dialog/${entity}?screen=${screen}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as {
+      tabs: Array<{ id: string; fields?: Array<{ key: string; options?: unknown }> }>;
+      actions: Array<{ id: string }>;
+    };
+  };
+
+  it('has six tabs on the POS order page, order status collapsed', async () => {
+    const v = await view(admin, 'order', 'OrderPagePos');
+    expect(v.tabs.map((t) => t.id)).toEqual(['basic', 'merchant', 'settle', 'channel', 'consumption', 'location']);
+    expect(v.actions.map((a) => a.id)).toEqual(['receipt', 'stub', 'gbs']);
+    const status = v.tabs[0].fields!.find((f) => f.key === 'orderStatus')!;
+    expect(status.options).toEqual(
+      expect.arrayContaining([
+        { value: '15', label: '初始化' },
+        { value: '26', label: '-' },
+      ]),
+    );
+  });
+
+  it('the four-tab variant hides its last two tabs under all', async () => {
+    expect((await view(admin, 'orderBrief', 'TransSearchSimple')).tabs.map((t) => t.id)).toEqual(['basic', 'channel']);
+    expect((await view(agent, 'orderBrief', 'BIZ_TransSearchSimple')).tabs.map((t) => t.id)).toEqual([
+      'basic',
+      'channel',
+      'consumption',
+      'settle',
+    ]);
+  });
+
+  it('offers the receipt for order types 290201 and 290202 only: the upstream refuses the others', async () => {
+    const find = async (custOrderType: number) =>
+      (
+        await json<Page<{ orderId: string }>>(
+          await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1, custOrderType }, ORDER_PAGE),
+        )
+      ).data.data[0].orderId;
+    const refund = await json(await admin.api('/admin/order/receipt', { orderId: await find(290204) }, ORDER_PAGE));
+    expect(refund).toMatchObject({ status: 50, message: '该订单类型暂不支持' });
+    const ok = await json<Envelope<{ wanFullUri: string }>>(
+      await admin.api('/admin/order/receipt', { orderId: await find(290201) }, ORDER_PAGE),
+    );
+    expect(ok.data.wanFullUri).toMatch(/^\/file-download\?path=receipts\/receipt-\d{18}\.svg$/);
+    const file = await admin.fetch(`/api${ok.data.wanFullUri}`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('POS签购单');
+  });
+
+  it('answers the base-station address of an order', async () => {
+    const orderId = (
+      await json<Page<{ orderId: string }>>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE))
+    ).data.data[0].orderId;
+    const detail = await json<Envelope<{ gbsId: string; locationInf: { gbsId: string } }>>(
+      await admin.api('/admin/order/detail', { orderId, orderType: 'POS' }, ORDER_PAGE),
+    );
+    expect(detail.data.locationInf.gbsId).toBe(detail.data.gbsId);
+    const address = await json<Envelope<{ address: string }>>(
+      await admin.api('/admin/order/gbs-address', { gbsId: detail.data.gbsId }, ORDER_PAGE),
+    );
+    expect(address.data.address).toContain('基站');
+  });
+});
+
+describe('bill actions', () => {
+  it('retry works on 18, 19 and 88 and moves the bill to 17; any other status is refused upstream', async () => {
+    for (const status of [18, 19, 88]) {
+      const bill = await billOf(status);
+      const answer = await json(await admin.api('/admin/bill/retry', { billId: bill.billId }, idem()));
+      expect(answer).toMatchObject({ status: 20 });
+      expect(await billStatus(bill.billId)).toBe(17);
+      // Now 17: a second retry is refused with the upstream's message.
+      expect(await json(await admin.api('/admin/bill/retry', { billId: bill.billId }, idem()))).toMatchObject({
+        status: 50,
+        message: '当前账单状态不允许重试',
+      });
+    }
+    const paid = await billOf(20);
+    expect(await json(await admin.api('/admin/bill/retry', { billId: paid.billId }, idem()))).toMatchObject({
+      message: '当前账单状态不允许重试',
+    });
+    expect(await billStatus(paid.billId)).toBe(20);
+  });
+
+  it('refund needs a reason, works on 20 and 28 only, and is idempotent per key', async () => {
+    const paid = await billOf(20);
+    for (const uptDesc of ['   ', undefined]) {
+      const blank = await admin.api('/admin/bill/refund', { billId: paid.billId, uptDesc }, idem());
+      expect(blank.status).toBe(400);
+      expect(await json(blank)).toMatchObject({ message: '请输入退款原因' });
+    }
+    const headers = idem();
+    expect(await json(await admin.api('/admin/bill/refund', { billId: paid.billId, uptDesc: '客户申请退款' }, headers))).toMatchObject({
+      status: 20,
+      data: { billStatus: 26 },
+    });
+    // The same key again: the first answer, nothing changes (a second refund would be refused).
+    expect(await json(await admin.api('/admin/bill/refund', { billId: paid.billId, uptDesc: '客户申请退款' }, headers))).toMatchObject({
+      status: 20,
+      data: { billStatus: 26 },
+    });
+    expect(await json(await admin.api('/admin/bill/refund', { billId: paid.billId, uptDesc: '再次退款' }, idem()))).toMatchObject({
+      message: '当前账单状态不允许退款',
+    });
+    const failed = await billOf(28);
+    expect(await json(await admin.api('/admin/bill/refund', { billId: failed.billId, uptDesc: '退款失败重提' }, idem()))).toMatchObject({
+      status: 20,
+    });
+    const retryable = await billOf(18);
+    expect(await json(await admin.api('/admin/bill/refund', { billId: retryable.billId, uptDesc: '不可退' }, idem()))).toMatchObject({
+      message: '当前账单状态不允许退款',
+    });
+  });
+
+  it('a money operation without an Idempotency-Key never reaches the upstream', async () => {
+    const bill = await billOf(19);
+    expect((await admin.api('/admin/bill/retry', { billId: bill.billId }, BILL_PAGE)).status).toBe(400);
+    expect(await billStatus(bill.billId)).toBe(19);
+  });
+
+  it('nullify needs Billnullify and an unsettled bill', async () => {
+    const open = await billOf(161);
+    expect(await json(await admin.api('/admin/bill/nullify', { billId: open.billId }, idem()))).toMatchObject({ status: 20 });
+    expect(await billStatus(open.billId)).toBe(99);
+    const paid = await billOf(20);
+    expect(await json(await admin.api('/admin/bill/nullify', { billId: paid.billId }, idem()))).toMatchObject({
+      message: '当前账单状态不允许作废',
+    });
+  });
+
+  it('an operator without the action rights has no retry, refund or nullify, in the page or through the proxy', async () => {
+    const text = await html(operator, '/BillPage');
+    expect(text).toContain('账单号');
+    expect(text).not.toMatch(/\/admin\/bill\/(retry|refund|nullify)|bill-refund/);
+    const bill = await billOf(18);
+    expect((await operator.api('/admin/bill/retry', { billId: bill.billId }, idem())).status).toBe(403);
+    expect((await operator.fetch('/views/form/bill-refund?screen=BillPage')).status).toBe(403);
+    // The payer cell needs BillPageMemberId, which the operator lacks (it holds BaseAuthMemberId).
+    expect(await rsc(operator, '/BillPage')).toMatch(/"key":"payerMemberId"[^}]*"linkAllowed":false/);
+    expect(await rsc(admin, '/BillPage')).toMatch(/"key":"payerMemberId"[^}]*"linkAllowed":true/);
+  });
+});
+
+describe('the fee-rule editor', () => {
+  const rules = async (disabled: 'YES' | 'NO') =>
+    (
+      await json<Page<{ ruleId: number }>>(
+        await admin.api('/admin/order/rule/gen-rule-list', { pageNum: 1, pageSize: 1, disabled }, { 'x-console-screen': 'OrderGenRule' }),
+      )
+    ).data.data[0].ruleId;
+  const screen = { 'x-console-screen': 'OrderGenRule' };
+
+  it('refuses a save without ruleId (必传) at the gate', async () => {
+    const res = await admin.api('/admin/order/rule/upt-rule-fee', { ruleId: ' ', feeInfs: [] }, screen);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ message: '必传' });
+  });
+
+  it('saves an enabled rule’s rows; a disabled rule is read-only upstream too', async () => {
+    const ruleId = await rules('NO');
+    const rows = await json<Page<Record<string, unknown>>>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen));
+    const kept = rows.data.data.slice(0, 1).map((r) => ({ feeId: r.feeId, feeCode: r.feeCode, defaultFeeFlag: '0', scale: 2 }));
+    const save = await admin.api(
+      '/admin/order/rule/upt-rule-fee',
+      { ruleId, feeInfs: [...kept, { feeCode: 'SERVICE_FEE_03', scale: 2 }] },
+      screen,
+    );
+    expect(await json(save)).toMatchObject({ status: 20 });
+    const after = await json<Page<{ feeCode: string }>>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen));
+    expect(after.data.data.map((r) => r.feeCode).sort()).toEqual([String(kept[0].feeCode), 'SERVICE_FEE_03'].sort());
+
+    const frozen = await rules('YES');
+    expect(await json(await admin.api('/admin/order/rule/upt-rule-fee', { ruleId: frozen, feeInfs: [] }, screen))).toMatchObject({
+      message: '该规则已停用，费用规则不可修改',
+    });
+  });
+
+  it('fee codes page 50 at a time, with a second page to ask for', async () => {
+    const page = (pageNum: number) => admin.api('/admin/order/rule/fee-list', { pageNum, pageSize: 50 }, screen).then((r) => json<Page>(r));
+    const [one, two] = await Promise.all([page(1), page(2)]);
+    expect(one.data.data).toHaveLength(50);
+    expect(two.data.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the other lists', () => {
+  it.each([
+    ['BillPage', '账单号'],
+    ['BillPageBiz', '业务账单号'],
+    ['BillFeePage', '费用编码'],
+    ['BillCnl', '渠道流水号'],
+    ['BillReconciliation', '对账批次'],
+    ['ChannelReconciliation', '明细状态'],
+    ['OrderFee', '费用名称'],
+    ['OrderGenRule', '规则名称'],
+    ['AgentUsePageBillPage', '账单号'],
+    ['JF_AcctFeePage', '费用编码'],
+    ['JF_TransSearch', '订单号'],
+    ['MsyTransSearch', '订单号'],
+    ['MsyTransSearchOrg', '订单号'],
+  ])('%s renders rows from the demo data', async (screen, column) => {
+    const text = await html(admin, `/${screen}`);
+    expect(text).toContain(column);
+    expect(text, screen).not.toMatch(/共 (<!-- -->)?0(<!-- -->)? 条/);
+  });
+
+  it('a fee id cell opens the fee: its dialog loads the fee by id', async () => {
+    const text = await html(admin, '/OrderFee');
+    expect(text).toContain('data-id-link="fee"');
+    const feeId = text.match(/data-id-link="fee"[^>]*>(\d+)</)![1];
+    const view = await admin.fetch('/views/dialog/fee?screen=OrderFee');
+    expect(view.status).toBe(200);
+    const fee = await json<Envelope<{ feeId: number; feeCode: string }>>(
+      await admin.api('/admin/order/rule/fee-detail', { feeId }, { 'x-console-screen': 'OrderFee' }),
+    );
+    expect(fee).toMatchObject({ status: 20, data: { feeId: Number(feeId) } });
+    expect(fee.data.feeCode).toBeTruthy();
+  });
+
+  it('reconciliation shows every batch and item status', async () => {
+    for (const reconStatus of [10, 15, 20, 40, -1]) {
+      const page = await json<Page>(
+        await admin.api('/admin/recon/page', { pageNum: 1, pageSize: 1, reconStatus }, { 'x-console-screen': 'BillReconciliation' }),
+      );
+      expect(page.data.total, `batch ${reconStatus}`).toBeGreaterThan(0);
+    }
+    for (const itemStatus of [10, 15, 20, 30, 40]) {
+      const page = await json<Page>(
+        await admin.api('/admin/recon/item/page', { pageNum: 1, pageSize: 1, itemStatus }, { 'x-console-screen': 'ChannelReconciliation' }),
+      );
+      expect(page.data.total, `item ${itemStatus}`).toBeGreaterThan(0);
+    }
+    const subs = await json<Page<{ subStatus: number }>>(
+      await admin.api(
+        '/admin/recon/item/page',
+        { pageNum: 1, pageSize: 500, itemStatus: 30 },
+        { 'x-console-screen': 'ChannelReconciliation' },
+      ),
+    );
+    expect(new Set(subs.data.data.map((r) => r.subStatus))).toEqual(new Set([31, 32, 33, 34, 35, 36, 37]));
+  });
+});

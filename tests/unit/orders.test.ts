@@ -1,0 +1,247 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { readXlsxRows } from '../../upstream/xlsx-read.ts';
+import { describe, expect, it } from 'vitest';
+import type { GateContext } from '@/lib/access/gate';
+import { enumLabel, enumOptions } from '@/lib/dict/enums';
+import { findDialog } from '@/lib/dialogs';
+import { dialogView } from '@/lib/dialogs/view';
+import { openable } from '@/lib/gate/policy';
+import { valuesFromParams } from '@/lib/filters/url';
+import { listView } from '@/lib/list/view';
+import { rowKeysOf } from '@/lib/list/project';
+import { billFeePage } from '@/lib/screens/bills/bill-fee-page';
+import { orderPagePos } from '@/lib/screens/bills/order-page-pos';
+import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/screens/bills/bill-page';
+import {
+  emptyFeeRow,
+  feeOptionPages,
+  feeRowFrom,
+  isReadOnlyRule,
+  RULE_ID_REQUIRED,
+  ruleIdRefusal,
+  toFeeInfs,
+} from '@/lib/widgets/fee-rules';
+import { toTagGroups } from '@/lib/widgets/tags';
+import { rowXml, xlsxStream } from '../../upstream/xlsx';
+
+const ctx = (over: Partial<GateContext> = {}): GateContext => ({
+  rights: new Set<string>(),
+  biz: false,
+  roleType: 'PRODUCT',
+  productCode: 'all',
+  ...over,
+});
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await pipeline(
+    stream,
+    new Writable({
+      write(chunk: Buffer, _e, done) {
+        parts.push(chunk);
+        done();
+      },
+    }),
+  );
+  return Buffer.concat(parts);
+}
+
+describe('the streamed .xlsx', () => {
+  it('is a workbook a spreadsheet reader opens: header, numbers as numbers, text escaped', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => [
+      `2026112000${String(i).padStart(8, '0')}`,
+      i / 100,
+      i % 3 ? '成功' : 'a<b&"c"',
+      null,
+    ]);
+    function* pieces() {
+      for (let i = 0; i < rows.length; i += 500)
+        yield rows
+          .slice(i, i + 500)
+          .map(rowXml)
+          .join('');
+    }
+    const bytes = await collect(xlsxStream({ sheetName: 'POS订单', header: ['订单号', '金额', '状态', '空'], rows: pieces }));
+    expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    // Read back with the upstream's own minimal reader: sheetjs is for writing only.
+    const read = readXlsxRows(Buffer.from(bytes));
+    expect(read[0]).toEqual(['订单号', '金额', '状态', '空']);
+    expect(read).toHaveLength(1201);
+    expect(read[1].slice(0, 3)).toEqual([String(rows[0][0]), '0', 'a<b&"c"']);
+    expect(read[1200].slice(0, 3)).toEqual([String(rows[1199][0]), '11.99', '成功']);
+    expect(read[1200][3] ?? '').toBe('');
+  });
+
+  it('pulls rows only as the reader reads, and stops the row source when the reader goes away', async () => {
+    let produced = 0;
+    let closed = false;
+    function* endless() {
+      try {
+        for (;;) {
+          produced++;
+          yield rowXml(['x'.repeat(1000), produced]).repeat(50);
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = xlsxStream({ sheetName: 's', header: ['a', 'b'], rows: endless });
+    let bytes = 0;
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > 64 * 1024) break;
+    }
+    for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(closed).toBe(true);
+    // A bounded read-ahead (the deflate stream's buffers), not the endless sheet.
+    expect(produced).toBeLessThan(2000);
+  });
+
+  it('drops control characters XML forbids and keeps edge spaces', () => {
+    expect(rowXml(['a\u0001b'])).toBe('<row><c t="inlineStr"><is><t>ab</t></is></c></row>');
+    expect(rowXml([' x '])).toContain('xml:space="preserve"');
+    expect(rowXml([3, '', undefined])).toBe('<row><c><v>3</v></c><c/><c/></row>');
+  });
+});
+
+describe('the POS order page by role and product (spec 02 §2)', () => {
+  const keys = (c: GateContext) => {
+    const v = listView(orderPagePos.list!, { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: 'POS订单' }, c);
+    return { filters: v.filters.map((f) => f.name), columns: v.columns.map((c) => c.key), v };
+  };
+
+  it('ORG operators lose the business order id and coupon filters', () => {
+    expect(keys(ctx()).filters).toEqual(expect.arrayContaining(['custOrderId', 'couponId']));
+    const org = keys(ctx({ roleType: 'ORG', productCode: 'myx' }));
+    expect(org.filters).not.toContain('custOrderId');
+    expect(org.filters).not.toContain('couponId');
+    expect(org.filters).toContain('orderId');
+  });
+
+  it('the range is unclearable, today by default; the quick filters are the spec’s, in its order', () => {
+    const { v } = keys(ctx());
+    expect(v.filters[0]).toMatchObject({ name: 'crtTime', clearable: false, defaultWindow: 'today' });
+    expect(v.quick?.options.map((o) => o.value)).toEqual(['', '20', '40', '10', '11', '12', '26', '27', '41']);
+  });
+
+  it('filters by order tag (codes of the order basic group) and binds merchant tags behind OrderPagePosTagBrand', () => {
+    const tag = keys(ctx()).v.filters.find((f) => f.name === 'orderTags');
+    expect(tag).toMatchObject({ type: 'tags', custGroups: ['ORDER_BASIC_GROUP'] });
+    // Tag codes from the URL come back whole (not cut at a text field's 20 characters), junk dropped.
+    const values = valuesFromParams([tag!], { orderTags: 'RETURN_TAG, BIG_ORDER,<NIGHT_ORDER>' }, new Date());
+    expect(values.values.orderTags).toBe('RETURN_TAG,BIG_ORDER,NIGHT_ORDER');
+    expect(keys(ctx()).v.tools).toEqual([]);
+    const tools = keys(ctx({ rights: new Set(['OrderPagePosTagBrand']) })).v.tools;
+    expect(tools).toEqual([
+      expect.objectContaining({ kind: 'bindTags', label: '标记筛选商户', custGroups: ['MEMBER_MERCHANT_GROUP'], field: 'memberTagIds' }),
+    ]);
+  });
+
+  it('the tag picker reads the group list’s page (data.data, spec 01 §7) as its groups', () => {
+    const page = {
+      data: [
+        {
+          custGroup: 'ORDER_BASIC_GROUP',
+          custGroupName: '订单基础组',
+          tagIndicators: [{ tagId: 7, tagCode: 'RETURN_TAG', tagName: '已退货' }],
+        },
+      ],
+      total: 1,
+    };
+    expect(toTagGroups(page).flatMap((g) => g.tags.map((t) => t.tagCode))).toEqual(['RETURN_TAG']);
+  });
+
+  it('product code column outside all; channel code for mcf; organisation columns not for df and lys; zzf its own', () => {
+    expect(keys(ctx()).columns).not.toContain('productCode');
+    expect(keys(ctx({ productCode: 'myx' })).columns).toContain('productCode');
+    expect(keys(ctx({ productCode: 'mcf' })).columns).toContain('payChannel');
+    expect(keys(ctx({ productCode: 'myx' })).columns).not.toContain('payChannel');
+    for (const p of ['df', 'lys']) expect(keys(ctx({ productCode: p })).columns).not.toContain('orgName');
+    const zzf = keys(ctx({ productCode: 'zzf' })).columns;
+    expect(zzf).toEqual(expect.arrayContaining(['proxyStatus', 'proxyDate', 'settleType']));
+    expect(zzf).not.toContain('couponFee');
+    const myx = keys(ctx({ productCode: 'myx' })).columns;
+    expect(myx).toContain('couponFee');
+    expect(myx).not.toContain('proxyStatus');
+  });
+});
+
+describe('order and bill rules', () => {
+  it('order detail collapses every order status to 初始化 (10, 15), 成功, 失败 or -', () => {
+    for (const { value } of enumOptions('orderStatus')) {
+      const expected = value === '10' || value === '15' ? '初始化' : value === '20' ? '成功' : value === '40' ? '失败' : '-';
+      expect(enumLabel('orderStatusBrief', value), value).toBe(expected);
+    }
+  });
+
+  it('a payee member id opens the member only behind BaseAuthMemberId', () => {
+    const meta = { id: 'BillFeePage', route: 'BillFeePage', name: 'BillFeePage', title: billFeePage.title };
+    const payee = (c: GateContext) => listView(billFeePage.list!, meta, c).columns.find((col) => col.key === 'payeeMemberId');
+    expect(payee(ctx())).toMatchObject({ link: 'member', linkAllowed: false });
+    expect(payee(ctx({ rights: new Set(['BaseAuthMemberId']) }))).toMatchObject({ link: 'member', linkAllowed: true });
+  });
+
+  it('retry on 18, 19 and 88; refund on 20 and 28', () => {
+    expect([...RETRY_STATUSES]).toEqual([18, 19, 88]);
+    expect([...REFUND_STATUSES]).toEqual([20, 28]);
+  });
+
+  it('the four-tab order detail hides consumption and settlement card under all', () => {
+    const d = findDialog('orderBrief')!;
+    expect(dialogView(d, 'TransSearchSimple', ctx()).tabs.map((t) => t.id)).toEqual(['basic', 'channel']);
+    expect(dialogView(d, 'TransSearchSimple', ctx({ productCode: 'myx' })).tabs.map((t) => t.id)).toEqual([
+      'basic',
+      'channel',
+      'consumption',
+      'settle',
+    ]);
+  });
+
+  it('the receipt action keeps the order type in the record it reads', () => {
+    const view = dialogView(findDialog('order')!, 'OrderPagePos', ctx({ rights: new Set(['OrderPagePos', 'BaseAuthOrderId']) }));
+    expect(rowKeysOf({ columns: [], rowKey: 'orderId', actions: view.actions })).toEqual(new Set(['orderId', 'custOrderType', 'gbsId']));
+  });
+
+  it('the fee-rule picker opens only where its editor tab does (OrderGenRuleEdit)', () => {
+    const editor = ctx({ rights: new Set(['OrderGenRule', 'OrderGenRuleEdit']) });
+    const viewer = ctx({ rights: new Set(['OrderGenRule', 'BillFeeDetail']) });
+    expect(openable('dialog:feePicker', editor)).toBe(true);
+    expect(openable('dialog:feePicker', viewer)).toBe(false);
+    expect(openable('form:bill-refund', ctx({ rights: new Set(['BillPage']) }))).toBe(false);
+    expect(openable('form:bill-refund', ctx({ rights: new Set(['BillPage', 'BillRefund']) }))).toBe(true);
+  });
+});
+
+describe('the fee-rule editor’s rules (spec 03 §2, §5)', () => {
+  it('ruleId is required: blank or spaces say 必传', () => {
+    expect(ruleIdRefusal('')).toBe(RULE_ID_REQUIRED);
+    expect(ruleIdRefusal('  ')).toBe('必传');
+    expect(ruleIdRefusal(null)).toBe('必传');
+    expect(ruleIdRefusal('1001')).toBeNull();
+  });
+
+  it('read-only when disabled is YES (or the rule did not load)', () => {
+    expect(isReadOnlyRule({ disabled: 'YES' })).toBe(true);
+    expect(isReadOnlyRule({ disabled: 'yes' })).toBe(true);
+    expect(isReadOnlyRule({ disabled: 'NO' })).toBe(false);
+    expect(isReadOnlyRule(null)).toBe(true);
+  });
+
+  it('fee code options ask for pages 1 and 2 of 50', () => {
+    expect(feeOptionPages()).toEqual([
+      { pageNum: 1, pageSize: 50 },
+      { pageNum: 2, pageSize: 50 },
+    ]);
+  });
+
+  it('rows go out as feeInfs: numbers for the numeric fields, blanks and names left out', () => {
+    const row = feeRowFrom({ feeId: 3001, feeCode: 'TRADE_FEE_01', feeName: '交易手续费', scale: 2, fixAmt: '', settleType: 200380 });
+    expect(toFeeInfs([row])).toEqual([{ feeId: '3001', feeCode: 'TRADE_FEE_01', defaultFeeFlag: '1', scale: 2, settleType: 200380 }]);
+    expect(emptyFeeRow({ feeId: 3045, feeCode: 'SERVICE_FEE_05', feeName: '服务费-大额' })).toMatchObject({
+      feeCode: 'SERVICE_FEE_05',
+      defaultFeeFlag: '1',
+      scale: '2',
+    });
+  });
+});
