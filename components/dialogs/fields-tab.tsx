@@ -70,7 +70,13 @@ function Value({
 
 /** The object a fields tab loads (shared by the tab and the dialog's footer actions). */
 export function useRecord(tab: FieldsTab | undefined, id: string) {
-  const key = tab ? ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method] as const) : null;
+  // A load by path id (`GET /…/{id}`) carries the id in the path, else in the body.
+  const byPath = tab?.load.path.includes('{id}');
+  const key = tab
+    ? byPath
+      ? ([tab.load.path.replace('{id}', encodeURIComponent(id)), { ...tab.extra }, tab.load.method] as const)
+      : ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method] as const)
+    : null;
   return useSWR(key, load, { revalidateOnFocus: false });
 }
 

@@ -33,9 +33,30 @@ function resolverFor(view: FormView, id: string | undefined): Resolver<Values> {
   };
 }
 
+type Option = { value: string; label: string };
+
+/** A lookup's rows as options; a tree (`children`) gives its leaves, labelled by their path. */
+function lookupOptions(lookup: NonNullable<FieldView['lookup']>, rows: unknown, path: string[] = []): Option[] {
+  const list = Array.isArray(rows) ? rows : Array.isArray((rows as { data?: unknown } | null)?.data) ? (rows as { data: unknown[] }).data : [];
+  return list.flatMap((row) => {
+    const r = row as Record<string, unknown>;
+    const label = [...path, String(r[lookup.label] ?? '')];
+    const kids = lookup.children ? r[lookup.children] : undefined;
+    if (Array.isArray(kids) && kids.length) return lookupOptions(lookup, kids, label);
+    return [{ value: String(r[lookup.value] ?? ''), label: label.join(' / ') }];
+  });
+}
+
 function Choices({ field, ...rest }: { field: FieldView } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
-  const fromDict = useDict(field.options ? undefined : field.dict);
-  return <Select {...rest} options={field.options ?? fromDict} placeholder={`请选择${field.label}`} />;
+  const fromDict = useDict(field.options || field.lookup ? undefined : field.dict);
+  const lookup = field.lookup;
+  const { data: looked } = useSWR(
+    lookup ? [lookup.call.path, { pageNum: 1, pageSize: 50, ...lookup.body }, lookup.call.method] : null,
+    ([path, body, method]) => api(path, { body, method, silent: true }).catch(() => null),
+    { revalidateOnFocus: false },
+  );
+  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
+  return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
 }
 
 /** `{field}` in a confirm text → the typed value (money operations restate account and amount). */
@@ -146,6 +167,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                     custFileGroup={f.upload!.custFileGroup}
                     custFileTag={f.upload!.custFileTag}
                     fileType={f.upload!.fileType}
+                    maxBytes={f.upload!.maxBytes}
                     onUploaded={(d) => field.onChange(d.fileId)}
                     onCleared={() => field.onChange('')}
                   />
@@ -197,7 +219,13 @@ export function FormDialog({ form, id, top }: { form: string; id?: string; top: 
       shouldRetryOnError: false,
     },
   );
-  const loadKey = view?.load && id && view.idKey ? ([view.load.path, { [view.idKey]: id }, view.load.method] as const) : null;
+  // A load by path id (`GET /…/{id}`) carries the id in the path, else in the body.
+  const loadKey =
+    view?.load && id && view.idKey
+      ? view.load.path.includes('{id}')
+        ? ([view.load.path.replace('{id}', encodeURIComponent(id)), {}, view.load.method] as const)
+        : ([view.load.path, { [view.idKey]: id }, view.load.method] as const)
+      : null;
   const { data: record, isLoading } = useSWR(
     loadKey,
     ([path, body, method]) => api<Record<string, unknown>>(path, { body, method }).catch(() => null),

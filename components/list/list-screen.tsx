@@ -84,7 +84,12 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the server rendered
   useEffect(() => {
-    if (!first) ask(initial);
+    // A filter another screen left in session storage (spec 01 §2 couponId): taken once.
+    const carried = view.sessionKey ? sessionStorage.getItem(view.sessionKey) : null;
+    if (carried) {
+      sessionStorage.removeItem(view.sessionKey!);
+      ask({ ...initial, values: { ...initial.values, [view.sessionKey!]: carried }, pageNum: 1 });
+    } else if (!first) ask(initial);
     else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters));
     return () => asking.current?.abort();
   }, []);

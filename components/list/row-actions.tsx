@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
-import { api, ApiError } from '@/lib/client/fetcher';
+import { api, ApiError, withCode } from '@/lib/client/fetcher';
 import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
@@ -29,10 +29,16 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
+  if (action.kind === 'goto') {
+    // Spec 01 §2: the target screen takes the id from session storage (its list's sessionKey).
+    sessionStorage.setItem(action.storageKey, id);
+    window.location.assign(withCode(`/${window.location.pathname.startsWith('/BIZ_') ? 'BIZ_' : ''}${action.screen}`));
+    return;
+  }
   const call = action.call!;
   const hasSlot = call.path.includes('{id}');
   const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
-  const body = hasSlot || !row ? {} : { [action.idKey]: row[action.idKey] };
+  const body = { ...(hasSlot || !row ? {} : { [action.idKey]: row[action.idKey] }), ...(action.kind === 'call' ? action.body : {}) };
   if (action.kind === 'download') {
     const { download } = await onDemand(() => import('@/lib/client/download'));
     const name = String(row?.[action.nameKey ?? 'fileName'] ?? row?.reportName ?? action.label);

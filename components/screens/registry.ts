@@ -13,6 +13,7 @@ type Loader = () => Promise<{ default: ComponentType<BespokeProps> }>;
 
 export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
   AuthElementCheck: () => import('./risk/auth-element-check'),
+  GoodsClassify: () => import('./goods/classify'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {

@@ -1,10 +1,15 @@
 // The detail-dialog registry: every entity dialog, by its entity name.
+import { activityDialog } from './activity.ts';
+import { couponDialog } from './coupon.ts';
+import { goodsOrderDialog } from './goods-order.ts';
 import { memberDialog } from './member.ts';
+import { promotionDialog } from './promotion.ts';
+import { seckillDialog } from './seckill.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog];
+const ALL: readonly DialogDef[] = [memberDialog, activityDialog, couponDialog, goodsOrderDialog, promotionDialog, seckillDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

@@ -1,10 +1,19 @@
 // The form registry: every declared form, by its id.
+import { promotionItemEdit } from '../dialogs/promotion.ts';
+import { goodsForms, otherForms, productForms } from '../screens/products/forms.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit];
+const ALL: readonly FormDef[] = [
+  baseTypeNewAdd,
+  baseTypeNewEdit,
+  ...productForms,
+  ...goodsForms,
+  ...otherForms,
+  promotionItemEdit,
+];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

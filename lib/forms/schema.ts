@@ -95,10 +95,15 @@ export function bodySchema(form: SchemaSource) {
   }
   if (form.idKey && !shape[form.idKey]) shape[form.idKey] = z.optional(z.union([z.string(), z.number()]));
   const checks = (form.rules ?? []).map((r) =>
-    z.refine<Record<string, unknown>>(
+    r.kind === 'dataType'
+      ? z.refine<Record<string, unknown>>((o) => dataTypeMessage(o[r.by], o[r.field], r.label) === null, {
+          message: 'dataType',
+          path: [r.field],
+        })
+      : z.refine<Record<string, unknown>>(
       (o) => {
         const a = o[r.field];
-        const b = r.kind === 'after' ? o[r.than] : o[r.as];
+        const b = r.kind === 'after' ? o[r.than] : r.kind === 'same' ? o[r.as] : undefined;
         if (a === undefined || b === undefined) return true;
         return r.kind === 'after' ? String(a) > String(b) : a === b;
       },
@@ -106,6 +111,26 @@ export function bodySchema(form: SchemaSource) {
     ),
   );
   return z.object(shape).check(...checks);
+}
+
+/** Spec 01 §5: the option number editors by dataType (decimals allowed); other types are text. */
+export const DATA_TYPE_DECIMALS: Readonly<Record<string, number>> = { '100920': 0, '100922': 2, '100923': 2, '100924': 3, '100925': 4 };
+
+/** The editor step of a dataType (1, 0.01 …), or null for a text value. */
+export function dataTypeStep(dataType: unknown): number | null {
+  const d = DATA_TYPE_DECIMALS[String(dataType ?? '')];
+  return d === undefined ? null : 10 ** -d;
+}
+
+/** Why a value does not fit its dataType's editor, or null when it does (or the type is text). */
+export function dataTypeMessage(dataType: unknown, value: unknown, label: string): string | null {
+  const d = DATA_TYPE_DECIMALS[String(dataType ?? '')];
+  if (d === undefined || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return `${label}须为数字`;
+  const decimals = text.split('.')[1]?.length ?? 0;
+  if (decimals > d) return d === 0 ? `${label}须为整数` : `${label}最多${d}位小数`;
+  return null;
 }
 
 /**
@@ -151,7 +176,12 @@ export function bodyErrors(form: SchemaSource, body: Record<string, unknown>): R
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = issue.message === 'dataType' ? dataTypeError(form, body, key) : issue.message;
   }
   return errors;
+}
+
+function dataTypeError(form: SchemaSource, body: Record<string, unknown>, key: string): string {
+  const rule = form.rules?.find((r) => r.kind === 'dataType' && r.field === key);
+  return rule?.kind === 'dataType' ? (dataTypeMessage(body[rule.by], body[key], rule.label) ?? '') : '';
 }

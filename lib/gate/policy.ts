@@ -10,7 +10,7 @@ import { dialogs } from '@/lib/dialogs';
 import type { DialogDef } from '@/lib/dialogs/types';
 import { forms } from '@/lib/forms';
 import type { FormDef } from '@/lib/forms/types';
-import type { ListDef } from '@/lib/list/types';
+import type { ActionDef, ListDef } from '@/lib/list/types';
 import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 
@@ -97,13 +97,17 @@ class Builder {
       if (list.export.mcfCheck) this.add(list.export.mcfCheck, { gates: [...gates, list.export], via, origin: `${origin} export check` });
     }
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
-    for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) {
+    this.actions([...(list.actions ?? []), ...(list.tools ?? [])], gates, via, origin);
+    this.links(list.columns, gates, via, origin);
+  }
+
+  actions(actions: readonly ActionDef[], gates: readonly Gate[], via: string | undefined, origin: string): void {
+    for (const a of actions) {
       const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
       if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
       else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
+      else if (a.kind === 'form') this.opener(`form:${a.form}`, use);
     }
-    this.links(list.columns, gates, via, origin);
   }
 
   links(parts: readonly { link?: string; linkRight?: string }[], gates: readonly Gate[], via: string | undefined, origin: string): void {
@@ -128,12 +132,7 @@ class Builder {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
       }
     }
-    for (const a of d.actions ?? []) {
-      const use: Use = { gates: [a], via, origin: `dialog ${d.entity} action ${a.id}` };
-      if (a.kind === 'call' || a.kind === 'download') this.add(a.call, use);
-      else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-      else this.opener(`form:${a.form}`, use);
-    }
+    this.actions(d.actions ?? [], [], via, `dialog ${d.entity}`);
     if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
     if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });
   }
@@ -145,6 +144,9 @@ class Builder {
     if (submit.form && submit.form !== f) throw new Error(`${f.submit.path} is submitted by two forms; one schema per call`);
     submit.form = f;
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
+    for (const field of f.fields) {
+      if (field.lookup) this.add(field.lookup.call, { gates: [f, field], via, origin: `form ${f.id} lookup ${field.key}` });
+    }
   }
 }
 
@@ -162,6 +164,7 @@ export function derive(src: Sources): { policies: Policy[]; openers: Map<Target,
     const gates = [{ right: s.name }];
     if (s.list) b.list(s.list, gates, undefined, `screen ${s.name}`, s.name);
     for (const c of s.calls ?? []) b.add(c, { gates, origin: `screen ${s.name}` });
+    b.actions(s.actions ?? [], gates, undefined, `screen ${s.name}`);
   }
   for (const d of src.dialogs) b.dialog(d);
   for (const f of src.forms) b.form(f);

@@ -59,14 +59,24 @@ interface ActionBase extends Gate {
  *   that name (or substituted for `{id}` in the path);
  * - download: a file, named after the row's `nameKey` (default fileName);
  * - dialog: opens a detail dialog of lib/dialogs with the row's `idKey` as its id;
- * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty.
+ * - form: opens a form of lib/forms, for the row (idKey) or, in the toolbar, empty;
+ * - goto: opens another screen, the row's id carried in session storage (that list's `sessionKey`).
  */
 export type ActionDef = ActionBase &
   (
-    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string }
+    | {
+        kind: 'call';
+        call: CallDef;
+        idKey: string;
+        confirm?: string;
+        /** Fixed body fields sent with the id (a status an enable or disable action sets). */
+        body?: Readonly<Record<string, string | number>>;
+      }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
     | { kind: 'form'; form: string; idKey?: string }
+    /** Opens another screen with the row's `idKey` left in session storage under `storageKey` (spec 01 §2). */
+    | { kind: 'goto'; screen: string; idKey: string; storageKey: string }
   );
 
 export interface ExportDef extends Gate {
@@ -99,4 +109,6 @@ export interface ListDef {
   import?: ImportDef;
   /** Status quick filters above the table: one body field, an option per value ('' = all). */
   quick?: { field: string; options: readonly { value: string; label: string }[] };
+  /** A filter another screen may leave in session storage (a goto action): taken once on opening, then removed. */
+  sessionKey?: string;
 }

@@ -70,6 +70,7 @@ export interface ListView {
   export?: ExportView;
   import?: ImportView;
   quick?: ListDef['quick'];
+  sessionKey?: string;
   roleType: RoleType;
   productCode: string;
 }
@@ -136,6 +137,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
     productCode: ctx.productCode,
   };
   if (list.quick) view.quick = list.quick;
+  if (list.sessionKey) view.sessionKey = list.sessionKey;
   if (list.export && passes(list.export, ctx)) {
     const { call, mcfCheck, ...rest } = ungated(list.export);
     view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };

@@ -5,10 +5,11 @@ import type { FilterOption } from '../../filters/types.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { PARTY_ENUMS } from './parties.ts';
+import { PRODUCT_ENUMS } from './products.ts';
 import { SYSTEM_ENUMS } from './system.ts';
 import { type EnumTable, labelIn } from './types.ts';
 
-const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS];
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS, PRODUCT_ENUMS];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
   const all: Record<string, EnumTable> = {};

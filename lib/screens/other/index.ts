@@ -1,4 +1,10 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { merchantEntrant } from './merchant-entrant.ts';
+import { paramsQuery } from './params-query.ts';
+import { promotionManage } from './promotion-manage.ts';
+import { promotionPoster } from './promotion-poster.ts';
+import { promotionRecord } from './promotion-record.ts';
+import { promotionRelation } from './promotion-relation.ts';
 
 const area: AreaId = 'other';
 
@@ -6,11 +12,11 @@ const area: AreaId = 'other';
 export const other: readonly ScreenDef[] = [
   { name: 'TerminalManageSimple', title: '终端管理（简版）', area },
   { name: 'MerchantReport', title: '商户报表', area },
-  { name: 'PromotionManage', title: '推广管理', area },
-  { name: 'PromotionPoster', title: '推广海报', area },
-  { name: 'PromotionRelation', title: '推广关系', area },
-  { name: 'PromotionRecord', title: '推广记录', area },
-  { name: 'MerchantEntrant', title: '商户进件', area },
+  promotionManage,
+  promotionPoster,
+  promotionRelation,
+  promotionRecord,
+  merchantEntrant,
   { name: 'MerchantSwitchLog', title: '商户切换日志', area },
   { name: 'PurchaseLog', title: '采购记录', area },
   { name: 'PurchaseLog_termSale', title: '终端销售记录', area },
@@ -19,5 +25,5 @@ export const other: readonly ScreenDef[] = [
   { name: 'TerminalRateBatch', title: '终端费率批量调整', area },
   { name: 'TerminalSIMConfig', title: '终端SIM卡配置', area },
   { name: 'PurchaseTermLog', title: '终端采购日志', area },
-  { name: 'ParamsQuery', title: '参数查询', area },
+  paramsQuery,
 ];

@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { merchantAddQueryStandard } from './merchant-add-query.ts';
 
 const area: AreaId = 'standard';
 
@@ -22,7 +23,7 @@ const pages: readonly (readonly [suffix: string, title: string])[] = [
 ];
 
 export const standard: readonly ScreenDef[] = [
-  { name: 'MerchantAddQuery_standard', title: '商户新增查询（标准版）', area, inferred: true },
+  merchantAddQueryStandard,
   ...pages.map(
     ([suffix, title]): ScreenDef => ({
       name: `Terminal${suffix}_standard`,
