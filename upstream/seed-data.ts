@@ -105,6 +105,9 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'OrgInfManage',
       'AuthElementCheck',
       'BaseTypeNew',
+      // Products and goods screens to look at, without their edit rights or the activity dialog.
+      'GoodsQuery',
+      'ActiveList',
     ],
   },
   {
@@ -134,6 +137,13 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_FileList',
       'BIZ_AuthElementCheck',
       'BIZ_BaseAuthOrgId',
+      // An agent follows its merchants' cashbacks, entries and goods orders (its subtree only).
+      'BIZ_ActiveCashback',
+      'BIZ_BaseAuthActivityId',
+      'BIZ_MerchantEntrant',
+      'BIZ_GoodsOrderQuery',
+      'BIZ_GoodsOrderQueryDetail',
+      'BIZ_GoodsOrderQueryLogistics',
     ],
   },
   {

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { LazyListScreen } from '@/components/screens/lazy';
 import { bespokeScreen } from '@/components/screens/registry';
+import { passes } from '@/lib/access/gate';
 import { loadList } from '@/lib/list/load';
+import { actionView } from '@/lib/list/view';
 import { findScreen, screenRight } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
 import { termed } from '@/lib/terms';
@@ -49,11 +51,15 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     return <LazyListScreen {...loaded} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
-  const title = termed(def.title, (await currentSession())?.productCode);
+  const session = await currentSession();
+  const title = termed(def.title, session?.productCode);
+  // A bespoke screen's actions as this operator may use them: the others never reach the page.
+  const gate = { rights: access.rights, biz, roleType: session?.roleType ?? 'PRODUCT', productCode: session?.productCode ?? 'all' } as const;
+  const actions = (def.actions ?? []).filter((a) => passes(a, gate)).map((a) => actionView(a, gate.productCode));
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
-      <div className="mt-4">{Bespoke ? <Bespoke route={route} biz={biz} title={title} /> : <p className="text-gray-500">暂未开放</p>}</div>
+      <div className="mt-4">{Bespoke ? <Bespoke route={route} biz={biz} title={title} actions={actions} productCode={gate.productCode} roleType={gate.roleType} /> : <p className="text-gray-500">暂未开放</p>}</div>
     </section>
   );
 }
