@@ -37,7 +37,11 @@ type Option = { value: string; label: string };
 
 /** A lookup's rows as options; a tree (`children`) gives its leaves, labelled by their path. */
 function lookupOptions(lookup: NonNullable<FieldView['lookup']>, rows: unknown, path: string[] = []): Option[] {
-  const list = Array.isArray(rows) ? rows : Array.isArray((rows as { data?: unknown } | null)?.data) ? (rows as { data: unknown[] }).data : [];
+  const list = Array.isArray(rows)
+    ? rows
+    : Array.isArray((rows as { data?: unknown } | null)?.data)
+      ? (rows as { data: unknown[] }).data
+      : [];
   return list.flatMap((row) => {
     const r = row as Record<string, unknown>;
     const label = [...path, String(r[lookup.label] ?? '')];

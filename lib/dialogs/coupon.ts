@@ -34,5 +34,15 @@ export const couponDialog: DialogDef = {
       ],
     },
   ],
-  actions: [{ id: 'manage', label: '优惠券管理', kind: 'goto', screen: 'ProductCouponManage', idKey: 'couponId', storageKey: 'couponId', right: 'ProductCouponManage' }],
+  actions: [
+    {
+      id: 'manage',
+      label: '优惠券管理',
+      kind: 'goto',
+      screen: 'ProductCouponManage',
+      idKey: 'couponId',
+      storageKey: 'couponId',
+      right: 'ProductCouponManage',
+    },
+  ],
 };

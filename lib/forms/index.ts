@@ -6,14 +6,7 @@ import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly FormDef[] = [
-  baseTypeNewAdd,
-  baseTypeNewEdit,
-  ...productForms,
-  ...goodsForms,
-  ...otherForms,
-  promotionItemEdit,
-];
+const ALL: readonly FormDef[] = [baseTypeNewAdd, baseTypeNewEdit, ...productForms, ...goodsForms, ...otherForms, promotionItemEdit];
 
 const index = new Map<string, FormDef>();
 for (const f of ALL) {

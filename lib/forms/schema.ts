@@ -102,14 +102,14 @@ export function bodySchema(form: SchemaSource) {
           path: [r.field],
         })
       : z.refine<Record<string, unknown>>(
-      (o) => {
-        const a = o[r.field];
-        const b = r.kind === 'after' ? o[r.than] : r.kind === 'same' ? o[r.as] : undefined;
-        if (a === undefined || b === undefined) return true;
-        return r.kind === 'after' ? String(a) > String(b) : a === b;
-      },
-      { message: r.message, path: [r.field] },
-    ),
+          (o) => {
+            const a = o[r.field];
+            const b = r.kind === 'after' ? o[r.than] : r.kind === 'same' ? o[r.as] : undefined;
+            if (a === undefined || b === undefined) return true;
+            return r.kind === 'after' ? String(a) > String(b) : a === b;
+          },
+          { message: r.message, path: [r.field] },
+        ),
   );
   return z.object(shape).check(...checks);
 }

@@ -6,7 +6,9 @@ import { type CallRef, callRef } from '@/lib/list/view';
 import { termed } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
-export type FieldView = Omit<FormField, keyof Gate | 'lookup'> & { lookup?: Omit<NonNullable<FormField['lookup']>, 'call'> & { call: CallRef } };
+export type FieldView = Omit<FormField, keyof Gate | 'lookup'> & {
+  lookup?: Omit<NonNullable<FormField['lookup']>, 'call'> & { call: CallRef };
+};
 
 export interface FormView {
   id: string;

@@ -54,12 +54,23 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   const session = await currentSession();
   const title = termed(def.title, session?.productCode);
   // A bespoke screen's actions as this operator may use them: the others never reach the page.
-  const gate = { rights: access.rights, biz, roleType: session?.roleType ?? 'PRODUCT', productCode: session?.productCode ?? 'all' } as const;
+  const gate = {
+    rights: access.rights,
+    biz,
+    roleType: session?.roleType ?? 'PRODUCT',
+    productCode: session?.productCode ?? 'all',
+  } as const;
   const actions = (def.actions ?? []).filter((a) => passes(a, gate)).map((a) => actionView(a, gate.productCode));
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
-      <div className="mt-4">{Bespoke ? <Bespoke route={route} biz={biz} title={title} actions={actions} productCode={gate.productCode} roleType={gate.roleType} /> : <p className="text-gray-500">暂未开放</p>}</div>
+      <div className="mt-4">
+        {Bespoke ? (
+          <Bespoke route={route} biz={biz} title={title} actions={actions} productCode={gate.productCode} roleType={gate.roleType} />
+        ) : (
+          <p className="text-gray-500">暂未开放</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -26,7 +26,19 @@ export interface ClassifyTreeProps {
 
 const LEVEL = ['', '一级', '二级', '三级'];
 
-function Branch({ node, props, open, toggle, refresh }: { node: Node; props: ClassifyTreeProps; open: Set<number>; toggle: (id: number) => void; refresh: () => void }) {
+function Branch({
+  node,
+  props,
+  open,
+  toggle,
+  refresh,
+}: {
+  node: Node;
+  props: ClassifyTreeProps;
+  open: Set<number>;
+  toggle: (id: number) => void;
+  refresh: () => void;
+}) {
   const kids = node.children ?? [];
   const expanded = open.has(node.categoryId);
   return (
@@ -48,7 +60,12 @@ function Branch({ node, props, open, toggle, refresh }: { node: Node; props: Cla
         {node.status !== 1 && <span className="rounded bg-gray-200 px-1.5 text-xs text-gray-600">已停用</span>}
         {node.goodsCnt ? <span className="text-xs text-gray-400">{node.goodsCnt} 件商品</span> : null}
         <span className="ml-auto">
-          <RowActions actions={props.actions} row={node as unknown as Record<string, unknown>} view={{ id: 'GoodsClassify', roleType: props.roleType }} onDone={refresh} />
+          <RowActions
+            actions={props.actions}
+            row={node as unknown as Record<string, unknown>}
+            view={{ id: 'GoodsClassify', roleType: props.roleType }}
+            onDone={refresh}
+          />
         </span>
       </div>
       {expanded && kids.length > 0 && (

@@ -35,7 +35,13 @@ const fields: FormDef['fields'] = [
   },
 ];
 
-export const classifyAdd: FormDef = { id: 'classify-add', title: '新增分类', submit: classifyCalls.create, fields, right: 'GoodsClassifyEdit' };
+export const classifyAdd: FormDef = {
+  id: 'classify-add',
+  title: '新增分类',
+  submit: classifyCalls.create,
+  fields,
+  right: 'GoodsClassifyEdit',
+};
 export const classifyEdit: FormDef = {
   id: 'classify-edit',
   title: '编辑分类',

@@ -50,7 +50,14 @@ const fields: FormDef['fields'] = [
   { key: 'description', label: '商品描述', type: 'textarea', maxLength: 2000, span: 2 },
 ];
 
-export const goodsAdd: FormDef = { id: 'goods-add', title: '新增商品', width: '760px', submit: goodsCalls.create, fields, right: 'GoodsQueryEdit' };
+export const goodsAdd: FormDef = {
+  id: 'goods-add',
+  title: '新增商品',
+  width: '760px',
+  submit: goodsCalls.create,
+  fields,
+  right: 'GoodsQueryEdit',
+};
 export const goodsEdit: FormDef = {
   id: 'goods-edit',
   title: '编辑商品',
@@ -102,7 +109,15 @@ export const goodsQuery: ScreenDef = {
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsAdd.id, right: 'GoodsQueryEdit' }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: goodsEdit.id, idKey: 'goodsId', right: 'GoodsQueryEdit', when: { field: 'status', values: [10, 30] } },
+      {
+        id: 'edit',
+        label: '编辑',
+        kind: 'form',
+        form: goodsEdit.id,
+        idKey: 'goodsId',
+        right: 'GoodsQueryEdit',
+        when: { field: 'status', values: [10, 30] },
+      },
       {
         id: 'listing',
         label: '上架',

@@ -15,7 +15,14 @@ const fields: FormDef['fields'] = [
 ];
 const rules: FormDef['rules'] = [{ kind: 'after', field: 'endTime', than: 'startTime', message: '结束时间须晚于开始时间' }];
 
-export const promotionAdd: FormDef = { id: 'promotion-add', title: '新增推广', submit: promotionCalls.create, fields, rules, right: 'PromotionManageEdit' };
+export const promotionAdd: FormDef = {
+  id: 'promotion-add',
+  title: '新增推广',
+  submit: promotionCalls.create,
+  fields,
+  rules,
+  right: 'PromotionManageEdit',
+};
 export const promotionEdit: FormDef = {
   id: 'promotion-edit',
   title: '编辑推广',
@@ -53,7 +60,15 @@ export const promotionManage: ScreenDef = {
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: promotionAdd.id, right: 'PromotionManageEdit' }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: promotionEdit.id, idKey: 'promotionId', right: 'PromotionManageEdit', when: { field: 'status', values: [0, 40] } },
+      {
+        id: 'edit',
+        label: '编辑',
+        kind: 'form',
+        form: promotionEdit.id,
+        idKey: 'promotionId',
+        right: 'PromotionManageEdit',
+        when: { field: 'status', values: [0, 40] },
+      },
       {
         id: 'submitApply',
         label: '提交申请',

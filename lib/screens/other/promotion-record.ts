@@ -52,7 +52,14 @@ export const promotionRecord: ScreenDef = {
     filters: [
       { name: 'promoCode', label: '推广码', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入推广码' },
       'memberId',
-      { name: 'promoterMemberId', label: '推广人会员编号', type: 'text', maxLength: 40, pattern: 'hex', placeholder: '请输入推广人会员编号' },
+      {
+        name: 'promoterMemberId',
+        label: '推广人会员编号',
+        type: 'text',
+        maxLength: 40,
+        pattern: 'hex',
+        placeholder: '请输入推广人会员编号',
+      },
       { name: 'tagId', label: '标签', type: 'select', enumId: 'promoTag', placeholder: '请选择标签' },
       { name: 'crtTime', label: '推广时间', defaultWindow: 'none' },
     ],

@@ -38,7 +38,14 @@ const fields: FormDef['fields'] = [
 ];
 const rules: FormDef['rules'] = [{ kind: 'after', field: 'endTime', than: 'startTime', message: '结束时间须晚于开始时间' }];
 
-export const activityAdd: FormDef = { id: 'activity-add', title: '新增活动', submit: activityCalls.add, fields, rules, right: 'ActiveListEdit' };
+export const activityAdd: FormDef = {
+  id: 'activity-add',
+  title: '新增活动',
+  submit: activityCalls.add,
+  fields,
+  rules,
+  right: 'ActiveListEdit',
+};
 export const activityEdit: FormDef = {
   id: 'activity-edit',
   title: '编辑活动',

@@ -1,4 +1,4 @@
-import type { AreaId, ScreenDef } from '../types.ts';
+import type { ScreenDef } from '../types.ts';
 import { activeBizStats } from './active-biz-stats.ts';
 import { activeCashback } from './active-cashback.ts';
 import { activeHelpLog } from './active-help-log.ts';
@@ -13,8 +13,6 @@ import { productList } from './product-list.ts';
 import { productLogSelect } from './product-log-select.ts';
 import { productTemplateManage } from './product-template-manage.ts';
 import { productLog, productLogOrg } from './report-log.ts';
-
-const area: AreaId = 'products';
 
 /** Spec 01 §2 "Products, activities, coupons"; spec 02 §2. */
 export const products: readonly ScreenDef[] = [

@@ -19,7 +19,15 @@ export const couponBatchAdd: FormDef = {
   fields: [
     { key: 'couponId', label: '优惠券编号', type: 'text', required: true, maxLength: 40, pattern: 'alnum' },
     { key: 'batchName', label: '批次名称', type: 'text', required: true, maxLength: 40 },
-    { key: 'memberIds', label: '会员编号', type: 'textarea', required: true, maxLength: 9999, span: 2, placeholder: '多个会员编号以英文逗号分隔' },
+    {
+      key: 'memberIds',
+      label: '会员编号',
+      type: 'textarea',
+      required: true,
+      maxLength: 9999,
+      span: 2,
+      placeholder: '多个会员编号以英文逗号分隔',
+    },
     { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
   ],
 };

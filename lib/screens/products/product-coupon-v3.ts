@@ -26,7 +26,14 @@ const fields: FormDef['fields'] = [
 ];
 const rules: FormDef['rules'] = [{ kind: 'after', field: 'endTime', than: 'startTime', message: '结束时间须晚于开始时间' }];
 
-export const couponV3Add: FormDef = { id: 'coupon-v3-add', title: '新增券批次', submit: couponV3Calls.add, fields, rules, right: 'ProductCouponV3Edit' };
+export const couponV3Add: FormDef = {
+  id: 'coupon-v3-add',
+  title: '新增券批次',
+  submit: couponV3Calls.add,
+  fields,
+  rules,
+  right: 'ProductCouponV3Edit',
+};
 export const couponV3Edit: FormDef = {
   id: 'coupon-v3-edit',
   title: '编辑券批次',
@@ -66,6 +73,16 @@ export const productCouponV3: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'actPayStatus' },
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: couponV3Add.id, right: 'ProductCouponV3Edit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: couponV3Edit.id, idKey: 'stockId', right: 'ProductCouponV3Edit', when: { field: 'status', values: [0] } }],
+    actions: [
+      {
+        id: 'edit',
+        label: '编辑',
+        kind: 'form',
+        form: couponV3Edit.id,
+        idKey: 'stockId',
+        right: 'ProductCouponV3Edit',
+        when: { field: 'status', values: [0] },
+      },
+    ],
   },
 };

@@ -28,7 +28,14 @@ const fields: FormDef['fields'] = [
 ];
 const rules: FormDef['rules'] = [{ kind: 'after', field: 'endTime', than: 'startTime', message: '结束时间须晚于开始时间' }];
 
-export const couponAdd: FormDef = { id: 'coupon-add', title: '新增优惠券', submit: couponCalls.add, fields, rules, right: 'ProductCouponEdit' };
+export const couponAdd: FormDef = {
+  id: 'coupon-add',
+  title: '新增优惠券',
+  submit: couponCalls.add,
+  fields,
+  rules,
+  right: 'ProductCouponEdit',
+};
 export const couponEdit: FormDef = {
   id: 'coupon-edit',
   title: '编辑优惠券',
@@ -71,7 +78,15 @@ export const productCoupon: ScreenDef = {
     tools: [{ id: 'add', label: '新增', kind: 'form', form: couponAdd.id, right: 'ProductCouponEdit' }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: couponEdit.id, idKey: 'couponId', right: 'ProductCouponEdit' },
-      { id: 'manage', label: '管理', kind: 'goto', screen: 'ProductCouponManage', idKey: 'couponId', storageKey: 'couponId', right: 'ProductCouponManage' },
+      {
+        id: 'manage',
+        label: '管理',
+        kind: 'goto',
+        screen: 'ProductCouponManage',
+        idKey: 'couponId',
+        storageKey: 'couponId',
+        right: 'ProductCouponManage',
+      },
       {
         id: 'enable',
         label: '启用',

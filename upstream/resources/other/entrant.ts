@@ -47,17 +47,40 @@ export const merchantEntrantResource: Resource = {
   );
   CREATE INDEX IF NOT EXISTS merchant_entrant_path ON merchant_entrant(org_path);`,
   seed: ({ db, rng, base, members }) => {
-    const insert = db.prepare(`INSERT INTO merchant_entrant (entrant_id, member_id, merchant_name, merchant_type, legal_name, mobile, license_no, org_code, org_path,
+    const insert =
+      db.prepare(`INSERT INTO merchant_entrant (entrant_id, member_id, merchant_name, merchant_type, legal_name, mobile, license_no, org_code, org_path,
       cnl_merchant_code, status, fail_reason, process_time, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let i = 0; i < 300; i++) {
       const m = rng.pick(members);
-      const status = i < 8 ? [10, 15, 20, 40][i % 4] : rng.weighted([[20, 55], [10, 20], [40, 15], [15, 10]] as const);
+      const status =
+        i < 8
+          ? [10, 15, 20, 40][i % 4]
+          : rng.weighted([
+              [20, 55],
+              [10, 20],
+              [40, 15],
+              [15, 10],
+            ] as const);
       const type = rng.pick([803201, 803202, 803203]);
       const t = base - rng.int(1, 180 * 24) * 3_600_000;
       const done = status === 20 || status === 40 ? formatTime(t + rng.int(1, 48) * 3_600_000) : null;
-      insert.run(500001 + i, m.id, `${m.name.slice(0, 1)}记${rng.pick(SHOPS)}`, type, maskName(m.name), maskMobile(m.mobile), type === 803201 ? null : `91${rng.digits(16)}`,
-        m.org.code, m.org.path, status === 20 ? `M${String(500001 + i).padStart(8, '0')}` : null, status,
-        status === 40 ? rng.pick(['营业执照信息不符', '结算卡户名不一致', '渠道返回超时']) : null, done, formatTime(t), done ?? formatTime(t));
+      insert.run(
+        500001 + i,
+        m.id,
+        `${m.name.slice(0, 1)}记${rng.pick(SHOPS)}`,
+        type,
+        maskName(m.name),
+        maskMobile(m.mobile),
+        type === 803201 ? null : `91${rng.digits(16)}`,
+        m.org.code,
+        m.org.path,
+        status === 20 ? `M${String(500001 + i).padStart(8, '0')}` : null,
+        status,
+        status === 40 ? rng.pick(['营业执照信息不符', '结算卡户名不一致', '渠道返回超时']) : null,
+        done,
+        formatTime(t),
+        done ?? formatTime(t),
+      );
     }
   },
   page: merchantEntrantCalls.page,
@@ -105,12 +128,23 @@ export const paramsResource: Resource = {
     upt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO param (param_code, param_name, param_value, data_type, param_group, status, remark, crt_time, upt_time)
+    const insert =
+      db.prepare(`INSERT INTO param (param_code, param_name, param_value, data_type, param_group, status, remark, crt_time, upt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let round = 0; round < 5; round++) {
       PARAMS.forEach(([code, name, value, type, group], i) => {
         const t = base - rng.int(10, 500) * DAY;
-        insert.run(round ? `${code}_${round}` : code, round ? `${name}（备用${round}）` : name, value, type, group, (i + round) % 6 === 5 ? 0 : 1, null, formatTime(t), formatTime(t));
+        insert.run(
+          round ? `${code}_${round}` : code,
+          round ? `${name}（备用${round}）` : name,
+          value,
+          type,
+          group,
+          (i + round) % 6 === 5 ? 0 : 1,
+          null,
+          formatTime(t),
+          formatTime(t),
+        );
       });
     }
   },
@@ -122,11 +156,24 @@ export const paramsResource: Resource = {
   select: `p.param_id AS paramId, p.param_code AS paramCode, p.param_name AS paramName, p.param_value AS paramValue, p.data_type AS dataType,
     p.param_group AS paramGroup, p.status AS status, p.remark AS remark, p.crt_time AS crtTime, p.upt_time AS uptTime`,
   orderBy: 'p.param_group, p.param_code',
-  filters: { paramCode: { like: 'p.param_code' }, paramName: { like: 'p.param_name' }, paramGroup: { eq: 'p.param_group' }, status: { eq: 'p.status' } },
+  filters: {
+    paramCode: { like: 'p.param_code' },
+    paramName: { like: 'p.param_name' },
+    paramGroup: { eq: 'p.param_group' },
+    status: { eq: 'p.status' },
+  },
   key: 'paramId',
   keyColumn: 'p.param_id',
   table: 'param',
-  columns: { paramCode: 'param_code', paramName: 'param_name', paramValue: 'param_value', dataType: 'data_type', paramGroup: 'param_group', status: 'status', remark: 'remark' },
+  columns: {
+    paramCode: 'param_code',
+    paramName: 'param_name',
+    paramValue: 'param_value',
+    dataType: 'data_type',
+    paramGroup: 'param_group',
+    status: 'status',
+    remark: 'remark',
+  },
   stamps: true,
   check: (body, ctx, mode) => {
     // The value fits its dataType's editor upstream too (spec 01 §5).
@@ -138,7 +185,8 @@ export const paramsResource: Resource = {
       return;
     }
     body.paramCode = String(body.paramCode ?? '').toUpperCase();
-    if (ctx.app.db.prepare('SELECT 1 FROM param WHERE param_code = ?').get(String(body.paramCode))) throw bizError('参数编码已存在', 'E4101');
+    if (ctx.app.db.prepare('SELECT 1 FROM param WHERE param_code = ?').get(String(body.paramCode)))
+      throw bizError('参数编码已存在', 'E4101');
     body.status = 1;
   },
   routes: [switchRoute(paramCalls.status, { table: 'param', keyColumn: 'param_id', key: 'paramId', column: 'status' })],
@@ -162,4 +210,3 @@ export const merchantAddsResource: Resource = {
     crtTime: { dates: 'c.crt_time' },
   },
 };
-

@@ -13,7 +13,18 @@ import { checkWindow, fileUrl, switchRoute } from './rules.ts';
 
 const DAY = 86_400_000;
 const TYPES = [100399, 100398, 100330, 100340];
-const NAMES = ['新装机激活返现', '交易达标奖励', '推荐商户有礼', '流量卡返现', '月度冲量', '助力拿红包', '机构拓展激励', '商户留存计划', '节日狂欢', '老商户回馈'];
+const NAMES = [
+  '新装机激活返现',
+  '交易达标奖励',
+  '推荐商户有礼',
+  '流量卡返现',
+  '月度冲量',
+  '助力拿红包',
+  '机构拓展激励',
+  '商户留存计划',
+  '节日狂欢',
+  '老商户回馈',
+];
 
 /** Tag names of comma-separated tag ids (unknown ids refused). */
 function tagNames(db: import('../../db.ts').Db, ids: string): string {
@@ -57,8 +68,12 @@ export const activitiesResource: Resource = {
     upt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const tags = db.prepare('SELECT tag_id AS id, tag_name AS name FROM tag ORDER BY tag_id LIMIT 12').all() as { id: number; name: string }[];
-    const insert = db.prepare(`INSERT INTO activity (activity_id, activity_code, activity_name, cust_biz_type, activity_type, instance_type, max_join_cnt,
+    const tags = db.prepare('SELECT tag_id AS id, tag_name AS name FROM tag ORDER BY tag_id LIMIT 12').all() as {
+      id: number;
+      name: string;
+    }[];
+    const insert =
+      db.prepare(`INSERT INTO activity (activity_id, activity_code, activity_name, cust_biz_type, activity_type, instance_type, max_join_cnt,
       max_member_cnt, product_code, start_time, end_time, status, remark, activity_uri, activity_tag, tag_ids, tag_names, content, upt_desc, crt_time, upt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let i = 0; i < 40; i++) {
@@ -146,7 +161,8 @@ export const activitiesResource: Resource = {
       return;
     }
     body.activityCode = String(body.activityCode ?? '').toUpperCase();
-    if (ctx.app.db.prepare('SELECT 1 FROM activity WHERE activity_code = ?').get(String(body.activityCode))) throw bizError('活动编码已存在', 'E4101');
+    if (ctx.app.db.prepare('SELECT 1 FROM activity WHERE activity_code = ?').get(String(body.activityCode)))
+      throw bizError('活动编码已存在', 'E4101');
     body.status = 1;
   },
   routes: [switchRoute(activityCalls.status, { table: 'activity', keyColumn: 'activity_id', key: 'activityId', column: 'status' })],
@@ -167,7 +183,8 @@ export const activityStatsResource: Resource = {
     reward_amt INTEGER NOT NULL
   );`,
   seed: ({ db, rng, base, orgs }) => {
-    const insert = db.prepare(`INSERT INTO activity_stat (stat_date, activity_id, org_code, org_path, join_member_cnt, new_member_cnt, trans_cnt, trans_amt, reward_amt)
+    const insert =
+      db.prepare(`INSERT INTO activity_stat (stat_date, activity_id, org_code, org_path, join_member_cnt, new_member_cnt, trans_cnt, trans_amt, reward_amt)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tops = orgs.filter((o) => o.level === 1);
     for (let d = 1; d <= 30; d++) {
@@ -175,7 +192,17 @@ export const activityStatsResource: Resource = {
       for (let k = 0; k < 20; k++) {
         const org = tops[k % tops.length];
         const trans = rng.int(0, 800);
-        insert.run(date, 70001 + ((d * 7 + k) % 40), org.code, org.path, rng.int(0, 300), rng.int(0, 40), trans, trans * rng.int(20_000, 300_000), rng.int(0, 500_000));
+        insert.run(
+          date,
+          70001 + ((d * 7 + k) % 40),
+          org.code,
+          org.path,
+          rng.int(0, 300),
+          rng.int(0, 40),
+          trans,
+          trans * rng.int(20_000, 300_000),
+          rng.int(0, 500_000),
+        );
       }
     }
   },
@@ -207,16 +234,38 @@ export const activityCashbacksResource: Resource = {
   );
   CREATE INDEX IF NOT EXISTS activity_cashback_path ON activity_cashback(org_path);`,
   seed: ({ db, rng, base, members }) => {
-    const insert = db.prepare(`INSERT INTO activity_cashback (activity_id, member_id, psam_code, org_code, org_path, trans_amt, cashback_amt, qualification, status, return_time, crt_time)
+    const insert =
+      db.prepare(`INSERT INTO activity_cashback (activity_id, member_id, psam_code, org_code, org_path, trans_amt, cashback_amt, qualification, status, return_time, crt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const withTerm = members.filter((m) => m.psam);
     for (let i = 0; i < 800; i++) {
       const m = rng.pick(withTerm.length ? withTerm : members);
-      const status = i < 12 ? i % 6 : rng.weighted([[2, 50], [0, 15], [1, 10], [3, 5], [4, 10], [5, 5]] as const);
+      const status =
+        i < 12
+          ? i % 6
+          : rng.weighted([
+              [2, 50],
+              [0, 15],
+              [1, 10],
+              [3, 5],
+              [4, 10],
+              [5, 5],
+            ] as const);
       const qualified = status === 2 || status === 5 || (status !== 4 && rng.chance(0.5)) ? 1 : 0;
       const t = base - rng.int(1, 180) * DAY - rng.int(0, 86_399) * 1000;
-      insert.run(70001 + (i % 40), m.id, m.psam, m.org.code, m.org.path, rng.int(0, 5_000_000), rng.pick([4900, 9900, 19900]), qualified, status,
-        status === 2 ? formatTime(t + rng.int(1, 30) * DAY) : null, formatTime(t));
+      insert.run(
+        70001 + (i % 40),
+        m.id,
+        m.psam,
+        m.org.code,
+        m.org.path,
+        rng.int(0, 5_000_000),
+        rng.pick([4900, 9900, 19900]),
+        qualified,
+        status,
+        status === 2 ? formatTime(t + rng.int(1, 30) * DAY) : null,
+        formatTime(t),
+      );
     }
   },
   page: activeCashbackPage,
@@ -251,13 +300,22 @@ export const activityHelpLogsResource: Resource = {
     crt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base, members }) => {
-    const insert = db.prepare(`INSERT INTO activity_help (activity_id, member_id, helper_member_id, org_path, help_value, result, fail_reason, crt_time)
+    const insert =
+      db.prepare(`INSERT INTO activity_help (activity_id, member_id, helper_member_id, org_path, help_value, result, fail_reason, crt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let i = 0; i < 500; i++) {
       const m = rng.pick(members);
       const ok = rng.chance(0.85);
-      insert.run(70006 + 10 * (i % 4), m.id, rng.pick(members).id, m.org.path, rng.int(1, 10), ok ? 20 : 40, ok ? null : rng.pick(['重复助力', '助力次数已用完', '活动已结束']),
-        formatTime(base - rng.int(1, 90 * 24 * 60) * 60_000));
+      insert.run(
+        70006 + 10 * (i % 4),
+        m.id,
+        rng.pick(members).id,
+        m.org.path,
+        rng.int(1, 10),
+        ok ? 20 : 40,
+        ok ? null : rng.pick(['重复助力', '助力次数已用完', '活动已结束']),
+        formatTime(base - rng.int(1, 90 * 24 * 60) * 60_000),
+      );
     }
   },
   page: activeHelpLogPage,
@@ -274,4 +332,3 @@ export const activityHelpLogsResource: Resource = {
     crtTime: { dates: 'h.crt_time' },
   },
 };
-

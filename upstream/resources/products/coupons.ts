@@ -71,11 +71,14 @@ export const couponsResource: Resource = {
   );
   CREATE INDEX IF NOT EXISTS member_coupon_coupon ON member_coupon(coupon_id);`,
   seed: ({ db, rng, base, members }) => {
-    const coupon = db.prepare(`INSERT INTO coupon (coupon_id, coupon_name, coupon_type, face_amt, min_amt, total_cnt, valid_days, start_time, end_time,
+    const coupon =
+      db.prepare(`INSERT INTO coupon (coupon_id, coupon_name, coupon_type, face_amt, min_amt, total_cnt, valid_days, start_time, end_time,
       product_code, status, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const held = db.prepare(`INSERT INTO member_coupon (coupon_id, batch_id, member_id, org_path, face_amt, status, order_id, use_time, expire_time, crt_time, upt_time)
+    const held =
+      db.prepare(`INSERT INTO member_coupon (coupon_id, batch_id, member_id, org_path, face_amt, status, order_id, use_time, expire_time, crt_time, upt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const batch = db.prepare(`INSERT INTO coupon_batch (batch_id, batch_name, coupon_id, member_ids, member_cnt, issued_cnt, status, emp_id, remark, crt_time, upt_time)
+    const batch =
+      db.prepare(`INSERT INTO coupon_batch (batch_id, batch_name, coupon_id, member_ids, member_cnt, issued_cnt, status, emp_id, remark, crt_time, upt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     let batchId = 60001;
     for (let i = 0; i < 30; i++) {
@@ -84,21 +87,62 @@ export const couponsResource: Resource = {
       const face = type === 30 ? 0 : rng.pick([500, 1000, 2000, 5000]);
       const start = base - rng.int(30, 300) * DAY;
       const validDays = rng.pick([7, 15, 30]);
-      coupon.run(id, `${NAMES[i % NAMES.length]}${type === 30 ? '' : `${face / 100}元`}`, type, face || 100, type === 10 ? face * 10 : null, rng.pick([500, 1000, 5000]), validDays,
-        formatTime(start), formatTime(start + rng.int(60, 400) * DAY), rng.pick(PRODUCT_CODES), i % 7 === 6 ? 0 : 1, null, formatTime(start - 3 * DAY), formatTime(start));
+      coupon.run(
+        id,
+        `${NAMES[i % NAMES.length]}${type === 30 ? '' : `${face / 100}元`}`,
+        type,
+        face || 100,
+        type === 10 ? face * 10 : null,
+        rng.pick([500, 1000, 5000]),
+        validDays,
+        formatTime(start),
+        formatTime(start + rng.int(60, 400) * DAY),
+        rng.pick(PRODUCT_CODES),
+        i % 7 === 6 ? 0 : 1,
+        null,
+        formatTime(start - 3 * DAY),
+        formatTime(start),
+      );
       // Batches of every status, and the coupons members hold from the done ones.
       for (let b = 0; b < (i < 12 ? 2 : 1); b++) {
         const status = [30, 30, 20, 10][(i + b) % 4];
         const holders = Array.from({ length: rng.int(5, 30) }, () => rng.pick(members));
         const created = start + rng.int(0, 20) * DAY;
         const issued = status === 30 ? holders.length : status === 20 ? Math.floor(holders.length / 2) : 0;
-        batch.run(batchId, `${NAMES[i % NAMES.length]}第${b + 1}批`, id, holders.map((m) => m.id).join(','), holders.length, issued, status, '10001', null, formatTime(created), formatTime(created));
+        batch.run(
+          batchId,
+          `${NAMES[i % NAMES.length]}第${b + 1}批`,
+          id,
+          holders.map((m) => m.id).join(','),
+          holders.length,
+          issued,
+          status,
+          '10001',
+          null,
+          formatTime(created),
+          formatTime(created),
+        );
         holders.slice(0, issued).forEach((m) => {
           const got = created + rng.int(0, 3) * DAY;
-          const state = rng.weighted([[0, 5], [1, 3], [2, 2]] as const);
+          const state = rng.weighted([
+            [0, 5],
+            [1, 3],
+            [2, 2],
+          ] as const);
           const expire = got + validDays * DAY;
-          held.run(id, batchId, m.id, m.org.path, face || 100, state, state === 1 ? `P${rng.digits(18)}` : null, state === 1 ? formatTime(got + rng.int(1, validDays) * 3_600_000) : null,
-            formatTime(state === 2 ? Math.min(expire, base - DAY) : expire), formatTime(got), formatTime(got));
+          held.run(
+            id,
+            batchId,
+            m.id,
+            m.org.path,
+            face || 100,
+            state,
+            state === 1 ? `P${rng.digits(18)}` : null,
+            state === 1 ? formatTime(got + rng.int(1, validDays) * 3_600_000) : null,
+            formatTime(state === 2 ? Math.min(expire, base - DAY) : expire),
+            formatTime(got),
+            formatTime(got),
+          );
         });
         batchId++;
       }
@@ -115,7 +159,13 @@ export const couponsResource: Resource = {
     c.total_cnt AS totalCnt, c.issued_cnt AS issuedCnt, c.used_cnt AS usedCnt, c.valid_days AS validDays, c.start_time AS startTime,
     c.end_time AS endTime, c.product_code AS productCode, c.status AS status, c.remark AS remark, c.crt_time AS crtTime, c.upt_time AS uptTime`,
   orderBy: 'c.coupon_id DESC',
-  filters: { couponId: { eq: 'c.coupon_id' }, couponName: { like: 'c.coupon_name' }, couponType: { eq: 'c.coupon_type' }, status: { eq: 'c.status' }, crtTime: { dates: 'c.crt_time' } },
+  filters: {
+    couponId: { eq: 'c.coupon_id' },
+    couponName: { like: 'c.coupon_name' },
+    couponType: { eq: 'c.coupon_type' },
+    status: { eq: 'c.status' },
+    crtTime: { dates: 'c.crt_time' },
+  },
   key: 'couponId',
   keyColumn: 'c.coupon_id',
   table: 'coupon',
@@ -135,7 +185,9 @@ export const couponsResource: Resource = {
   check: (body, ctx, mode) => {
     checkAmounts(body);
     if (mode === 'update') {
-      const row = ctx.app.db.prepare('SELECT issued_cnt AS n FROM coupon WHERE coupon_id = ?').get(str(body.couponId) ?? '') as { n: number };
+      const row = ctx.app.db.prepare('SELECT issued_cnt AS n FROM coupon WHERE coupon_id = ?').get(str(body.couponId) ?? '') as {
+        n: number;
+      };
       if (body.totalCnt !== undefined && Number(body.totalCnt) < row.n) throw bizError('发放总量不能小于已发放数量', 'E4003');
     }
   },
@@ -153,7 +205,13 @@ export const memberCouponsResource: Resource = {
     mc.use_time AS useTime, mc.expire_time AS expireTime, mc.crt_time AS crtTime`,
   orderBy: 'mc.crt_time DESC, mc.member_coupon_id DESC',
   scope: 'mc.org_path',
-  filters: { couponId: { eq: 'mc.coupon_id' }, batchId: { eq: 'mc.batch_id' }, memberId: { eq: 'mc.member_id', upper: true }, status: { eq: 'mc.status' }, crtTime: { dates: 'mc.crt_time' } },
+  filters: {
+    couponId: { eq: 'mc.coupon_id' },
+    batchId: { eq: 'mc.batch_id' },
+    memberId: { eq: 'mc.member_id', upper: true },
+    status: { eq: 'mc.status' },
+    crtTime: { dates: 'mc.crt_time' },
+  },
   routes: [
     {
       method: 'POST',
@@ -174,17 +232,23 @@ function execBatch(ctx: Ctx): null {
   const target = { table: 'coupon_batch', keyColumn: 'batch_id', key: 'batchId', column: 'status' };
   const next = nextStatus(BATCH_TRANSITIONS.exec, currentStatus(ctx, target, ctx.body.batchId));
   if (!next.ok) throw bizError(next.message, 'E4601');
-  const b = db.prepare('SELECT coupon_id AS couponId, member_ids AS ids FROM coupon_batch WHERE batch_id = ?').get(str(ctx.body.batchId) ?? '') as { couponId: number; ids: string };
-  const c = db.prepare('SELECT face_amt AS face, valid_days AS days, status, total_cnt AS total, issued_cnt AS issued FROM coupon WHERE coupon_id = ?').get(b.couponId) as
-    | { face: number; days: number; status: number; total: number; issued: number }
-    | undefined;
-  if (!c || c.status !== 1) throw bizError('优惠券不存在或已停用', 'E4602');
+  const b = db
+    .prepare('SELECT coupon_id AS couponId, member_ids AS ids FROM coupon_batch WHERE batch_id = ?')
+    .get(str(ctx.body.batchId) ?? '') as { couponId: number; ids: string };
+  const c = db
+    .prepare(
+      'SELECT face_amt AS face, valid_days AS days, status, total_cnt AS total, issued_cnt AS issued FROM coupon WHERE coupon_id = ?',
+    )
+    .get(b.couponId) as { face: number; days: number; status: number; total: number; issued: number } | undefined;
+  if (c?.status !== 1) throw bizError('优惠券不存在或已停用', 'E4602');
   const ids = b.ids.split(',').filter(Boolean);
   if (c.issued + ids.length > c.total) throw bizError('优惠券剩余数量不足', 'E4602');
   const now = Date.now();
-  const insert = db.prepare(`INSERT INTO member_coupon (coupon_id, batch_id, member_id, org_path, face_amt, status, expire_time, crt_time, upt_time)
+  const insert =
+    db.prepare(`INSERT INTO member_coupon (coupon_id, batch_id, member_id, org_path, face_amt, status, expire_time, crt_time, upt_time)
     SELECT ?, ?, member_id, org_path, ?, 0, ?, ?, ? FROM member WHERE member_id = ?`);
-  for (const id of ids) insert.run(b.couponId, str(ctx.body.batchId) ?? '', c.face, formatTime(now + c.days * DAY), formatTime(now), formatTime(now), id);
+  for (const id of ids)
+    insert.run(b.couponId, str(ctx.body.batchId) ?? '', c.face, formatTime(now + c.days * DAY), formatTime(now), formatTime(now), id);
   db.prepare('UPDATE coupon SET issued_cnt = issued_cnt + ? WHERE coupon_id = ?').run(ids.length, b.couponId);
   setStatus(ctx, target, ctx.body.batchId, next.to, { issued_cnt: ids.length });
   return null;
@@ -202,12 +266,29 @@ export const couponBatchesResource: Resource = {
   keyColumn: 'b.batch_id',
   table: 'coupon_batch',
   create: couponBatchCalls.add,
-  columns: { batchName: 'batch_name', couponId: 'coupon_id', memberIds: 'member_ids', memberCnt: 'member_cnt', status: 'status', empId: 'emp_id', remark: 'remark' },
+  columns: {
+    batchName: 'batch_name',
+    couponId: 'coupon_id',
+    memberIds: 'member_ids',
+    memberCnt: 'member_cnt',
+    status: 'status',
+    empId: 'emp_id',
+    remark: 'remark',
+  },
   stamps: true,
   check: (body, ctx) => {
-    const c = ctx.app.db.prepare('SELECT status FROM coupon WHERE coupon_id = ?').get(str(body.couponId) ?? '') as { status: number } | undefined;
-    if (!c || c.status !== 1) throw bizError('优惠券不存在或已停用', 'E4602');
-    const ids = [...new Set(String(body.memberIds ?? '').split(/[,，\s]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+    const c = ctx.app.db.prepare('SELECT status FROM coupon WHERE coupon_id = ?').get(str(body.couponId) ?? '') as
+      | { status: number }
+      | undefined;
+    if (c?.status !== 1) throw bizError('优惠券不存在或已停用', 'E4602');
+    const ids = [
+      ...new Set(
+        String(body.memberIds ?? '')
+          .split(/[,，\s]+/)
+          .map((s) => s.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ];
     if (!ids.length || ids.length > 1000) throw bizError('请填写1到1000个会员编号', 'E4002');
     const known = ctx.app.db.prepare('SELECT 1 FROM member WHERE member_id = ?');
     const missing = ids.find((id) => !known.get(id));
@@ -237,7 +318,8 @@ export const couponStocksResource: Resource = {
     upt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO coupon_stock (stock_id, stock_name, product_code, coupon_type, face_amt, min_amt, stock_cnt, remain_cnt, per_limit,
+    const insert =
+      db.prepare(`INSERT INTO coupon_stock (stock_id, stock_name, product_code, coupon_type, face_amt, min_amt, stock_cnt, remain_cnt, per_limit,
       start_time, end_time, status, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let i = 0; i < 25; i++) {
       const status = [0, 10, 20, 25][i % 4];
@@ -245,8 +327,23 @@ export const couponStocksResource: Resource = {
       const end = status === 10 ? base + rng.int(10, 90) * DAY : status === 0 ? start + 30 * DAY : start + rng.int(10, 35) * DAY;
       const stock = rng.pick([1000, 2000, 5000]);
       const face = rng.pick([300, 500, 1000]);
-      insert.run(90001 + i, `V3${NAMES[i % NAMES.length]}`, rng.pick(PRODUCT_CODES), [10, 20][i % 2], face, i % 2 ? null : face * 20, stock, status === 0 ? stock : rng.int(0, stock), rng.pick([1, 2, 3]),
-        formatTime(start), formatTime(end), status, null, formatTime(Math.min(start, base) - 5 * DAY), formatTime(Math.min(start, base) - DAY));
+      insert.run(
+        90001 + i,
+        `V3${NAMES[i % NAMES.length]}`,
+        rng.pick(PRODUCT_CODES),
+        [10, 20][i % 2],
+        face,
+        i % 2 ? null : face * 20,
+        stock,
+        status === 0 ? stock : rng.int(0, stock),
+        rng.pick([1, 2, 3]),
+        formatTime(start),
+        formatTime(end),
+        status,
+        null,
+        formatTime(Math.min(start, base) - 5 * DAY),
+        formatTime(Math.min(start, base) - DAY),
+      );
     }
   },
   page: couponV3Calls.page,
@@ -258,7 +355,12 @@ export const couponStocksResource: Resource = {
     s.min_amt AS minAmt, s.stock_cnt AS stockCnt, s.remain_cnt AS remainCnt, s.per_limit AS perLimit, s.start_time AS startTime,
     s.end_time AS endTime, s.status AS status, s.remark AS remark, s.crt_time AS crtTime`,
   orderBy: 's.stock_id DESC',
-  filters: { stockId: { eq: 's.stock_id' }, stockName: { like: 's.stock_name' }, status: { eq: 's.status' }, crtTime: { dates: 's.crt_time' } },
+  filters: {
+    stockId: { eq: 's.stock_id' },
+    stockName: { like: 's.stock_name' },
+    status: { eq: 's.status' },
+    crtTime: { dates: 's.crt_time' },
+  },
   key: 'stockId',
   keyColumn: 's.stock_id',
   table: 'coupon_stock',

@@ -52,11 +52,22 @@ export const productsResource: Resource = {
     upt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO product (product_code, product_name, biz_type, oem_name, sort, status, remark, crt_time, upt_time)
+    const insert =
+      db.prepare(`INSERT INTO product (product_code, product_name, biz_type, oem_name, sort, status, remark, crt_time, upt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     Object.entries(PRODUCT_NAMES).forEach(([code, name], i) => {
       const t = base - rng.int(200, 900) * DAY;
-      insert.run(code, name, rng.pick(['POS', 'MPOS', 'QR', 'CARD']), `${name}支付`, i, i % 5 === 4 ? 0 : 1, i % 3 ? null : '首批上线', formatTime(t), formatTime(t + rng.int(0, 100) * DAY));
+      insert.run(
+        code,
+        name,
+        rng.pick(['POS', 'MPOS', 'QR', 'CARD']),
+        `${name}支付`,
+        i,
+        i % 5 === 4 ? 0 : 1,
+        i % 3 ? null : '首批上线',
+        formatTime(t),
+        formatTime(t + rng.int(0, 100) * DAY),
+      );
     });
   },
   page: productCalls.page,
@@ -81,7 +92,10 @@ export const productsResource: Resource = {
   columns: { productName: 'product_name', bizType: 'biz_type', oemName: 'oem_name', sort: 'sort', status: 'status', remark: 'remark' },
   stamps: true,
   check: (body, ctx, mode) => {
-    if (mode === 'create' && ctx.app.db.prepare('SELECT 1 FROM product WHERE product_code = ?').get(String(body.productCode ?? '').toLowerCase())) {
+    if (
+      mode === 'create' &&
+      ctx.app.db.prepare('SELECT 1 FROM product WHERE product_code = ?').get(String(body.productCode ?? '').toLowerCase())
+    ) {
       throw bizError('产品编码已存在', 'E4101');
     }
   },
@@ -121,7 +135,12 @@ export const productBizResource: Resource = {
   select: `b.biz_id AS bizId, b.product_code AS productCode, b.biz_code AS bizCode, b.biz_name AS bizName, b.biz_value AS bizValue,
     b.status AS status, b.remark AS remark, b.crt_time AS crtTime, b.upt_time AS uptTime`,
   orderBy: 'b.product_code, b.biz_code',
-  filters: { productCode: { eq: 'b.product_code' }, bizCode: { eq: 'b.biz_code', upper: true }, bizName: { like: 'b.biz_name' }, status: { eq: 'b.status' } },
+  filters: {
+    productCode: { eq: 'b.product_code' },
+    bizCode: { eq: 'b.biz_code', upper: true },
+    bizName: { like: 'b.biz_name' },
+    status: { eq: 'b.status' },
+  },
   key: 'bizId',
   keyColumn: 'b.biz_id',
   table: 'product_biz',
@@ -135,7 +154,11 @@ export const productBizResource: Resource = {
     }
     body.productCode = String(body.productCode ?? '').toLowerCase();
     body.bizCode = String(body.bizCode ?? '').toUpperCase();
-    if (ctx.app.db.prepare('SELECT 1 FROM product_biz WHERE product_code = ? AND biz_code = ?').get(String(body.productCode), String(body.bizCode))) {
+    if (
+      ctx.app.db
+        .prepare('SELECT 1 FROM product_biz WHERE product_code = ? AND biz_code = ?')
+        .get(String(body.productCode), String(body.bizCode))
+    ) {
       throw bizError('该产品已有此业务编码', 'E4101');
     }
   },
@@ -167,11 +190,16 @@ export const reportTaskLogResource: Resource = {
     crt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO report_task_log (task_id, report_code, report_name, params, status, row_count, cost_ms, err_msg, emp_id, crt_time)
+    const insert =
+      db.prepare(`INSERT INTO report_task_log (task_id, report_code, report_name, params, status, row_count, cost_ms, err_msg, emp_id, crt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let i = 0; i < 120; i++) {
       const [code, name] = rng.pick(REPORTS);
-      const status = rng.weighted([[20, 80], [40, 12], [10, 8]] as const);
+      const status = rng.weighted([
+        [20, 80],
+        [40, 12],
+        [10, 8],
+      ] as const);
       const t = base - rng.int(1, 120 * 24) * 3_600_000;
       const day = formatTime(t).slice(0, 10);
       insert.run(
@@ -194,7 +222,12 @@ export const reportTaskLogResource: Resource = {
     l.status AS status, l.row_count AS rowCount, l.cost_ms AS costMs, l.err_msg AS errMsg, l.emp_id AS empId, e.real_name AS empName,
     l.crt_time AS crtTime`,
   orderBy: 'l.crt_time DESC, l.log_id DESC',
-  filters: { reportName: { like: 'l.report_name' }, reportCode: { eq: 'l.report_code', upper: true }, status: { eq: 'l.status' }, crtTime: { dates: 'l.crt_time' } },
+  filters: {
+    reportName: { like: 'l.report_name' },
+    reportCode: { eq: 'l.report_code', upper: true },
+    status: { eq: 'l.status' },
+    crtTime: { dates: 'l.crt_time' },
+  },
 };
 
 export const cnlReportLogResource: Resource = {
@@ -212,15 +245,31 @@ export const cnlReportLogResource: Resource = {
     crt_time TEXT NOT NULL
   );`,
   seed: ({ db, rng, base }) => {
-    const insert = db.prepare(`INSERT INTO cnl_report_log (cnl_code, report_type, report_date, file_name, record_cnt, total_amt, status, err_msg, crt_time)
+    const insert =
+      db.prepare(`INSERT INTO cnl_report_log (cnl_code, report_type, report_date, file_name, record_cnt, total_amt, status, err_msg, crt_time)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let d = 1; d <= 30; d++) {
       const t = base - d * DAY;
       const date = formatTime(t).slice(0, 10);
       for (const type of [10, 20, 30]) {
         const cnl = rng.pick(PAY_CHANNELS);
-        const status = rng.weighted([[20, 80], [40, 8], [10, 6], [0, 6]] as const);
-        insert.run(cnl, type, date, `${cnl}_${type}_${date.replaceAll('-', '')}.txt`, rng.int(100, 20000), rng.int(1_000_000, 900_000_000), status, status === 40 ? '文件格式错误' : null, formatTime(t + 5 * 3_600_000));
+        const status = rng.weighted([
+          [20, 80],
+          [40, 8],
+          [10, 6],
+          [0, 6],
+        ] as const);
+        insert.run(
+          cnl,
+          type,
+          date,
+          `${cnl}_${type}_${date.replaceAll('-', '')}.txt`,
+          rng.int(100, 20000),
+          rng.int(1_000_000, 900_000_000),
+          status,
+          status === 40 ? '文件格式错误' : null,
+          formatTime(t + 5 * 3_600_000),
+        );
       }
     }
   },
@@ -229,7 +278,13 @@ export const cnlReportLogResource: Resource = {
   select: `c.log_id AS logId, c.cnl_code AS cnlCode, c.report_type AS reportType, c.report_date AS reportDate, c.file_name AS fileName,
     c.record_cnt AS recordCnt, c.total_amt AS totalAmt, c.status AS status, c.err_msg AS errMsg, c.crt_time AS crtTime`,
   orderBy: 'c.crt_time DESC, c.log_id DESC',
-  filters: { cnlCode: { eq: 'c.cnl_code' }, reportType: { eq: 'c.report_type' }, status: { eq: 'c.status' }, fileName: { like: 'c.file_name' }, crtTime: { dates: 'c.crt_time' } },
+  filters: {
+    cnlCode: { eq: 'c.cnl_code' },
+    reportType: { eq: 'c.report_type' },
+    status: { eq: 'c.status' },
+    fileName: { like: 'c.file_name' },
+    crtTime: { dates: 'c.crt_time' },
+  },
 };
 
 const OPTS: ReadonlyArray<[string, string, string, string]> = [
@@ -258,12 +313,23 @@ export const templateItemsResource: Resource = {
     remark TEXT
   );`,
   seed: ({ db, rng }) => {
-    const insert = db.prepare(`INSERT INTO tmplt_item (tmplt_id, tmplt_name, cust_tmplt_group, opt_name, field_name, opt_value, data_type, opt_tag, remark)
+    const insert =
+      db.prepare(`INSERT INTO tmplt_item (tmplt_id, tmplt_name, cust_tmplt_group, opt_name, field_name, opt_value, data_type, opt_tag, remark)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     for (let t = 0; t < 8; t++) {
       const name = `${rng.pick(['标准', '大额', '新装机', '流量卡', '秒到'])}政策模板${t + 1}`;
       for (const [opt, field, value, type] of OPTS) {
-        insert.run(5001 + t, name, t % 2 ? 'ORG_TMPLT_GROUP' : 'MCHT_TMPLT_GROUP', opt, field, value, type, rng.pick(['0000', '0001', '0002', 'HIDE']), null);
+        insert.run(
+          5001 + t,
+          name,
+          t % 2 ? 'ORG_TMPLT_GROUP' : 'MCHT_TMPLT_GROUP',
+          opt,
+          field,
+          value,
+          type,
+          rng.pick(['0000', '0001', '0002', 'HIDE']),
+          null,
+        );
       }
     }
   },
@@ -272,7 +338,12 @@ export const templateItemsResource: Resource = {
   select: `i.tmplt_opt_id AS tmpltOptId, i.tmplt_id AS tmpltId, i.tmplt_name AS tmpltName, i.cust_tmplt_group AS custTmpltGroup,
     i.opt_name AS optName, i.field_name AS fieldName, i.opt_value AS optValue, i.data_type AS dataType, i.opt_tag AS optTag, i.remark AS remark`,
   orderBy: 'i.tmplt_id, i.tmplt_opt_id',
-  filters: { tmpltId: { eq: 'i.tmplt_id' }, tmpltName: { like: 'i.tmplt_name' }, optName: { like: 'i.opt_name' }, dataType: { eq: 'i.data_type' } },
+  filters: {
+    tmpltId: { eq: 'i.tmplt_id' },
+    tmpltName: { like: 'i.tmplt_name' },
+    optName: { like: 'i.opt_name' },
+    dataType: { eq: 'i.data_type' },
+  },
   key: 'tmpltOptId',
   keyColumn: 'i.tmplt_opt_id',
   table: 'tmplt_item',

@@ -89,12 +89,19 @@ export function currentStatus(ctx: Ctx, t: StatusTarget, id: unknown): number {
 export function setStatus(ctx: Ctx, t: StatusTarget, id: unknown, to: number, extra: Record<string, string | number | null> = {}): void {
   const cols = Object.keys(extra);
   ctx.app.db
-    .prepare(`UPDATE ${t.table} SET ${t.column} = ?, ${[...cols.map((c) => `${c} = ?`), 'upt_time = ?'].join(', ')} WHERE ${t.keyColumn} = ?`)
+    .prepare(
+      `UPDATE ${t.table} SET ${t.column} = ?, ${[...cols.map((c) => `${c} = ?`), 'upt_time = ?'].join(', ')} WHERE ${t.keyColumn} = ?`,
+    )
     .run(to, ...cols.map((c) => extra[c]), formatTime(Date.now()), str(id) ?? '');
 }
 
 /** A route moving one row along a transition (listing, delisting, lose efficacy …). */
-export function transitionRoute(def: CallDef, t: StatusTarget, tr: Transition, extra?: (ctx: Ctx) => Record<string, string | number | null>): Route {
+export function transitionRoute(
+  def: CallDef,
+  t: StatusTarget,
+  tr: Transition,
+  extra?: (ctx: Ctx) => Record<string, string | number | null>,
+): Route {
   return {
     method: def.method as Route['method'],
     path: def.path,
