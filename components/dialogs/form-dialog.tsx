@@ -75,6 +75,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit' });
   useEffect(() => reset(defaults), [defaults, reset]);
   const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const editing = !!id;
   const slot = `form:${view.id}:${id ?? 'new'}`;
 
@@ -167,12 +168,18 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                   <ImageUpload
                     label={f.label}
                     editable={!locked}
-                    value={field.value ? { fileId: field.value, wanFullUri: String(record?.[`${f.key}Url`] ?? '') } : null}
+                    value={
+                      field.value ? { fileId: field.value, wanFullUri: uploaded[f.key] ?? String(record?.[`${f.key}Url`] ?? '') } : null
+                    }
                     custFileGroup={f.upload!.custFileGroup}
                     custFileTag={f.upload!.custFileTag}
                     fileType={f.upload!.fileType}
                     maxBytes={f.upload!.maxBytes}
-                    onUploaded={(d) => field.onChange(d.fileId)}
+                    onUploaded={(d) => {
+                      // The tile keeps showing what was just uploaded (the record knows only older files).
+                      setUploaded((u) => ({ ...u, [f.key]: d.wanFullUri ?? '' }));
+                      field.onChange(d.fileId);
+                    }}
                     onCleared={() => field.onChange('')}
                   />
                 )}
