@@ -119,7 +119,10 @@ describe('gating by right', () => {
     expect((await operator.api('/admin/activity/detail', { activityId: 70001 }, on('ActiveList'))).status).toBe(403);
     const view = await (await admin.fetch('/views/dialog/activity?screen=ActiveList')).text();
     for (const label of ['活动类型', '实例类型', '最大参与人数', '活动链接', '修改说明']) expect(view).toContain(label);
-    const detail = (await envelope(await admin.api('/admin/activity/detail', { activityId: 70001 }, on('ActiveList')))).data as Record<string, unknown>;
+    const detail = (await envelope(await admin.api('/admin/activity/detail', { activityId: 70001 }, on('ActiveList')))).data as Record<
+      string,
+      unknown
+    >;
     expect(detail).toMatchObject({ activityId: 70001, activityCode: 'ACT1001' });
   });
 
@@ -139,16 +142,23 @@ describe('gating by right', () => {
     expect(cash.total).toBeGreaterThan(0);
     expect(cash.total).toBeLessThan((await rows(admin, 'ActiveCashback', '/admin/activity/cashback/page')).total);
     // Another organisation's entry reads as missing.
-    const foreign = (await rows(admin, 'MerchantEntrant', '/all/merchant-entrant/query-page', { orgCode: 'ORG0002', status: '10' })).data[0];
+    const foreign = (await rows(admin, 'MerchantEntrant', '/all/merchant-entrant/query-page', { orgCode: 'ORG0002', status: '10' }))
+      .data[0];
     expect((await agent.fetch('/BIZ_MerchantEntrant')).status).toBe(200);
-    expect((await agent.api('/myx/merchant-entrant/process', { entrantId: foreign.entrantId }, on('BIZ_MerchantEntrant'))).status).toBe(403);
+    expect((await agent.api('/myx/merchant-entrant/process', { entrantId: foreign.entrantId }, on('BIZ_MerchantEntrant'))).status).toBe(
+      403,
+    );
   });
 });
 
 describe('forms refuse bad input with the spec texts and change nothing', () => {
   it('goods: required fields, yuan with two decimals, and the count stays', async () => {
     const before = (await rows(admin, 'GoodsQuery', '/all/goods/query')).total;
-    const missing = await admin.api('/all/goods/create', { brandId: '101', categoryId: '1003', price: 1000, stock: 1, mainImage: 'F1' }, on('GoodsQuery'));
+    const missing = await admin.api(
+      '/all/goods/create',
+      { brandId: '101', categoryId: '1003', price: 1000, stock: 1, mainImage: 'F1' },
+      on('GoodsQuery'),
+    );
     expect(missing.status).toBe(400);
     expect(await envelope(missing)).toMatchObject({ message: '请输入商品名称' });
     const cents = await admin.api(
@@ -157,7 +167,11 @@ describe('forms refuse bad input with the spec texts and change nothing', () => 
       on('GoodsQuery'),
     );
     expect(await envelope(cents)).toMatchObject({ message: '请输入正确的售价（元，最多两位小数）' });
-    const noImage = await admin.api('/all/goods/create', { goodsName: '测试', brandId: '101', categoryId: '1003', price: 100, stock: 1 }, on('GoodsQuery'));
+    const noImage = await admin.api(
+      '/all/goods/create',
+      { goodsName: '测试', brandId: '101', categoryId: '1003', price: 100, stock: 1 },
+      on('GoodsQuery'),
+    );
     expect(await envelope(noImage)).toMatchObject({ message: '请选择商品主图' });
     expect((await rows(admin, 'GoodsQuery', '/all/goods/query')).total).toBe(before);
   });
@@ -178,13 +192,29 @@ describe('forms refuse bad input with the spec texts and change nothing', () => 
     expect((await rows(admin, 'ActiveList', '/admin/activity/page', { activityCode: 'ITACT1' })).total).toBe(0);
     const coupon = await admin.api(
       '/admin/coupon/add',
-      { couponName: '券', couponType: '20', faceAmt: 500, totalCnt: 10, validDays: 7, startTime: '2026-12-10T00:00:00', endTime: '2026-12-09T00:00:00' },
+      {
+        couponName: '券',
+        couponType: '20',
+        faceAmt: 500,
+        totalCnt: 10,
+        validDays: 7,
+        startTime: '2026-12-10T00:00:00',
+        endTime: '2026-12-09T00:00:00',
+      },
       on('ProductCoupon'),
     );
     expect(await envelope(coupon)).toMatchObject({ message: '结束时间须晚于开始时间' });
     const sale = await admin.api(
       '/all/secKill/addAct',
-      { actName: '秒', goodsId: '200001', seckillPrice: 100, stock: 1, limitPerMember: 1, startTime: '2026-12-10T00:00:00', endTime: '2026-12-10T00:00:00' },
+      {
+        actName: '秒',
+        goodsId: '200001',
+        seckillPrice: 100,
+        stock: 1,
+        limitPerMember: 1,
+        startTime: '2026-12-10T00:00:00',
+        endTime: '2026-12-10T00:00:00',
+      },
       on('GoodsActive'),
     );
     expect(await envelope(sale)).toMatchObject({ message: '结束时间须晚于开始时间' });
@@ -223,7 +253,11 @@ describe('forms refuse bad input with the spec texts and change nothing', () => 
   });
 
   it('a coupon batch names existing members only, and a bound tag says 绑定标签成功 in its form', async () => {
-    const res = await admin.api('/admin/coupon/batch/add', { couponId: '80001', batchName: '集成批次', memberIds: 'NOSUCH1' }, on('ProductCouponNew'));
+    const res = await admin.api(
+      '/admin/coupon/batch/add',
+      { couponId: '80001', batchName: '集成批次', memberIds: 'NOSUCH1' },
+      on('ProductCouponNew'),
+    );
     expect(await envelope(res)).toMatchObject({ status: 50, message: '会员不存在：NOSUCH1' });
     const view = await (await admin.fetch('/views/form/promo-record-bind-tag?screen=PromotionRecord')).json();
     expect(view).toMatchObject({ success: '绑定标签成功' });
@@ -237,15 +271,21 @@ describe('actions and the transitions the statuses allow', () => {
     expect(again).toMatchObject({ status: 50, message: '商品已上架，不能重复上架' });
     const del = await envelope(await admin.api(`/all/goods/${listed.goodsId}`, {}, on('GoodsQuery'), 'DELETE'));
     expect(del).toMatchObject({ status: 50, message: '已上架的商品不能删除，请先下架' });
-    expect(await envelope(await admin.api('/all/goods/delisting', { goodsId: listed.goodsId }, on('GoodsQuery')))).toMatchObject({ status: 20 });
+    expect(await envelope(await admin.api('/all/goods/delisting', { goodsId: listed.goodsId }, on('GoodsQuery')))).toMatchObject({
+      status: 20,
+    });
     const twice = await envelope(await admin.api('/all/goods/delisting', { goodsId: listed.goodsId }, on('GoodsQuery')));
     expect(twice).toMatchObject({ status: 50, message: '只有已上架的商品才能下架' });
-    expect(await envelope(await admin.api('/all/goods/listing', { goodsId: listed.goodsId }, on('GoodsQuery')))).toMatchObject({ status: 20 });
+    expect(await envelope(await admin.api('/all/goods/listing', { goodsId: listed.goodsId }, on('GoodsQuery')))).toMatchObject({
+      status: 20,
+    });
   });
 
   it('flash sale: lose efficacy once; promotion: submit-apply once; coupon batch: issue once', async () => {
     const [running] = (await rows(admin, 'GoodsActive', '/all/secKill/actPage', { status: '20' })).data;
-    expect(await envelope(await admin.api('/all/secKill/loseEfficacy', { actId: running.actId }, on('GoodsActive')))).toMatchObject({ status: 20 });
+    expect(await envelope(await admin.api('/all/secKill/loseEfficacy', { actId: running.actId }, on('GoodsActive')))).toMatchObject({
+      status: 20,
+    });
     expect(await envelope(await admin.api('/all/secKill/loseEfficacy', { actId: running.actId }, on('GoodsActive')))).toMatchObject({
       status: 50,
       message: '活动已结束或已失效，不能再失效',
@@ -273,7 +313,9 @@ describe('actions and the transitions the statuses allow', () => {
   });
 
   it('brands: a listed brand never returns to init; a brand with goods is not deleted', async () => {
-    const put = await envelope(await admin.api('/all/brand', { brandId: 101, brandName: '拉卡拉', brandStatus: '10' }, on('GoodsBrand'), 'PUT'));
+    const put = await envelope(
+      await admin.api('/all/brand', { brandId: 101, brandName: '拉卡拉', brandStatus: '10' }, on('GoodsBrand'), 'PUT'),
+    );
     expect(put).toMatchObject({ status: 50, message: '已上架或下架的品牌不能改回初始化' });
     const del = await envelope(await admin.api('/all/brand/101', {}, on('GoodsBrand'), 'DELETE'));
     expect(del).toMatchObject({ status: 50, message: '该品牌下存在商品，不能删除' });
@@ -284,7 +326,9 @@ describe('actions and the transitions the statuses allow', () => {
     expect(deep).toMatchObject({ status: 50, message: '分类最多三级' });
     const del = await envelope(await admin.api('/all/classify/1001', {}, on('GoodsClassify'), 'DELETE'));
     expect(del).toMatchObject({ status: 50, message: '该分类下存在子分类，不能删除' });
-    const made = await envelope(await admin.api('/all/classify', { categoryName: '集成分类', parentId: '1002', sort: 9, status: 1 }, on('GoodsClassify')));
+    const made = await envelope(
+      await admin.api('/all/classify', { categoryName: '集成分类', parentId: '1002', sort: 9, status: 1 }, on('GoodsClassify')),
+    );
     expect(made.status).toBe(20);
     const id = (made.data as { categoryId: number }).categoryId;
     const got = await envelope(await admin.api(`/all/classify/${id}`, {}, on('GoodsClassify'), 'GET'));
@@ -297,7 +341,12 @@ describe('actions and the transitions the statuses allow', () => {
     // Straight to the upstream without the header: refused.
     const key = await getPublicKey(upstreamUrl);
     const token = await loginUpstream(upstreamUrl, 'admin', 'Admin2026');
-    const direct = await callUpstream(upstreamUrl, '/all/merchant-entrant/process', { entrantId: pending.entrantId }, { token, publicKeyPem: key });
+    const direct = await callUpstream(
+      upstreamUrl,
+      '/all/merchant-entrant/process',
+      { entrantId: pending.entrantId },
+      { token, publicKeyPem: key },
+    );
     expect(direct.envelope).toMatchObject({ status: 50, message: '令牌类型错误，请使用内部令牌处理进件' });
     // Through the console (the browser sends no such header): processed.
     const res = await envelope(await admin.api('/all/merchant-entrant/process', { entrantId: pending.entrantId }, on('MerchantEntrant')));
