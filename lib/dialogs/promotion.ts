@@ -4,6 +4,7 @@
 // shown: ours are query-promotion and query-promotion-item.
 import { call } from '../calls/define.ts';
 import type { FormDef } from '../forms/types.ts';
+import { switchActions } from '../list/switch-actions.ts';
 import type { DialogDef } from './types.ts';
 
 export const promotionCalls = {
@@ -80,27 +81,13 @@ export const promotionDialog: DialogDef = {
         ],
         actions: [
           { id: 'editItem', label: '编辑', kind: 'form', form: promotionItemEdit.id, idKey: 'itemId', right: 'PromotionManageEdit' },
-          {
-            id: 'itemOn',
-            label: '启用',
-            kind: 'call',
+          ...switchActions({
             call: promotionCalls.itemStatus,
             idKey: 'itemId',
-            body: { itemStatus: 1 },
-            when: { field: 'itemStatus', values: [0] },
             right: 'PromotionManageEdit',
-          },
-          {
-            id: 'itemOff',
-            label: '停用',
-            kind: 'call',
-            call: promotionCalls.itemStatus,
-            idKey: 'itemId',
-            body: { itemStatus: 0 },
-            confirm: '确定停用该推广项吗？',
-            when: { field: 'itemStatus', values: [1] },
-            right: 'PromotionManageEdit',
-          },
+            noun: '推广项',
+            field: 'itemStatus',
+          }),
         ],
       },
     },

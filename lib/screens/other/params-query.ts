@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -63,27 +64,7 @@ export const paramsQuery: ScreenDef = {
     tools: [{ id: 'add', label: '新增', kind: 'form', form: paramAdd.id, right: 'ParamsQueryEdit' }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: paramEdit.id, idKey: 'paramId', right: 'ParamsQueryEdit' },
-      {
-        id: 'enable',
-        label: '启用',
-        kind: 'call',
-        call: paramCalls.status,
-        idKey: 'paramId',
-        body: { status: 1 },
-        when: { field: 'status', values: [0] },
-        right: 'ParamsQueryEdit',
-      },
-      {
-        id: 'disable',
-        label: '停用',
-        kind: 'call',
-        call: paramCalls.status,
-        idKey: 'paramId',
-        body: { status: 0 },
-        confirm: '确定停用该参数吗？',
-        when: { field: 'status', values: [1] },
-        right: 'ParamsQueryEdit',
-      },
+      ...switchActions({ call: paramCalls.status, idKey: 'paramId', right: 'ParamsQueryEdit', noun: '参数' }),
     ],
   },
 };

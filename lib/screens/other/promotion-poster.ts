@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -64,27 +65,7 @@ export const promotionPoster: ScreenDef = {
     tools: [{ id: 'add', label: '新增', kind: 'form', form: posterSave.id, right: 'PromotionPosterEdit' }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: posterSave.id, idKey: 'posterId', right: 'PromotionPosterEdit' },
-      {
-        id: 'enable',
-        label: '启用',
-        kind: 'call',
-        call: posterCalls.enable,
-        idKey: 'posterId',
-        body: { status: 1 },
-        when: { field: 'status', values: [0] },
-        right: 'PromotionPosterEdit',
-      },
-      {
-        id: 'disable',
-        label: '停用',
-        kind: 'call',
-        call: posterCalls.enable,
-        idKey: 'posterId',
-        body: { status: 0 },
-        confirm: '确定停用该海报吗？',
-        when: { field: 'status', values: [1] },
-        right: 'PromotionPosterEdit',
-      },
+      ...switchActions({ call: posterCalls.enable, idKey: 'posterId', right: 'PromotionPosterEdit', noun: '海报' }),
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { call } from '../../calls/define.ts';
 import { activityDetail } from '../../dialogs/activity.ts';
+import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -92,27 +93,14 @@ export const activeList: ScreenDef = {
     tools: [{ id: 'add', label: '新增', kind: 'form', form: activityAdd.id, right: 'ActiveListEdit' }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: activityEdit.id, idKey: 'activityId', right: 'ActiveListEdit' },
-      {
-        id: 'disable',
-        label: '失效',
-        kind: 'call',
+      ...switchActions({
         call: activityCalls.status,
         idKey: 'activityId',
-        body: { status: 0 },
+        right: 'ActiveListEdit',
+        noun: '活动',
+        labels: ['生效', '失效'],
         confirm: '确定使该活动失效吗？',
-        when: { field: 'status', values: [1] },
-        right: 'ActiveListEdit',
-      },
-      {
-        id: 'enable',
-        label: '生效',
-        kind: 'call',
-        call: activityCalls.status,
-        idKey: 'activityId',
-        body: { status: 1 },
-        when: { field: 'status', values: [0] },
-        right: 'ActiveListEdit',
-      },
+      }),
     ],
   },
 };

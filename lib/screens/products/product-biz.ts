@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -59,27 +60,7 @@ export const productBiz: ScreenDef = {
     tools: [{ id: 'add', label: '新增', kind: 'form', form: productBizAdd.id, right: 'ProductBizEdit' }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: productBizEdit.id, idKey: 'bizId', right: 'ProductBizEdit' },
-      {
-        id: 'enable',
-        label: '启用',
-        kind: 'call',
-        call: calls.status,
-        idKey: 'bizId',
-        body: { status: 1 },
-        when: { field: 'status', values: [0] },
-        right: 'ProductBizEdit',
-      },
-      {
-        id: 'disable',
-        label: '停用',
-        kind: 'call',
-        call: calls.status,
-        idKey: 'bizId',
-        body: { status: 0 },
-        confirm: '确定停用该业务配置吗？',
-        when: { field: 'status', values: [1] },
-        right: 'ProductBizEdit',
-      },
+      ...switchActions({ call: calls.status, idKey: 'bizId', right: 'ProductBizEdit', noun: '业务配置' }),
     ],
   },
 };

@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -87,27 +88,13 @@ export const productCoupon: ScreenDef = {
         storageKey: 'couponId',
         right: 'ProductCouponManage',
       },
-      {
-        id: 'enable',
-        label: '启用',
-        kind: 'call',
+      ...switchActions({
         call: couponCalls.status,
         idKey: 'couponId',
-        body: { status: 1 },
-        when: { field: 'status', values: [0] },
         right: 'ProductCouponEdit',
-      },
-      {
-        id: 'disable',
-        label: '停用',
-        kind: 'call',
-        call: couponCalls.status,
-        idKey: 'couponId',
-        body: { status: 0 },
+        noun: '优惠券',
         confirm: '确定停用该优惠券吗？停用后不再发放',
-        when: { field: 'status', values: [1] },
-        right: 'ProductCouponEdit',
-      },
+      }),
     ],
   },
 };

@@ -9,7 +9,7 @@ import { merchantAddQueryPage } from '../../../lib/screens/standard/merchant-add
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
-import { currentStatus, ENTRANT_TRANSITIONS, nextStatus, setStatus, switchRoute } from '../products/rules.ts';
+import { currentStatus, ENTRANT_TRANSITIONS, fixedCode, nextStatus, setStatus, switchRoute } from '../products/rules.ts';
 
 const DAY = 86_400_000;
 const SHOPS = ['便利店', '小吃店', '水果店', '五金店', '美发店', '服装店', '药店', '烟酒店', '早餐店', '母婴店'];
@@ -179,15 +179,7 @@ export const paramsResource: Resource = {
     // The value fits its dataType's editor upstream too (spec 01 §5).
     const wrong = dataTypeMessage(body.dataType, body.paramValue, '参数值');
     if (wrong) throw bizError(wrong, 'E4003');
-    if (mode === 'update') {
-      delete body.paramCode;
-      delete body.status;
-      return;
-    }
-    body.paramCode = String(body.paramCode ?? '').toUpperCase();
-    if (ctx.app.db.prepare('SELECT 1 FROM param WHERE param_code = ?').get(String(body.paramCode)))
-      throw bizError('参数编码已存在', 'E4101');
-    body.status = 1;
+    fixedCode(body, ctx, mode, { table: 'param', column: 'param_code', field: 'paramCode', taken: '参数编码已存在' });
   },
   routes: [switchRoute(paramCalls.status, { table: 'param', keyColumn: 'param_id', key: 'paramId', column: 'status' })],
 };

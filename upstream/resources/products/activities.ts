@@ -9,7 +9,7 @@ import { bizError } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
-import { checkWindow, fileUrl, switchRoute } from './rules.ts';
+import { checkWindow, fileUrl, fixedCode, switchRoute } from './rules.ts';
 
 const DAY = 86_400_000;
 const TYPES = [100399, 100398, 100330, 100340];
@@ -155,15 +155,7 @@ export const activitiesResource: Resource = {
     body.productCode = String(body.productCode ?? '').toLowerCase() || undefined;
     if (body.productCode === undefined) delete body.productCode;
     if (body.tagIds !== undefined) body.tagNames = tagNames(ctx.app.db, String(body.tagIds));
-    if (mode === 'update') {
-      delete body.activityCode;
-      delete body.status;
-      return;
-    }
-    body.activityCode = String(body.activityCode ?? '').toUpperCase();
-    if (ctx.app.db.prepare('SELECT 1 FROM activity WHERE activity_code = ?').get(String(body.activityCode)))
-      throw bizError('活动编码已存在', 'E4101');
-    body.status = 1;
+    fixedCode(body, ctx, mode, { table: 'activity', column: 'activity_code', field: 'activityCode', taken: '活动编码已存在' });
   },
   routes: [switchRoute(activityCalls.status, { table: 'activity', keyColumn: 'activity_id', key: 'activityId', column: 'status' })],
 };

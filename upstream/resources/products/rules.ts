@@ -130,6 +130,28 @@ export function switchRoute(def: CallDef, t: StatusTarget, field = 'status'): Ro
   };
 }
 
+/**
+ * A code unique in its table and fixed once created: an update drops it (and the status, which
+ * only its own action changes); a create upper-cases it, refuses a taken one and starts enabled.
+ * True for an update.
+ */
+export function fixedCode(
+  body: Record<string, unknown>,
+  ctx: Ctx,
+  mode: 'create' | 'update',
+  t: { table: string; column: string; field: string; taken: string },
+): boolean {
+  if (mode === 'update') {
+    delete body[t.field];
+    delete body.status;
+    return true;
+  }
+  body[t.field] = String(body[t.field] ?? '').toUpperCase();
+  if (ctx.app.db.prepare(`SELECT 1 FROM ${t.table} WHERE ${t.column} = ?`).get(String(body[t.field]))) throw bizError(t.taken, 'E4101');
+  body.status = 1;
+  return false;
+}
+
 /** The URL the upload tile shows for a stored fileId column. */
 export const fileUrl = (column: string) =>
   `(SELECT '/file-download?path=' || uf.stored_path FROM upload_file uf WHERE uf.file_id = ${column})`;
