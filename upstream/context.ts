@@ -46,7 +46,7 @@ export interface Ctx {
 export type Handler = (ctx: Ctx) => unknown;
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Exact path, or a pattern: `{p}` a lower-case product code segment, `{id}` one path id. */
   path: string;
   handler: Handler;

@@ -83,6 +83,8 @@ export interface Resource {
   newKey?: (ctx: Ctx) => string | number;
   /** Checks a create or update body; throws bizError with the operator's message. */
   check?: (body: Record<string, unknown>, ctx: Ctx, mode: 'create' | 'update') => void;
+  /** Checks the record a remove would delete (a listed good, a category with children); throws bizError. */
+  beforeRemove?: (row: Record<string, unknown>, ctx: Ctx) => void;
   /** The table has crt_time/upt_time columns, maintained here. */
   stamps?: boolean;
   /** Calls of this resource that are not list or CRUD (enable, import …), with their own handlers. */
@@ -188,9 +190,12 @@ function updateHandler(r: Resource) {
 
 function removeHandler(r: Resource) {
   return (ctx: Ctx) => {
-    findRecord(r, ctx, ctx.body[r.key!]);
+    // The key in the body, or in the path (`DELETE /…/{id}`).
+    const key = ctx.body[r.key!] ?? ctx.params.id;
+    const row = findRecord(r, ctx, key);
+    r.beforeRemove?.(row, ctx);
     const keyColumn = r.keyColumn!.replace(/^\w+\./, '');
-    ctx.app.db.prepare(`DELETE FROM ${r.table} WHERE ${keyColumn} = ?`).run(str(ctx.body[r.key!]));
+    ctx.app.db.prepare(`DELETE FROM ${r.table} WHERE ${keyColumn} = ?`).run(str(key));
     return null;
   };
 }
@@ -202,7 +207,7 @@ export function resourceRoutes(resources: readonly Resource[]): Route[] {
   const routes: Route[] = [];
   for (const r of resources) {
     if (r.page) routes.push(route(r.page, pageHandler(r)));
-    if (r.detail) routes.push(route(r.detail, (ctx) => findRecord(r, ctx, ctx.body[r.key!] ?? ctx.query.get(r.key!))));
+    if (r.detail) routes.push(route(r.detail, (ctx) => findRecord(r, ctx, ctx.body[r.key!] ?? ctx.query.get(r.key!) ?? ctx.params.id)));
     if (r.create) routes.push(route(r.create, createHandler(r)));
     if (r.update) routes.push(route(r.update, updateHandler(r)));
     if (r.remove) routes.push(route(r.remove, removeHandler(r)));

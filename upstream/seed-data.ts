@@ -107,6 +107,9 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BaseTypeNew',
       'BillPage',
       'BillFeeDetail',
+      // Products and goods screens to look at, without their edit rights or the activity dialog.
+      'GoodsQuery',
+      'ActiveList',
     ],
   },
   {
@@ -189,6 +192,13 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BillFeeDetail',
       'BillPageMemberId',
       'BaseAuthOrderId',
+      // An agent follows its merchants' cashbacks, entries and goods orders (its subtree only).
+      'BIZ_ActiveCashback',
+      'BIZ_BaseAuthActivityId',
+      'BIZ_MerchantEntrant',
+      'BIZ_GoodsOrderQuery',
+      'BIZ_GoodsOrderQueryDetail',
+      'BIZ_GoodsOrderQueryLogistics',
     ],
   },
   {

@@ -108,7 +108,13 @@ function Value({
 export function useRecord(tab: FieldsTab | undefined, id: string, entity?: string) {
   // The load names its dialog tab: a list call a dialog reuses (the payment rule search) answers it whole.
   const view = entity && tab ? `dialog:${entity}:${tab.id}` : undefined;
-  const key = tab ? ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method, view] as const) : null;
+  // A load by path id (`GET /…/{id}`) carries the id in the path, else in the body.
+  const byPath = tab?.load.path.includes('{id}');
+  const key = tab
+    ? byPath
+      ? ([tab.load.path.replace('{id}', encodeURIComponent(id)), { ...tab.extra }, tab.load.method, view] as const)
+      : ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method, view] as const)
+    : null;
   return useSWR(key, load, { revalidateOnFocus: false });
 }
 

@@ -34,9 +34,34 @@ function resolverFor(view: FormView, id: string | undefined): Resolver<Values> {
   };
 }
 
+type Option = { value: string; label: string };
+
+/** A lookup's rows as options; a tree (`children`) gives its leaves, labelled by their path. */
+function lookupOptions(lookup: NonNullable<FieldView['lookup']>, rows: unknown, path: string[] = []): Option[] {
+  const list = Array.isArray(rows)
+    ? rows
+    : Array.isArray((rows as { data?: unknown } | null)?.data)
+      ? (rows as { data: unknown[] }).data
+      : [];
+  return list.flatMap((row) => {
+    const r = row as Record<string, unknown>;
+    const label = [...path, String(r[lookup.label] ?? '')];
+    const kids = lookup.children ? r[lookup.children] : undefined;
+    if (Array.isArray(kids) && kids.length) return lookupOptions(lookup, kids, label);
+    return [{ value: String(r[lookup.value] ?? ''), label: label.join(' / ') }];
+  });
+}
+
 function Choices({ field, ...rest }: { field: FieldView } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
-  const fromDict = useDict(field.options ? undefined : field.dict);
-  return <Select {...rest} options={field.options ?? fromDict} placeholder={`请选择${field.label}`} />;
+  const fromDict = useDict(field.options || field.lookup ? undefined : field.dict);
+  const lookup = field.lookup;
+  const { data: looked } = useSWR(
+    lookup ? [lookup.call.path, { pageNum: 1, pageSize: 50, ...lookup.body }, lookup.call.method] : null,
+    ([path, body, method]) => api(path, { body, method, silent: true }).catch(() => null),
+    { revalidateOnFocus: false },
+  );
+  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
+  return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
 }
 
 /**
@@ -63,6 +88,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit' });
   useEffect(() => reset(defaults), [defaults, reset]);
   const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const editing = !!id;
   const slot = `form:${view.id}:${id ?? 'new'}`;
 
@@ -165,11 +191,18 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                   <ImageUpload
                     label={f.label}
                     editable={!locked}
-                    value={field.value ? { fileId: field.value, wanFullUri: String(record?.[`${f.key}Url`] ?? '') } : null}
+                    value={
+                      field.value ? { fileId: field.value, wanFullUri: uploaded[f.key] ?? String(record?.[`${f.key}Url`] ?? '') } : null
+                    }
                     custFileGroup={f.upload!.custFileGroup}
                     custFileTag={f.upload!.custFileTag}
                     fileType={f.upload!.fileType}
-                    onUploaded={(d) => field.onChange(d.fileId)}
+                    maxBytes={f.upload!.maxBytes}
+                    onUploaded={(d) => {
+                      // The tile keeps showing what was just uploaded (the record knows only older files).
+                      setUploaded((u) => ({ ...u, [f.key]: d.wanFullUri ?? '' }));
+                      field.onChange(d.fileId);
+                    }}
                     onCleared={() => field.onChange('')}
                   />
                 )}
@@ -220,9 +253,13 @@ export function FormDialog({ form, id, top }: { form: string; id?: string; top: 
       shouldRetryOnError: false,
     },
   );
-  // A bespoke form loads its own record.
+  // A bespoke form loads its own record; a load by path id (`GET /…/{id}`) carries the id in the path.
   const loadKey =
-    view?.load && id && view.idKey && !view.component ? ([view.load.path, { [view.idKey]: id }, view.load.method] as const) : null;
+    view?.load && id && view.idKey && !view.component
+      ? view.load.path.includes('{id}')
+        ? ([view.load.path.replace('{id}', encodeURIComponent(id)), {}, view.load.method] as const)
+        : ([view.load.path, { [view.idKey]: id }, view.load.method] as const)
+      : null;
   const { data: record, isLoading } = useSWR(
     loadKey,
     ([path, body, method]) => api<Record<string, unknown>>(path, { body, method }).catch(() => null),

@@ -87,9 +87,12 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the server rendered
   useEffect(() => {
-    // Values another screen carried here (a creator member id → /UserSearch) become the query.
-    const carried = embedded ? null : takeCarried(view.name);
-    if (carried) ask({ values: { ...initial.values, ...carried }, pageNum: 1, pageSize: initial.pageSize });
+    // Values another screen carried here: a creator member id → /UserSearch, or a filter left in
+    // session storage (spec 01 §2 couponId, the list's sessionKey); each taken once.
+    const kept = !embedded && view.sessionKey ? sessionStorage.getItem(view.sessionKey) : null;
+    if (kept) sessionStorage.removeItem(view.sessionKey!);
+    const carried = embedded ? null : { ...takeCarried(view.name), ...(kept ? { [view.sessionKey!]: kept } : {}) };
+    if (carried && Object.keys(carried).length) ask({ values: { ...initial.values, ...carried }, pageNum: 1, pageSize: initial.pageSize });
     else if (!first) ask(initial);
     else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters));
     return () => asking.current?.abort();

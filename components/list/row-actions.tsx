@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/client/confirm';
-import { api, ApiError } from '@/lib/client/fetcher';
+import { api, ApiError, withCode } from '@/lib/client/fetcher';
 import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
@@ -46,11 +46,20 @@ async function run(action: ActionView, row: Row | null, view: ActionHost, onDone
   if (action.kind === 'dialog') return openDialog({ kind: 'dialog', entity: action.dialog, id });
   if (action.kind === 'form') return openDialog({ kind: 'form', form: action.form, ...(id ? { id } : {}) });
   if (action.kind === 'bindTags' || action.kind === 'widget') return;
+  if (action.kind === 'goto') {
+    // Spec 01 §2: the target screen takes the id from session storage (its list's sessionKey).
+    sessionStorage.setItem(action.storageKey, id);
+    window.location.assign(withCode(`/${window.location.pathname.startsWith('/BIZ_') ? 'BIZ_' : ''}${action.screen}`));
+    return;
+  }
   const call = action.call!;
   const hasSlot = call.path.includes('{id}');
   const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
-  // A toolbar call inside a dialog's list acts on the dialog's entity (its scope).
-  const body = hasSlot ? {} : row ? { [action.idKey]: row[action.idKey] } : { ...tool?.scope };
+  // A toolbar call inside a dialog's list acts on the dialog's entity (its scope); fixed fields go along.
+  const body = {
+    ...(hasSlot ? {} : row ? { [action.idKey]: row[action.idKey] } : { ...tool?.scope }),
+    ...(action.kind === 'call' ? action.body : {}),
+  };
   if (action.kind === 'download') {
     const { download } = await onDemand(() => import('@/lib/client/download'));
     const name = String(row?.[action.nameKey ?? 'fileName'] ?? row?.reportName ?? action.label);

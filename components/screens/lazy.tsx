@@ -20,6 +20,9 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
       (m) => m.MemberIndStat as unknown as ComponentType<Record<string, unknown>>,
     ),
   ),
+  GoodsClassify: dynamic(() =>
+    import('@/components/screens/goods/classify-tree').then((m) => m.ClassifyTree as unknown as ComponentType<Record<string, unknown>>),
+  ),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

@@ -16,6 +16,7 @@ export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
   OrgTree: () => import('./orgs/org-tree'),
   MsyOrgChart: () => import('./orgs/msy-org-chart'),
   MemberIndStat: () => import('./members/member-ind-stat'),
+  GoodsClassify: () => import('./goods/classify'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {

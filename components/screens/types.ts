@@ -1,3 +1,6 @@
+import type { RoleType } from '@/lib/access/gate';
+import type { ActionView } from '@/lib/list/view';
+
 /** What a bespoke screen gets from the page: how it was opened. */
 export interface BespokeProps {
   /** The route as opened (BIZ_ kept). */
@@ -11,4 +14,6 @@ export interface BespokeProps {
   roleType: 'PRODUCT' | 'ORG';
   /** Whether the operator holds a right here (BIZ_-prefixed on a BIZ_ route), settled on the server. */
   can: (right: string) => boolean;
+  /** The screen's declared actions (ScreenDef.actions) that this operator may use, settled on the server. */
+  actions: ActionView[];
 }

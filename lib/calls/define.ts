@@ -30,6 +30,8 @@ export interface CallDef {
   readonly auditFields?: readonly string[];
   /** Audited with the body's `sql` text, personal data in literals masked (the SQL page). */
   readonly auditSql?: boolean;
+  /** Fixed headers the console's server adds when it forwards the call (never the browser): spec 03 §7's token-type inner. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 type Options = Partial<Omit<CallDef, 'method' | 'path'>>;

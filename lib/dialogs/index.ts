@@ -12,6 +12,11 @@ import { billDialog, billFeeDialog } from './bill.ts';
 import { feeDialog, feePickerDialog, feeRuleDialog } from './fee-rule.ts';
 import { orderBillsDialog, orderBriefDialog, orderDialog } from './order.ts';
 import { reconDialog } from './recon.ts';
+import { activityDialog } from './activity.ts';
+import { couponDialog } from './coupon.ts';
+import { goodsOrderDialog } from './goods-order.ts';
+import { promotionDialog } from './promotion.ts';
+import { seckillDialog } from './seckill.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
@@ -37,6 +42,11 @@ const ALL: readonly DialogDef[] = [
   feePickerDialog,
   reconDialog,
   feeDialog,
+  activityDialog,
+  couponDialog,
+  goodsOrderDialog,
+  promotionDialog,
+  seckillDialog,
 ];
 
 const index = new Map<string, DialogDef>();

@@ -6,6 +6,8 @@ import { indRuleAdd, indRuleEdit } from '../screens/members/indicators.ts';
 import { billRefundForm } from '../dialogs/bill.ts';
 import { orderFeeAdd, orderFeeEdit } from '../screens/bills/order-fee.ts';
 import { genRuleAdd, genRuleEdit } from '../screens/bills/order-gen-rule.ts';
+import { promotionItemEdit } from '../dialogs/promotion.ts';
+import { goodsForms, otherForms, productForms } from '../screens/products/forms.ts';
 import { baseTypeNewAdd, baseTypeNewEdit } from '../screens/system/base-type-new.ts';
 import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
@@ -37,6 +39,10 @@ const ALL: readonly FormDef[] = [
   orderFeeEdit,
   genRuleAdd,
   genRuleEdit,
+  ...productForms,
+  ...goodsForms,
+  ...otherForms,
+  promotionItemEdit,
 ];
 
 const index = new Map<string, FormDef>();

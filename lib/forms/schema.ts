@@ -3,6 +3,7 @@
 // messages back on the fields), and the gate's check of what arrives (lib/gate/body.ts). Pure:
 // shared by browser and server.
 import * as z from 'zod/mini';
+import { dataTypeMessage } from './data-type.ts';
 import type { FieldPattern, FormField, FormResult, FormRule } from './types';
 
 /** Spec 01 §5 format patterns, with the spec's messages where it gives them (spec 03 §5). */
@@ -101,15 +102,20 @@ export function bodySchema(form: SchemaSource) {
   if (form.idKey && !shape[form.idKey]) shape[form.idKey] = z.optional(z.union([z.string(), z.number()]));
   for (const [k, v] of Object.entries(form.fixed ?? {})) shape[k] = z.literal(v, { error: '请求参数错误' });
   const checks = (form.rules ?? []).map((r) =>
-    z.refine<Record<string, unknown>>(
-      (o) => {
-        const a = o[r.field];
-        const b = r.kind === 'after' ? o[r.than] : o[r.as];
-        if (a === undefined || b === undefined) return true;
-        return r.kind === 'after' ? String(a) > String(b) : a === b;
-      },
-      { message: r.message, path: [r.field] },
-    ),
+    r.kind === 'dataType'
+      ? z.refine<Record<string, unknown>>((o) => dataTypeMessage(o[r.by], o[r.field], r.label) === null, {
+          message: 'dataType',
+          path: [r.field],
+        })
+      : z.refine<Record<string, unknown>>(
+          (o) => {
+            const a = o[r.field];
+            const b = r.kind === 'after' ? o[r.than] : r.kind === 'same' ? o[r.as] : undefined;
+            if (a === undefined || b === undefined) return true;
+            return r.kind === 'after' ? String(a) > String(b) : a === b;
+          },
+          { message: r.message, path: [r.field] },
+        ),
   );
   return z.object(shape).check(...checks);
 }
@@ -158,7 +164,7 @@ export function bodyErrors(form: SchemaSource, body: Record<string, unknown>): R
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = issue.message === 'dataType' ? dataTypeError(form, body, key) : issue.message;
   }
   return errors;
 }
@@ -179,4 +185,9 @@ export function formResult(
       ? { kind: 'dialog' as const, entity: result.dialog, id: String(id) }
       : null;
   return { notice, dialog };
+}
+
+function dataTypeError(form: SchemaSource, body: Record<string, unknown>, key: string): string {
+  const rule = form.rules?.find((r) => r.kind === 'dataType' && r.field === key);
+  return rule?.kind === 'dataType' ? (dataTypeMessage(body[rule.by], body[key], rule.label) ?? '') : '';
 }

@@ -40,8 +40,14 @@ export interface FormField extends Gate {
   /** true: never editable; 'edit': fixed once created. */
   readOnly?: true | 'edit';
   placeholder?: string;
-  /** Image fields: the upload tile's file group and tag (spec 01 §3). */
-  upload?: { custFileGroup: string; fileType: string; custFileTag: string };
+  /** Image fields: the upload tile's file group and tag (spec 01 §3); `maxBytes` refuses larger files (the 2MB logo rule). */
+  upload?: { custFileGroup: string; fileType: string; custFileTag: string; maxBytes?: number };
+  /**
+   * Select fields whose options come from a call (a brand list, a category tree): the rows'
+   * `value` and `label` fields; `body` is sent with page 1; `children` flattens a tree to its
+   * leaves, labelled by their path.
+   */
+  lookup?: { call: CallDef; value: string; label: string; body?: Readonly<Record<string, string | number>>; children?: string };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;
 }
@@ -49,7 +55,9 @@ export interface FormField extends Gate {
 /** Cross-field rules. */
 export type FormRule =
   | { kind: 'after'; field: string; than: string; message: string }
-  | { kind: 'same'; field: string; as: string; message: string };
+  | { kind: 'same'; field: string; as: string; message: string }
+  /** The value is a number with the decimals its option dataType allows (spec 01 §5 number editors). */
+  | { kind: 'dataType'; field: string; by: string; label: string };
 
 export interface FormDef extends Gate {
   /** Form id, referenced by actions (`form: 'goods'`). */

@@ -6,7 +6,9 @@ import { type CallRef, callRef } from '@/lib/list/view';
 import { type Terms, termed, terms } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
-export type FieldView = Omit<FormField, keyof Gate>;
+export type FieldView = Omit<FormField, keyof Gate | 'lookup'> & {
+  lookup?: Omit<NonNullable<FormField['lookup']>, 'call'> & { call: CallRef };
+};
 
 export interface FormView {
   id: string;
@@ -50,8 +52,10 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
     fields: def.fields
       .filter((f) => passes(f, ctx))
       .map((f) => {
-        const field: FieldView = { ...ungated(f), label: termed(f.label, ctx.productCode) };
+        const { lookup: _lookup, ...rest } = ungated(f);
+        const field: FieldView = { ...rest, label: termed(f.label, ctx.productCode) };
         if (f.enumId && !f.options) field.options = enumOptions(f.enumId);
+        if (f.lookup) field.lookup = { ...f.lookup, call: callRef(f.lookup.call, ctx.productCode) };
         return field;
       }),
     rules: def.rules ?? [],

@@ -108,7 +108,8 @@ class Builder {
       this.add(a.call, use);
     else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
     else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-    else this.opener(`form:${a.form}`, use);
+    else if (a.kind === 'form') this.opener(`form:${a.form}`, use);
+    // goto opens another screen, under that screen's own right.
   }
 
   links(parts: readonly { link?: string; linkRight?: string }[], gates: readonly Gate[], via: string | undefined, origin: string): void {
@@ -161,6 +162,9 @@ class Builder {
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
     // The record a form's answer names (FormDef.result) opens wherever the form does.
     if (f.result?.dialog) this.opener(`dialog:${f.result.dialog}`, { gates: [f], via, origin: `form ${f.id} result` });
+    for (const field of f.fields) {
+      if (field.lookup) this.add(field.lookup.call, { gates: [f, field], via, origin: `form ${f.id} lookup ${field.key}` });
+    }
   }
 }
 
@@ -178,6 +182,7 @@ export function derive(src: Sources): { policies: Policy[]; openers: Map<Target,
     const gates = [{ right: s.name }];
     if (s.list) b.list(s.list, gates, undefined, `screen ${s.name}`, s.name);
     for (const c of s.calls ?? []) b.add(c, { gates, origin: `screen ${s.name}` });
+    for (const a of s.actions ?? []) b.action(a, gates, undefined, `screen ${s.name}`);
   }
   for (const d of src.dialogs) b.dialog(d);
   for (const f of src.forms) b.form(f);

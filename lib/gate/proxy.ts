@@ -94,7 +94,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
     requestId: ctx.entry.requestId,
     signal: request.signal,
     requestKey,
-    headers: policy.call.idempotent ? { [IDEMPOTENCY_HEADER]: idempotencyKey! } : undefined,
+    headers:
+      policy.call.idempotent || policy.call.headers
+        ? { ...policy.call.headers, ...(policy.call.idempotent ? { [IDEMPOTENCY_HEADER]: idempotencyKey! } : {}) }
+        : undefined,
   };
   let formFields: JsonObject | null = null;
   try {

@@ -68,14 +68,26 @@ interface ActionBase extends Gate {
  *   value; a row without one gets the `missing` warning and no call (the element check's re-verify).
  * - open: an upstream call whose answer names a file (`field`, a wanFullUri), opened in a new tab;
  * - show: an upstream call whose answer `field` is shown in a notice titled `title` (an address).
+ * - goto: opens another screen, the row's id carried in session storage (that list's `sessionKey`).
  * A call in the toolbar of a dialog's list carries the dialog's id (the list's scope).
  */
 export type ActionDef = ActionBase &
   (
-    | { kind: 'call'; call: CallDef; idKey: string; confirm?: string /** Success notice (default 操作成功). */; success?: string }
+    | {
+        kind: 'call';
+        call: CallDef;
+        idKey: string;
+        confirm?: string;
+        /** Success notice (default 操作成功). */
+        success?: string;
+        /** Fixed body fields sent with the id (a status an enable or disable action sets). */
+        body?: Readonly<Record<string, string | number>>;
+      }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
     | { kind: 'form'; form: string; idKey?: string }
+    /** Opens another screen with the row's `idKey` left in session storage under `storageKey` (spec 01 §2). */
+    | { kind: 'goto'; screen: string; idKey: string; storageKey: string }
     | { kind: 'open'; call: CallDef; idKey: string; field: string }
     | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string }
     /** Toolbar only: the tag picker over `custGroups`, then the call with the current search and the chosen tags under `field`. */
@@ -120,4 +132,6 @@ export interface ListDef {
   fixed?: Readonly<Record<string, string>>;
   /** Status quick filters above the table: one body field, an option per value ('' = all). */
   quick?: { field: string; options: readonly { value: string; label: string }[] };
+  /** A filter another screen may leave in session storage (a goto action): taken once on opening, then removed. */
+  sessionKey?: string;
 }

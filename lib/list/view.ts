@@ -73,6 +73,7 @@ export interface ListView {
   import?: ImportView;
   quick?: ListDef['quick'];
   fixed?: ListDef['fixed'];
+  sessionKey?: string;
   roleType: RoleType;
   productCode: string;
 }
@@ -147,6 +148,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
   };
   if (list.quick) view.quick = list.quick;
   if (list.fixed) view.fixed = list.fixed;
+  if (list.sessionKey) view.sessionKey = list.sessionKey;
   if (list.export && passes(list.export, ctx)) {
     const { call, mcfCheck, ...rest } = ungated(list.export);
     view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };

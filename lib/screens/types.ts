@@ -3,7 +3,7 @@
  * `node upstream/server.ts` through Node's native type stripping.
  */
 import type { CallDef } from '../calls/define.ts';
-import type { ListDef } from '../list/types.ts';
+import type { ActionDef, ListDef } from '../list/types.ts';
 
 export type { ActionDef, CellFormat, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from '../list/types.ts';
 export type { Gate, ProductRule, RoleType } from '../access/gate.ts';
@@ -48,4 +48,6 @@ export interface ScreenDef {
   bespoke?: string;
   /** The calls a bespoke screen makes; each needs the screen's right (BIZ_-prefixed on BIZ_). */
   calls?: readonly CallDef[];
+  /** The forms and dialogs a bespoke screen opens, and calls it makes per record, gated like a list's actions. */
+  actions?: readonly ActionDef[];
 }

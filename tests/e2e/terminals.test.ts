@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
@@ -24,8 +24,8 @@ const codes = [0, 1, 2].map((i) => `TSTE${stamp}${i}`);
 
 /** Opens a toolbar form, fills it, submits (confirming when asked) and waits for the result dialog. */
 async function submitForm(page: Page, screen: string, action: string, form: string, fields: Record<string, string>, result: RegExp) {
-  await page.goto(`${base}/${screen}`);
-  await page.locator('table[data-table="list"]').waitFor();
+  // Clicks wait for the list to hydrate (a click before it would be lost).
+  await openList(page, `${base}/${screen}`);
   await page.locator(`[data-action="${action}"]`).click();
   await page.locator(`form[data-form="${form}"]`).waitFor();
   for (const [key, value] of Object.entries(fields)) await page.fill(`#form-${form}-${key}`, value);
@@ -60,7 +60,7 @@ describe('storage → transfer → accept → recall', () => {
   });
 
   it('transfers them to the agent with the issuing organisation and activity group required', async () => {
-    await admin.goto(`${base}/TermApply`);
+    await openList(admin, `${base}/TermApply`);
     await admin.locator('[data-action="transfer"]').click();
     await admin.locator('form[data-form="psam-transfer"]').waitFor();
     await admin.fill('#form-psam-transfer-psamCodes', codes.join('\n'));
@@ -103,7 +103,7 @@ describe('storage → transfer → accept → recall', () => {
     await recall.getByText('只能回收下级机构的终端').waitFor();
     await agent.screenshot({ path: `${SHOTS}/terminals-recall-batch.png` });
     // The terminal's movement: its chain and its history.
-    await agent.goto(`${base}/AgentUsePageTermSearch?psamCode=${codes[0]}`);
+    await openList(agent, `${base}/AgentUsePageTermSearch?psamCode=${codes[0]}`);
     const row = agent.locator('table[data-table="list"] tbody tr').first();
     await row.getByText('已回收入库').waitFor();
     await row.locator('[data-action="chain"]').click();
@@ -120,7 +120,7 @@ describe('storage → transfer → accept → recall', () => {
 
 describe('the terminal dialog', () => {
   it('opens from a terminal code cell titled by TUSN', async () => {
-    await admin.goto(`${base}/TerminalManageList?psamCode=${codes[2]}`);
+    await openList(admin, `${base}/TerminalManageList?psamCode=${codes[2]}`);
     const cell = admin.locator('table[data-table="list"] tbody tr td[data-col="psamCode"] [data-id-link="psam"]').first();
     await cell.waitFor();
     const tusn = (await admin.locator('table[data-table="list"] tbody tr td[data-col="tusn"]').first().textContent())!;
@@ -137,7 +137,7 @@ describe('the terminal dialog', () => {
   it('without BaseAuthPsamCode the cell says 权限不足', async () => {
     const operator = await newPage(browser);
     await signInThroughScreen(operator, base, ...ACCOUNTS.operator);
-    await operator.goto(`${base}/UserSearch`);
+    await openList(operator, `${base}/UserSearch`);
     const cell = operator.locator('table[data-table="list"] tbody td[data-col="psamCode"] [data-id-link="psam"]').first();
     await cell.waitFor();
     await cell.click();

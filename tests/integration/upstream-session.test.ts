@@ -210,6 +210,8 @@ describe('main and button rights', () => {
         'AuthElementCheck',
         'BaseTypeNew',
         'BillPage',
+        'ActiveList',
+        'GoodsQuery',
       ]),
     );
   });

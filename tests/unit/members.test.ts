@@ -224,6 +224,7 @@ describe('the indicator statistics screen', () => {
       productCode: 'all',
       roleType: 'PRODUCT' as const,
       calls: {},
+      actions: [],
     };
     const asked: string[] = [];
     const without = Screen({ ...props, can: (r) => (asked.push(r), r !== 'BaseAuthMemberId') });

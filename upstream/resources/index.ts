@@ -9,6 +9,7 @@ import { profitResources } from './accounts/profits.ts';
 import { agentInvoices } from './agent/invoices.ts';
 import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
+import { brandsResource, categoriesResource, goodsOrdersResource, goodsResource, seckillResource } from './goods/goods.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
 import { bankCards, memberAgreements, memberAuth, memberBasics, memberRoles, memberTags, memberWxWork } from './members/member-detail.ts';
 import {
@@ -37,6 +38,17 @@ import { fees, genRules, ruleFees } from './orders/fee-rules.ts';
 import { orderMemberTags } from './orders/member-tags.ts';
 import { posOrders, transOrders } from './orders/pos-orders.ts';
 import { reconBatches, reconItems } from './orders/recon.ts';
+import { merchantAddsResource, merchantEntrantResource, paramsResource } from './other/entrant.ts';
+import { postersResource, promoRecordsResource, promosResource, promotionItemsResource, promotionsResource } from './other/promotions.ts';
+import { activitiesResource, activityCashbacksResource, activityHelpLogsResource, activityStatsResource } from './products/activities.ts';
+import { couponBatchesResource, couponStocksResource, couponsResource, memberCouponsResource } from './products/coupons.ts';
+import {
+  cnlReportLogResource,
+  productBizResource,
+  productsResource,
+  reportTaskLogResource,
+  templateItemsResource,
+} from './products/products.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
@@ -114,4 +126,30 @@ export const resources: readonly Resource[] = [
   orgForm,
   orgsWithIndicator,
   orgAudits,
+  productsResource,
+  productBizResource,
+  reportTaskLogResource,
+  cnlReportLogResource,
+  templateItemsResource,
+  couponsResource,
+  memberCouponsResource,
+  couponBatchesResource,
+  couponStocksResource,
+  activitiesResource,
+  activityStatsResource,
+  activityCashbacksResource,
+  activityHelpLogsResource,
+  brandsResource,
+  categoriesResource,
+  goodsResource,
+  goodsOrdersResource,
+  seckillResource,
+  promotionsResource,
+  promotionItemsResource,
+  promosResource,
+  promoRecordsResource,
+  postersResource,
+  merchantEntrantResource,
+  paramsResource,
+  merchantAddsResource,
 ];

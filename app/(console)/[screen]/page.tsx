@@ -4,7 +4,9 @@ import { LazyListScreen } from '@/components/screens/lazy';
 import { hasRight } from '@/lib/access/gate';
 import { bespokeScreen } from '@/components/screens/registry';
 import { pathFor } from '@/lib/calls/define';
+import { passes } from '@/lib/access/gate';
 import { loadList } from '@/lib/list/load';
+import { actionView } from '@/lib/list/view';
 import { findScreen, screenRight } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
 import { termed } from '@/lib/terms';
@@ -55,6 +57,9 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   const productCode = session?.productCode ?? 'all';
   const title = termed(def.title, productCode);
   const calls = Object.fromEntries((def.calls ?? []).map((c) => [c.path, pathFor(c, productCode)]));
+  // A bespoke screen's actions as this operator may use them: the others never reach the page.
+  const gate = { rights: access.rights, biz, roleType: session?.roleType ?? 'PRODUCT', productCode } as const;
+  const actions = (def.actions ?? []).filter((a) => passes(a, gate)).map((a) => actionView(a, productCode));
   return (
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
@@ -65,6 +70,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
             biz={biz}
             title={title}
             calls={calls}
+            actions={actions}
             productCode={session?.productCode ?? 'unset'}
             roleType={session?.roleType ?? 'PRODUCT'}
             can={(right) => hasRight(access.rights, right, biz)}

@@ -3,14 +3,14 @@
 import type { EnumTable } from './types.ts';
 
 export const COMMON_ENUMS: Readonly<Record<string, EnumTable>> = {
-  // Activity cashback (members' and accounts' screens alike).
+  // Spec 01 §4 activation cashback status (members', accounts', terminals' and products' screens).
   activeCashbackStatus: [
     ['0', '未返现'],
     ['1', '初始化'],
     ['2', '已返现'],
     ['3', '异常'],
     ['4', '无需返现'],
-    ['5', '预存款余额不足'],
+    ['5', '预付余额不足'],
   ],
   // Spec 01 §4 reconciliation batch status (bills' and accounts' screens alike).
   reconStatus: [

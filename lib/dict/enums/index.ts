@@ -8,6 +8,7 @@ import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { ORG_ENUMS } from './orgs.ts';
 import { PARTY_ENUMS } from './parties.ts';
+import { PRODUCT_ENUMS } from './products.ts';
 import { SYSTEM_ENUMS } from './system.ts';
 import { TERMINAL_ENUMS } from './terminals.ts';
 import { type EnumTable, labelIn } from './types.ts';
@@ -21,6 +22,7 @@ const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
   TERMINAL_ENUMS,
   ORG_ENUMS,
   BILL_ENUMS,
+  PRODUCT_ENUMS,
 ];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {

@@ -105,14 +105,6 @@ export const TERMINAL_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['3', '已扣款不返还'],
     ['4', '已返还'],
   ],
-  cashbackStatus: [
-    ['0', '未返现'],
-    ['1', '初始化'],
-    ['2', '已返现'],
-    ['3', '异常'],
-    ['4', '无需返现'],
-    ['5', '预付余额不足'],
-  ],
   vipStatus: [
     ['1', '生效中'],
     ['0', '已过期'],

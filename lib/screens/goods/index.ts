@@ -1,12 +1,9 @@
-import type { AreaId, ScreenDef } from '../types.ts';
-
-const area: AreaId = 'goods';
+import type { ScreenDef } from '../types.ts';
+import { goodsActive } from './goods-active.ts';
+import { goodsBrand } from './goods-brand.ts';
+import { goodsClassify } from './goods-classify.ts';
+import { goodsOrderQuery } from './goods-order-query.ts';
+import { goodsQuery } from './goods-query.ts';
 
 /** Spec 01 §2 "Goods"; spec 03 §2. */
-export const goods: readonly ScreenDef[] = [
-  { name: 'GoodsQuery', title: '商品查询', area },
-  { name: 'GoodsClassify', title: '商品分类', area },
-  { name: 'GoodsBrand', title: '商品品牌', area },
-  { name: 'GoodsOrderQuery', title: '商品订单查询', area },
-  { name: 'GoodsActive', title: '商品活动', area },
-];
+export const goods: readonly ScreenDef[] = [goodsQuery, goodsClassify, goodsBrand, goodsOrderQuery, goodsActive];

@@ -3,6 +3,12 @@ import { merchantSwitchLog } from './merchant-switch-log.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 import { psamScreen } from '../terminals/lists.ts';
 import { sideScreens } from '../terminals/side.ts';
+import { merchantEntrant } from './merchant-entrant.ts';
+import { paramsQuery } from './params-query.ts';
+import { promotionManage } from './promotion-manage.ts';
+import { promotionPoster } from './promotion-poster.ts';
+import { promotionRecord } from './promotion-record.ts';
+import { promotionRelation } from './promotion-relation.ts';
 
 const area: AreaId = 'other';
 const side = sideScreens();
@@ -11,11 +17,11 @@ const side = sideScreens();
 export const other: readonly ScreenDef[] = [
   psamScreen('TerminalManageSimple', '终端管理（简版）', area, 'simple'),
   merchantReport,
-  { name: 'PromotionManage', title: '推广管理', area },
-  { name: 'PromotionPoster', title: '推广海报', area },
-  { name: 'PromotionRelation', title: '推广关系', area },
-  { name: 'PromotionRecord', title: '推广记录', area },
-  { name: 'MerchantEntrant', title: '商户进件', area },
+  promotionManage,
+  promotionPoster,
+  promotionRelation,
+  promotionRecord,
+  merchantEntrant,
   merchantSwitchLog,
   side.PurchaseLog,
   side.PurchaseLog_termSale,
@@ -24,5 +30,5 @@ export const other: readonly ScreenDef[] = [
   side.TerminalRateBatch,
   side.TerminalSIMConfig,
   side.PurchaseTermLog,
-  { name: 'ParamsQuery', title: '参数查询', area },
+  paramsQuery,
 ];

@@ -1,6 +1,7 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { changeScreen, incomingScreen, psamScreen, recallScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 import { sideScreens } from '../terminals/side.ts';
+import { merchantAddQueryStandard } from './merchant-add-query.ts';
 
 const area: AreaId = 'standard';
 
@@ -30,7 +31,7 @@ const pages: readonly (readonly [suffix: string, title: string, build: (name: st
 ];
 
 export const standard: readonly ScreenDef[] = [
-  sideScreens().MerchantAddQuery_standard,
+  merchantAddQueryStandard,
   ...pages.map(([suffix, title, build]) => build(`Terminal${suffix}_standard`, `${title}（标准版）`)),
   ...pages.map(([suffix, title, build]) => build(`StandardTerminal${suffix}`, `标准${title}`)),
 ];

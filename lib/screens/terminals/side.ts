@@ -43,7 +43,6 @@ export const sideCalls = {
   /** The edit form's load (the spec gives page, add and upt only). */
   purchaseDetail: call('POST', '/{p}/admin/purchase/detail'),
   orderTemplate: call('POST', '/admin/common/template/downOrderExcelTemplate', { kind: 'blob' }),
-  merchantAddPage: call('POST', '/{p}/pos/standard/merchant/add-page'),
 };
 
 const SIDE_RIGHTS = {
@@ -287,14 +286,14 @@ export function sideScreens(): Record<string, ScreenDef> {
       list: {
         call: sideCalls.encouragePage,
         rowKey: 'encourageId',
-        filters: ['memberId', 'psamCode', select('status', '返现状态', 'cashbackStatus'), noWindow('crtTime')],
+        filters: ['memberId', 'psamCode', select('status', '返现状态', 'activeCashbackStatus'), noWindow('crtTime')],
         columns: [
           { key: 'encourageId', title: '编号' },
           memberCol,
           psamCol,
           { key: 'activityGroupName', title: '活动组' },
           { key: 'cashbackAmt', title: '返现金额', format: 'money' },
-          { key: 'status', title: '返现状态', format: 'enum', enumId: 'cashbackStatus' },
+          { key: 'status', title: '返现状态', format: 'enum', enumId: 'activeCashbackStatus' },
           { key: 'activationStatus', title: '达标状态', format: 'enum', enumId: 'activationStatus' },
           { key: 'crtTime', title: '创建时间', format: 'datetime' },
         ],
@@ -437,29 +436,6 @@ export function sideScreens(): Record<string, ScreenDef> {
     PurchaseLog: purchaseList('PurchaseLog', '采购记录', o, 'log'),
     PurchaseLog_termSale: purchaseList('PurchaseLog_termSale', '终端销售记录', o, 'sale'),
     PurchaseTermLog: purchaseList('PurchaseTermLog', '终端采购日志', o, 'termLog'),
-    MerchantAddQuery_standard: {
-      name: 'MerchantAddQuery_standard',
-      title: '商户新增查询（标准版）',
-      area: 'standard',
-      inferred: true,
-      // Merchants added recently with their onboarding stage and bound terminal (fields ours).
-      list: {
-        call: sideCalls.merchantAddPage,
-        rowKey: 'merchantId',
-        filters: ['memberId', 'psamCode', { name: 'crtTime', defaultWindow: { days: 30 } }],
-        columns: [
-          { key: 'merchantId', title: '商户ID' },
-          memberCol,
-          { key: 'maskRealName', title: '姓名', format: 'masked' },
-          psamCol,
-          { key: 'memberStage', title: '进件阶段' },
-          { key: 'stageCodeDesc', title: '阶段状态' },
-          { key: 'cnlCode', title: '通道', format: 'dict', dict: 8070 },
-          { key: 'orgName', title: '所属机构', products: 'notDfLys' },
-          { key: 'crtTime', title: '注册时间', format: 'datetime' },
-        ],
-      },
-    },
   };
 }
 

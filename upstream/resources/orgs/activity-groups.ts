@@ -126,7 +126,7 @@ CREATE TABLE IF NOT EXISTS activity_group (
   remark TEXT
 );
 CREATE INDEX IF NOT EXISTS activity_group_path ON activity_group(org_path);
-CREATE TABLE IF NOT EXISTS activity (
+CREATE TABLE IF NOT EXISTS group_activity (
   activity_id INTEGER PRIMARY KEY,
   activity_group_id INTEGER NOT NULL,
   activity_code TEXT NOT NULL,
@@ -141,7 +141,7 @@ CREATE TABLE IF NOT EXISTS activity (
   remark TEXT,
   crt_time TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS activity_group_of ON activity(activity_group_id);
+CREATE INDEX IF NOT EXISTS activity_group_of ON group_activity(activity_group_id);
 -- The group's own value of each option of each activity (what a new member of the group starts with).
 CREATE TABLE IF NOT EXISTS activity_opt_value (
   activity_id INTEGER NOT NULL,
@@ -198,7 +198,7 @@ export const activityGroups: Resource = {
 
     const insGroup = db.prepare(`INSERT INTO activity_group (activity_group_id, activity_group_name, activity_mode, cust_biz_type, org_code,
       org_path, product_code, crt_member_id, crt_time, upt_member_id, upt_time, remark) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insActivity = db.prepare(`INSERT INTO activity (activity_id, activity_group_id, activity_code, activity_name, activity_type,
+    const insActivity = db.prepare(`INSERT INTO group_activity (activity_id, activity_group_id, activity_code, activity_name, activity_type,
       instance_type, tmplt_id, max_join_cnt, status, start_time, end_time, remark, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insValue = db.prepare('INSERT INTO activity_opt_value (activity_id, tmplt_opt_id, opt_value) VALUES (?, ?, ?)');
     const memberOf = db.prepare('SELECT member_id FROM org WHERE org_code = ?');
@@ -281,7 +281,7 @@ export const activityGroups: Resource = {
 function GROUP_SELECT(): string {
   return `g.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName, g.activity_mode AS activityMode,
     g.cust_biz_type AS custBizType, g.org_code AS orgCode, o.org_name AS orgName, g.product_code AS productCode,
-    (SELECT COUNT(*) FROM activity a WHERE a.activity_group_id = g.activity_group_id) AS activityCount,
+    (SELECT COUNT(*) FROM group_activity a WHERE a.activity_group_id = g.activity_group_id) AS activityCount,
     (SELECT COUNT(*) FROM org_group x WHERE x.activity_group_id = g.activity_group_id) AS orgCount,
     g.crt_member_id AS crtMemberId, g.crt_time AS crtTime, g.upt_member_id AS uptMemberId, g.upt_time AS uptTime, g.remark AS remark`;
 }
@@ -290,7 +290,7 @@ export const activities: Resource = {
   name: 'activities',
   page: orgCalls.activityPage,
   requires: ['activityGroupId'],
-  from: 'activity a JOIN activity_group g ON g.activity_group_id = a.activity_group_id JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id',
+  from: 'group_activity a JOIN activity_group g ON g.activity_group_id = a.activity_group_id JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id',
   select: `a.activity_id AS activityId, a.activity_code AS activityCode, a.activity_name AS activityName, a.activity_type AS activityType,
     a.instance_type AS instanceType, t.tmplt_name AS tmpltName, a.max_join_cnt AS maxJoinCnt, a.status AS status,
     a.start_time AS startTime, a.end_time AS endTime, a.crt_time AS crtTime`,
@@ -355,7 +355,7 @@ export function groupActivities(
 ): ActivityRow[] {
   const acts = db
     .prepare(`SELECT a.activity_id AS activityId, a.activity_code AS activityCode, a.activity_name AS activityName, a.tmplt_id AS tmpltId,
-      t.tmplt_name AS tmpltName, t.remark AS remark FROM activity a JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id
+      t.tmplt_name AS tmpltName, t.remark AS remark FROM group_activity a JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id
       WHERE a.activity_group_id = ? ORDER BY a.activity_id`)
     .all(groupId) as Array<{
     activityId: number;
@@ -467,14 +467,20 @@ function saveActiveSample(ctx: Ctx) {
     Number(group.activityGroupId),
   );
   const acts = db
-    .prepare('SELECT activity_id FROM activity WHERE activity_group_id = ? ORDER BY activity_id')
+    .prepare('SELECT activity_id FROM group_activity WHERE activity_group_id = ? ORDER BY activity_id')
     .all(Number(group.activityGroupId)) as Array<{ activity_id: number }>;
-  let next = Number((db.prepare('SELECT MAX(activity_id) AS n FROM activity').get() as { n: number }).n);
+  let next = Number((db.prepare('SELECT MAX(activity_id) AS n FROM group_activity').get() as { n: number }).n);
   for (const a of acts) {
     const aid = ++next;
-    db.prepare(`INSERT INTO activity (activity_id, activity_group_id, activity_code, activity_name, activity_type, instance_type, tmplt_id,
+    db.prepare(`INSERT INTO group_activity (activity_id, activity_group_id, activity_code, activity_name, activity_type, instance_type, tmplt_id,
       max_join_cnt, status, start_time, end_time, remark, crt_time) SELECT ?, ?, 'ACT' || ?, activity_name, activity_type, instance_type, tmplt_id,
-      max_join_cnt, status, start_time, end_time, remark, ? FROM activity WHERE activity_id = ?`).run(aid, id, aid, now, a.activity_id);
+      max_join_cnt, status, start_time, end_time, remark, ? FROM group_activity WHERE activity_id = ?`).run(
+      aid,
+      id,
+      aid,
+      now,
+      a.activity_id,
+    );
     db.prepare(
       'INSERT INTO activity_opt_value (activity_id, tmplt_opt_id, opt_value) SELECT ?, tmplt_opt_id, opt_value FROM activity_opt_value WHERE activity_id = ?',
     ).run(aid, a.activity_id);

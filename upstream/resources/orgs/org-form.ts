@@ -796,7 +796,7 @@ export const orgForm: Resource = {
     const insLog = db.prepare(
       'INSERT INTO org_opt_log (org_code, activity_id, tmplt_opt_id, orig_opt_value, opt_value, crt_time, crt_member_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    const valuesOfGroup = db.prepare(`SELECT a.activity_id, v.tmplt_opt_id, v.opt_value, o.data_type FROM activity a
+    const valuesOfGroup = db.prepare(`SELECT a.activity_id, v.tmplt_opt_id, v.opt_value, o.data_type FROM group_activity a
       JOIN activity_opt_value v ON v.activity_id = a.activity_id JOIN org_tmplt_opt o ON o.tmplt_opt_id = v.tmplt_opt_id WHERE a.activity_group_id = ?`);
     const defaults = new Map<string, number>();
     for (const org of orgs) {

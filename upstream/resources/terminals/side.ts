@@ -543,29 +543,4 @@ export const purchase: Resource = {
   ],
 };
 
-export const merchantAdd = page(
-  'merchant-add-query',
-  sideCalls.merchantAddPage,
-  'merchant c JOIN member m ON m.member_id = c.member_id LEFT JOIN org o ON o.org_code = c.org_code',
-  `c.merchant_id AS merchantId, c.member_id AS memberId, m.mask_real_name AS maskRealName, c.psam_code AS psamCode,
-    c.member_stage AS memberStage, c.stage_code_desc AS stageCodeDesc, c.cnl_code AS cnlCode, o.org_name AS orgName, c.crt_time AS crtTime`,
-  'c.crt_time DESC, c.merchant_id DESC',
-  {
-    memberId: { eq: 'c.member_id', upper: true },
-    psamCode: { eq: 'c.psam_code', upper: true },
-    crtTime: { dates: 'c.crt_time' },
-  },
-  'c.org_path',
-);
-
-export const sideResources: readonly Resource[] = [
-  termVip,
-  termLimit,
-  unactive,
-  unactiveItems,
-  encourage,
-  rateUp,
-  simConfig,
-  purchase,
-  merchantAdd,
-];
+export const sideResources: readonly Resource[] = [termVip, termLimit, unactive, unactiveItems, encourage, rateUp, simConfig, purchase];
