@@ -143,6 +143,12 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_StandardAuditDrawOrg',
       'BIZ_JF_TransOrgProfit',
       'AgentInvoice',
+      'AgentUsePageTermData',
+      'AgentUsePageIncomeData',
+      'AgentUsePageAcctList',
+      'ReportData102303',
+      'ReportData102304',
+      'ReportData102312',
     ],
   },
   {

@@ -15,7 +15,9 @@ export interface BespokeTabProps {
   tab: Extract<TabView, { kind: 'bespoke' }>;
 }
 
-export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps>>> = {};
+export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps>>> = {
+  RoleResources: lazyTab(() => import('./role/resources').then((m) => m.default)),
+};
 
 /** The loader names, for the registry test (the components stay lazy). */
 export const BESPOKE_TAB_NAMES: readonly string[] = Object.keys(BESPOKE_TABS);

@@ -30,6 +30,8 @@ export interface CallDef {
   readonly auditFields?: readonly string[];
   /** Audited with the body's `sql` text, personal data in literals masked (the SQL page). */
   readonly auditSql?: boolean;
+  /** Changes who holds which right (roles, their resources, an employee's roles): the console drops its cached rights after it. */
+  readonly rightsChange?: boolean;
 }
 
 type Options = Partial<Omit<CallDef, 'method' | 'path'>>;

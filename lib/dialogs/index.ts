@@ -4,11 +4,12 @@ import { auditDialog } from './audit.ts';
 import { memberDialog } from './member.ts';
 import { paymentRuleDialog } from './payment-rule.ts';
 import { paymentDialog } from './payment.ts';
+import { roleDialog } from './role.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog, acctDialog, paymentDialog, paymentRuleDialog, auditDialog];
+const ALL: readonly DialogDef[] = [memberDialog, acctDialog, paymentDialog, paymentRuleDialog, auditDialog, roleDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

@@ -29,7 +29,7 @@ export type TabView =
       emptyUnless?: { field: string; text: string };
     }
   | { kind: 'list'; id: string; title: string; list: ListView; idKey: string }
-  | { kind: 'bespoke'; id: string; title: string; component: string };
+  | { kind: 'bespoke'; id: string; title: string; component: string; calls: CallRef[] };
 
 export interface DialogView {
   entity: string;
@@ -85,7 +85,7 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
       list: listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx),
     };
   }
-  return { ...base, kind: 'bespoke', component: t.component };
+  return { ...base, kind: 'bespoke', component: t.component, calls: t.calls.map((c) => callRef(c, ctx.productCode)) };
 }
 
 /** The dialog as this operator may see it, opened from `route` (the screen, BIZ_ kept). */

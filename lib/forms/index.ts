@@ -4,6 +4,7 @@ import { agentInvoiceApply } from '../screens/agent/agent-invoice.ts';
 import { acctManageForms } from '../screens/accounts/acct-manage.ts';
 import { paymentItemAudit } from '../screens/audit/audit-acct.ts';
 import { auditBatch, auditReject } from '../screens/audit/actions.ts';
+import { systemForms } from '../screens/system/forms.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
@@ -16,6 +17,7 @@ const ALL: readonly FormDef[] = [
   auditBatch,
   paymentItemAudit,
   agentInvoiceApply,
+  ...systemForms,
 ];
 
 const index = new Map<string, FormDef>();

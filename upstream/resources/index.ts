@@ -17,6 +17,7 @@ import { orgs } from './orgs/orgs.ts';
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
+import { resources as resTree, roles } from './system/roles.ts';
 import { baseTypes, employees, files } from './system/system.ts';
 
 export const resources: readonly Resource[] = [
@@ -47,4 +48,6 @@ export const resources: readonly Resource[] = [
   ...drawResources,
   ...profitResources,
   agentInvoices,
+  roles,
+  resTree,
 ];

@@ -5,11 +5,19 @@ import type { FilterOption } from '../../filters/types.ts';
 import { ACCOUNT_ENUMS } from './accounts.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
+import { OPS_ENUMS } from './ops.ts';
 import { PARTY_ENUMS } from './parties.ts';
 import { SYSTEM_ENUMS } from './system.ts';
 import { type EnumTable, labelIn } from './types.ts';
 
-const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [COMMON_ENUMS, PARTY_ENUMS, SYSTEM_ENUMS, MEMBER_ENUMS, ACCOUNT_ENUMS];
+const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
+  COMMON_ENUMS,
+  PARTY_ENUMS,
+  SYSTEM_ENUMS,
+  MEMBER_ENUMS,
+  ACCOUNT_ENUMS,
+  OPS_ENUMS,
+];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {
   const all: Record<string, EnumTable> = {};

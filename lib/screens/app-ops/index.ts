@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { systemAuthorizationTreeApp } from './system-authorization-tree-app.ts';
 
 const area: AreaId = 'app-ops';
 
@@ -11,7 +12,7 @@ export const appOps: readonly ScreenDef[] = [
   { name: 'AppQuestion', title: 'App常见问题', area },
   { name: 'AppVideo', title: 'App视频管理', area },
   { name: 'AppMenu', title: 'App菜单管理', area },
-  { name: 'SystemAuthorizationTreeApp', title: 'App资源管理', area },
+  systemAuthorizationTreeApp,
   { name: 'OperateAgentMessageOfficial', title: '代理商官方消息', area },
   { name: 'OperateAgentMessageNotice', title: '代理商通知消息', area },
   { name: 'OperateAgentMessageNoticeBatch', title: '批量通知消息', area },

@@ -5,6 +5,8 @@ import { baseType } from './base-type.ts';
 import { baseTypeNew } from './base-type-new.ts';
 import { fileList } from './file-list.ts';
 import { systemAuthorizationMember } from './system-authorization-member.ts';
+import { systemAuthorizationSetting } from './system-authorization-setting.ts';
+import { systemAuthorizationTree } from './system-authorization-tree.ts';
 import { systemCode } from './system-code.ts';
 
 const area: AreaId = 'system';
@@ -13,8 +15,8 @@ const area: AreaId = 'system';
 export const system: readonly ScreenDef[] = [
   bankBranch,
   bankList,
-  { name: 'SystemAuthorizationSetting', title: '角色管理', area },
-  { name: 'SystemAuthorizationTree', title: '资源管理', area },
+  systemAuthorizationSetting,
+  systemAuthorizationTree,
   systemAuthorizationMember,
   systemCode,
   baseType,
