@@ -5,11 +5,12 @@ import { memberDialog } from './member.ts';
 import { paymentRuleDialog } from './payment-rule.ts';
 import { paymentDialog } from './payment.ts';
 import { roleDialog } from './role.ts';
+import { taskDialog } from './task.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
 
-const ALL: readonly DialogDef[] = [memberDialog, acctDialog, paymentDialog, paymentRuleDialog, auditDialog, roleDialog];
+const ALL: readonly DialogDef[] = [memberDialog, acctDialog, paymentDialog, paymentRuleDialog, auditDialog, roleDialog, taskDialog];
 
 const index = new Map<string, DialogDef>();
 for (const d of ALL) {

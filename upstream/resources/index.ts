@@ -18,6 +18,10 @@ import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
 import { resources as resTree, roles } from './system/roles.ts';
+import { machinery } from './system/machinery.ts';
+import { appResources } from './app/app.ts';
+import { messagingResources } from './app/messaging.ts';
+import { reportResources } from './reports/reports.ts';
 import { baseTypes, employees, files } from './system/system.ts';
 
 export const resources: readonly Resource[] = [
@@ -50,4 +54,8 @@ export const resources: readonly Resource[] = [
   agentInvoices,
   roles,
   resTree,
+  ...machinery,
+  ...appResources,
+  ...messagingResources,
+  ...reportResources,
 ];

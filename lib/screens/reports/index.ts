@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { reportTag } from './report-tag.ts';
 
 const area: AreaId = 'reports';
 
@@ -6,5 +7,5 @@ const area: AreaId = 'reports';
 export const reports: readonly ScreenDef[] = [
   { name: 'HomeChartV2', title: '数据看板V2', area },
   { name: 'HomeChartV3', title: '数据看板V3', area },
-  { name: 'ReportTag', title: '标签报表', area },
+  reportTag,
 ];

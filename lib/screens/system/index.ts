@@ -1,4 +1,10 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { sheetList } from './sheet-list.ts';
+import { processList } from './process-list.ts';
+import { fileListUploadLog } from './file-list-upload-log.ts';
+import { baseTemplate } from './base-template.ts';
+import { baseImportList } from './base-import-list.ts';
+import { baseImportListConfig } from './base-import-list-config.ts';
 import { bankBranch } from './bank-branch.ts';
 import { bankList } from './bank-list.ts';
 import { baseType } from './base-type.ts';
@@ -21,12 +27,12 @@ export const system: readonly ScreenDef[] = [
   systemCode,
   baseType,
   baseTypeNew,
-  { name: 'BaseTemplate', title: '基础模板', area },
-  { name: 'BaseImportList', title: '批量导入', area },
-  { name: 'BaseImportListConfig', title: '导入配置', area },
+  baseTemplate,
+  baseImportList,
+  baseImportListConfig,
   { name: 'SQLPage', title: 'SQL查询', area },
   fileList,
-  { name: 'FileListUploadLog', title: '文件上传日志', area },
-  { name: 'ProcessList', title: '流程列表', area },
-  { name: 'SheetList', title: '表格列表', area },
+  fileListUploadLog,
+  processList,
+  sheetList,
 ];
