@@ -11,6 +11,8 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
   AuthElementCheck: dynamic(() =>
     import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<Record<string, unknown>>),
   ),
+  SQLPage: dynamic(() => import('@/components/widgets/sql-page').then((m) => m.SqlPage as ComponentType<Record<string, unknown>>)),
+  Dashboard: dynamic(() => import('@/components/widgets/dashboard').then((m) => m.Dashboard as ComponentType<Record<string, unknown>>)),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

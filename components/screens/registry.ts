@@ -13,6 +13,8 @@ type Loader = () => Promise<{ default: ComponentType<BespokeProps> }>;
 
 export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
   AuthElementCheck: () => import('./risk/auth-element-check'),
+  SQLPage: () => import('./system/sql-page'),
+  Dashboard: () => import('./reports/dashboard'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {

@@ -4,4 +4,3 @@
 import { call } from './define.ts';
 
 export const posOrderExport = call('POST', '/admin/export/pos-order-export', { kind: 'blob', uses: [{ right: 'OrderPagePosExport' }] });
-export const sqlExport = call('POST', '/admin/export/sql', { kind: 'blob', uses: [{ right: 'SQLPage' }] });

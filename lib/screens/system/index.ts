@@ -1,4 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { sqlPage } from './sql-page.ts';
 import { sheetList } from './sheet-list.ts';
 import { processList } from './process-list.ts';
 import { fileListUploadLog } from './file-list-upload-log.ts';
@@ -30,7 +31,7 @@ export const system: readonly ScreenDef[] = [
   baseTemplate,
   baseImportList,
   baseImportListConfig,
-  { name: 'SQLPage', title: 'SQL查询', area },
+  sqlPage,
   fileList,
   fileListUploadLog,
   processList,

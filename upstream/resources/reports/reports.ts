@@ -12,6 +12,10 @@ import { reportTagCalls } from '../../../lib/screens/reports/report-tag.ts';
 import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
 import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
 import type { CallDef } from '../../../lib/calls/define.ts';
+import { dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { orgScope } from '../../scope.ts';
+import { Conditions } from '../../util.ts';
 import type { Resource } from '../../resource.ts';
 import { at, cycle, DAY, tableResource } from '../system/table.ts';
 
@@ -194,11 +198,45 @@ function checks(name: string, table: string, page: CallDef, extraKey: string, ex
   });
 }
 
+/** The dashboards' figures over a date range (default the last 30 days), by day and by organisation. */
+function dashboard(ctx: Ctx) {
+  const { db } = ctx.app;
+  const body = { ...ctx.body };
+  const last = (db.prepare('SELECT MAX("statDate") AS d FROM report_day').get() as { d: string | null }).d ?? '';
+  if (!body.endDate) body.endDate = last;
+  if (!body.startDate)
+    body.startDate = new Date(Date.parse(`${String(body.endDate).slice(0, 10)}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  if (String(body.startDate) > String(body.endDate)) throw bizError('开始日期不能晚于结束日期', 'E6201');
+  const c = new Conditions().under('o.path', orgScope(db, ctx.emp)).dates('t."statDate"', body);
+  const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  const sums = `SUM(t."transAmt") AS transAmt, SUM(t."transCnt") AS transCnt, SUM(t."newMerchants") AS newMerchants, SUM(t."activations") AS activations`;
+  const from = 'report_day t JOIN org o ON o.org_code = t."orgCode"';
+  const byDay = db
+    .prepare(`SELECT t."statDate" AS statDate, ${sums} FROM ${from} ${where} GROUP BY t."statDate" ORDER BY t."statDate"`)
+    .all(...c.params);
+  const byOrg = db
+    .prepare(
+      `SELECT t."orgCode" AS orgCode, o.org_name AS orgName, ${sums} FROM ${from} ${where} GROUP BY t."orgCode" ORDER BY SUM(t."transAmt") DESC`,
+    )
+    .all(...c.params);
+  const totals = db.prepare(`SELECT ${sums} FROM ${from} ${where}`).get(...c.params);
+  return { startDate: String(body.startDate).slice(0, 10), endDate: String(body.endDate).slice(0, 10), byDay, byOrg, totals };
+}
+
+export const dashboardResource: Resource = {
+  name: 'dashboard',
+  from: 'report_day t',
+  select: '*',
+  orderBy: '1',
+  routes: [{ method: 'POST', path: dashboardFigures.path, handler: dashboard }],
+};
+
 export const reportResources: readonly Resource[] = [
   ...reportViews,
   reportTags,
   agentMerchants,
   agentAccounts,
+  dashboardResource,
   checks('lys-checks', 'check_lys', lysRegisterCheckCalls.page, 'cnlMerchantCode', (i) => `LYS${String(880000 + i)}`),
   checks('full-cnl-checks', 'check_full_cnl', fullCnlRegisterCheckCalls.page, 'cnlCode', (i) => ['cx', 'sd', 'hh', 'flm'][i % 4]),
 ];
