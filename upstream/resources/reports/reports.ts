@@ -67,7 +67,7 @@ export const reportDays: Resource = tableResource({
       rewardAmt: rng.chance(0.2) ? rng.int(1, 20) * 10_000 : 0,
     };
   },
-  filters: { orgCode: 'eq', statDate: 'dates' },
+  filters: { orgCode: 'eq', statDate: 'days' },
   orderBy: 't."statDate" DESC, t."orgCode"',
 });
 
@@ -121,7 +121,7 @@ export const reportTags: Resource = tableResource({
       transAmt: rng.int(0, members) * 10_000,
     };
   },
-  filters: { orgCode: 'eq', statDate: 'dates' },
+  filters: { orgCode: 'eq', statDate: 'days' },
   orderBy: 't."statDate" DESC, t."rowId"',
 });
 
@@ -207,7 +207,7 @@ function dashboard(ctx: Ctx) {
   if (!body.startDate)
     body.startDate = new Date(Date.parse(`${String(body.endDate).slice(0, 10)}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
   if (String(body.startDate) > String(body.endDate)) throw bizError('开始日期不能晚于结束日期', 'E6201');
-  const c = new Conditions().under('o.path', orgScope(db, ctx.emp)).dates('t."statDate"', body);
+  const c = new Conditions().under('o.path', orgScope(db, ctx.emp)).dates(`(t."statDate" || ' 00:00:00')`, body);
   const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
   const sums = `SUM(t."transAmt") AS transAmt, SUM(t."transCnt") AS transCnt, SUM(t."newMerchants") AS newMerchants, SUM(t."activations") AS activations`;
   const from = 'report_day t JOIN org o ON o.org_code = t."orgCode"';

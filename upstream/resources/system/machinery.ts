@@ -415,7 +415,7 @@ export const calendar: Resource = tableResource({
   extra: {
     detail: calendarListCalls.detail,
     update: calendarListCalls.update,
-    filters: { dayType: { eq: 't."dayType"' }, calDate: { dates: 't."calDate"' } },
+    filters: { dayType: { eq: 't."dayType"' }, calDate: { dates: `(t."calDate" || ' 00:00:00')` } },
     columns: { dayType: '"dayType"', remark: 'remark', uptTime: '"uptTime"' },
     check: (body) => {
       if (![1, 2, 3].includes(Number(body.dayType))) throw bizError('日期类型错误', 'E6021');

@@ -16,8 +16,8 @@ export interface TableSpec {
   columns: Readonly<Record<string, 'INTEGER' | 'TEXT'>>;
   rows: number;
   row: (i: number, ctx: SeedContext) => Row;
-  /** Field → how the page body filters it: 'eq', 'like', or 'dates' (startDate/endDate). */
-  filters?: Readonly<Record<string, 'eq' | 'like' | 'dates'>>;
+  /** Field → how the page body filters it: 'eq', 'like', 'dates' (startDate/endDate) or 'days' (the same over a date-only column). */
+  filters?: Readonly<Record<string, 'eq' | 'like' | 'dates' | 'days'>>;
   /** Rows carry orgCode: an ORG employee sees its subtree's only. */
   scoped?: boolean;
   orderBy?: string;
@@ -33,7 +33,13 @@ export function tableResource(s: TableSpec): Resource {
   const ddl = keys.map((k, i) => `"${k}" ${s.columns[k]}${i === 0 ? ' PRIMARY KEY' : ''}`).join(', ');
   const filters: Record<string, Filter> = {};
   for (const [field, kind] of Object.entries(s.filters ?? {})) {
-    filters[field] = kind === 'eq' ? { eq: `t."${field}"` } : kind === 'like' ? { like: `t."${field}"` } : { dates: `t."${field}"` };
+    filters[field] =
+      kind === 'eq'
+        ? { eq: `t."${field}"` }
+        : kind === 'like'
+          ? { like: `t."${field}"` }
+          : // A date-only value compares as that day's first second with the bounds' times.
+            { dates: kind === 'days' ? `(t."${field}" || ' 00:00:00')` : `t."${field}"` };
   }
   return {
     name: s.name,
