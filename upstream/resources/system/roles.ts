@@ -27,6 +27,18 @@ function rightsNamed(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+const BUTTONS: Record<string, string> = {
+  Edit: '编辑',
+  Export: '导出',
+  Import: '导入',
+  Status: '启停',
+  Role: '分配角色',
+  Handle: '处理',
+  Retry: '重试',
+};
+/** A button right's Chinese name from its suffix (the id itself when unknown). */
+const buttonName = (suffix: string) => BUTTONS[suffix] ?? suffix.replace(/^_/, '');
+
 /** The tree from the registry: [resId, resName, resType, parentId, area, path]. */
 export function registryTree(): Array<[string, string, number, string | null, string, string]> {
   const rows: Array<[string, string, number, string | null, string, string]> = [];
@@ -47,7 +59,7 @@ export function registryTree(): Array<[string, string, number, string | null, st
           seen.add(r);
           rows.push([
             r,
-            `${s.title}-${r.startsWith(s.name) ? r.slice(s.name.length) || r : r}`,
+            `${s.title}-${buttonName(r.startsWith(s.name) ? r.slice(s.name.length) || r : r)}`,
             3,
             s.name,
             a.id,
