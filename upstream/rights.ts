@@ -4,6 +4,7 @@ import { declaredRights } from '../lib/access/catalog.ts';
 import { areas, screens } from '../lib/screens/index.ts';
 import type { Employee } from './context.ts';
 import type { Db } from './db.ts';
+import { roleRightsOf } from './resources/system/roles.ts';
 import { ACTION_RIGHTS } from './seed-data.ts';
 
 const BIZ = 'BIZ_';
@@ -22,7 +23,8 @@ export function rightsOf(db: Db, emp: Employee): string[] {
   const rows = db.prepare('SELECT right_id FROM employee_right WHERE emp_id = ? ORDER BY rowid').all(emp.empId) as Array<{
     right_id: string;
   }>;
-  return rows.map((r) => r.right_id);
+  // Its own rights and those its role's enabled resources give (lib/screens/system/system-authorization-setting.ts).
+  return [...new Set([...rows.map((r) => r.right_id), ...roleRightsOf(db, emp.empId)])];
 }
 
 export interface MenuNode {

@@ -199,6 +199,12 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_GoodsOrderQuery',
       'BIZ_GoodsOrderQueryDetail',
       'BIZ_GoodsOrderQueryLogistics',
+      'AgentUsePageTermData',
+      'AgentUsePageIncomeData',
+      'AgentUsePageAcctList',
+      'ReportData102303',
+      'ReportData102304',
+      'ReportData102312',
     ],
   },
   {

@@ -16,6 +16,7 @@ export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps
   memberRadar: lazyTab(() => import('./member/radar-tab').then((m) => m.RadarTab)),
   memberIndicators: lazyTab(() => import('./member/indicators-tab').then((m) => m.IndicatorsTab)),
   feeRuleEditor: lazyTab(() => import('./fee-rule/editor').then((m) => m.default)),
+  RoleResources: lazyTab(() => import('./role/resources').then((m) => m.default)),
 };
 
 /** The loader names, for the registry test (the components stay lazy). */

@@ -23,6 +23,8 @@ export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string
   GoodsClassify: dynamic(() =>
     import('@/components/screens/goods/classify-tree').then((m) => m.ClassifyTree as unknown as ComponentType<Record<string, unknown>>),
   ),
+  SQLPage: dynamic(() => import('@/components/widgets/sql-page').then((m) => m.SqlPage as ComponentType<Record<string, unknown>>)),
+  Dashboard: dynamic(() => import('@/components/widgets/dashboard').then((m) => m.Dashboard as ComponentType<Record<string, unknown>>)),
 };
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */

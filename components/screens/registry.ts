@@ -17,6 +17,8 @@ export const BESPOKE_SCREENS: Readonly<Record<string, Loader>> = {
   MsyOrgChart: () => import('./orgs/msy-org-chart'),
   MemberIndStat: () => import('./members/member-ind-stat'),
   GoodsClassify: () => import('./goods/classify'),
+  SQLPage: () => import('./system/sql-page'),
+  Dashboard: () => import('./reports/dashboard'),
 };
 
 export async function bespokeScreen(name: string): Promise<ComponentType<BespokeProps> | null> {

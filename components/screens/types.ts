@@ -1,4 +1,3 @@
-import type { RoleType } from '@/lib/access/gate';
 import type { ActionView } from '@/lib/list/view';
 
 /** What a bespoke screen gets from the page: how it was opened. */

@@ -102,3 +102,54 @@ export function LineChart(props: LineChartProps) {
     </div>
   );
 }
+
+export interface BarChartProps {
+  labels: string[];
+  series: LineSeries[];
+  height?: number | string;
+  ariaLabel?: string;
+  /** Bars laid horizontally (long category names such as organisations). */
+  horizontal?: boolean;
+}
+
+export function barChartData({ labels, series }: BarChartProps): ChartData<'bar'> {
+  return {
+    labels,
+    datasets: series.map((s, i) => ({
+      label: s.label,
+      data: s.data,
+      backgroundColor: withAlpha(seriesColor(i), 0.75),
+      borderColor: seriesColor(i),
+      borderWidth: 1,
+    })),
+  };
+}
+
+const BarCanvas = dynamic(
+  async () => {
+    const [chartjs, { Bar }] = await Promise.all([import('chart.js'), import('react-chartjs-2')]);
+    const { Chart, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend } = chartjs;
+    Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+    return function BarCanvas({ data, label, horizontal }: { data: ChartData<'bar'>; label?: string; horizontal?: boolean }) {
+      const options: ChartOptions<'bar'> = {
+        responsive: true,
+        maintainAspectRatio: false,
+        indexAxis: horizontal ? 'y' : 'x',
+        plugins: { legend: { position: 'top', align: 'end' }, tooltip: { enabled: true } },
+        scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true } },
+      };
+      return <Bar data={data} options={options} aria-label={label} role="img" />;
+    };
+  },
+  { ssr: false, loading: Placeholder },
+);
+
+/** A bar chart (figures by category, e.g. by organisation). */
+export function BarChart(props: BarChartProps) {
+  const { height = 300, ariaLabel, horizontal } = props;
+  return (
+    <div style={{ height, position: 'relative' }}>
+      <BarCanvas data={barChartData(props)} label={ariaLabel} horizontal={horizontal} />
+    </div>
+  );
+}

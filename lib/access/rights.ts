@@ -54,6 +54,11 @@ export function forgetAccess(token: string): void {
   cache.delete(tokenKey(token));
 }
 
+/** Every cached operator's rights dropped: after a role or resource change each operator's next call fetches them anew. */
+export function forgetAllAccess(): void {
+  cache.clear();
+}
+
 export async function getAccess(token: string, empId: string, requestId: string): Promise<Access> {
   const key = tokenKey(token);
   const hit = cache.get(key);

@@ -32,6 +32,8 @@ export interface CallDef {
   readonly auditSql?: boolean;
   /** Fixed headers the console's server adds when it forwards the call (never the browser): spec 03 §7's token-type inner. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Changes who holds which right (roles, their resources, an employee's roles): the console drops its cached rights after it. */
+  readonly rightsChange?: boolean;
 }
 
 type Options = Partial<Omit<CallDef, 'method' | 'path'>>;

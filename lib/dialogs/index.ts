@@ -17,6 +17,8 @@ import { couponDialog } from './coupon.ts';
 import { goodsOrderDialog } from './goods-order.ts';
 import { promotionDialog } from './promotion.ts';
 import { seckillDialog } from './seckill.ts';
+import { roleDialog } from './role.ts';
+import { taskDialog } from './task.ts';
 import type { DialogDef } from './types.ts';
 
 export type * from './types.ts';
@@ -47,6 +49,8 @@ const ALL: readonly DialogDef[] = [
   goodsOrderDialog,
   promotionDialog,
   seckillDialog,
+  roleDialog,
+  taskDialog,
 ];
 
 const index = new Map<string, DialogDef>();

@@ -15,6 +15,7 @@ import { paymentItemAudit } from '../screens/audit/audit-acct.ts';
 import { auditBatch, auditReject } from '../screens/audit/actions.ts';
 import { terminalForms } from '../screens/terminals/forms.ts';
 import { sideForms } from '../screens/terminals/side.ts';
+import { systemForms } from '../screens/system/forms.ts';
 import type { FormDef } from './types.ts';
 
 export type * from './types.ts';
@@ -43,6 +44,7 @@ const ALL: readonly FormDef[] = [
   ...goodsForms,
   ...otherForms,
   promotionItemEdit,
+  ...systemForms,
 ];
 
 const index = new Map<string, FormDef>();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
 import type { AuditEntry } from '@/lib/audit';
 import { config } from '@/lib/config';
-import { forgetAccess, getAccess, SessionEnded } from '@/lib/access/rights';
+import { forgetAccess, forgetAllAccess, getAccess, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
 import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
@@ -126,7 +126,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   if (needsTouch(data)) await touch(await session.open());
   try {
-    return await answerUpstream(ctx, policy, await upstreamFetch(upstream), request, {
+    const answer = await upstreamFetch(upstream);
+    // A role or resource change takes effect for every operator on their next call, not after the cache's time.
+    if (policy.call.rightsChange) forgetAllAccess();
+    return await answerUpstream(ctx, policy, answer, request, {
       onSessionEnd: () => endSession(ctx, session, data, 'upstream ended the session'),
       project,
     });

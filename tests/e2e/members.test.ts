@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 
 // The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,
@@ -50,7 +50,7 @@ afterAll(() => browser?.close());
 
 describe('the merchant dialog', () => {
   it('opens from a /UserSearch member id on tab 10 with its record sub-tabs', async () => {
-    await page.goto(`${base}/UserSearch`);
+    await openList(page, `${base}/UserSearch`);
     const cell = page.locator('table[data-table="list"] tbody tr').first().locator('td[data-col="memberId"] [data-id-link="merchant"]');
     const id = (await cell.textContent())!;
     await cell.click();
@@ -259,7 +259,7 @@ describe('the merchant dialog', () => {
 
 describe('screens', () => {
   it('标记筛选商户 binds tags to the filtered merchants through the tag picker', async () => {
-    await page.goto(`${base}/UserSearchOrder`);
+    await openList(page, `${base}/UserSearchOrder`);
     await page.locator('table[data-table="list"] tbody tr').first().waitFor();
     await page.locator('[data-action="bindTags"]').click();
     const picker = page.getByRole('dialog').filter({ hasText: '简单标签' });
@@ -271,7 +271,7 @@ describe('screens', () => {
   });
 
   it('merchant transactions: 30 days back by default, 重置 returns there, 导出 downloads the spreadsheet', async () => {
-    await page.goto(`${base}/UserSearchOrder`);
+    await openList(page, `${base}/UserSearchOrder`);
     await page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr').first().waitFor();
     const range = () => {
       const q = new URL(page.url()).searchParams;

@@ -52,6 +52,11 @@ import {
 import { cnlBlack, riskBlack } from './risk/blacklists.ts';
 import { banks, branches } from './system/banks.ts';
 import { baseTypesNew } from './system/base-type-new.ts';
+import { resources as resTree, roles } from './system/roles.ts';
+import { machinery } from './system/machinery.ts';
+import { appResources } from './app/app.ts';
+import { messagingResources } from './app/messaging.ts';
+import { reportResources } from './reports/reports.ts';
 import { baseTypes, employees, files } from './system/system.ts';
 import { terminalResources } from './terminals/psam.ts';
 import { sideResources } from './terminals/side.ts';
@@ -152,4 +157,10 @@ export const resources: readonly Resource[] = [
   merchantEntrantResource,
   paramsResource,
   merchantAddsResource,
+  roles,
+  resTree,
+  ...machinery,
+  ...appResources,
+  ...messagingResources,
+  ...reportResources,
 ];

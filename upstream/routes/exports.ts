@@ -146,7 +146,41 @@ const MB = 1024 * 1024;
 
 /** The SQL export: a CSV of exactly `size` MB (default 1), generated block by block and never held
  * in memory, which is what the file-streaming benchmark needs. */
+/** Tables the SQL page may not read: credentials and sessions. */
+const SQL_FORBIDDEN = /\b(employee|employee_right|token|captcha|login_log|idempotency\w*)\b/i;
+/** Columns holding personal data: masked in the SQL page's file. */
+const SQL_PERSONAL = /^(real_?name|mobile|idc_?num|card_?no|bank_?card|contact)$/i;
+
+/** The SQL page (SQLPage): one read-only SELECT, streamed as CSV (at most 10000 rows). */
+function sqlExport(ctx: Ctx, sql: string) {
+  const text = sql.trim().replace(/;\s*$/, '');
+  if (!text || text.length > 9999) throw bizError('SQL长度须在1到9999个字符之间', 'E2011');
+  if (!/^(select|with)\b/i.test(text) || text.includes(';')) throw bizError('只允许执行单条查询语句', 'E2012');
+  if (SQL_FORBIDDEN.test(text)) throw bizError('不允许查询该表', 'E2013');
+  let rows: Array<Record<string, unknown>>;
+  try {
+    const stmt = ctx.app.db.prepare(text);
+    rows = [];
+    for (const row of stmt.iterate() as Iterable<Record<string, unknown>>) {
+      rows.push(row);
+      if (rows.length >= 10_000) break;
+    }
+  } catch (e) {
+    throw bizError(`SQL执行失败：${(e as Error).message.slice(0, 200)}`, 'E2014');
+  }
+  const cols = rows.length ? Object.keys(rows[0]) : [];
+  const cell = (k: string, v: unknown) => {
+    let s = v === null || v === undefined ? '' : String(v);
+    if (SQL_PERSONAL.test(k) && s) s = `${s.slice(0, 1)}****${s.length > 6 ? s.slice(-2) : ''}`;
+    return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  const csv = `\uFEFF${[cols.join(','), ...rows.map((r) => cols.map((k) => cell(k, r[k])).join(','))].join('\n')}\n`;
+  const buf = Buffer.from(csv, 'utf8');
+  return new FileReply({ contentType: 'text/csv; charset=utf-8', body: Readable.from([buf]), size: buf.length });
+}
+
 function bigExport(ctx: Ctx) {
+  if (typeof ctx.body.sql === 'string') return sqlExport(ctx, ctx.body.sql);
   const raw = ctx.body.size === undefined ? 1 : Number(ctx.body.size);
   if (!Number.isFinite(raw) || raw <= 0 || raw > 512) throw bizError('导出大小须在1到512MB之间', 'E2003');
   const total = Math.round(raw * MB);

@@ -7,6 +7,7 @@ import { BILL_ENUMS } from './bills.ts';
 import { COMMON_ENUMS } from './common.ts';
 import { MEMBER_ENUMS } from './members.ts';
 import { ORG_ENUMS } from './orgs.ts';
+import { OPS_ENUMS } from './ops.ts';
 import { PARTY_ENUMS } from './parties.ts';
 import { PRODUCT_ENUMS } from './products.ts';
 import { SYSTEM_ENUMS } from './system.ts';
@@ -23,6 +24,7 @@ const MODULES: readonly Readonly<Record<string, EnumTable>>[] = [
   ORG_ENUMS,
   BILL_ENUMS,
   PRODUCT_ENUMS,
+  OPS_ENUMS,
 ];
 
 const ENUMS: Readonly<Record<string, EnumTable>> = (() => {

@@ -1,4 +1,11 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { reportData102312 } from './report-data-102312.ts';
+import { reportData102304 } from './report-data-102304.ts';
+import { reportData102303 } from './report-data-102303.ts';
+import { agentUsePageUserSearch } from './agent-use-page-user-search.ts';
+import { agentUsePageTermData } from './agent-use-page-term-data.ts';
+import { agentUsePageIncomeData } from './agent-use-page-income-data.ts';
+import { agentUsePageAcctList } from './agent-use-page-acct-list.ts';
 import { agentInvoice } from './agent-invoice.ts';
 import { psamScreen, recallScreen, transferScreen } from '../terminals/lists.ts';
 import { agentUsePageBillPage } from '../bills/bill-page.ts';
@@ -7,14 +14,14 @@ const area: AreaId = 'agent';
 
 /** Spec 01 §2 "Agent-only pages". */
 export const agent: readonly ScreenDef[] = [
-  { name: 'AgentUsePageTermData', title: '代理商终端数据', area },
-  { name: 'AgentUsePageIncomeData', title: '代理商收益数据', area },
-  { name: 'ReportData102304', title: '分润报表', area },
-  { name: 'ReportData102312', title: '奖励报表', area },
-  { name: 'ReportData102303', title: '返现报表', area },
+  agentUsePageTermData,
+  agentUsePageIncomeData,
+  reportData102304,
+  reportData102312,
+  reportData102303,
   agentUsePageBillPage,
-  { name: 'AgentUsePageUserSearch', title: '代理商商户查询', area },
-  { name: 'AgentUsePageAcctList', title: '代理商账户列表', area },
+  agentUsePageUserSearch,
+  agentUsePageAcctList,
   agentInvoice,
   // "agent terminal Apply, Search and Recall pages": paths not given.
   transferScreen('AgentUsePageTermApply', '代理商终端申请', area, { inferred: true, accept: true }),

@@ -1,24 +1,41 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { wechatRecord } from './wechat-record.ts';
+import { taskManager } from './task-manager.ts';
+import { operateSendSms } from './operate-send-sms.ts';
+import { operateSendSmsTmpltSee } from './operate-send-sms-tmplt-see.ts';
+import { operateOrder } from './operate-order.ts';
+import { operateAgentMessageOfficial } from './operate-agent-message-official.ts';
+import { operateAgentMessageNotice } from './operate-agent-message-notice.ts';
+import { operateAgentMessageNoticeBatch } from './operate-agent-message-notice-batch.ts';
+import { calendarList } from './calendar-list.ts';
+import { appVideo } from './app-video.ts';
+import { appVersion } from './app-version.ts';
+import { appQuestion } from './app-question.ts';
+import { appMenu } from './app-menu.ts';
+import { appFunction } from './app-function.ts';
+import { appFeedback } from './app-feedback.ts';
+import { appAgreement } from './app-agreement.ts';
+import { systemAuthorizationTreeApp } from './system-authorization-tree-app.ts';
 
-const area: AreaId = 'app-ops';
+const _area: AreaId = 'app-ops';
 
 /** Spec 01 §2 "App, operations, messaging". */
 export const appOps: readonly ScreenDef[] = [
-  { name: 'AppFunction', title: 'App功能管理', area },
-  { name: 'AppVersion', title: 'App版本管理', area },
-  { name: 'AppAgreement', title: 'App协议管理', area },
-  { name: 'AppFeedback', title: 'App意见反馈', area },
-  { name: 'AppQuestion', title: 'App常见问题', area },
-  { name: 'AppVideo', title: 'App视频管理', area },
-  { name: 'AppMenu', title: 'App菜单管理', area },
-  { name: 'SystemAuthorizationTreeApp', title: 'App资源管理', area },
-  { name: 'OperateAgentMessageOfficial', title: '代理商官方消息', area },
-  { name: 'OperateAgentMessageNotice', title: '代理商通知消息', area },
-  { name: 'OperateAgentMessageNoticeBatch', title: '批量通知消息', area },
-  { name: 'OperateSendSMS', title: '短信发送', area },
-  { name: 'OperateSendSMSTmpltSee', title: '短信模板查看', area },
-  { name: 'OperateOrder', title: '运营订单', area },
-  { name: 'WechatRecord', title: '微信消息记录', area },
-  { name: 'TaskManager', title: '任务管理', area },
-  { name: 'CalendarList', title: '日历管理', area },
+  appFunction,
+  appVersion,
+  appAgreement,
+  appFeedback,
+  appQuestion,
+  appVideo,
+  appMenu,
+  systemAuthorizationTreeApp,
+  operateAgentMessageOfficial,
+  operateAgentMessageNotice,
+  operateAgentMessageNoticeBatch,
+  operateSendSms,
+  operateSendSmsTmpltSee,
+  operateOrder,
+  wechatRecord,
+  taskManager,
+  calendarList,
 ];

@@ -1,10 +1,8 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { homeChartV2, homeChartV3 } from './dashboards.ts';
+import { reportTag } from './report-tag.ts';
 
-const area: AreaId = 'reports';
+const _area: AreaId = 'reports';
 
 /** Spec 01 §2 "Reports". */
-export const reports: readonly ScreenDef[] = [
-  { name: 'HomeChartV2', title: '数据看板V2', area },
-  { name: 'HomeChartV3', title: '数据看板V3', area },
-  { name: 'ReportTag', title: '标签报表', area },
-];
+export const reports: readonly ScreenDef[] = [homeChartV2, homeChartV3, reportTag];

@@ -1,5 +1,7 @@
 import { elementCheck } from '../../calls/checks.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
+import { lysRegisterCheck } from './lys-register-check.ts';
+import { fullCnlRegisterCheck } from './full-cnl-register-check.ts';
 import { cnlBlackList, riskBlackList } from './blacklists.ts';
 
 const area: AreaId = 'risk';
@@ -8,7 +10,7 @@ const area: AreaId = 'risk';
 export const risk: readonly ScreenDef[] = [
   cnlBlackList,
   riskBlackList,
-  { name: 'LYSRegisterCheck', title: 'LYS注册校验', area },
+  lysRegisterCheck,
   { name: 'AuthElementCheck', title: '三四要素认证校验', area, bespoke: 'AuthElementCheck', calls: [elementCheck] },
-  { name: 'FullCnlRegisterCheck', title: '全渠道注册校验', area },
+  fullCnlRegisterCheck,
 ];

@@ -1,6 +1,5 @@
 import type { AreaId, ScreenDef } from '../types.ts';
 import { changeScreen, incomingScreen, psamScreen, recallScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
-import { sideScreens } from '../terminals/side.ts';
 import { merchantAddQueryStandard } from './merchant-add-query.ts';
 
 const area: AreaId = 'standard';

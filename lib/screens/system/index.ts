@@ -1,30 +1,39 @@
 import type { AreaId, ScreenDef } from '../types.ts';
+import { sqlPage } from './sql-page.ts';
+import { sheetList } from './sheet-list.ts';
+import { processList } from './process-list.ts';
+import { fileListUploadLog } from './file-list-upload-log.ts';
+import { baseTemplate } from './base-template.ts';
+import { baseImportList } from './base-import-list.ts';
+import { baseImportListConfig } from './base-import-list-config.ts';
 import { bankBranch } from './bank-branch.ts';
 import { bankList } from './bank-list.ts';
 import { baseType } from './base-type.ts';
 import { baseTypeNew } from './base-type-new.ts';
 import { fileList } from './file-list.ts';
 import { systemAuthorizationMember } from './system-authorization-member.ts';
+import { systemAuthorizationSetting } from './system-authorization-setting.ts';
+import { systemAuthorizationTree } from './system-authorization-tree.ts';
 import { systemCode } from './system-code.ts';
 
-const area: AreaId = 'system';
+const _area: AreaId = 'system';
 
 /** Spec 01 §2 "Bank and system". */
 export const system: readonly ScreenDef[] = [
   bankBranch,
   bankList,
-  { name: 'SystemAuthorizationSetting', title: '角色管理', area },
-  { name: 'SystemAuthorizationTree', title: '资源管理', area },
+  systemAuthorizationSetting,
+  systemAuthorizationTree,
   systemAuthorizationMember,
   systemCode,
   baseType,
   baseTypeNew,
-  { name: 'BaseTemplate', title: '基础模板', area },
-  { name: 'BaseImportList', title: '批量导入', area },
-  { name: 'BaseImportListConfig', title: '导入配置', area },
-  { name: 'SQLPage', title: 'SQL查询', area },
+  baseTemplate,
+  baseImportList,
+  baseImportListConfig,
+  sqlPage,
   fileList,
-  { name: 'FileListUploadLog', title: '文件上传日志', area },
-  { name: 'ProcessList', title: '流程列表', area },
-  { name: 'SheetList', title: '表格列表', area },
+  fileListUploadLog,
+  processList,
+  sheetList,
 ];

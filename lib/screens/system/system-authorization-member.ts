@@ -1,5 +1,24 @@
 import { call } from '../../calls/define.ts';
+import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
+
+/** Dictionary type of the roles (kept by the upstream from the role table, spec 01 §7 "role list"). */
+export const ROLE_DICT = 1009;
+
+/** 分配角色: the employee's role; its rights follow on the employee's next call. */
+export const employeeRoleAssign: FormDef = {
+  id: 'employee-role',
+  title: '分配角色',
+  submit: call('POST', '/admin/employee/role/save', { rightsChange: true }),
+  load: call('POST', '/admin/employee/role/detail'),
+  idKey: 'empId',
+  right: 'SystemAuthorizationMemberRole',
+  fields: [
+    { key: 'loginId', label: '登录账号', type: 'text', readOnly: true },
+    { key: 'roleId', label: '角色', type: 'select', required: true, dict: ROLE_DICT },
+  ],
+  success: '角色已分配，该员工下次操作即按新角色授权',
+};
 
 /** 员工管理: employees, enabled and disabled behind their own right. */
 export const systemAuthorizationMember: ScreenDef = {
@@ -45,6 +64,7 @@ export const systemAuthorizationMember: ScreenDef = {
         when: { field: 'status', values: [1] },
         right: 'SystemAuthorizationMemberStatus',
       },
+      { id: 'role', label: '分配角色', kind: 'form', form: employeeRoleAssign.id, idKey: 'empId', right: 'SystemAuthorizationMemberRole' },
     ],
   },
 };

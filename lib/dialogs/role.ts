@@ -1,0 +1,39 @@
+// The role dialog: the role's fields and its resources ticked on the resource tree (资源分配).
+import { roleCalls } from '../screens/system/system-authorization-setting.ts';
+import type { DialogDef } from './types.ts';
+
+export const roleDialog: DialogDef = {
+  entity: 'role',
+  title: '角色',
+  titleKey: 'roleName',
+  width: '900px',
+  right: 'SystemAuthorizationSetting',
+  tabs: [
+    {
+      id: 'res',
+      title: '资源分配',
+      kind: 'bespoke',
+      component: 'RoleResources',
+      right: 'SystemAuthorizationSettingEdit',
+      calls: [roleCalls.resources, roleCalls.saveResources],
+    },
+    {
+      id: 'info',
+      title: '角色信息',
+      kind: 'fields',
+      load: roleCalls.detail,
+      idKey: 'roleId',
+      fields: [
+        { key: 'roleId', label: '角色编号' },
+        { key: 'roleName', label: '角色名称' },
+        { key: 'roleType', label: '角色类型', format: 'enum', enumId: 'roleType' },
+        { key: 'status', label: '状态', format: 'enum', enumId: 'enableStatus' },
+        { key: 'resCount', label: '资源数' },
+        { key: 'empCount', label: '员工数' },
+        { key: 'remark', label: '备注', span: 3 },
+        { key: 'crtTime', label: '创建时间', format: 'datetime' },
+        { key: 'uptTime', label: '更新时间', format: 'datetime' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+// 返现报表 (spec 01 §2 agent-only pages): designed as the activation cashback by day and organisation.
+import { call } from '../../calls/define.ts';
+import type { ScreenDef } from '../types.ts';
+
+export const reportData102303Calls = {
+  page: call('POST', '/admin/report/102303/page'),
+};
+
+export const reportData102303: ScreenDef = {
+  name: 'ReportData102303',
+  title: '返现报表',
+  area: 'agent',
+  list: {
+    call: reportData102303Calls.page,
+    rowKey: 'rowId',
+    filters: [
+      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
+      'orgCode',
+    ],
+    columns: [
+      { key: 'statDate', title: '统计日期', format: 'date' },
+      { key: 'orgCode', title: '机构编号', link: 'org' },
+      { key: 'orgName', title: '机构名称' },
+      { key: 'activations', title: '激活数' },
+      { key: 'cashbackCnt', title: '返现笔数' },
+      { key: 'cashbackAmt', title: '返现金额(元)', format: 'money' },
+    ],
+  },
+};

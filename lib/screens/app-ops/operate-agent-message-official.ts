@@ -1,0 +1,34 @@
+// 代理商官方消息 (spec 01 §2; §4 push status; §7 messages, announcements): fields not given; designed as
+// announcements pushed to organisations with push status and reads.
+import { call } from '../../calls/define.ts';
+import type { ScreenDef } from '../types.ts';
+
+export const operateAgentMessageOfficialCalls = {
+  page: call('POST', '/admin/message/official/page'),
+};
+
+export const operateAgentMessageOfficial: ScreenDef = {
+  name: 'OperateAgentMessageOfficial',
+  title: '代理商官方消息',
+  area: 'app-ops',
+  list: {
+    call: operateAgentMessageOfficialCalls.page,
+    rowKey: 'msgId',
+    filters: [
+      { name: 'title', label: '标题', type: 'text', maxLength: 30, placeholder: '请输入标题' },
+      'orgCode',
+      { name: 'pushStatus', label: '推送状态', type: 'select', enumId: 'pushStatus', placeholder: '请选择推送状态' },
+      { name: 'crtTime', defaultWindow: 'none' },
+    ],
+    columns: [
+      { key: 'msgId', title: '消息编号' },
+      { key: 'title', title: '标题' },
+      { key: 'content', title: '内容' },
+      { key: 'orgCode', title: '机构编号', link: 'org' },
+      { key: 'orgName', title: '机构名称' },
+      { key: 'pushStatus', title: '推送状态', format: 'enum', enumId: 'pushStatus' },
+      { key: 'readCount', title: '阅读数' },
+      { key: 'crtTime', title: '发布时间', format: 'datetime' },
+    ],
+  },
+};

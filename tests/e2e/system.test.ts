@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { ACCOUNTS } from '../support/console-client';
+
+// Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
+// resource tree is ticked and saved; an employee gets a role through the form; the SQL page exports.
+const base = inject('consoleUrl');
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await newPage(browser);
+  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+});
+afterAll(() => browser?.close());
+
+describe('system, reports and rights in the browser', () => {
+  it('数据看板V2 draws line charts by day with the table below', async () => {
+    await admin.goto(`${base}/HomeChartV2`);
+    await admin.getByTestId('dashboard-table').waitFor();
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard"] canvas').length === 2);
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr').count()).toBe(30);
+    expect(await admin.getByRole('img', { name: '交易金额趋势' }).count()).toBe(1);
+    await admin.waitForTimeout(400);
+    await admin.screenshot({ path: `${SHOTS}/system-dashboard-v2.png`, fullPage: true });
+    const download = admin.waitForEvent('download');
+    await admin.getByTestId('dashboard-export').click();
+    expect((await download).suggestedFilename()).toMatch(/^数据看板V2_.*\.csv$/);
+  });
+
+  it('数据看板V3 draws bar charts by organisation', async () => {
+    await admin.goto(`${base}/HomeChartV3`);
+    await admin.getByTestId('dashboard-table').waitFor();
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard"] canvas').length === 2);
+    expect(await admin.getByRole('img', { name: '各机构交易金额' }).count()).toBe(1);
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr').count()).toBeGreaterThan(1);
+    await admin.waitForTimeout(400);
+    await admin.screenshot({ path: `${SHOTS}/system-dashboard-v3.png`, fullPage: true });
+  });
+
+  it('the role dialog ticks resources on the tree and saves them', async () => {
+    // 临时角色 (disabled, no employees): changing it moves no one's rights.
+    const roles = await admin.evaluate(async () => {
+      const res = await fetch('/api/admin/role/page', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-console-screen': 'SystemAuthorizationSetting' },
+        body: JSON.stringify({ pageNum: 1, pageSize: 50, roleName: '临时角色' }),
+      });
+      return (await res.json()).data.data as Array<{ roleId: number }>;
+    });
+    const roleId = roles[0].roleId;
+    await admin.goto(`${base}/SystemAuthorizationSetting?dlg=role:${roleId}:res`);
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: '全部展开' }).click();
+    const box = dialog.locator('input[data-res="TaskManager"]');
+    await box.waitFor();
+    const was = await box.isChecked();
+    await box.click();
+    await admin.screenshot({ path: `${SHOTS}/system-role-tree.png` });
+    await dialog.getByTestId('save-res').click();
+    await admin.getByText(/已保存，共\d+项资源/).waitFor();
+    await admin.reload();
+    await admin.getByRole('dialog').getByRole('button', { name: '全部展开' }).click();
+    const again = admin.getByRole('dialog').locator('input[data-res="TaskManager"]');
+    await again.waitFor();
+    expect(await again.isChecked()).toBe(!was);
+  });
+
+  it('an employee gets a role through 分配角色', async () => {
+    await admin.goto(`${base}/SystemAuthorizationMember?dlg=form:employee-role:20002`);
+    const dialog = admin.getByRole('dialog', { name: '分配角色' });
+    await dialog.waitFor();
+    const select = dialog.locator('select');
+    await admin.waitForFunction(
+      () => ((document.querySelector('[role="dialog"] select') as HTMLSelectElement | null)?.options.length ?? 0) > 3,
+    );
+    const options = await select.locator('option').allTextContents();
+    expect(options.some((o) => o.includes('运营专员（平台）'))).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/system-employee-role.png` });
+  });
+
+  it('the SQL page exports a query as a file', async () => {
+    await admin.goto(`${base}/SQLPage`);
+    const text = admin.getByTestId('sql-text');
+    await text.fill('SELECT org_code, org_name\nFROM org\nLIMIT 5');
+    expect(await text.getAttribute('rows')).toBe('3');
+    expect(await text.getAttribute('maxlength')).toBe('9999');
+    const download = admin.waitForEvent('download');
+    await admin.getByTestId('sql-export').click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$|\.xls$/);
+    await admin.screenshot({ path: `${SHOTS}/system-sql.png` });
+  });
+});

@@ -1,0 +1,240 @@
+// Messaging: official messages and notices to organisations, notice batches, SMS sends and their
+// templates, operations orders and WeChat records (lib/screens/app-ops/operate-*.ts, wechat-record.ts).
+import { operateAgentMessageNoticeCalls } from '../../../lib/screens/app-ops/operate-agent-message-notice.ts';
+import { operateAgentMessageNoticeBatchCalls } from '../../../lib/screens/app-ops/operate-agent-message-notice-batch.ts';
+import { operateAgentMessageOfficialCalls } from '../../../lib/screens/app-ops/operate-agent-message-official.ts';
+import { operateOrderCalls } from '../../../lib/screens/app-ops/operate-order.ts';
+import { operateSendSmsCalls } from '../../../lib/screens/app-ops/operate-send-sms.ts';
+import { operateSendSmsTmpltSeeCalls } from '../../../lib/screens/app-ops/operate-send-sms-tmplt-see.ts';
+import { wechatRecordCalls } from '../../../lib/screens/app-ops/wechat-record.ts';
+import type { Resource } from '../../resource.ts';
+import { at, cycle, DAY, tableResource } from '../system/table.ts';
+
+const TITLES = ['系统升级公告', '春节期间结算安排', '新活动上线通知', '费率调整说明', '终端回收通知', '分润到账提醒'];
+const hours = (n: number) => n * 3_600_000;
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+const official = tableResource({
+  name: 'messages-official',
+  table: 'msg_official',
+  page: operateAgentMessageOfficialCalls.page,
+  scoped: true,
+  columns: {
+    msgId: 'INTEGER',
+    title: 'TEXT',
+    content: 'TEXT',
+    orgCode: 'TEXT',
+    pushStatus: 'INTEGER',
+    readCount: 'INTEGER',
+    crtTime: 'TEXT',
+  },
+  rows: 300,
+  row: (i, { rng, base, orgs }) => ({
+    msgId: 300001 + i,
+    title: TITLES[i % TITLES.length],
+    content: `${TITLES[i % TITLES.length]}，详见App消息中心。`,
+    orgCode: orgs[i % orgs.length].code,
+    pushStatus: cycle([20, 40], i, () => (rng.chance(0.9) ? 0 : 1)),
+    readCount: rng.int(0, 500),
+    crtTime: at(base - hours(rng.int(1, 180 * 24))),
+  }),
+  filters: { title: 'like', orgCode: 'eq', pushStatus: 'eq', crtTime: 'dates' },
+});
+
+const notice = tableResource({
+  name: 'messages-notice',
+  table: 'msg_notice',
+  page: operateAgentMessageNoticeCalls.page,
+  scoped: true,
+  columns: {
+    msgId: 'INTEGER',
+    title: 'TEXT',
+    content: 'TEXT',
+    memberId: 'TEXT',
+    orgCode: 'TEXT',
+    pushStatus: 'INTEGER',
+    handleStatus: 'INTEGER',
+    crtTime: 'TEXT',
+  },
+  rows: 1200,
+  row: (i, { rng, base, members }) => {
+    const m = members[rng.int(0, members.length - 1)];
+    return {
+      msgId: 400001 + i,
+      title: TITLES[(i + 2) % TITLES.length],
+      content: '请及时处理。',
+      memberId: m.id,
+      orgCode: m.org.code,
+      pushStatus: i < 2 ? [20, 40][i] : rng.chance(0.92) ? 20 : 40,
+      handleStatus: i < 4 ? i % 2 : rng.chance(0.6) ? 1 : 0,
+      crtTime: at(base - hours(rng.int(1, 180 * 24))),
+    };
+  },
+  filters: { title: 'like', memberId: 'eq', pushStatus: 'eq', handleStatus: 'eq', crtTime: 'dates' },
+});
+
+const batches = tableResource({
+  name: 'messages-notice-batch',
+  table: 'msg_notice_batch',
+  page: operateAgentMessageNoticeBatchCalls.page,
+  columns: {
+    batchId: 'INTEGER',
+    title: 'TEXT',
+    totalCount: 'INTEGER',
+    successCount: 'INTEGER',
+    failCount: 'INTEGER',
+    batchStatus: 'INTEGER',
+    empId: 'TEXT',
+    crtTime: 'TEXT',
+  },
+  rows: 60,
+  row: (i, { rng, base }) => {
+    const status = cycle([10, 20, 30], i, () => (rng.chance(0.8) ? 2 : rng.int(0, 1)));
+    const total = rng.int(10, 5000);
+    const fail = status === 30 ? rng.int(0, Math.floor(total / 30)) : 0;
+    return {
+      batchId: 900001 + i,
+      title: TITLES[i % TITLES.length],
+      totalCount: total,
+      successCount: status === 30 ? total - fail : status === 20 ? Math.floor(total / 2) : 0,
+      failCount: fail,
+      batchStatus: status,
+      empId: '10001',
+      crtTime: at(base - (i + 1) * 3 * DAY),
+    };
+  },
+  filters: { title: 'like', batchStatus: 'eq', crtTime: 'dates' },
+});
+
+const TEMPLATES: ReadonlyArray<[string, string, string]> = [
+  ['SMS_LOGIN', '登录验证码', '您的验证码为${code}，5分钟内有效。'],
+  ['SMS_REG', '注册验证码', '您正在注册，验证码${code}。'],
+  ['SMS_WITHDRAW', '提现到账', '您的提现${amount}元已到账。'],
+  ['SMS_ACTIVE', '终端激活', '您的终端${tusn}已激活。'],
+  ['SMS_PROFIT', '分润到账', '您${date}的分润已入账。'],
+  ['SMS_NOTICE', '重要通知', '${content}'],
+];
+const smsTemplates = tableResource({
+  name: 'sms-templates',
+  table: 'sms_template',
+  page: operateSendSmsTmpltSeeCalls.page,
+  columns: {
+    templateId: 'INTEGER',
+    templateCode: 'TEXT',
+    templateName: 'TEXT',
+    signName: 'TEXT',
+    content: 'TEXT',
+    status: 'INTEGER',
+    uptTime: 'TEXT',
+  },
+  rows: TEMPLATES.length,
+  row: (i, { base }) => ({
+    templateId: i + 1,
+    templateCode: TEMPLATES[i][0],
+    templateName: TEMPLATES[i][1],
+    signName: '【支付平台】',
+    content: TEMPLATES[i][2],
+    status: i === 5 ? 0 : 1,
+    uptTime: at(base - (i + 1) * 30 * DAY),
+  }),
+  filters: { templateName: 'like', status: 'eq' },
+  orderBy: 't."templateId"',
+});
+
+const smsSends = tableResource({
+  name: 'sms-sends',
+  table: 'sms_send',
+  page: operateSendSmsCalls.page,
+  columns: {
+    smsId: 'INTEGER',
+    mobile: 'TEXT',
+    memberId: 'TEXT',
+    templateCode: 'TEXT',
+    content: 'TEXT',
+    sendStatus: 'INTEGER',
+    channel: 'TEXT',
+    sendTime: 'TEXT',
+  },
+  rows: 3000,
+  row: (i, { rng, base, members }) => {
+    const m = members[rng.int(0, members.length - 1)];
+    const t = TEMPLATES[i % 5];
+    return {
+      smsId: 7000001 + i,
+      mobile: masked(m.mobile),
+      memberId: m.id,
+      templateCode: t[0],
+      content: t[1],
+      sendStatus: cycle([10, 20, 40], i, () => (rng.chance(0.9) ? 1 : rng.int(0, 2))),
+      channel: rng.pick(['阿里云', '腾讯云']),
+      sendTime: at(base - rng.int(1, 180 * 24 * 60) * 60_000),
+    };
+  },
+  filters: { memberId: 'eq', templateCode: 'eq', sendStatus: 'eq', crtTime: 'dates' },
+  extra: {},
+});
+// "send status 0 all" (spec 01 §4): 0 asks for every status; the send time is the date filter.
+smsSends.filters = {
+  memberId: { eq: 't."memberId"' },
+  templateCode: { eq: 't."templateCode"' },
+  sendStatus: { sql: '(? = \'0\' OR t."sendStatus" = ?)' },
+  crtTime: { dates: 't."sendTime"' },
+};
+
+const GOODS = ['短信包1000条', '宣传物料', '收款码立牌', '流量卡套餐'];
+const operateOrders = tableResource({
+  name: 'operate-orders',
+  table: 'operate_order',
+  page: operateOrderCalls.page,
+  columns: {
+    orderId: 'TEXT',
+    memberId: 'TEXT',
+    goodsName: 'TEXT',
+    quantity: 'INTEGER',
+    amount: 'INTEGER',
+    payStatus: 'INTEGER',
+    crtTime: 'TEXT',
+  },
+  rows: 500,
+  row: (i, { rng, base, members }) => {
+    const q = rng.int(1, 5);
+    return {
+      orderId: `OP${String(20260001 + i)}`,
+      memberId: members[rng.int(0, members.length - 1)].id,
+      goodsName: GOODS[i % GOODS.length],
+      quantity: q,
+      amount: q * rng.int(500, 20000),
+      payStatus: cycle([0, 15, 20, 40, 54, 60], i, () => (rng.chance(0.85) ? 2 : rng.int(0, 5))),
+      crtTime: at(base - rng.int(1, 180 * 24) * 3_600_000),
+    };
+  },
+  filters: { memberId: 'eq', orderId: 'eq', payStatus: 'eq', crtTime: 'dates' },
+});
+
+const wechat = tableResource({
+  name: 'wechat-records',
+  table: 'wechat_record',
+  page: wechatRecordCalls.page,
+  columns: {
+    recordId: 'INTEGER',
+    memberId: 'TEXT',
+    openId: 'TEXT',
+    templateName: 'TEXT',
+    content: 'TEXT',
+    pushStatus: 'INTEGER',
+    crtTime: 'TEXT',
+  },
+  rows: 1000,
+  row: (i, { rng, base, members }) => ({
+    recordId: 600001 + i,
+    memberId: members[rng.int(0, members.length - 1)].id,
+    openId: `oX${rng.hex(4)}****${rng.hex(4)}`,
+    templateName: ['交易提醒', '到账提醒', '激活提醒'][i % 3],
+    content: ['您有一笔新交易', '您的资金已到账', '您的终端已激活'][i % 3],
+    pushStatus: cycle([20, 40], i, () => (rng.chance(0.93) ? 0 : 1)),
+    crtTime: at(base - rng.int(1, 180 * 24 * 60) * 60_000),
+  }),
+  filters: { memberId: 'eq', pushStatus: 'eq', crtTime: 'dates' },
+});
+
+export const messagingResources: readonly Resource[] = [official, notice, batches, smsTemplates, smsSends, operateOrders, wechat];

@@ -1,0 +1,242 @@
+// Report figures for the last 180 days by day and organisation (transactions, new merchants,
+// activations, terminals, profit share, cashback, reward), read by the dashboards, the report lists
+// and the agent's own data pages (each scoped to the caller's subtree); tag figures; register checks.
+import { agentUsePageAcctListCalls } from '../../../lib/screens/agent/agent-use-page-acct-list.ts';
+import { agentUsePageIncomeDataCalls } from '../../../lib/screens/agent/agent-use-page-income-data.ts';
+import { agentUsePageTermDataCalls } from '../../../lib/screens/agent/agent-use-page-term-data.ts';
+import { agentUsePageUserSearchCalls } from '../../../lib/screens/agent/agent-use-page-user-search.ts';
+import { reportData102303Calls } from '../../../lib/screens/agent/report-data-102303.ts';
+import { reportData102304Calls } from '../../../lib/screens/agent/report-data-102304.ts';
+import { reportData102312Calls } from '../../../lib/screens/agent/report-data-102312.ts';
+import { reportTagCalls } from '../../../lib/screens/reports/report-tag.ts';
+import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
+import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
+import type { CallDef } from '../../../lib/calls/define.ts';
+import { dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { orgScope } from '../../scope.ts';
+import { Conditions } from '../../util.ts';
+import type { Resource } from '../../resource.ts';
+import { at, cycle, DAY, tableResource } from '../system/table.ts';
+
+export const REPORT_DAYS = 180;
+/** Organisations reported on: the first ones seeded (ORG0001's subtree among them). */
+export const REPORT_ORGS = 12;
+
+export const reportDays: Resource = tableResource({
+  name: 'report-days',
+  table: 'report_day',
+  page: reportData102304Calls.page,
+  scoped: true,
+  columns: {
+    rowId: 'INTEGER',
+    statDate: 'TEXT',
+    orgCode: 'TEXT',
+    transCnt: 'INTEGER',
+    transAmt: 'INTEGER',
+    profitAmt: 'INTEGER',
+    newMerchants: 'INTEGER',
+    activations: 'INTEGER',
+    newTerms: 'INTEGER',
+    transTerms: 'INTEGER',
+    cashbackCnt: 'INTEGER',
+    cashbackAmt: 'INTEGER',
+    rewardAmt: 'INTEGER',
+  },
+  rows: REPORT_DAYS * REPORT_ORGS,
+  row: (i, { rng, base, orgs }) => {
+    const day = Math.floor(i / REPORT_ORGS);
+    const org = orgs[i % REPORT_ORGS];
+    const weekly = 1 + 0.25 * Math.sin((day / 7) * 2 * Math.PI);
+    const cnt = Math.round(rng.int(80, 400) * weekly);
+    const amt = cnt * rng.int(30_000, 120_000);
+    const act = rng.int(0, 30);
+    return {
+      rowId: i + 1,
+      statDate: new Date(base - (REPORT_DAYS - day) * DAY).toISOString().slice(0, 10),
+      orgCode: org.code,
+      transCnt: cnt,
+      transAmt: amt,
+      profitAmt: Math.round(amt * 0.0006),
+      newMerchants: rng.int(0, 40),
+      activations: act,
+      newTerms: rng.int(act, act + 20),
+      transTerms: rng.int(20, 200),
+      cashbackCnt: act,
+      cashbackAmt: act * 9900,
+      rewardAmt: rng.chance(0.2) ? rng.int(1, 20) * 10_000 : 0,
+    };
+  },
+  filters: { orgCode: 'eq', statDate: 'days' },
+  orderBy: 't."statDate" DESC, t."orgCode"',
+});
+
+/** The same figures for another page: same table, filters and scope. */
+function view(name: string, page: CallDef, extraSelect = ''): Resource {
+  return { ...reportDays, name, page, schema: undefined, seed: undefined, select: reportDays.select + extraSelect };
+}
+
+export const reportViews: readonly Resource[] = [
+  reportDays,
+  view('report-102303', reportData102303Calls.page),
+  view('report-102312', reportData102312Calls.page),
+  view('agent-term-data', agentUsePageTermDataCalls.page),
+  view('agent-income-data', agentUsePageIncomeDataCalls.page, ', t."profitAmt" + t."cashbackAmt" + t."rewardAmt" AS "incomeAmt"'),
+];
+
+const TAGS: ReadonlyArray<[string, string]> = [
+  ['NORMAL_VERIFY', '普通认证'],
+  ['SUPER_VERIFY', '高级认证'],
+  ['DELIVERY_TAG', '已发货'],
+  ['RETURN_TAG', '已退货'],
+  ['CANCEL_TAG', '已注销'],
+];
+export const reportTags: Resource = tableResource({
+  name: 'report-tags',
+  table: 'report_tag',
+  page: reportTagCalls.page,
+  scoped: true,
+  columns: {
+    rowId: 'INTEGER',
+    statDate: 'TEXT',
+    orgCode: 'TEXT',
+    tagCode: 'TEXT',
+    tagName: 'TEXT',
+    memberCount: 'INTEGER',
+    activeCount: 'INTEGER',
+    transAmt: 'INTEGER',
+  },
+  rows: 60 * TAGS.length * 4,
+  row: (i, { rng, base, orgs }) => {
+    const [code, name] = TAGS[i % TAGS.length];
+    const members = rng.int(10, 3000);
+    return {
+      rowId: i + 1,
+      statDate: new Date(base - (Math.floor(i / (TAGS.length * 4)) + 1) * DAY).toISOString().slice(0, 10),
+      orgCode: orgs[Math.floor(i / TAGS.length) % 4].code,
+      tagCode: code,
+      tagName: name,
+      memberCount: members,
+      activeCount: rng.int(0, members),
+      transAmt: rng.int(0, members) * 10_000,
+    };
+  },
+  filters: { orgCode: 'eq', statDate: 'days' },
+  orderBy: 't."statDate" DESC, t."rowId"',
+});
+
+/** The agent's merchants and accounts: the core tables, scoped to the caller's subtree. */
+export const agentMerchants: Resource = {
+  name: 'agent-merchants',
+  page: agentUsePageUserSearchCalls.page,
+  from: 'member m JOIN org o ON o.org_code = m.org_code',
+  select: `m.member_id AS memberId, m.mask_real_name AS realName, m.mask_mobile AS mobile, m.org_code AS orgCode, o.org_name AS orgName,
+    m.status AS status, m.trans_amt AS transAmt, m.crt_time AS crtTime`,
+  orderBy: 'm.crt_time DESC',
+  scope: 'm.org_path',
+  filters: {
+    memberId: { eq: 'm.member_id', upper: true },
+    realName: { like: 'm.real_name' },
+    orgCode: { org: 'm.org_code' },
+    memberStatus: { eq: 'm.status' },
+    crtTime: { dates: 'm.crt_time' },
+  },
+};
+export const agentAccounts: Resource = {
+  name: 'agent-accounts',
+  page: agentUsePageAcctListCalls.page,
+  from: 'account a',
+  select: `a.acct_id AS acctId, a.member_id AS memberId, a.acct_code AS acctCode, a.balance AS balance, a.valid_balance AS validBalance,
+    a.acct_status AS acctStatus, a.crt_time AS crtTime`,
+  orderBy: 'a.acct_id',
+  scope: 'a.org_path',
+  filters: { memberId: { eq: 'a.member_id', upper: true }, acctCode: { eq: 'a.acct_code' }, acctStatus: { eq: 'a.acct_status' } },
+};
+
+function checks(name: string, table: string, page: CallDef, extraKey: string, extra: (i: number) => string): Resource {
+  return tableResource({
+    name,
+    table,
+    page,
+    scoped: true,
+    columns: {
+      checkId: 'INTEGER',
+      memberId: 'TEXT',
+      orgCode: 'TEXT',
+      realName: 'TEXT',
+      mobile: 'TEXT',
+      idcNum: 'TEXT',
+      [extraKey]: 'TEXT',
+      checkResult: 'INTEGER',
+      message: 'TEXT',
+      crtTime: 'TEXT',
+    },
+    rows: 600,
+    row: (i, { rng, base, members }) => {
+      const m = members[rng.int(0, members.length - 1)];
+      const result = cycle([0, 1, 2], i, () =>
+        rng.weighted([
+          [1, 6],
+          [0, 3],
+          [2, 1],
+        ]),
+      );
+      return {
+        checkId: i + 1,
+        memberId: m.id,
+        orgCode: m.org.code,
+        realName: `${m.name[0]}${'*'.repeat(m.name.length - 1)}`,
+        mobile: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
+        idcNum: `${m.idc.slice(0, 4)}**********${m.idc.slice(-4)}`,
+        [extraKey]: extra(i),
+        checkResult: result,
+        message: ['渠道未注册', '已注册', '四要素不一致'][result],
+        crtTime: at(base - rng.int(1, 90 * 24 * 60) * 60_000),
+      };
+    },
+    filters: { memberId: 'eq', checkResult: 'eq', crtTime: 'dates' },
+  });
+}
+
+/** The dashboards' figures over a date range (default the last 30 days), by day and by organisation. */
+function dashboard(ctx: Ctx) {
+  const { db } = ctx.app;
+  const body = { ...ctx.body };
+  const last = (db.prepare('SELECT MAX("statDate") AS d FROM report_day').get() as { d: string | null }).d ?? '';
+  if (!body.endDate) body.endDate = last;
+  if (!body.startDate)
+    body.startDate = new Date(Date.parse(`${String(body.endDate).slice(0, 10)}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+  if (String(body.startDate) > String(body.endDate)) throw bizError('开始日期不能晚于结束日期', 'E6201');
+  const c = new Conditions().under('o.path', orgScope(db, ctx.emp)).dates(`(t."statDate" || ' 00:00:00')`, body);
+  const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  const sums = `SUM(t."transAmt") AS transAmt, SUM(t."transCnt") AS transCnt, SUM(t."newMerchants") AS newMerchants, SUM(t."activations") AS activations`;
+  const from = 'report_day t JOIN org o ON o.org_code = t."orgCode"';
+  const byDay = db
+    .prepare(`SELECT t."statDate" AS statDate, ${sums} FROM ${from} ${where} GROUP BY t."statDate" ORDER BY t."statDate"`)
+    .all(...c.params);
+  const byOrg = db
+    .prepare(
+      `SELECT t."orgCode" AS orgCode, o.org_name AS orgName, ${sums} FROM ${from} ${where} GROUP BY t."orgCode" ORDER BY SUM(t."transAmt") DESC`,
+    )
+    .all(...c.params);
+  const totals = db.prepare(`SELECT ${sums} FROM ${from} ${where}`).get(...c.params);
+  return { startDate: String(body.startDate).slice(0, 10), endDate: String(body.endDate).slice(0, 10), byDay, byOrg, totals };
+}
+
+export const dashboardResource: Resource = {
+  name: 'dashboard',
+  from: 'report_day t',
+  select: '*',
+  orderBy: '1',
+  routes: [{ method: 'POST', path: dashboardFigures.path, handler: dashboard }],
+};
+
+export const reportResources: readonly Resource[] = [
+  ...reportViews,
+  reportTags,
+  agentMerchants,
+  agentAccounts,
+  dashboardResource,
+  checks('lys-checks', 'check_lys', lysRegisterCheckCalls.page, 'cnlMerchantCode', (i) => `LYS${String(880000 + i)}`),
+  checks('full-cnl-checks', 'check_full_cnl', fullCnlRegisterCheckCalls.page, 'cnlCode', (i) => ['cx', 'sd', 'hh', 'flm'][i % 4]),
+];
