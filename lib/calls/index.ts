@@ -4,7 +4,6 @@ import type { CallDef } from './define.ts';
 import * as checks from './checks.ts';
 import * as files from './files.ts';
 import * as lookups from './lookups.ts';
-import * as pending from './pending.ts';
 import * as session from './session.ts';
 
-export const sharedCalls: readonly CallDef[] = [session, lookups, files, checks, pending].flatMap((m) => Object.values(m) as CallDef[]);
+export const sharedCalls: readonly CallDef[] = [session, lookups, files, checks].flatMap((m) => Object.values(m) as CallDef[]);

@@ -11,7 +11,7 @@ import type { DialogDef } from '@/lib/dialogs/types';
 import { forms } from '@/lib/forms';
 import type { FormDef } from '@/lib/forms/types';
 import type { ActionDef, ListDef } from '@/lib/list/types';
-import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
+import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 
 /** One way a call is reached: gates that must all hold, and the dialog or form it sits in. */
@@ -115,7 +115,7 @@ class Builder {
   links(parts: readonly { link?: string; linkRight?: string }[], gates: readonly Gate[], via: string | undefined, origin: string): void {
     for (const c of parts) {
       if (!c.link) continue;
-      const right = c.linkRight ?? this.dialogDefs.find((d) => d.entity === c.link)?.right ?? PENDING_LINK_RIGHTS[c.link];
+      const right = c.linkRight ?? this.dialogDefs.find((d) => d.entity === c.link)?.right ?? ROW_ONLY_LINK_RIGHTS[c.link];
       this.opener(`dialog:${c.link}`, { gates: right ? [...gates, { right }] : gates, via, origin: `${origin} link ${c.link}` });
     }
   }

@@ -27,16 +27,11 @@ export function callRef(def: CallDef, productCode: string): CallRef {
 }
 
 /**
- * Rights that open the id cells of entities whose dialog is not declared yet (spec 01 §6). Such a
- * cell opens only when it is the row's own id (the row is that entity); see `ColumnView.rowOnly`.
+ * Rights that open the id cells of entities with no dialog of their own (spec 01 §6). Such a cell
+ * opens only when it is the row's own id (the row is that entity); see `ColumnView.rowOnly`.
  */
-export const PENDING_LINK_RIGHTS: Readonly<Record<string, string>> = {
-  member: 'BaseAuthMemberId',
-  org: 'BaseAuthOrgId',
-  acct: 'BaseAuthAcctDetail',
-  psam: 'BaseAuthPsamCode',
-  order: 'BaseAuthOrderId',
-  // A merchant transaction row (the member area's own records): its id shows the row's fields.
+export const ROW_ONLY_LINK_RIGHTS: Readonly<Record<string, string>> = {
+  // A merchant transaction row (the member area's own records, not POS orders).
   merchantTrade: 'BaseAuthOrderId',
 };
 
@@ -100,7 +95,7 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
   if (c.format === 'enum' && c.enumId) view.options = enumOptions(c.enumId);
   if (c.link) {
     const dialog = findDialog(c.link);
-    const right = linkRight ?? dialog?.right ?? PENDING_LINK_RIGHTS[c.link];
+    const right = linkRight ?? dialog?.right ?? ROW_ONLY_LINK_RIGHTS[c.link];
     if (!dialog && c.key !== rowKey) {
       // Nothing declared can load this entity by its id: a plain value, never another entity's fields.
       delete view.link;

@@ -9,7 +9,7 @@ import { dialogs, findDialog } from '@/lib/dialogs';
 import { findForm, forms } from '@/lib/forms';
 import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
-import { PENDING_LINK_RIGHTS } from '@/lib/list/view';
+import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 import { checkImports } from '../../scripts/check-imports';
 
@@ -80,7 +80,7 @@ describe('declarations name what exists', () => {
     const cells: Array<[string, ColumnDef]> = lists().flatMap(([origin, l]) =>
       l.columns.filter((c) => c.link).map((c): [string, ColumnDef] => [origin, c]),
     );
-    const unknown = cells.filter(([, c]) => !findDialog(c.link!) && !Object.hasOwn(PENDING_LINK_RIGHTS, c.link!));
+    const unknown = cells.filter(([, c]) => !findDialog(c.link!) && !Object.hasOwn(ROW_ONLY_LINK_RIGHTS, c.link!));
     expect(unknown.map(([o, c]) => `${o}: ${c.key} → ${c.link}`)).toEqual([]);
   });
 
