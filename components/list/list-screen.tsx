@@ -52,7 +52,8 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);
   const [shown, setShown] = useState<{ query: ListQuery; page: Page } | null>(first ? { query: initial, page: first } : null);
-  const [loading, setLoading] = useState(false);
+  // A list without a server-rendered page is loading from its first paint (not 暂无数据 until it asks).
+  const [loading, setLoading] = useState(!first);
   const asking = useRef<AbortController | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;

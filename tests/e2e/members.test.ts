@@ -201,6 +201,8 @@ describe('the merchant dialog', () => {
     await page.goto(`${base}/UserSearch?dlg=member:${xw}:9`);
     const total = top(page).getByTestId('total');
     await top(page).locator('table[data-table="list"] tbody tr').first().waitFor();
+    // The tab's list asks for its rows after it mounts: read the total once they are in.
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
     const count = async () => Number((await total.textContent())?.replace(/\D/g, ''));
     const before = await count();
     let calls = 0;
