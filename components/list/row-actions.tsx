@@ -162,15 +162,25 @@ function ActionButton({
   view,
   onDone,
   tool,
+  onOpen,
+  gone,
 }: {
   action: ActionView;
   row: Row | null;
   view: ActionHost;
   onDone: () => void;
   tool?: ToolContext;
+  /** Tells the row a modal of this action is open (or closed). */
+  onOpen?: (open: boolean) => void;
+  /** The row no longer offers the action: its open modal stays (showing its outcome), the button goes. */
+  gone?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpenState] = useState<string | null>(null);
+  const setOpen = (value: string | null) => {
+    setOpenState(value);
+    onOpen?.(value !== null);
+  };
   const click = () => {
     if (action.kind === 'bindTags') return setOpen('');
     if (action.kind === 'widget') {
@@ -186,9 +196,11 @@ function ActionButton({
   };
   return (
     <>
-      <Button size="sm" variant={row ? 'text' : 'default'} data-action={action.id} loading={busy} onClick={click}>
-        {action.label}
-      </Button>
+      {!gone && (
+        <Button size="sm" variant={row ? 'text' : 'default'} data-action={action.id} loading={busy} onClick={click}>
+          {action.label}
+        </Button>
+      )}
       {open !== null && action.kind === 'bindTags' && (
         <BindTags action={action} tool={tool} onClose={() => setOpen(null)} onDone={onDone} />
       )}
@@ -208,12 +220,23 @@ export function RowActions({
   view: ActionHost;
   onDone: () => void;
 }) {
+  // An action whose modal is open stays mounted when the row changes under it (a re-verification
+  // that succeeds no longer applies to its row, but its outcome stays on screen until closed).
+  const [held, setHeld] = useState<string | null>(null);
   return (
     <span className="flex gap-1">
       {actions
-        .filter((a) => applies(a, row))
+        .filter((a) => a.id === held || applies(a, row))
         .map((a) => (
-          <ActionButton key={a.id} action={a} row={row} view={view} onDone={onDone} />
+          <ActionButton
+            key={a.id}
+            action={a}
+            row={row}
+            view={view}
+            onDone={onDone}
+            onOpen={(open) => setHeld(open ? a.id : null)}
+            gone={!applies(a, row)}
+          />
         ))}
     </span>
   );

@@ -146,6 +146,13 @@ describe('the merchant dialog', () => {
     await page.screenshot({ path: `${SHOTS}/member-dialog-recheck.png` });
     await widget.getByRole('button', { name: '提交' }).click();
     await widget.getByRole('status').getByText('认证成功').waitFor();
+    // The record table reloads under the modal: the row no longer offers 重新认证, yet the outcome stays until closed.
+    const row = page.locator('[data-record-table="bankList"] tbody tr').filter({ hasText: /AU\d/ });
+    await row.locator('[data-action="recheck"]').waitFor({ state: 'detached' });
+    expect(await widget.getByRole('status').textContent()).toBe('认证成功');
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'detached' });
+    expect(await row.textContent()).toContain('认证成功');
   });
 
   it('the edit prompt checks the ID number and the mobile before any call', async () => {
