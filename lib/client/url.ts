@@ -37,6 +37,7 @@ export function dialogStack(params: URLSearchParams): DialogTarget[] {
     .getAll(DIALOG_PARAM)
     .map(decodeTarget)
     .filter((t): t is DialogTarget => t !== null)
+    .reduce<DialogTarget[]>(pushTarget, [])
     .slice(0, 8);
 }
 
@@ -55,7 +56,19 @@ const current = () => dialogStack(new URLSearchParams(window.location.search));
 
 /** Opens a dialog above the open ones (Back closes it again). */
 export function openDialog(target: DialogTarget): void {
-  write([...current(), target], true);
+  const stack = current();
+  const next = pushTarget(stack, target);
+  if (next !== stack) write(next, true);
+}
+
+/**
+ * The stack with the target on top; the same stack when that record or form is on top already
+ * (a second click on 新增 while its dialog loads must not stack a second form above the first).
+ */
+export function pushTarget(stack: DialogTarget[], target: DialogTarget): DialogTarget[] {
+  const same = (t: DialogTarget) => encodeTarget({ ...t, tab: undefined } as DialogTarget);
+  const top = stack.at(-1);
+  return top && same(top) === same(target) ? stack : [...stack, target];
 }
 
 /** Closes the topmost dialog, back to the one beneath. */
