@@ -25,3 +25,8 @@ export function termed(text: string, productCode: string | null | undefined): st
   if (t === PLATFORM) return filled;
   return filled.replaceAll(PLATFORM.org, t.org).replaceAll(PLATFORM.activityGroup, t.activityGroup);
 }
+
+/** Options in the product's terms: an enumeration's labels are words the operator reads too (机构管理员). */
+export function termedOptions<T extends { label: string }>(options: readonly T[], productCode: string | null | undefined): T[] {
+  return terms(productCode) === PLATFORM ? [...options] : options.map((o) => ({ ...o, label: termed(o.label, productCode) }));
+}

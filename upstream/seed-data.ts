@@ -223,6 +223,9 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_AcctList',
       'BIZ_OrgInfManage',
       'BIZ_BaseAuthMemberId',
+      // The member dialog's base and card tabs: what a provider's user reads of its merchants.
+      'BIZ_BaseAuthUserSearchDetailBaseInf',
+      'BIZ_BaseAuthUserSearchDetailCardInf',
       'BIZ_BankList',
       'BIZ_ProductLogOrg',
       'ProductLogOrg',

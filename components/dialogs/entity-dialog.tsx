@@ -108,9 +108,9 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >
       {!view ? (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       ) : view.tabs.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>
+        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
       ) : view.tabs.length === 1 && view.tabs[0].kind === 'bespoke' ? (
         // A lone bespoke tab draws its own tabs (the organisation form): no strip of one.
         <BespokeTab tab={view.tabs[0]} id={id} entity={entity} />
@@ -138,5 +138,5 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
 
 function BespokeTab({ tab, id, entity }: { tab: Extract<DialogView['tabs'][number], { kind: 'bespoke' }>; id: string; entity: string }) {
   const Component = Object.hasOwn(BESPOKE_TABS, tab.component) ? BESPOKE_TABS[tab.component] : null;
-  return Component ? <Component id={id} entity={entity} tab={tab} /> : <p className="text-sm text-gray-400">暂未开放</p>;
+  return Component ? <Component id={id} entity={entity} tab={tab} /> : <p className="text-sm text-gray-500">暂未开放</p>;
 }

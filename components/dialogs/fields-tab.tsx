@@ -160,7 +160,7 @@ function RecordTable({
         : undefined,
     [table.actions, table.title, table.load, mutate, refresh],
   );
-  if (table.load && own.isLoading) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  if (table.load && own.isLoading) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
   return (
     <OpenIdContext value={open}>
       <div data-record-table={table.path}>
@@ -213,7 +213,7 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const obj = tab.path ? valueAt(data, tab.path) : data;
 
-  if (isLoading) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  if (isLoading) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
   if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field))
     return <p className="py-6 text-center text-sm text-gray-500">{tab.emptyUnless.text}</p>;
 

@@ -35,5 +35,5 @@ function lazyForm(load: () => Promise<ComponentType<BespokeFormProps>>): Compone
 }
 
 export function lazyTab(load: () => Promise<ComponentType<BespokeTabProps>>): ComponentType<BespokeTabProps> {
-  return dynamic(load, { loading: () => <p className="py-6 text-center text-sm text-gray-400">加载中...</p> });
+  return dynamic(load, { loading: () => <p className="py-6 text-center text-sm text-gray-500">加载中...</p> });
 }

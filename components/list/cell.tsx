@@ -21,7 +21,7 @@ export const Cell = memo(function Cell({ column, row, dicts }: { column: ColumnV
   if (column.format === 'signedMoney' && text !== EMPTY_CELL) {
     // Spec 03 §2: an increase in red with +, a decrease in green with −.
     const sign = signOf(row);
-    return <span className={sign === '+' ? 'text-red-600' : sign === '-' ? 'text-green-600' : undefined}>{text}</span>;
+    return <span className={sign === '+' ? 'text-red-600' : sign === '-' ? 'text-green-700' : undefined}>{text}</span>;
   }
   if (!column.link || text === EMPTY_CELL) return text;
   return (

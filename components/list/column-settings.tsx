@@ -58,7 +58,7 @@ export function ColumnSettingsButton({ columns, settings, onChange }: ColumnSett
                   type="button"
                   aria-label={`上移${c.title}`}
                   disabled={i === 0}
-                  className="px-1 text-gray-400 hover:text-brand disabled:opacity-30"
+                  className="px-1 text-gray-500 hover:text-brand disabled:opacity-30"
                   onClick={() => onChange(moveColumn(columns, settings, c.key, -1))}
                 >
                   ↑
@@ -67,7 +67,7 @@ export function ColumnSettingsButton({ columns, settings, onChange }: ColumnSett
                   type="button"
                   aria-label={`下移${c.title}`}
                   disabled={i === ordered.length - 1}
-                  className="px-1 text-gray-400 hover:text-brand disabled:opacity-30"
+                  className="px-1 text-gray-500 hover:text-brand disabled:opacity-30"
                   onClick={() => onChange(moveColumn(columns, settings, c.key, 1))}
                 >
                   ↓

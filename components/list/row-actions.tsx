@@ -151,7 +151,7 @@ function WidgetModal({
   const Widget = Object.hasOwn(ACTION_WIDGETS, action.widget) ? ACTION_WIDGETS[action.widget] : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={action.title ?? action.label} width="520px">
-      {Widget ? <Widget id={id} onDone={onDone} /> : <p className="text-sm text-gray-400">暂未开放</p>}
+      {Widget ? <Widget id={id} onDone={onDone} /> : <p className="text-sm text-gray-500">暂未开放</p>}
     </Dialog>
   );
 }

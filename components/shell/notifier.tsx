@@ -39,7 +39,7 @@ function Item({ n }: { n: Notice }) {
         type="button"
         aria-label="关闭"
         onClick={() => dismiss(n.id)}
-        className="h-5 w-5 shrink-0 rounded text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+        className="h-5 w-5 shrink-0 rounded text-gray-500 hover:bg-gray-100 hover:text-gray-700"
       >
         ×
       </button>

@@ -36,7 +36,7 @@ export function Palette({ titles, onClose }: { titles: Readonly<Record<string, s
           className="h-11 w-full border-b border-gray-200 px-4 text-sm outline-none"
         />
         <Command.List className="max-h-[50vh] overflow-y-auto p-1">
-          <Command.Empty className="px-3 py-6 text-center text-sm text-gray-400">没有匹配的页面</Command.Empty>
+          <Command.Empty className="px-3 py-6 text-center text-sm text-gray-500">没有匹配的页面</Command.Empty>
           {Object.entries(titles)
             // A BIZ_ variant is listed only when the plain screen is not the operator's.
             .filter(([name]) => !(name.startsWith('BIZ_') && Object.hasOwn(titles, name.slice(4))))
@@ -48,7 +48,7 @@ export function Palette({ titles, onClose }: { titles: Readonly<Record<string, s
                 className="flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm text-gray-700 data-[selected=true]:bg-brand-light data-[selected=true]:text-brand"
               >
                 <span>{title}</span>
-                <span className="text-xs text-gray-400">/{name}</span>
+                <span className="text-xs text-gray-500">/{name}</span>
               </Command.Item>
             ))}
         </Command.List>

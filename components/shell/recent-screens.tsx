@@ -21,7 +21,7 @@ function ScreenLinks({
     <section aria-label={title} className="min-w-0 flex-1">
       <h2 className="mb-2 text-sm font-medium text-gray-700">{title}</h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-gray-400">暂无记录</p>
+        <p className="text-sm text-gray-500">暂无记录</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {shown.map((v) => (

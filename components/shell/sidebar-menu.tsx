@@ -83,7 +83,7 @@ function Group({
       >
         {depth === 0 && <AreaIcon group={node.name} />}
         <span className="min-w-0 flex-1 truncate">{node.title}</span>
-        <span aria-hidden className={`text-[10px] text-gray-400 transition-transform ${shown ? 'rotate-90' : ''}`}>
+        <span aria-hidden className={`text-[10px] text-gray-500 transition-transform ${shown ? 'rotate-90' : ''}`}>
           ▶
         </span>
       </button>
@@ -184,7 +184,7 @@ export function SidebarMenu({ nodes, productCode }: { nodes: SideNode[]; product
           </div>
           <nav aria-label="主菜单" className="min-h-0 flex-1 overflow-y-auto pb-2">
             {shown.length === 0 ? (
-              <p className="px-4 py-3 text-xs text-gray-400">{nodes.length === 0 ? '暂无可用菜单' : '没有匹配的菜单'}</p>
+              <p className="px-4 py-3 text-xs text-gray-500">{nodes.length === 0 ? '暂无可用菜单' : '没有匹配的菜单'}</p>
             ) : (
               <Nodes nodes={shown} productCode={productCode} depth={0} current={current} searching={q.trim() !== ''} />
             )}

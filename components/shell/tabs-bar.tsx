@@ -60,13 +60,14 @@ function Bar({ titles }: TabsBarProps) {
   const strip = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs or the active one change
+  // Runs again once the 全部页面 button appears: it narrows the strip and can push the active tab out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs, the active one or the overflow change
   useEffect(() => {
     const el = strip.current;
     if (!el) return;
     el.querySelector<HTMLElement>('[data-tab][data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     setOverflow(el.scrollWidth > el.clientWidth + 1);
-  }, [active, tabs]);
+  }, [active, tabs, overflow]);
 
   function close(name: string) {
     const { tabs: rest, next } = closeTab(tabs, name, active);
@@ -96,7 +97,7 @@ function Bar({ titles }: TabsBarProps) {
                 title="关闭"
                 onClick={() => close(t.name)}
                 className={`mr-1 flex h-4 w-4 items-center justify-center rounded-full leading-none ${
-                  on ? 'hover:bg-white/25' : 'text-gray-400 hover:bg-gray-200 hover:text-gray-700'
+                  on ? 'hover:bg-white/25' : 'text-gray-500 hover:bg-gray-200 hover:text-gray-700'
                 }`}
               >
                 ×

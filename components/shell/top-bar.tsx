@@ -1,4 +1,4 @@
-import { terms } from '@/lib/terms';
+import { termed, terms } from '@/lib/terms';
 import type { Operator } from '@/lib/access/types';
 import { ChangePassword } from './change-password';
 import { LogoutButton } from './logout-button';
@@ -13,7 +13,7 @@ export function TopBar({ operator, titles }: { operator: Operator; titles: Reado
     <header className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
       <div className="flex min-w-0 items-center gap-3 text-sm text-gray-600">
         <span className="rounded bg-brand-light px-2 py-0.5 text-xs text-brand" data-role-type={operator.roleType}>
-          {ROLE_LABELS[operator.roleType] ?? operator.roleType}
+          {termed(ROLE_LABELS[operator.roleType] ?? operator.roleType, operator.productCode)}
         </span>
         <span>
           产品：<span className="font-medium text-gray-800">{operator.productCode}</span>
@@ -28,7 +28,7 @@ export function TopBar({ operator, titles }: { operator: Operator; titles: Reado
         <PaletteLauncher titles={titles} />
         <span className="text-sm text-gray-800" data-testid="operator">
           {operator.realName}
-          <span className="ml-1 text-gray-400">（{operator.loginId}）</span>
+          <span className="ml-1 text-gray-500">（{operator.loginId}）</span>
         </span>
         <ChangePassword />
         <LogoutButton />

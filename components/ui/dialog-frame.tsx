@@ -60,7 +60,7 @@ export function DialogFrame({
             <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label="关闭"
-              className="h-6 w-6 rounded text-lg leading-none text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+              className="h-6 w-6 rounded text-lg leading-none text-gray-500 hover:bg-gray-100 hover:text-gray-700"
             >
               ×
             </RadixDialog.Close>

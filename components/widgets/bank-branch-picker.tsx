@@ -176,7 +176,7 @@ export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSel
               ))}
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="py-8 text-center text-gray-400">
+                  <td colSpan={6} className="py-8 text-center text-gray-500">
                     {isLoading ? '加载中…' : '暂无数据'}
                   </td>
                 </tr>

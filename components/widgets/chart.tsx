@@ -76,7 +76,7 @@ const OPTIONS: ChartOptions<'line'> = {
 };
 
 function Placeholder() {
-  return <div className="flex h-full items-center justify-center text-sm text-gray-400">图表加载中…</div>;
+  return <div className="flex h-full items-center justify-center text-sm text-gray-500">图表加载中…</div>;
 }
 
 // chart.js stays out of the first-load bundle of list screens: it loads when a chart first renders,

@@ -185,7 +185,7 @@ export function Dashboard({ path, variant, title }: { path: string; variant: 'da
           </div>
         </>
       ) : (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       )}
     </section>
   );

@@ -122,13 +122,13 @@ export function ImageUpload({
             type="button"
             disabled={loading}
             onClick={() => input.current?.click()}
-            className="flex h-full w-full flex-col items-center justify-center text-gray-400 hover:text-brand disabled:cursor-wait"
+            className="flex h-full w-full flex-col items-center justify-center text-gray-500 hover:text-brand disabled:cursor-wait"
           >
             <span className="text-3xl leading-none">+</span>
             <span className="mt-1 text-xs">上传{label}</span>
           </button>
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-xs text-gray-400">暂无图片</div>
+          <div className="flex h-full w-full items-center justify-center text-xs text-gray-500">暂无图片</div>
         )}
         {loading && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70 text-xs text-gray-600" role="status">

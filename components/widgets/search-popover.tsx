@@ -156,7 +156,7 @@ export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>
           aria-label="清空"
           tabIndex={-1}
           onClick={() => change('')}
-          className="absolute right-1.5 top-1/2 flex h-5 w-5 -translate-y-1/2 items-center justify-center rounded-full text-gray-400 hover:bg-gray-100 hover:text-gray-600"
+          className="absolute right-1.5 top-1/2 flex h-5 w-5 -translate-y-1/2 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-gray-600"
         >
           ×
         </button>

@@ -92,8 +92,8 @@ function TagTabPanel({
         onChange={(e) => setDraft(e.target.value)}
       />
       <div className="max-h-[50vh] min-h-40 overflow-auto">
-        {loading && <p className="py-6 text-center text-sm text-gray-400">加载中…</p>}
-        {!loading && empty && <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>}
+        {loading && <p className="py-6 text-center text-sm text-gray-500">加载中…</p>}
+        {!loading && empty && <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>}
         {!loading &&
           groups
             .filter((g) => g.tags.length > 0)
@@ -201,13 +201,13 @@ export function TagPicker({ open, onOpenChange, custGroups, onConfirm, confirmLa
                   type="button"
                   aria-label={`移除${t.tagName}`}
                   onClick={() => setChosen(removeTag(chosen, t.tagId))}
-                  className="ml-2 text-gray-400 hover:text-danger"
+                  className="ml-2 text-gray-500 hover:text-danger"
                 >
                   ×
                 </button>
               </li>
             ))}
-            {chosen.length === 0 && <li className="py-4 text-center text-xs text-gray-400">暂无已选标签</li>}
+            {chosen.length === 0 && <li className="py-4 text-center text-xs text-gray-500">暂无已选标签</li>}
           </ul>
         </aside>
       </div>

@@ -5,7 +5,7 @@ import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate'
 import { enumOptions } from '@/lib/dict/enums';
 import { terminalTitle } from '@/lib/filters/catalogue';
 import { type ActionView, actionView, type CallRef, type ColumnView, callRef, columnView, type ListView, listView } from '@/lib/list/view';
-import { type Terms, termed, terms } from '@/lib/terms';
+import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
@@ -82,7 +82,7 @@ function revealAllowed(d: DialogDef, ctx: GateContext): boolean {
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
   const view: FieldView = { ...rest, label: termed(terminalTitle(f.label, ctx.productCode), ctx.productCode) };
-  if (f.format === 'enum' && f.enumId) view.options = enumOptions(f.enumId);
+  if (f.format === 'enum' && f.enumId) view.options = termedOptions(enumOptions(f.enumId), ctx.productCode);
   if (f.link) {
     const target = findDialog(f.link);
     // An id opens another dialog only when one can load that entity by its id.

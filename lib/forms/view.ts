@@ -3,7 +3,7 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type CallRef, callRef } from '@/lib/list/view';
-import { type Terms, termed, terms } from '@/lib/terms';
+import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import type { FormDef, FormField } from './types';
 
 export type FieldView = Omit<FormField, keyof Gate | 'lookup'> & {
@@ -55,6 +55,7 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
         const { lookup: _lookup, ...rest } = ungated(f);
         const field: FieldView = { ...rest, label: termed(f.label, ctx.productCode) };
         if (f.enumId && !f.options) field.options = enumOptions(f.enumId);
+        if (field.options) field.options = termedOptions(field.options, ctx.productCode);
         if (f.lookup) field.lookup = { ...f.lookup, call: callRef(f.lookup.call, ctx.productCode) };
         return field;
       }),

@@ -4,7 +4,7 @@
 import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { findDialog } from '@/lib/dialogs';
-import { termed } from '@/lib/terms';
+import { termed, termedOptions } from '@/lib/terms';
 import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
@@ -85,14 +85,19 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   if (resolved.enumId && !resolved.options) resolved.options = enumOptions(resolved.enumId);
   // Labels that depend on the product are settled here, so the browser needs no catalogue.
   const label = termed(filterLabel(resolved, ctx.productCode), ctx.productCode);
-  return { ...resolved, label, ...(resolved.placeholder ? { placeholder: termed(resolved.placeholder, ctx.productCode) } : {}) };
+  return {
+    ...resolved,
+    label,
+    ...(resolved.options ? { options: termedOptions(resolved.options, ctx.productCode) } : {}),
+    ...(resolved.placeholder ? { placeholder: termed(resolved.placeholder, ctx.productCode) } : {}),
+  };
 }
 
 export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
   const { linkRight, ...rest } = ungated(c);
   const view: ColumnView = rest;
   view.title = terminalTitle(c.title, ctx.productCode);
-  if (c.format === 'enum' && c.enumId) view.options = enumOptions(c.enumId);
+  if (c.format === 'enum' && c.enumId) view.options = termedOptions(enumOptions(c.enumId), ctx.productCode);
   if (c.link) {
     const dialog = findDialog(c.link);
     const right = linkRight ?? dialog?.right ?? ROW_ONLY_LINK_RIGHTS[c.link];

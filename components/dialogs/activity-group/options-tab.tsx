@@ -27,16 +27,16 @@ export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
       revalidateOnFocus: false,
     },
   );
-  if (error) return <p className="py-6 text-center text-sm text-gray-400">加载失败</p>;
-  if (!data) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
-  if (!data.orgActivitys?.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;
+  if (error) return <p className="py-6 text-center text-sm text-gray-500">加载失败</p>;
+  if (!data) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
+  if (!data.orgActivitys?.length) return <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>;
   return (
     <div className="flex flex-col gap-4">
       {data.orgActivitys.map((a) => (
         <section key={String(a.activityId)} data-activity={a.activityId}>
           <p className="mb-1 text-sm text-gray-800">
             {a.activityName}
-            <span className="ml-2 text-xs text-gray-400">
+            <span className="ml-2 text-xs text-gray-500">
               {a.instanceTmplt.tmpltName}（{a.instanceTmplt.tmpltId}）
             </span>
           </p>

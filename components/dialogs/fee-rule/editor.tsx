@@ -63,7 +63,7 @@ function Picker({ ruleId, onPick, onClose }: { ruleId: string; onPick: (row: Row
       {list && initial ? (
         <ListScreen view={list} dicts={dicts as never} initial={initial} first={null} scope={scope} embedded pick={pick} />
       ) : (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       )}
     </Dialog>
   );
@@ -106,7 +106,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
   const readOnly = isReadOnlyRule(rule);
   useEffect(() => setRows(loaded ?? null), [loaded]);
 
-  if (!rows) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  if (!rows) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
   const patch = (i: number, change: Partial<FeeRow>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
   const codeOptions = (row: FeeRow) =>
     row.feeCode && !options.some((o) => o.value === row.feeCode) ? [{ value: row.feeCode, label: row.feeCode }, ...options] : options;
@@ -145,7 +145,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
           )}
         </div>
         {readOnly ? (
-          <p className="ml-auto mt-1.5 text-amber-600" data-testid="fee-rule-read-only">
+          <p className="ml-auto mt-1.5 text-amber-700" data-testid="fee-rule-read-only">
             该规则已停用，费用规则只读
           </p>
         ) : (
@@ -184,7 +184,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={10} className="py-6 text-center text-gray-400">
+                <td colSpan={10} className="py-6 text-center text-gray-500">
                   暂无数据
                 </td>
               </tr>

@@ -8,7 +8,7 @@ import { seriesColor, withAlpha } from '@/components/widgets/chart';
 // the client only (the canvas needs a DOM).
 
 function Placeholder() {
-  return <div className="flex h-full items-center justify-center text-sm text-gray-400">图表加载中…</div>;
+  return <div className="flex h-full items-center justify-center text-sm text-gray-500">图表加载中…</div>;
 }
 
 const RadarCanvas = dynamic(

@@ -75,9 +75,9 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
         ))}
       </div>
       {isLoading ? (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       ) : !rows.length ? (
-        <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>
+        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
       ) : (
         <div className="grid grid-cols-[1fr_320px] gap-4">
           <LineChart

@@ -57,7 +57,7 @@ export function RadarTab({ id }: BespokeTabProps) {
         </span>
       </div>
       {isLoading ? (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       ) : data?.radarData?.length ? (
         <div className="grid grid-cols-[1fr_220px] gap-4">
           <RadarChart
@@ -75,7 +75,7 @@ export function RadarTab({ id }: BespokeTabProps) {
           </dl>
         </div>
       ) : (
-        <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>
+        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
       )}
     </div>
   );

@@ -122,7 +122,7 @@ function TagsField({ form, mode, shown }: TabProps) {
   return (
     <Field inline label="支付通道" htmlFor={id} error={error} required={mode !== 'see'} className="col-span-2">
       <div id={id} className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-1" role="group" aria-label="支付通道">
-        {options.length === 0 && <span className="text-sm text-gray-400">{offered ? '上级无可用通道' : '加载中...'}</span>}
+        {options.length === 0 && <span className="text-sm text-gray-500">{offered ? '上级无可用通道' : '加载中...'}</span>}
         {options.map((o) => (
           <label key={o.value} className="inline-flex items-center gap-1 text-sm text-gray-700">
             <input

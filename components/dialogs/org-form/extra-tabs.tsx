@@ -13,7 +13,7 @@ const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
 
 export function TemplateTab({ form, mode }: TabProps) {
   const items = useWatch({ control: form.control, name: 'tmplItems' }) ?? [];
-  if (!items.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;
+  if (!items.length) return <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>;
   return (
     <table className="w-full border-collapse" data-table="tmpl-items">
       <thead>

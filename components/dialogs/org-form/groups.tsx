@@ -31,7 +31,7 @@ function Withdrawal(props: TabProps) {
   const group = useWatch({ control: props.form.control, name: 'withdrawal' });
   if (!group) {
     return (
-      <p className="py-6 text-center text-sm text-gray-400" data-testid="org-no-withdrawal">
+      <p className="py-6 text-center text-sm text-gray-500" data-testid="org-no-withdrawal">
         {props.mode === 'add' ? `选择上级${props.t.org}后显示其默认${props.t.activityGroup}` : '暂无数据'}
       </p>
     );
@@ -67,7 +67,7 @@ function Policies(props: TabProps) {
           </Button>
         </div>
       )}
-      {fields.length === 0 && <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>}
+      {fields.length === 0 && <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>}
       {fields.map((f, i) => (
         <GroupView
           key={f.key}
@@ -117,7 +117,7 @@ function GroupView({ form, mode, flags, t, group, path, onRemove }: TabProps & {
             />
           );
         })}
-        {visibleGroup(group, provider).orgActivitys?.length === 0 && <p className="text-center text-sm text-gray-400">暂无数据</p>}
+        {visibleGroup(group, provider).orgActivitys?.length === 0 && <p className="text-center text-sm text-gray-500">暂无数据</p>}
       </div>
     </section>
   );
@@ -145,7 +145,7 @@ function ActivityView({
     <div data-activity={activity.activityId}>
       <p className="mb-1 text-sm text-gray-700">
         {activity.activityName}
-        <span className="ml-2 text-xs text-gray-400">{activity.instanceTmplt.tmpltName}</span>
+        <span className="ml-2 text-xs text-gray-500">{activity.instanceTmplt.tmpltName}</span>
       </p>
       <table className="w-full border-collapse">
         <thead>
@@ -176,7 +176,7 @@ function ActivityView({
         <details className="mt-1" data-testid="opt-logs">
           <summary className="cursor-pointer text-xs text-brand">变更记录（{history.length}）</summary>
           {history.length === 0 ? (
-            <p className="py-2 text-xs text-gray-400">暂无数据</p>
+            <p className="py-2 text-xs text-gray-500">暂无数据</p>
           ) : (
             <table className="mt-1 w-full border-collapse">
               <thead>
@@ -336,7 +336,7 @@ function GroupPicker({
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={9} className="py-6 text-center text-sm text-gray-400">
+                <td colSpan={9} className="py-6 text-center text-sm text-gray-500">
                   {isLoading ? '加载中...' : '暂无数据'}
                 </td>
               </tr>

@@ -314,7 +314,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   };
 
   if (detailKey && !detail) {
-    return { body: <p className="py-6 text-center text-sm text-gray-400">{detailError ? '加载失败' : '加载中...'}</p>, footer: null };
+    return { body: <p className="py-6 text-center text-sm text-gray-500">{detailError ? '加载失败' : '加载中...'}</p>, footer: null };
   }
   const body = (
     <div data-org-form={mode}>

@@ -54,7 +54,7 @@ export default function RoleResources({ id, tab }: BespokeTabProps) {
     return m;
   }, [nodes]);
 
-  if (!nodes) return <p className="py-6 text-center text-sm text-gray-400">加载中...</p>;
+  if (!nodes) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
 
   const leafIds = (rid: string) => subtree(nodes, rid).filter((x) => nodes.find((n) => n.resId === x)?.resType !== 1);
   const state = (rid: string) => {
@@ -103,7 +103,7 @@ export default function RoleResources({ id, tab }: BespokeTabProps) {
             ) : (
               <span className="w-4" />
             )}
-            <label className={`flex items-center gap-1 text-sm ${n.status ? 'text-gray-800' : 'text-gray-400 line-through'}`}>
+            <label className={`flex items-center gap-1 text-sm ${n.status ? 'text-gray-800' : 'text-gray-500 line-through'}`}>
               <input
                 type="checkbox"
                 data-res={n.resId}
@@ -114,7 +114,7 @@ export default function RoleResources({ id, tab }: BespokeTabProps) {
                 onChange={() => toggle(n.resId)}
               />
               {n.resName}
-              <span className="text-xs text-gray-400">{n.resId}</span>
+              <span className="text-xs text-gray-500">{n.resId}</span>
             </label>
           </div>
           {kids && open.has(n.resId) ? <ul>{render(n.resId, depth + 1)}</ul> : null}

@@ -73,7 +73,7 @@ export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
         className={`${CONTROL} flex items-center gap-2 pr-6 text-left`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={`truncate ${start || end ? 'text-gray-800' : 'text-gray-400'}`} data-range-text>
+        <span className={`truncate ${start || end ? 'text-gray-800' : 'text-gray-500'}`} data-range-text>
           {start || end ? `${start || '开始'} ~ ${end || '结束'}` : '开始日期 ~ 结束日期'}
         </span>
       </button>
@@ -82,7 +82,7 @@ export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
           type="button"
           aria-label={`清空${def.label}`}
           title="清空"
-          className="absolute right-2 text-gray-400 hover:text-gray-700"
+          className="absolute right-2 text-gray-500 hover:text-gray-700"
           onClick={clear}
         >
           ×

@@ -69,7 +69,7 @@ export function MultiSelectFilter({ def, values, onChange, dicts }: FilterInputP
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        className={`${CONTROL} truncate text-left ${summary ? '' : 'text-gray-400'}`}
+        className={`${CONTROL} truncate text-left ${summary ? '' : 'text-gray-500'}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       >
@@ -89,7 +89,7 @@ export function MultiSelectFilter({ def, values, onChange, dicts }: FilterInputP
               </label>
             </li>
           ))}
-          {options.length === 0 && <li className="px-3 py-1 text-sm text-gray-400">暂无数据</li>}
+          {options.length === 0 && <li className="px-3 py-1 text-sm text-gray-500">暂无数据</li>}
         </ul>
       )}
     </div>

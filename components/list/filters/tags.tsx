@@ -16,7 +16,7 @@ export function TagsFilter({ def, values, onChange }: FilterInputProps) {
       <button
         type="button"
         id={filterId(def)}
-        className={`${CONTROL} truncate text-left ${value ? '' : 'text-gray-400'}`}
+        className={`${CONTROL} truncate text-left ${value ? '' : 'text-gray-500'}`}
         title={value}
         onClick={() => setOpen(true)}
       >
@@ -26,7 +26,7 @@ export function TagsFilter({ def, values, onChange }: FilterInputProps) {
         <button
           type="button"
           aria-label={`清空${def.label}`}
-          className="shrink-0 rounded px-1 text-gray-400 hover:text-gray-700"
+          className="shrink-0 rounded px-1 text-gray-500 hover:text-gray-700"
           onClick={() => onChange(singlePatch(def, ''))}
         >
           ×

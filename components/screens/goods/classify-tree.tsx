@@ -56,9 +56,9 @@ function Branch({
         </button>
         <span className="font-medium text-gray-800">{node.categoryName}</span>
         <span className="rounded bg-gray-100 px-1.5 text-xs text-gray-500">{LEVEL[node.level] ?? ''}</span>
-        <span className="text-xs text-gray-400">排序 {node.sort}</span>
+        <span className="text-xs text-gray-500">排序 {node.sort}</span>
         {node.status !== 1 && <span className="rounded bg-gray-200 px-1.5 text-xs text-gray-600">已停用</span>}
-        {node.goodsCnt ? <span className="text-xs text-gray-400">{node.goodsCnt} 件商品</span> : null}
+        {node.goodsCnt ? <span className="text-xs text-gray-500">{node.goodsCnt} 件商品</span> : null}
         <span className="ml-auto">
           <RowActions
             actions={props.actions}
@@ -109,9 +109,9 @@ export function ClassifyTree(props: ClassifyTreeProps) {
         <ToolActions actions={props.tools} view={{ id: 'GoodsClassify', roleType: props.roleType }} onDone={load} />
       </div>
       {roots === null ? (
-        <p className="text-sm text-gray-400">加载中…</p>
+        <p className="text-sm text-gray-500">加载中…</p>
       ) : roots.length === 0 ? (
-        <p className="text-sm text-gray-400">暂无数据</p>
+        <p className="text-sm text-gray-500">暂无数据</p>
       ) : (
         <ul aria-label="商品分类">
           {roots.map((n) => (

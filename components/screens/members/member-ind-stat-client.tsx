@@ -152,7 +152,7 @@ function Picker({
         <section>
           <h3 className="mb-2 text-sm font-medium text-gray-700">可选指标</h3>
           <ul className="h-72 overflow-auto rounded border border-gray-200 p-1 text-sm" data-indicator-pool>
-            {isLoading && <li className="p-2 text-gray-400">加载中...</li>}
+            {isLoading && <li className="p-2 text-gray-500">加载中...</li>}
             {(pool ?? []).map((ind) => (
               <li key={ind.indicatorCode}>
                 <button
@@ -166,13 +166,13 @@ function Picker({
                   }}
                 >
                   <span>
-                    {ind.indicatorName} <span className="text-gray-400">{ind.indicatorCode}</span>
+                    {ind.indicatorName} <span className="text-gray-500">{ind.indicatorCode}</span>
                   </span>
                   {chosenCodes.has(ind.indicatorCode) && <span className="text-xs text-ok">已添加</span>}
                 </button>
               </li>
             ))}
-            {!isLoading && !pool?.length && <li className="p-2 text-gray-400">暂无数据</li>}
+            {!isLoading && !pool?.length && <li className="p-2 text-gray-500">暂无数据</li>}
           </ul>
         </section>
         <section>
@@ -191,7 +191,7 @@ function Picker({
                   className="w-full rounded px-2 py-1 text-left hover:bg-gray-100"
                   onClick={() => onChange(chosen.filter((c) => c.indicatorCode !== ind.indicatorCode))}
                 >
-                  {ind.indicatorName} <span className="text-gray-400">{ind.indicatorCode}</span>
+                  {ind.indicatorName} <span className="text-gray-500">{ind.indicatorCode}</span>
                 </button>
               </li>
             ))}
@@ -225,7 +225,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`指标历史 ${String(row.MEMBERID)}`} width="900px">
       {data === undefined ? (
-        <p className="py-6 text-center text-sm text-gray-400">加载中...</p>
+        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
       ) : (
         <div data-indicator-history>
           <LineChart

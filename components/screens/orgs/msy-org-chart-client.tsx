@@ -20,8 +20,8 @@ interface Box {
 
 export function MsyOrgChartClient({ indicatorPath }: { indicatorPath: string }) {
   const { data, error } = useSWR(indicatorPath, (path: string) => api<Box>(path, { body: {} }), { revalidateOnFocus: false });
-  if (error) return <p className="text-sm text-gray-400">加载失败</p>;
-  if (!data) return <p className="text-sm text-gray-400">加载中...</p>;
+  if (error) return <p className="text-sm text-gray-500">加载失败</p>;
+  if (!data) return <p className="text-sm text-gray-500">加载中...</p>;
   const cards: Array<[string, string]> = [
     ['机构总数', String(data.orgCount)],
     ['启用机构', String(data.enabledOrgCount)],

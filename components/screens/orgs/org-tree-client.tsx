@@ -72,9 +72,14 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
   const renderLevel = (parent: string, depth: number) => {
     const level = levels[parent];
     if (!level) return null;
+    // A tree or group owns only treeitems; before its first row it is a plain status line.
+    if (level.rows.length === 0) {
+      return <p className={`py-1 text-xs text-gray-500 ${depth ? 'ml-5 pl-8' : 'px-6'}`}>{level.loading ? '加载中...' : '暂无数据'}</p>;
+    }
     return (
       <ul
         role={depth === 0 ? 'tree' : 'group'}
+        aria-busy={level.loading || undefined}
         aria-label={depth === 0 ? '机构树' : undefined}
         className={depth ? 'ml-5 border-l border-gray-100 pl-2' : ''}
       >
@@ -104,7 +109,7 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
               )}
               <button type="button" onClick={() => setSelected(n)} className="flex-1 text-left text-sm text-gray-800">
                 {n.orgName}
-                <span className="ml-2 text-xs text-gray-400">
+                <span className="ml-2 text-xs text-gray-500">
                   {n.orgCode}
                   {n.subOrgCount ? ` · 下级 ${n.subOrgCount}` : ''}
                   {n.status === 1 ? '' : ' · 已禁用'}
@@ -114,15 +119,18 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
             {open.has(n.orgCode) && renderLevel(n.orgCode, depth + 1)}
           </li>
         ))}
-        {level.loading && <li className="px-6 py-1 text-xs text-gray-400">加载中...</li>}
+        {level.loading && (
+          <li role="none" className="px-6 py-1 text-xs text-gray-500">
+            加载中...
+          </li>
+        )}
         {!level.loading && level.rows.length < level.total && (
-          <li className="px-6 py-1">
+          <li role="none" className="px-6 py-1">
             <Button variant="text" size="sm" onClick={() => load(parent, level.pageNum + 1)}>
               加载更多（{level.rows.length}/{level.total}）
             </Button>
           </li>
         )}
-        {!level.loading && level.total === 0 && <li className="px-6 py-1 text-xs text-gray-400">暂无数据</li>}
       </ul>
     );
   };
@@ -134,7 +142,7 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
         {selected ? (
           <Detail node={selected} groupListPath={groupListPath} />
         ) : (
-          <p className="text-sm text-gray-400">选择一个机构查看其活动组</p>
+          <p className="text-sm text-gray-500">选择一个机构查看其活动组</p>
         )}
       </aside>
     </div>
@@ -167,16 +175,16 @@ function Detail({ node, groupListPath }: { node: Node; groupListPath: string }) 
       <div>
         <p className="mb-1 text-sm text-gray-700">活动组</p>
         {groups === null ? (
-          <p className="text-xs text-gray-400">加载中...</p>
+          <p className="text-xs text-gray-500">加载中...</p>
         ) : groups.length === 0 ? (
-          <p className="text-xs text-gray-400">暂无数据</p>
+          <p className="text-xs text-gray-500">暂无数据</p>
         ) : (
           <ul className="flex flex-col gap-1" data-testid="org-tree-groups">
             {groups.map((g) => (
               <li key={g.activityGroupId} className="flex justify-between text-sm">
                 <span>
                   {g.activityGroupName}
-                  <span className="ml-1 text-xs text-gray-400">{g.activityGroupId}</span>
+                  <span className="ml-1 text-xs text-gray-500">{g.activityGroupId}</span>
                 </span>
                 <span className={`text-xs ${g.defaultFlag ? 'text-brand' : 'text-gray-500'}`}>{g.defaultFlag ? '提现' : '政策'}</span>
               </li>
