@@ -30,7 +30,12 @@ export async function benchColumns(o: { consoleUrl: string; rounds: number }): P
     const page = await newPage(browser, { viewport: { width: 1600, height: 900 } });
     await signInThroughScreen(page, o.consoleUrl, ...ACCOUNTS.admin);
     await page.goto(`${o.consoleUrl}${COLUMNS_SCREEN}`);
-    await page.waitForFunction(() => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200);
+    // Hydrated too: a click before React owns the button would open nothing (and the loop below wait forever).
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('table[data-table="list"] tbody tr').length === 200 &&
+        !!document.querySelector('[data-screen][data-ready]'),
+    );
     const shape = await page.evaluate(() => ({
       rows: document.querySelectorAll('table[data-table="list"] tbody tr').length,
       columns: document.querySelectorAll('table[data-table="list"] th').length - 1, // minus the serial column
