@@ -60,7 +60,7 @@ function load() {
     /** Several instances share Redis here; unset, one instance keeps the shared state in memory. */
     redisUrl: process.env.REDIS_URL || null,
     /** How long a call to the shared store may take before it counts as unavailable. */
-    storeTimeoutMs: int('STORE_TIMEOUT_MS', 500),
+    storeTimeoutMs: int('STORE_TIMEOUT_MS', 2000),
     /** Login throttling: failures per login id, per client address, within the window. */
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5),
     loginMaxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 50),

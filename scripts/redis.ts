@@ -8,7 +8,8 @@ import { freePort } from './servers.ts';
 export interface RedisServer {
   url: string;
   port: number;
-  child(): ChildProcess;
+  /** The current process (a new one after `start`). */
+  readonly child: ChildProcess;
   /** Stops the server (SIGTERM: it writes its files first). */
   stop(): Promise<void>;
   /** Starts it again on the same port; `fresh` drops its data first (a Redis that lost everything). */
@@ -59,7 +60,9 @@ export async function startRedis(dir: string): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    child: () => child!,
+    get child() {
+      return child!;
+    },
     stop,
     start: (opts = {}) => launch(!!opts.fresh),
   };

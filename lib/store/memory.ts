@@ -14,7 +14,8 @@ export class MemoryStore implements SharedStore {
   private readonly failures = new Map<string, { count: number; until: number }>();
   private swept = Date.now();
 
-  async sessionState(sid: string, empId: string): Promise<SessionState> {
+  /** (`until` matters to a mirror fed from elsewhere; here revoke() sets each record's time.) */
+  async sessionState(sid: string, empId: string, _until?: number): Promise<SessionState> {
     return { revoked: this.isRevoked(sid), rightsStamp: this.stampOf(empId) };
   }
 

@@ -21,27 +21,25 @@ export class RedisStore implements SharedStore {
   private readonly mirror = new MemoryStore();
   private readonly client;
   private readonly sub;
+  private readonly timeoutMs: number;
   private synced = false;
   private syncing: Promise<void> | null = null;
-  private firstSync: Promise<void>;
+  private readonly firstSync: Promise<void>;
+  private markSynced = () => {};
   private down = false;
 
   constructor(url: string, timeoutMs: number) {
+    this.timeoutMs = timeoutMs;
     const socket = { connectTimeout: timeoutMs, reconnectStrategy: (n: number) => Math.min(50 * 2 ** n, 1000) };
     // No offline queue and a command timeout: a call to a Redis that is away fails at once.
     this.client = createClient({ url, socket, disableOfflineQueue: true, commandOptions: { timeout: timeoutMs } });
     this.sub = this.client.duplicate();
-    let markSynced = () => {};
-    this.firstSync = new Promise((resolve) => (markSynced = resolve));
+    this.firstSync = new Promise((resolve) => (this.markSynced = resolve));
     this.client.on('error', (error: Error) => this.fault(error));
     this.sub.on('error', (error: Error) => this.fault(error));
-    this.client.on('ready', () => {
-      this.syncing = this.sync().then(markSynced, (error) => this.fault(error));
-    });
-    this.sub.on('ready', () => {
-      // A message missed while the subscriber was away is covered by the next full sync.
-      if (this.client.isReady) this.syncing ??= this.sync().catch((error) => this.fault(error));
-    });
+    this.client.on('ready', () => this.resync());
+    // A message missed while the subscriber was away is covered by a full sync when it is back.
+    this.sub.on('ready', () => this.client.isReady && this.resync());
     void this.client.connect().catch((error) => this.fault(error));
     void this.sub
       .connect()
@@ -58,6 +56,14 @@ export class RedisStore implements SharedStore {
   private heard(message: string): void {
     const [sid, until] = message.split(' ');
     if (sid && Number(until)) this.mirror.remember(sid, Number(until));
+  }
+
+  private resync(): void {
+    this.syncing ??= this.sync()
+      .then(this.markSynced, (error) => this.fault(error))
+      .finally(() => {
+        this.syncing = null;
+      });
   }
 
   /** Loads every revocation into the mirror and writes back the mirror's own. */
@@ -77,7 +83,6 @@ export class RedisStore implements SharedStore {
       await multi.exec();
     }
     this.synced = true;
-    this.syncing = null;
     if (this.down) console.error('shared store (redis) available again');
     this.down = false;
   }
@@ -88,8 +93,11 @@ export class RedisStore implements SharedStore {
       if (revoked) this.mirror.remember(sid, until);
       return { revoked: !!revoked || this.mirror.isRevoked(sid), rightsStamp: `${all ?? '0'}.${own ?? '0'}` };
     } catch (error) {
+      if (this.synced) return { revoked: this.mirror.isRevoked(sid), rightsStamp: null };
+      // Not synchronised yet (an instance just started): wait for it briefly, then refuse.
+      await this.ready(this.timeoutMs);
       if (!this.synced) throw new StoreUnavailable((error as Error).message);
-      return { revoked: this.mirror.isRevoked(sid), rightsStamp: null };
+      return this.sessionState(sid, empId, until);
     }
   }
 
@@ -126,13 +134,29 @@ export class RedisStore implements SharedStore {
     await this.guard(() => this.client.del(failKey(key)));
   }
 
+  private connected(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.client.off('ready', onReady);
+        reject(new Error('not connected'));
+      }, this.timeoutMs);
+      this.client.once('ready', onReady);
+    });
+  }
+
   /** The first synchronisation, or a timeout: an instance starts even while Redis is away. */
   ready(timeoutMs = 5000): Promise<void> {
     return Promise.race([this.firstSync, new Promise<void>((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
+  /** A write or a count: during a (re)connection it waits up to the timeout, then fails closed. */
   private async guard<T>(fn: () => Promise<T>): Promise<T> {
     try {
+      if (!this.client.isReady) await this.connected();
       return await fn();
     } catch (error) {
       throw new StoreUnavailable((error as Error).message);
