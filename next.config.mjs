@@ -3,8 +3,12 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'same-origin' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
 ];
+// Pages get a nonce-based policy from proxy.ts (lib/csp.ts). What the handlers outside its matcher
+// answer (JSON, files, the captcha image, the bench routes) is never a page: nothing in it may load
+// or run.
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const nonPages = ['/api/:path*', '/auth/:path*', '/views/:path*', '/bench/:path*'];
 
 const nextConfig = {
   output: 'standalone',
@@ -15,7 +19,10 @@ const nextConfig = {
   // The reference upstream and the test tree are not part of the console bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', '.data/**', 'bench/**'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...nonPages.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] })),
+    ];
   },
 };
 

@@ -1,12 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { newNonce, pagePolicy } from '@/lib/csp';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
-// authenticate themselves, so /api, /auth and /views are outside the matcher.
+// authenticate themselves, so /api, /auth and /views are outside the matcher. Every page it lets
+// through carries a strict CSP with a fresh nonce (lib/csp.ts).
 
 const isSessionCookie = (name: string) => [COOKIE, SECURE_COOKIE].some((c) => name === c || name.startsWith(`${c}.`));
 const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\])(:\d+)?$/;
+
+/** Lets the page render, its scripts stamped with a nonce of this response only. */
+function renderPage(request: NextRequest): NextResponse {
+  const policy = pagePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -14,7 +26,7 @@ export async function proxy(request: NextRequest) {
 
   // Entering /Login ends the session: every session cookie (and chunk) is expired.
   if (pathname === '/Login') {
-    const response = NextResponse.next();
+    const response = renderPage(request);
     // A __Host- cookie is only replaced by one that is Secure with Path=/, even to expire it.
     for (const c of sessionCookies) {
       response.cookies.set(c.name, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: c.name.startsWith('__Host-') });
@@ -32,7 +44,7 @@ export async function proxy(request: NextRequest) {
   };
   if (sessionCookies.length === 0) return toLogin(false);
 
-  const response = NextResponse.next();
+  const response = renderPage(request);
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
   const session = await readSession(
     {

@@ -24,6 +24,20 @@ function sessionSecrets(): Record<string, string> {
   return Object.fromEntries(list.map((s, i) => [String(i + 1), s]));
 }
 
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** An IPv4 address as Node reports it on a dual-stack socket (::ffff:1.2.3.4) is the plain one. */
+export const normalizeAddress = (a: string) =>
+  a
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .toLowerCase();
+
 let cached: ReturnType<typeof load> | null = null;
 
 function load() {
@@ -43,10 +57,17 @@ function load() {
     /** Set to '0' to keep audit lines out of stdout (the file still gets them). */
     auditStdout: process.env.AUDIT_STDOUT !== '0',
     /** Origins besides the console's own that may make mutating calls. */
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    /** Several instances share Redis here; unset, one instance keeps the shared state in memory. */
+    redisUrl: process.env.REDIS_URL || null,
+    /** How long a call to the shared store may take before it counts as unavailable. */
+    storeTimeoutMs: int('STORE_TIMEOUT_MS', 2000),
+    /** Login throttling: failures per login id, per client address, within the window. */
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', 5),
+    loginMaxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+    loginWindowMs: int('LOGIN_WINDOW_S', 15 * 60) * 1000,
+    /** Reverse proxies whose X-Forwarded-For is believed (exact addresses, comma-separated). */
+    trustedProxies: list('TRUSTED_PROXIES').map(normalizeAddress),
+    allowedOrigins: list('ALLOWED_ORIGINS'),
   };
 }
 

@@ -49,6 +49,7 @@ const SECRET_HEADER = /auth|token|secret|password|session/i;
 export class FaultBox {
   private readonly faults = new Map<string, Fault>();
   private records: RequestRecord[] = [];
+  private slow = { ms: 0, from: 0, until: 0, slowed: 0 };
   /** Answers held open by 'timeout' faults; destroyed on shutdown. */
   readonly hanging = new Set<ServerResponse>();
 
@@ -56,8 +57,30 @@ export class FaultBox {
     this.faults.set(path, { kind, status, remaining: times });
   }
 
+  /** Drops the armed faults and any slow period. */
   clear(): void {
     this.faults.clear();
+    this.slowDown(0, 0);
+  }
+
+  /** A slow upstream: every call waits `ms` before it is handled, for `forMs` from `inMs` on. */
+  slowDown(ms: number, forMs: number, inMs = 0): void {
+    const from = Date.now() + inMs;
+    this.slow = { ms, from, until: from + forMs, slowed: 0 };
+  }
+
+  /** The slow period (ms epochs) and how many calls it has delayed so far. */
+  slowness(): { ms: number; from: number; until: number; slowed: number } {
+    return { ...this.slow };
+  }
+
+  /** The wait of a call arriving now, or null outside a slow period. */
+  delay(): Promise<void> | null {
+    const { ms, from, until } = this.slow;
+    const now = Date.now();
+    if (ms <= 0 || now < from || now >= until) return null;
+    this.slow.slowed++;
+    return new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** The fault armed for `path`, used up by this call. */
@@ -128,6 +151,21 @@ export function handleTestEndpoint(box: FaultBox, method: string, path: string, 
     box.clear();
     return json(res, 200, envelope(20, 'success'));
   }
+  if (path === '/__test/slow' && method === 'POST') {
+    let spec: { ms?: unknown; forMs?: unknown; inMs?: unknown };
+    try {
+      spec = JSON.parse(rawBody.toString('utf8') || '{}');
+    } catch {
+      return json(res, 400, envelope(40, '请求格式错误'));
+    }
+    const { ms, forMs, inMs = 0 } = spec;
+    if (![ms, forMs, inMs].every((n) => Number.isInteger(n) && (n as number) >= 0)) {
+      return json(res, 400, envelope(40, 'ms and forMs required (and inMs): whole milliseconds, not negative'));
+    }
+    box.slowDown(ms as number, forMs as number, inMs as number);
+    return json(res, 200, envelope(20, 'success', { ms, forMs, inMs }));
+  }
+  if (path === '/__test/slow' && method === 'GET') return json(res, 200, envelope(20, 'success', box.slowness()));
   if (path === '/__test/requests' && method === 'GET') return json(res, 200, box.requests());
   if (path === '/__test/requests' && method === 'DELETE') {
     box.clearRequests();

@@ -99,6 +99,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
         return;
       }
       box?.record(req, path, url.searchParams);
+      await box?.delay();
       try {
         ctx.rawBody = await readBody(req, route?.maxBody ?? MAX_BODY);
       } catch (err) {

@@ -2,16 +2,27 @@
 
 import { useState } from 'react';
 import { goToLogin } from '@/lib/client/location';
+import { notify } from '@/lib/client/notify';
 
-/** Ends the session on the server, then a full load of /Login drops every bit of client state. */
+/**
+ * Ends the session on the server, then a full load of /Login drops every bit of client state.
+ * A refusal (503: the sign-out could not be recorded) keeps the operator here with its message:
+ * leaving would only drop this copy of a cookie that still works.
+ */
 export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   async function logout() {
     setBusy(true);
     try {
-      await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' });
+      const res = await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' });
+      if (res.status === 503) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string };
+        notify({ type: 'error', message: body.message ?? `${res.status}` });
+        setBusy(false);
+        return;
+      }
     } catch {
-      // Entering /Login destroys the session cookie anyway, so a failed call changes nothing.
+      // Unreached, the server did not end the session; /Login still drops this browser's cookie.
     }
     goToLogin();
   }

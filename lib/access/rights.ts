@@ -2,19 +2,22 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { buttonRights, main } from '@/lib/calls/session';
 import { config } from '@/lib/config';
+import { store } from '@/lib/store';
 import { upstreamJson } from '@/lib/upstream/client';
 import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import type { Access, MenuNode, Operator } from '@/lib/session/types';
 
 // Rights and menus per operator, cached on this server keyed by a hash of the upstream token and
-// fetched again on a miss: several console instances need no shared store, and the cookie stays
-// small. Concurrent misses for one token share a single fetch.
+// fetched again on a miss; the cookie stays small. Concurrent misses for one token share a single
+// fetch. Each entry remembers the operator's rights stamp from the shared store: a rights change
+// on any instance gives a new stamp, and every instance drops the entry on its next read.
 
 export class SessionEnded extends Error {}
 export class AccessUnavailable extends Error {}
 
 interface Entry {
   at: number;
+  stamp?: string | null;
   value?: Access;
   pending?: Promise<Access>;
 }
@@ -45,28 +48,39 @@ export async function fetchAccess(token: string, empId: string, requestId: strin
   return { access: { rights: new Set(rights), menus: Array.isArray(mainData?.menus) ? mainData.menus : [] }, main: mainData };
 }
 
-export function rememberAccess(token: string, access: Access): void {
+export function rememberAccess(token: string, access: Access, stamp: string | null = null): void {
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(tokenKey(token), { at: Date.now(), value: access });
+  cache.set(tokenKey(token), { at: Date.now(), value: access, stamp });
 }
 
 export function forgetAccess(token: string): void {
   cache.delete(tokenKey(token));
 }
 
-/** Every cached operator's rights dropped: after a role or resource change each operator's next call fetches them anew. */
-export function forgetAllAccess(): void {
-  cache.clear();
+/**
+ * After a role or resource change: a new rights stamp for the operator changed (`empId`) or for
+ * everyone, so each instance fetches their rights anew. With the store away, this instance at
+ * least drops its whole cache (the others keep theirs for the cache's time).
+ */
+export async function rightsChanged(empId: string | null): Promise<void> {
+  try {
+    await store().bumpRights(empId);
+  } catch (error) {
+    cache.clear();
+    throw error;
+  }
 }
 
-export async function getAccess(token: string, empId: string, requestId: string): Promise<Access> {
+/** `stamp`: the operator's rights stamp as the session read found it (null: unknown, keep the entry). */
+export async function getAccess(token: string, empId: string, requestId: string, stamp: string | null = null): Promise<Access> {
   const key = tokenKey(token);
   const hit = cache.get(key);
-  if (hit?.value && Date.now() - hit.at < config().accessCacheMs) return hit.value;
-  if (hit?.pending) return hit.pending;
+  const current = !stamp || hit?.stamp === stamp;
+  if (hit?.value && current && Date.now() - hit.at < config().accessCacheMs) return hit.value;
+  if (hit?.pending && current) return hit.pending;
   const pending = fetchAccess(token, empId, requestId).then(
     ({ access }) => {
-      rememberAccess(token, access);
+      rememberAccess(token, access, stamp);
       return access;
     },
     (error) => {
@@ -74,6 +88,6 @@ export async function getAccess(token: string, empId: string, requestId: string)
       throw error;
     },
   );
-  cache.set(key, { at: 0, pending });
+  cache.set(key, { at: 0, pending, stamp });
   return pending;
 }

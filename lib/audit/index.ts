@@ -12,7 +12,11 @@ export type AuditOutcome =
   | 'upstream error'
   | 'decrypt failed'
   | 'denied'
-  | 'bad request';
+  | 'bad request'
+  /** Sign-in refused after too many failures (login throttling). */
+  | 'throttled'
+  /** The shared store (lib/store) could not be reached. */
+  | 'store unavailable';
 
 export interface AuditEntry {
   event: 'call' | 'login' | 'logout' | 'refusal';
@@ -34,6 +38,10 @@ export interface AuditEntry {
   fields?: string;
   /** The SQL page's query text, personal data in literals masked. */
   sql?: string;
+  /** A failed sign-in: the failures now counted for the login id in the throttling window. */
+  failures?: number;
+  /** The client address of a sign-in, masked (lib/session/client-address.ts). */
+  client?: string;
   /** Why a call was refused or failed, in a few English words; never upstream text. */
   reason?: string;
 }

@@ -11,6 +11,10 @@ export const NETWORK_ERROR_TEXT = `${SYSTEM_ERROR} | 网络连接失败，请检
 export const PERMISSION_DENIED = '权限不足！';
 /** The session ended (status 41, or idle or past its lifetime). */
 export const SESSION_EXPIRED_TEXT = '登录已过期，请重新登录';
+/** The shared store (lib/store) is away: sign-in and sign-out refuse rather than go unrecorded. */
+export const STORE_UNAVAILABLE_TEXT = '会话服务暂不可用，请稍后重试';
+/** Login throttling: too many failures for the account or the address; `time` is HH:mm. */
+export const loginThrottledText = (time: string) => `登录失败次数过多，请在${time}后重试`;
 /** Export failure: title 系统提示, text 导出失败，请稍后重试. */
 export const EXPORT_FAILED = { title: NOTICE_TITLE, message: '导出失败，请稍后重试' } as const;
 export const EXPORT_TASK_CONFIRM = '导出任务已创建，是否前往报表日志页面查看？';

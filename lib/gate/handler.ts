@@ -9,7 +9,8 @@ import type { SessionData } from '@/lib/session/types';
 import { whoOf } from './who';
 import { sameOrigin } from '@/lib/session/origin';
 import { UpstreamTimeout } from '@/lib/upstream/client';
-import { SESSION_EXPIRED_TEXT } from '@/lib/errors/texts';
+import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
+import { isStoreUnavailable } from '@/lib/store';
 
 // The one wrapper of the console's own route handlers (sign-in, sign-out, captcha, views): secure
 // detection, the foreign-origin refusal of mutating calls, timing, the spec's text for an upstream
@@ -68,10 +69,16 @@ export function handler(
       try {
         response = await fn(ctx, route);
       } catch (error) {
-        const timeout = error instanceof UpstreamTimeout;
-        const status = timeout ? 504 : 502;
-        ctx.audit({ outcome: 'upstream error', reason: (error as Error).constructor.name });
-        response = json(ctx, { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
+        if (isStoreUnavailable(error)) {
+          // Fail closed: no sign-in without throttling, no sign-out without its revocation record.
+          ctx.audit({ outcome: 'store unavailable', reason: 'session store unavailable' });
+          response = json(ctx, { ok: false, message: STORE_UNAVAILABLE_TEXT }, 503);
+        } else {
+          const timeout = error instanceof UpstreamTimeout;
+          const status = timeout ? 504 : 502;
+          ctx.audit({ outcome: 'upstream error', reason: (error as Error).constructor.name });
+          response = json(ctx, { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
+        }
       }
     }
     const event = patch.event ?? opts.event;
@@ -102,15 +109,16 @@ export function operatorHandler(
   fn: (ctx: OperatorContext, route: RouteArgs) => Promise<Response>,
 ): (request: Request, route: RouteArgs) => Promise<Response> {
   return handler(opts, async (ctx, route) => {
-    const ended = () => {
-      ctx.audit({ event: 'refusal', outcome: 'session expired', reason: 'no session' });
+    const ended = (revoked = false) => {
+      ctx.audit({ event: 'refusal', outcome: 'session expired', reason: revoked ? 'session revoked' : 'no session' });
       return json(ctx, { status: 41, message: SESSION_EXPIRED_TEXT }, 401);
     };
-    const session = (await readSession(webCookies(ctx.request, ctx.headers), ctx.secure)).data;
-    if (!session) return ended();
+    const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
+    const session = read.data;
+    if (!session) return ended(read.revoked);
     ctx.audit(whoOf(session));
     try {
-      const { rights } = await getAccess(session.token, session.empId, ctx.requestId);
+      const { rights } = await getAccess(session.token, session.empId, ctx.requestId, read.rightsStamp);
       return await fn({ ...ctx, session, rights }, route);
     } catch (error) {
       if (error instanceof SessionEnded) return ended();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
 import type { AuditEntry } from '@/lib/audit';
 import { config } from '@/lib/config';
-import { forgetAccess, forgetAllAccess, getAccess, SessionEnded } from '@/lib/access/rights';
+import { forgetAccess, getAccess, rightsChanged, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
 import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
@@ -15,7 +15,8 @@ import { isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
-import { SESSION_EXPIRED_TEXT } from '@/lib/errors/texts';
+import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
+import { isStoreUnavailable } from '@/lib/store';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
 // shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
@@ -57,9 +58,16 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), url.protocol);
   if (!sameOrigin(method, request.headers, secure)) return refuse(403, 'denied', 'foreign origin', 'denied', { message: '非法请求来源' });
 
-  const session = await readSession(webCookies(request, cookies), secure);
+  let session: ReadSession;
+  try {
+    session = await readSession(webCookies(request, cookies), secure);
+  } catch (error) {
+    if (isStoreUnavailable(error))
+      return refuse(503, 'upstream', 'session store unavailable', 'store unavailable', { message: STORE_UNAVAILABLE_TEXT });
+    throw error;
+  }
   const data = session.data;
-  if (!data) return endSession(ctx, session, null, 'no session');
+  if (!data) return endSession(ctx, session, null, session.revoked ? 'session revoked' : 'no session');
   Object.assign(ctx.entry, whoOf(data));
 
   // The RSA wrap of K runs on the thread pool while rights, screen and body are checked. A call
@@ -69,7 +77,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   let rights: ReadonlySet<string>;
   try {
-    rights = (await getAccess(data.token, data.empId, ctx.entry.requestId)).rights;
+    rights = (await getAccess(data.token, data.empId, ctx.entry.requestId, session.rightsStamp)).rights;
   } catch (error) {
     if (error instanceof SessionEnded) return endSession(ctx, session, data, 'upstream ended the session');
     return refuse(502, 'upstream', 'rights unavailable', 'upstream error');
@@ -127,8 +135,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (needsTouch(data)) await touch(await session.open());
   try {
     const answer = await upstreamFetch(upstream);
-    // A role or resource change takes effect for every operator on their next call, not after the cache's time.
-    if (policy.call.rightsChange) forgetAllAccess();
+    if (policy.call.rightsChange) await rightsChangedBy(ctx, upstream.json);
     return await answerUpstream(ctx, policy, answer, request, {
       onSessionEnd: () => endSession(ctx, session, data, 'upstream ended the session'),
       project,
@@ -137,6 +144,20 @@ export async function proxyRequest(request: Request): Promise<Response> {
     if (error instanceof UpstreamTimeout) return refuse(504, 'timeout', 'upstream timed out', 'timeout');
     if (request.signal.aborted) return refuse(499, 'bad-request', 'client went away', 'bad request');
     return refuse(502, 'upstream', (error as Error).constructor.name, 'upstream error');
+  }
+}
+
+/**
+ * A role or resource change takes effect for the operators concerned on their next call, on every
+ * instance: the one employee whose role was assigned (`empId` in the body), else everyone.
+ */
+async function rightsChangedBy(ctx: CallContext, body: JsonObject | undefined): Promise<void> {
+  const empId = body?.empId;
+  try {
+    await rightsChanged(typeof empId === 'string' || typeof empId === 'number' ? String(empId) : null);
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    ctx.entry.reason = 'rights stamp not shared: session store unavailable';
   }
 }
 

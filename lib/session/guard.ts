@@ -15,16 +15,18 @@ export function operatorOf(s: SessionData): Operator {
   return { empId, memberId, loginId, realName, roleType, productCode, orgCode, orgName };
 }
 
-export const currentSession = cache(async (): Promise<SessionData | null> => {
+const currentRead = cache(async () => {
   const h = await headers();
-  return (await readSession(await cookies(), isSecureRequest(h.get('x-forwarded-proto')))).data;
+  return readSession(await cookies(), isSecureRequest(h.get('x-forwarded-proto')));
 });
 
+export const currentSession = async (): Promise<SessionData | null> => (await currentRead()).data;
+
 export const requireConsole = cache(async (): Promise<{ operator: Operator; access: Access }> => {
-  const data = await currentSession();
+  const { data, rightsStamp } = await currentRead();
   if (!data) redirect('/Login');
   try {
-    return { operator: operatorOf(data), access: await getAccess(data.token, data.empId, randomUUID()) };
+    return { operator: operatorOf(data), access: await getAccess(data.token, data.empId, randomUUID(), rightsStamp) };
   } catch (error) {
     // Entering /Login destroys the cookie (proxy.ts), so the dead session goes with it.
     if (error instanceof SessionEnded) redirect('/Login');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getIronSession, type CookieJar, type CookieStore, type IronSession, type SessionOptions } from 'iron-session';
 import { config } from '@/lib/config';
+import { store } from '@/lib/store';
 import type { SessionData } from './types';
 
 // The sealed session cookie. It holds the upstream token and who the operator is; nothing else.
@@ -32,7 +33,7 @@ export function sessionOptions(secure: boolean): SessionOptions {
 
 export type Session = IronSession<SessionData>;
 
-const REQUIRED: Array<keyof SessionData> = ['token', 'empId', 'loginId', 'roleType', 'productCode', 'createdAt', 'lastSeen'];
+const REQUIRED: Array<keyof SessionData> = ['token', 'sid', 'empId', 'loginId', 'roleType', 'productCode', 'createdAt', 'lastSeen'];
 
 /** The live session data, or null when absent, incomplete, past its absolute lifetime or idle. */
 export function liveSession(session: Session, now = Date.now()): SessionData | null {
@@ -47,10 +48,14 @@ export async function openSession(jar: CookieJar | CookieStore, secure: boolean)
   return getIronSession<SessionData>(jar, sessionOptions(secure));
 }
 
+/** When a session ends at the latest: its revocation record is kept until then. */
+export const absoluteExpiry = (s: Pick<SessionData, 'createdAt'>) => s.createdAt + config().sessionAbsoluteMs;
+
 // Unsealing costs about half a millisecond of CPU (WebCrypto key derivation, HMAC, AES); an
 // operator's page and its calls carry the same cookie many times a minute. Recently unsealed
 // cookies are kept briefly, keyed by their exact sealed text: holding that text is what unsealing
-// required anyway, and lifetime and idle limits are still checked on every read.
+// required anyway, and lifetime and idle limits and the revocation record are still checked on
+// every read.
 const UNSEALED_TTL_MS = 60_000;
 const UNSEALED_MAX = 10_000;
 const UNSEALED = Symbol.for('console.session.unsealed');
@@ -74,6 +79,10 @@ function sealedText(jar: CookieJar | CookieStore, name: string): string | null {
 export interface ReadSession {
   /** The live session, or null. */
   data: SessionData | null;
+  /** The cookie held a session that was signed out (its later calls are refused as such). */
+  revoked: boolean;
+  /** The operator's rights stamp (lib/access/rights.ts); null when unknown. */
+  rightsStamp: string | null;
   /** Opens the iron session for writing (re-seal, destroy); only then is the cookie unsealed again. */
   open: () => Promise<Session>;
   /** Drops this cookie from the cache (logout, session ended upstream). */
@@ -87,14 +96,21 @@ export async function readSession(jar: CookieJar | CookieStore, secure: boolean,
   const forget = () => {
     if (key) unsealed.delete(key);
   };
-  if (!key) return { data: null, open, forget };
+  const ended = { data: null, revoked: false, rightsStamp: null, open, forget };
+  if (!key) return ended;
   const hit = unsealed.get(key);
-  if (hit && now - hit.at < UNSEALED_TTL_MS) return { data: hit.data && liveSession(hit.data as Session, now), open, forget };
-  const session = await open();
-  const data = liveSession(session, now);
-  if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
-  unsealed.set(key, { at: now, data: data && { ...data } });
-  return { data, open, forget };
+  let data: SessionData | null;
+  if (hit && now - hit.at < UNSEALED_TTL_MS) data = hit.data && liveSession(hit.data as Session, now);
+  else {
+    data = liveSession(await open(), now);
+    if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
+    unsealed.set(key, { at: now, data: data && { ...data } });
+  }
+  if (!data) return ended;
+  // Whatever the cache holds, a signed-out session is refused on every instance.
+  const state = await store().sessionState(data.sid, data.empId, absoluteExpiry(data));
+  if (state.revoked) return { ...ended, revoked: true };
+  return { data, revoked: false, rightsStamp: state.rightsStamp, open, forget };
 }
 
 /** Whether the idle clock should be reset by re-sealing the cookie (at most once a minute). */

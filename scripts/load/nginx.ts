@@ -15,6 +15,39 @@ export interface Nginx {
   errorLog(): string;
 }
 
+/**
+ * Requests for `uri` that the instance at `host` (127.0.0.1:port) answered, from served.log: the
+ * last instance nginx tried, with an HTTP status from it. Each of them owes one audit line.
+ * `badGateway` counts those of them with status 502: on an instance killed mid-request these are
+ * nginx's own answers for a connection cut before the headers (no audit line owed), although an
+ * instance's own 502 would count there too.
+ */
+export function answeredBy(dir: string, host: string, uri: string): { answered: number; badGateway: number } {
+  let text = '';
+  try {
+    text = readFileSync(`${dir}/served.log`, 'utf8');
+  } catch {
+    return { answered: 0, badGateway: 0 };
+  }
+  let answered = 0;
+  let badGateway = 0;
+  for (const line of text.split('\n')) {
+    const [addrs, statuses, path] = line.split('|');
+    if (path !== uri) continue;
+    // Several tries read "a, b"; an internal redirect "a : b".
+    const last = (list: string) =>
+      list
+        .split(/[,:]\s+/)
+        .pop()
+        ?.trim();
+    const status = last(statuses) ?? '';
+    if (last(addrs) !== host || !/^\d+$/.test(status)) continue;
+    answered++;
+    if (status === '502') badGateway++;
+  }
+  return { answered, badGateway };
+}
+
 export function nginxBinary(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (!found) throw new Error('nginx is missing: apt-get install -y nginx');
@@ -32,6 +65,9 @@ events {
 http {
   log_format timing '$msec $upstream_addr $status $request_time $upstream_connect_time $upstream_header_time $upstream_response_time $connection $connection_requests';
   access_log ${dir}/access.log timing;
+  # Which instance answered each request (the last one tried), for the audit count per instance.
+  log_format served '$upstream_addr|$upstream_status|$request_uri';
+  access_log ${dir}/served.log served;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;
   fastcgi_temp_path ${dir}/temp/fastcgi;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { hydrated, launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 // Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
@@ -84,6 +84,7 @@ describe('system, reports and rights in the browser', () => {
   it('the SQL page exports a query as a file', async () => {
     await admin.goto(`${base}/SQLPage`);
     const text = admin.getByTestId('sql-text');
+    await hydrated(text);
     await text.fill('SELECT org_code, org_name\nFROM org\nLIMIT 5');
     expect(await text.getAttribute('rows')).toBe('3');
     expect(await text.getAttribute('maxlength')).toBe('9999');

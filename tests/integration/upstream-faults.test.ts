@@ -185,6 +185,41 @@ describe('request log', () => {
   });
 });
 
+describe('a slow upstream', () => {
+  const slow = (spec: Record<string, unknown>) =>
+    fetch(`${up.url}/__test/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+  const timed = async () => {
+    const t0 = performance.now();
+    const res = await rawCall();
+    expect(res.envelope.status).toBe(20);
+    return performance.now() - t0;
+  };
+
+  it('delays every call by ms during its period only, and counts the calls it delayed', async () => {
+    expect((await slow({ ms: 500, forMs: 1500, inMs: 1500 })).status).toBe(200);
+    const state = async () =>
+      ((await (await fetch(`${up.url}/__test/slow`)).json()) as { data: { from: number; until: number; slowed: number } }).data;
+    const { from, until } = await state();
+    const waitFor = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+    await timed(); // before the period
+    expect((await state()).slowed).toBe(0);
+    await waitFor(from);
+    expect(await timed()).toBeGreaterThanOrEqual(490);
+    expect((await state()).slowed).toBe(1);
+    await waitFor(until);
+    await timed(); // after it
+    expect((await state()).slowed).toBe(1);
+  });
+
+  it('is cleared with the faults, and refuses a spec without whole milliseconds', async () => {
+    await slow({ ms: 2000, forMs: 60_000 });
+    await fetch(`${up.url}/__test/faults`, { method: 'DELETE' });
+    expect(await timed()).toBeLessThan(2000);
+    expect((await slow({ ms: 100 })).status).toBe(400);
+    expect((await slow({ ms: -1, forMs: 100 })).status).toBe(400);
+  });
+});
+
 describe('without UPSTREAM_FAULTS', () => {
   it('the test endpoints do not exist', async () => {
     const plain = await startUpstream({ env: { UPSTREAM_FAULTS: '0' } });
@@ -193,6 +228,8 @@ describe('without UPSTREAM_FAULTS', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ status: 44, message: '接口不存在' });
       expect((await fetch(`${plain.url}/__test/requests`)).status).toBe(404);
+      const slow = await fetch(`${plain.url}/__test/slow`, { method: 'POST', body: JSON.stringify({ ms: 5000, forMs: 60_000 }) });
+      expect(slow.status).toBe(404);
     } finally {
       await plain.stop();
     }

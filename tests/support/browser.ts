@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 // Debian's Chromium, driven by playwright-core (browser downloads fail here). The flags keep it
 // from reaching for the network at start-up.
 export const SHOTS = 'test-results/screenshots';
 
+/** Every CSP violation any page reported, with where it happened. */
+export const cspViolations: string[] = [];
+
+/**
+ * The browser of a test file. Closing it fails (and so fails the file's afterAll) when any of its
+ * pages reported a Content-Security-Policy violation: every browser test checks the policy.
+ */
 export async function launch(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -19,10 +26,31 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const close = browser.close.bind(browser);
+  browser.close = async (...args) => {
+    await close(...args);
+    if (cspViolations.length) throw new Error(`CSP violations:\n${cspViolations.splice(0).join('\n')}`);
+  };
+  return browser;
+}
+
+const VIOLATION = 'csp-violation ';
+
+/** Reports `securitypolicyviolation` events to the console, where newPage collects them. */
+function listenForViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(
+      `csp-violation ${JSON.stringify({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, at: location.pathname })}`,
+    );
+  });
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale: 'zh-CN', ...options });
+  await context.addInitScript(listenForViolations);
+  context.on('console', (msg) => {
+    if (msg.text().startsWith(VIOLATION)) cspViolations.push(msg.text().slice(VIOLATION.length));
+  });
   return context.newPage();
 }
 
@@ -34,6 +62,18 @@ export async function signInThroughScreen(page: Page, base: string, loginId: str
   await page.fill('input[name="password"]', password);
   await page.fill('input[name="captchaCode"]', 'TEST');
   await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.click('button[type="submit"]')]);
+}
+
+/** Waits until React has hydrated the element (its fiber is attached): input typed before that is lost. */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
 }
 
 /** Opens a list screen and waits until it is hydrated and idle (clicks before hydration are lost). */

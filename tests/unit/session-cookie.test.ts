@@ -11,6 +11,7 @@ async function sealWith(token: string, secure = false) {
   const session = await openSession(webCookies(new Request('http://c/'), headers), secure);
   Object.assign(session, {
     token,
+    sid: 's1',
     empId: '1',
     memberId: 'A1',
     loginId: 'admin',
@@ -41,7 +42,16 @@ describe('the session cookie', () => {
   it('unseals a cookie sealed before a secret rotation while the old secret is still listed', async () => {
     const { sealData } = await import('iron-session');
     const sealed = await sealData(
-      { token: 'x', empId: '1', loginId: 'a', roleType: 'PRODUCT', productCode: 'all', createdAt: Date.now(), lastSeen: Date.now() },
+      {
+        token: 'x',
+        sid: 's1',
+        empId: '1',
+        loginId: 'a',
+        roleType: 'PRODUCT',
+        productCode: 'all',
+        createdAt: Date.now(),
+        lastSeen: Date.now(),
+      },
       { password: { 1: 'a'.repeat(40) } },
     );
     const { openSession, liveSession } = await import('@/lib/session');
@@ -54,7 +64,7 @@ describe('the session cookie', () => {
 
   it('treats idle and over-age sessions as absent', async () => {
     const { liveSession } = await import('@/lib/session');
-    const base = { token: 'x', empId: '1', loginId: 'a', roleType: 'PRODUCT', productCode: 'all' };
+    const base = { token: 'x', sid: 's1', empId: '1', loginId: 'a', roleType: 'PRODUCT', productCode: 'all' };
     const now = Date.now();
     const s = (createdAt: number, lastSeen: number) => ({ ...base, createdAt, lastSeen }) as never;
     expect(liveSession(s(now - 1000, now - 1000), now)).not.toBeNull();
@@ -83,6 +93,18 @@ describe('the session cookie', () => {
     reads = 0;
     expect((await readSession(jar, false)).data?.token).toBe('cached-token');
     expect(reads).toBeGreaterThan(1);
+  });
+
+  it('refuses a revoked session on the next read although its unsealed cookie is cached', async () => {
+    const set = await sealWith('revoked-token');
+    const cookie = set[0].split(';')[0];
+    const jar = { read: (n: string) => (n === 'console_session' ? cookie.slice(cookie.indexOf('=') + 1) : undefined), write: () => {} };
+    const { readSession } = await import('@/lib/session');
+    const { store } = await import('@/lib/store');
+    expect((await readSession(jar, false)).data?.token).toBe('revoked-token');
+    await store().revoke('s1', 60_000);
+    const after = await readSession(jar, false);
+    expect(after).toMatchObject({ data: null, revoked: true });
   });
 
   it('refuses to seal a token too long for four cookies rather than writing a broken one', async () => {

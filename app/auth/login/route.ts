@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { fetchAccess, rememberAccess } from '@/lib/access/rights';
 import { login, recordLoginLog } from '@/lib/calls/session';
 import { handler, json } from '@/lib/gate/handler';
 import { LOGIN_MESSAGES, loginSchema } from '@/lib/schemas/login';
 import { webCookies } from 'iron-session';
-import { openSession } from '@/lib/session';
+import { absoluteExpiry, openSession } from '@/lib/session';
+import { clientAddress, maskAddress } from '@/lib/session/client-address';
+import { loginFailed, loginSucceeded, throttled, throttleKeys } from '@/lib/session/throttle';
+import { store } from '@/lib/store';
 import { safeReturnTo } from '@/lib/session/return-to';
 import type { RoleType } from '@/lib/session/types';
 import { BodyError, parseJsonBody, readLimited } from '@/lib/upstream/clean';
@@ -44,7 +48,16 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
     return refuse(400, message && (Object.values(LOGIN_MESSAGES) as string[]).includes(message) ? message : '请求参数错误');
   }
   const form = parsed.data;
-  ctx.audit({ loginId: form.loginId });
+  const address = clientAddress(ctx.request.headers);
+  ctx.audit({ loginId: form.loginId, client: maskAddress(address) });
+  const keys = throttleKeys(form.loginId, address);
+  const refused = await throttled(keys);
+  if (refused) {
+    ctx.audit({ event: 'refusal', outcome: 'throttled', reason: `too many failures for the ${refused.by}` });
+    const headers = new Headers(ctx.headers);
+    headers.set('retry-after', String(Math.max(1, Math.ceil((refused.until - Date.now()) / 1000))));
+    return json({ headers }, { ok: false, message: refused.message }, 429);
+  }
 
   const { envelope } = await upstreamJson(
     login.path,
@@ -54,22 +67,26 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
   const answer = envelope.data as { token?: unknown; empId?: unknown; memberId?: unknown } | null;
   if (envelope.status !== STATUS_OK || typeof answer?.token !== 'string' || answer.empId === undefined) {
     await recordLogin(form.loginId, 'FAIL', ctx.requestId);
-    ctx.audit({ outcome: 'business error', envelopeStatus: envelope.status });
+    ctx.audit({ outcome: 'business error', envelopeStatus: envelope.status, failures: await loginFailed(keys) });
     return json(ctx, { ok: false, message: envelope.message || '登录失败', code: envelope.code }, 401);
   }
 
   const token = answer.token;
   const empId = String(answer.empId);
+  const now = Date.now();
+  const sid = randomUUID();
+  // The stamp is read before the rights: a change made meanwhile leaves this entry stale, not current.
+  const { rightsStamp } = await store().sessionState(sid, empId, absoluteExpiry({ createdAt: now }));
   const { access, main } = await fetchAccess(token, empId, ctx.requestId);
   const m = main.member ?? {};
   const roleType: RoleType = m.roleType === 'ORG' ? 'ORG' : 'PRODUCT';
-  const now = Date.now();
   // Clear whatever the old cookie held (chunks included), then seal a session built from nothing
   // but this login: no field of an old session carries over.
   (await openSession(webCookies(ctx.request, ctx.headers), ctx.secure)).destroy();
   const session = await openSession(webCookies(new Request(ctx.url), ctx.headers), ctx.secure);
   Object.assign(session, {
     token,
+    sid,
     empId,
     memberId: String(answer.memberId ?? m.memberId ?? ''),
     loginId: String(m.loginId ?? form.loginId),
@@ -88,7 +105,8 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
     ctx.audit({ outcome: 'upstream error', reason: 'token too long for the session cookie' });
     return json(ctx, { ok: false, message: '登录凭证过长，无法建立会话' }, 502);
   }
-  rememberAccess(token, access);
+  rememberAccess(token, access, rightsStamp);
+  await loginSucceeded(keys);
   await recordLogin(form.loginId, 'SUCCESS', ctx.requestId);
   ctx.audit({ empId, realName: session.realName, role: roleType, productCode: session.productCode, envelopeStatus: STATUS_OK });
   return json(ctx, { ok: true, redirect: safeReturnTo(form.returnTo, session.productCode!) });

@@ -1,18 +1,41 @@
 import { webCookies } from 'iron-session';
 import { forgetAccess } from '@/lib/access/rights';
+import { logout } from '@/lib/calls/session';
 import { handler, json } from '@/lib/gate/handler';
 import { whoOf } from '@/lib/gate/who';
-import { readSession } from '@/lib/session';
+import { absoluteExpiry, readSession } from '@/lib/session';
+import { store } from '@/lib/store';
+import { upstreamJson } from '@/lib/upstream/client';
 
 export const dynamic = 'force-dynamic';
 
-// POST /auth/logout - destroys the session cookie and forgets the cached rights.
+// POST /auth/logout - revokes the session everywhere, then destroys the cookie. The revocation is
+// recorded first: with the shared store away the handler answers 503 (lib/gate/handler.ts) and the
+// session stays as it was, rather than seeming ended while a copy of the cookie still works.
 export const POST = handler({ event: 'logout', path: '/auth/logout' }, async (ctx) => {
   const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
+  const data = read.data;
+  if (data) {
+    ctx.audit(whoOf(data));
+    await store().revoke(data.sid, absoluteExpiry(data) - Date.now());
+    await upstreamLogout(data.token, ctx.requestId);
+    forgetAccess(data.token);
+  } else {
+    ctx.audit({ reason: read.revoked ? 'session revoked' : 'no session' });
+  }
   read.forget();
-  const session = await read.open();
-  ctx.audit(whoOf(session as Parameters<typeof whoOf>[0]));
-  if (session.token) forgetAccess(session.token);
-  session.destroy();
+  (await read.open()).destroy();
   return json(ctx, { ok: true });
 });
+
+/**
+ * Protocol §4: the upstream's optional logout ends the token there too. An upstream without it
+ * answers 404, and any failure is ignored: the console's own revocation record already holds.
+ */
+async function upstreamLogout(token: string, requestId: string): Promise<void> {
+  try {
+    await upstreamJson(logout.path, {}, { token, requestId });
+  } catch {
+    // the revocation record is what counts
+  }
+}

@@ -1,0 +1,118 @@
+// Issue 18 on the shared console (one instance, the in-memory store): logout revokes the sealed
+// session, and sign-ins are throttled per login id. The two-instance and Redis cases are in
+// instances.test.ts.
+import { unsealData } from 'iron-session';
+import { describe, expect, inject, it } from 'vitest';
+import { auditDuring } from '../support/audit-file';
+import { ACCOUNTS, ConsoleClient, signedIn } from '../support/console-client';
+import { seenRequests } from '../support/upstream-test-api';
+
+const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
+const auditFile = inject('auditFile');
+const secret = inject('sessionSecret');
+const PATH = '/admin/dict/page';
+const THROTTLED = /^登录失败次数过多，请在\d\d:\d\d后重试$/;
+
+/** A second client holding a copy of the first one's cookies: the attacker's replay. */
+function replayOf(client: ConsoleClient): ConsoleClient {
+  const copy = new ConsoleClient(client.base);
+  for (const [k, v] of client.jar) copy.jar.set(k, v);
+  return copy;
+}
+
+const loginCalls = async () => (await seenRequests(upstream)).filter((r) => r.path === '/admin/standard/login').length;
+
+describe('logout revokes the session', () => {
+  it('a copy of the cookie replayed after 退出登录 gets 41, an audit line says revoked, and pages go to /Login', async () => {
+    const client = await signedIn(base, 'operator');
+    const replay = replayOf(client);
+    expect((await replay.api(PATH, { typeId: '1000' })).status).toBe(200);
+    const { token } = await unsealData<{ token: string }>(client.jar.get('console_session')!, { password: { 1: secret } });
+
+    const { lines: out } = await auditDuring(auditFile, () => client.fetch('/auth/logout', { method: 'POST' }));
+    expect(out.find((l) => l.event === 'logout')).toMatchObject({ outcome: 'ok', loginId: 'operator' });
+    expect(client.jar.size).toBe(0);
+
+    const { result, lines } = await auditDuring(auditFile, () => replay.api(PATH, { typeId: '1000' }));
+    expect(result.status).toBe(401);
+    expect(await result.json()).toMatchObject({ status: 41, message: '登录已过期，请重新登录' });
+    expect(lines.find((l) => l.path === PATH)).toMatchObject({ outcome: 'session expired', reason: 'session revoked' });
+    const page = await replayOf(replay).fetch('/AcctList');
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toMatch(/\/Login/);
+    // The upstream's optional logout was called too: the token itself is dead there.
+    const direct = await fetch(`${upstream}/admin/standard/main`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect((await direct.json()).status).toBe(41);
+  });
+
+  it('a replayed copy of a revoked cookie cannot sign out again or revive the session', async () => {
+    const client = await signedIn(base, 'agent');
+    const replay = replayOf(client);
+    await client.fetch('/auth/logout', { method: 'POST' });
+    const { result, lines } = await auditDuring(auditFile, () => replay.fetch('/auth/logout', { method: 'POST' }));
+    expect(result.status).toBe(200);
+    expect(lines.find((l) => l.event === 'logout')).toMatchObject({ reason: 'session revoked' });
+    expect((await replayOf(client).api(PATH, { typeId: '1000' })).status).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('the sixth wrong password for a login id answers 429 with the retry time, without an upstream call, and is audited', async () => {
+    const loginId = `probe-${Date.now().toString(36)}`;
+    for (let i = 1; i <= 5; i++) {
+      const { result, lines } = await auditDuring(auditFile, () => new ConsoleClient(base).login(loginId, 'Wrong2026'));
+      expect(result.status).toBe(401);
+      expect(lines.find((l) => l.event === 'login')).toMatchObject({ outcome: 'business error', failures: i });
+    }
+    const before = await loginCalls();
+    const { result, lines } = await auditDuring(auditFile, () => new ConsoleClient(base).login(loginId, 'Wrong2026'));
+    expect(result.status).toBe(429);
+    expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await result.json()).message).toMatch(THROTTLED);
+    expect(await loginCalls()).toBe(before);
+    expect(lines.find((l) => l.path === '/admin/standard/login')).toMatchObject({
+      event: 'refusal',
+      outcome: 'throttled',
+      reason: 'too many failures for the login id',
+      httpStatus: 429,
+    });
+    // Another account from the same address is not affected.
+    expect((await new ConsoleClient(base).login(...ACCOUNTS.agent)).status).toBe(200);
+  });
+
+  it('a success resets the count', async () => {
+    const [loginId, password] = ACCOUNTS.provider;
+    const fail = async () => (await new ConsoleClient(base).login(loginId, 'Wrong2026')).status;
+    // Four failures each time: the upstream's own lock (five in a row) is never reached either.
+    for (let i = 0; i < 4; i++) expect(await fail()).toBe(401);
+    expect((await new ConsoleClient(base).login(loginId, password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect(await fail()).toBe(401);
+    expect((await new ConsoleClient(base).login(loginId, password)).status).toBe(200);
+  });
+
+  it('a client-sent X-Forwarded-For is not believed without a trusted proxy: the audit line shows the real peer, masked', async () => {
+    const client = new ConsoleClient(base);
+    const { lines } = await auditDuring(auditFile, () => client.login(`probe-xff-${Date.now()}`, 'Wrong2026', {}));
+    expect(lines.find((l) => l.event === 'login')?.client).toBe('127.0.*.*');
+    const spoofed = new ConsoleClient(base);
+    const captcha = await (await spoofed.fetch('/auth/captcha')).json();
+    const { lines: second } = await auditDuring(auditFile, () =>
+      spoofed.fetch('/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-console-peer': '198.51.100.7' },
+        body: JSON.stringify({
+          loginId: `probe-xff2-${Date.now()}`,
+          password: 'Wrong2026',
+          captchaKey: captcha.captchaKey,
+          captchaCode: 'TEST',
+        }),
+      }),
+    );
+    expect(second.find((l) => l.event === 'login')?.client).toBe('127.0.*.*');
+  });
+});
