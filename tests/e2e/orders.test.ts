@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const top = (page: Page) => page.locator('[role=dialog]').last();
-const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
+// Rows of a hydrated list: server-rendered rows are there before React is, and a click on them then does nothing.
+const rows = (page: Page) => page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr');
 const openDialogs = (page: Page) => page.evaluate(() => document.querySelectorAll('[role=dialog]').length);
 
 describe('from the order to its bill, its fees and the rule that made them', () => {

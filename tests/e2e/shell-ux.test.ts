@@ -107,9 +107,9 @@ describe('the shell', () => {
       }, name);
     const last = names.at(-1)!.name;
     // The strip scrolls once the 全部页面 button has narrowed it: a render after the navigation.
-    await expect.poll(() => inView(last)).toBe(true);
-    expect(await inView(names[0].name)).toBe(false);
     const more = page.getByRole('button', { name: '全部页面 ▾' });
+    await more.waitFor();
+    await expect.poll(async () => [await inView(last), await inView(names[0].name)], { timeout: 5000 }).toEqual([true, false]);
     await more.click();
     const menu = page.getByRole('menu', { name: '全部已打开的页面' });
     expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(names.length);
@@ -117,7 +117,7 @@ describe('the shell', () => {
     await menu.getByRole('menuitem', { name: names[0].title, exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/${names[0].name}`);
     await page.waitForFunction((n) => document.querySelector(`[data-tab="${n}"][data-active]`), names[0].name);
-    await expect.poll(() => inView(names[0].name)).toBe(true);
+    await expect.poll(() => inView(names[0].name), { timeout: 5000 }).toBe(true);
   });
 
   it('Ctrl+K opens the palette to any screen the operator may open', async () => {
