@@ -98,6 +98,8 @@ describe('the shell', () => {
     for (const s of names) {
       await page.goto(`${base}/${s.name}`);
       await settled(page);
+      // The tab is recorded once the page has hydrated (the server-rendered heading comes earlier).
+      await page.waitForFunction((n) => document.querySelector(`[data-tab="${n}"][data-active]`), s.name);
     }
     const inView = async (name: string) =>
       page.evaluate((n) => {
