@@ -6,8 +6,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        // Brand text on brand-light meets WCAG AA for small text (4.77:1; 5.46:1 on white).
-        brand: { DEFAULT: '#1464d8', dark: '#0f4fb0', light: '#e8f0fe' },
+        // brand, brand-dark, brand-light: in app/globals.css (@theme), so CSS can name them too.
         sidebar: { DEFAULT: '#1f2937', hover: '#374151', active: '#111827' },
         // Status texts on white meet WCAG AA for small text (ok 5.0:1, warn 5.0:1, danger 4.8:1).
         ok: '#15803d',

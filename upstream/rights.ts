@@ -5,7 +5,7 @@ import { areas, screens } from '../lib/screens/index.ts';
 import type { Employee } from './context.ts';
 import type { Db } from './db.ts';
 import { roleRightsOf } from './resources/system/roles.ts';
-import { ACTION_RIGHTS } from './seed-data.ts';
+import { ACTION_RIGHTS } from './seed-employees.ts';
 
 const BIZ = 'BIZ_';
 

@@ -13,7 +13,6 @@ import type { MemberSeed, OrgSeed } from './seed-members.ts';
 import {
   BLACK_REASONS,
   CITIES,
-  DEMO_EMPLOYEES,
   FILE_KINDS,
   ORG_ROLES,
   ORG_TRADES,
@@ -22,6 +21,7 @@ import {
   TAG_CHANNELS,
   TAG_GROUPS,
 } from './seed-data.ts';
+import { DEMO_EMPLOYEES } from './seed-employees.ts';
 import { formatTime } from './util.ts';
 
 const DAY = 24 * 3600 * 1000;

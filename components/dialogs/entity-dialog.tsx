@@ -14,6 +14,7 @@ import { useSWRConfig } from 'swr';
 import { FieldsTabView, useRecord, valueAt } from './fields-tab';
 import { ListTabView } from './list-tab';
 import { BESPOKE_TABS } from './registry';
+import { StatusNote } from '@/components/ui/status-note';
 
 /** The view of an entity's dialog for this operator and screen: fetched once, shared by every open copy. */
 export function useDialogView(entity: string) {
@@ -108,9 +109,9 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
       footer={view?.actions.length ? <Actions view={view} id={id} /> : undefined}
     >
       {!view ? (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       ) : view.tabs.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
+        <StatusNote>暂无数据</StatusNote>
       ) : view.tabs.length === 1 && view.tabs[0].kind === 'bespoke' ? (
         // A lone bespoke tab draws its own tabs (the organisation form): no strip of one.
         <BespokeTab tab={view.tabs[0]} id={id} entity={entity} />

@@ -20,6 +20,7 @@ import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { previewSrc } from '@/lib/widgets/image';
+import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
 
@@ -160,7 +161,7 @@ function RecordTable({
         : undefined,
     [table.actions, table.title, table.load, mutate, refresh],
   );
-  if (table.load && own.isLoading) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
+  if (table.load && own.isLoading) return <StatusNote>加载中...</StatusNote>;
   return (
     <OpenIdContext value={open}>
       <div data-record-table={table.path}>
@@ -213,9 +214,8 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const obj = tab.path ? valueAt(data, tab.path) : data;
 
-  if (isLoading) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
-  if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field))
-    return <p className="py-6 text-center text-sm text-gray-500">{tab.emptyUnless.text}</p>;
+  if (isLoading) return <StatusNote>加载中...</StatusNote>;
+  if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field)) return <StatusNote>{tab.emptyUnless.text}</StatusNote>;
 
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;

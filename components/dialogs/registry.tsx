@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { BespokeFormProps, BespokeTabProps } from './bespoke';
+import { StatusNote } from '@/components/ui/status-note';
 
 export type { BespokeFormProps, BespokeTabProps };
 
@@ -35,5 +36,5 @@ function lazyForm(load: () => Promise<ComponentType<BespokeFormProps>>): Compone
 }
 
 export function lazyTab(load: () => Promise<ComponentType<BespokeTabProps>>): ComponentType<BespokeTabProps> {
-  return dynamic(load, { loading: () => <p className="py-6 text-center text-sm text-gray-500">加载中...</p> });
+  return dynamic(load, { loading: () => <StatusNote>加载中...</StatusNote> });
 }

@@ -24,8 +24,8 @@ export interface DataTableProps {
 }
 
 /** The class of a column's cells: right-aligned numbers; frozen 序号, first id column and 操作. */
-function placeOf(column: ColumnView | undefined, frozen: boolean): string | undefined {
-  const cls = [column && isNumeric(column) ? 'num' : '', frozen ? 'pin-id' : ''].filter(Boolean).join(' ');
+function placeOf(column: ColumnView, frozen: boolean): string | undefined {
+  const cls = [isNumeric(column) ? 'num' : '', frozen ? 'pin-id' : ''].filter(Boolean).join(' ');
   return cls || undefined;
 }
 

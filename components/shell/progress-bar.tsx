@@ -69,7 +69,7 @@ export function ProgressBar() {
       <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[1100] h-0.5">
         <div
           data-progress={phase}
-          className="h-full bg-brand shadow-[0_0_6px_#1464d8]"
+          className="h-full bg-brand shadow-[0_0_6px_var(--color-brand)]"
           style={{
             width: `${Math.round(fraction * 100)}%`,
             opacity: phase === 'running' ? 1 : 0,

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/fetcher';
 import { BarChart, LineChart } from './chart';
+import { StatusNote } from '@/components/ui/status-note';
 
 interface Figures {
   transAmt: number;
@@ -185,7 +186,7 @@ export function Dashboard({ path, variant, title }: { path: string; variant: 'da
           </div>
         </>
       ) : (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       )}
     </section>
   );

@@ -23,6 +23,7 @@ import {
   type TagGroup,
   type TagTab,
 } from '@/lib/widgets/tags';
+import { StatusNote } from '@/components/ui/status-note';
 
 export interface TagPickerResult {
   /** Comma-joined tag codes for the order and ID-auth groups, else the tag ids. */
@@ -92,8 +93,8 @@ function TagTabPanel({
         onChange={(e) => setDraft(e.target.value)}
       />
       <div className="max-h-[50vh] min-h-40 overflow-auto">
-        {loading && <p className="py-6 text-center text-sm text-gray-500">加载中…</p>}
-        {!loading && empty && <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>}
+        {loading && <StatusNote>加载中…</StatusNote>}
+        {!loading && empty && <StatusNote>暂无数据</StatusNote>}
         {!loading &&
           groups
             .filter((g) => g.tags.length > 0)

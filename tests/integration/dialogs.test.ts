@@ -49,7 +49,7 @@ describe('the member dialog, gated on the server', () => {
     expect((await view(agent, 'MemberList')).status).toBe(403);
     const v = await view(agent, 'BIZ_MemberList');
     expect(v.status).toBe(200);
-    // The agent holds the BIZ_ rights of some tabs only (upstream/seed-data.ts).
+    // The agent holds the BIZ_ rights of some tabs only (upstream/seed-employees.ts).
     expect(JSON.parse(v.text).tabs.map((t: { id: string }) => t.id)).toEqual(['1', '2', '3', '10', '11', '12', '13', '14', '15']);
   });
 

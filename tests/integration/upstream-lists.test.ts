@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYEES } from '../../upstream/seed-data.ts';
+import { DEMO_EMPLOYEES } from '../../upstream/seed-employees.ts';
 import { SEED_COUNTS } from '../../upstream/seed.ts';
 import { callUpstream, downloadUpstream, getPublicKey, loginUpstream } from '../support/upstream-client.ts';
 import { startUpstream } from '../support/upstream-process.ts';

@@ -1,7 +1,7 @@
 // Reference upstream: captcha, login, session calls, rights and menus (protocol README §4).
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_RIGHTS, DEMO_EMPLOYEES } from '../../upstream/seed-data.ts';
+import { ACTION_RIGHTS, DEMO_EMPLOYEES } from '../../upstream/seed-employees.ts';
 import { callUpstream, getPublicKey, LOGIN_HEADERS, loginUpstream } from '../support/upstream-client.ts';
 import { startUpstream } from '../support/upstream-process.ts';
 import type { RunningUpstream } from '../support/upstream-process.ts';

@@ -8,6 +8,7 @@ import { api } from '@/lib/client/fetcher';
 import { optionEditor } from '@/lib/orgs/rules';
 import type { Group } from '../org-form/model';
 import type { BespokeTabProps } from '../bespoke';
+import { StatusNote } from '@/components/ui/status-note';
 
 const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
 const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
@@ -27,9 +28,9 @@ export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
       revalidateOnFocus: false,
     },
   );
-  if (error) return <p className="py-6 text-center text-sm text-gray-500">加载失败</p>;
-  if (!data) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
-  if (!data.orgActivitys?.length) return <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>;
+  if (error) return <StatusNote>加载失败</StatusNote>;
+  if (!data) return <StatusNote>加载中...</StatusNote>;
+  if (!data.orgActivitys?.length) return <StatusNote>暂无数据</StatusNote>;
   return (
     <div className="flex flex-col gap-4">
       {data.orgActivitys.map((a) => (

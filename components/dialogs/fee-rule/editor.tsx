@@ -35,6 +35,7 @@ import {
   ruleIdRefusal,
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
+import { StatusNote } from '@/components/ui/status-note';
 
 const YES_NO = [
   { value: '0', label: '是' },
@@ -63,7 +64,7 @@ function Picker({ ruleId, onPick, onClose }: { ruleId: string; onPick: (row: Row
       {list && initial ? (
         <ListScreen view={list} dicts={dicts as never} initial={initial} first={null} scope={scope} embedded pick={pick} />
       ) : (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       )}
     </Dialog>
   );
@@ -106,7 +107,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
   const readOnly = isReadOnlyRule(rule);
   useEffect(() => setRows(loaded ?? null), [loaded]);
 
-  if (!rows) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
+  if (!rows) return <StatusNote>加载中...</StatusNote>;
   const patch = (i: number, change: Partial<FeeRow>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
   const codeOptions = (row: FeeRow) =>
     row.feeCode && !options.some((o) => o.value === row.feeCode) ? [{ value: row.feeCode, label: row.feeCode }, ...options] : options;

@@ -7,6 +7,7 @@ import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
 import { quietLoad } from './quiet-load';
 import { PieChart } from './charts';
+import { StatusNote } from '@/components/ui/status-note';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
 const LINES = ['TD00001', 'TD00002', 'TD00004'];
@@ -75,9 +76,9 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
         ))}
       </div>
       {isLoading ? (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       ) : !rows.length ? (
-        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
+        <StatusNote>暂无数据</StatusNote>
       ) : (
         <div className="grid grid-cols-[1fr_320px] gap-4">
           <LineChart

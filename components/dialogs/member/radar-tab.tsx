@@ -6,6 +6,7 @@ import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
 import { quietLoad } from './quiet-load';
 import { RadarChart } from './charts';
+import { StatusNote } from '@/components/ui/status-note';
 
 interface RadarAnswer {
   month: string;
@@ -57,7 +58,7 @@ export function RadarTab({ id }: BespokeTabProps) {
         </span>
       </div>
       {isLoading ? (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       ) : data?.radarData?.length ? (
         <div className="grid grid-cols-[1fr_220px] gap-4">
           <RadarChart
@@ -75,7 +76,7 @@ export function RadarTab({ id }: BespokeTabProps) {
           </dl>
         </div>
       ) : (
-        <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>
+        <StatusNote>暂无数据</StatusNote>
       )}
     </div>
   );

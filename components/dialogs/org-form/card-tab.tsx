@@ -33,6 +33,7 @@ import {
 import { fieldId, Grid, RadioField, TextField, useError } from './fields';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
+import { StatusNote } from '@/components/ui/status-note';
 
 const SETTLE_OPTIONS = [
   { value: SETTLE_PERSONAL, label: '个人' },
@@ -288,7 +289,7 @@ function Images({ form, mode, shown, settleType, subjectType }: TabProps & { set
     <div className="border-t border-gray-100 pt-3">
       <p className="mb-2 text-sm text-gray-700">证件图片</p>
       {refreshing ? (
-        <p className="py-6 text-center text-sm text-gray-500">图片加载中…</p>
+        <StatusNote>图片加载中…</StatusNote>
       ) : (
         <div className="flex flex-wrap gap-4" data-image-slots={slots.map((s) => s.tag).join(',')}>
           {slots.map((s) => (

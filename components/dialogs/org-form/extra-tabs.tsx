@@ -7,13 +7,14 @@ import { MAX } from '@/lib/orgs/rules';
 import { Grid, TextField } from './fields';
 import { OptionInput } from './groups';
 import type { TabProps } from './tab-props';
+import { StatusNote } from '@/components/ui/status-note';
 
 const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
 const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
 
 export function TemplateTab({ form, mode }: TabProps) {
   const items = useWatch({ control: form.control, name: 'tmplItems' }) ?? [];
-  if (!items.length) return <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>;
+  if (!items.length) return <StatusNote>暂无数据</StatusNote>;
   return (
     <table className="w-full border-collapse" data-table="tmpl-items">
       <thead>

@@ -19,6 +19,7 @@ import { enumLabelOf } from './labels';
 import { type Activity, formGroup, type Group, type Opt } from './model';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
+import { StatusNote } from '@/components/ui/status-note';
 
 const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
 const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
@@ -31,9 +32,9 @@ function Withdrawal(props: TabProps) {
   const group = useWatch({ control: props.form.control, name: 'withdrawal' });
   if (!group) {
     return (
-      <p className="py-6 text-center text-sm text-gray-500" data-testid="org-no-withdrawal">
+      <StatusNote data-testid="org-no-withdrawal">
         {props.mode === 'add' ? `选择上级${props.t.org}后显示其默认${props.t.activityGroup}` : '暂无数据'}
-      </p>
+      </StatusNote>
     );
   }
   return <GroupView {...props} group={group} path="withdrawal" />;
@@ -67,7 +68,7 @@ function Policies(props: TabProps) {
           </Button>
         </div>
       )}
-      {fields.length === 0 && <p className="py-6 text-center text-sm text-gray-500">暂无数据</p>}
+      {fields.length === 0 && <StatusNote>暂无数据</StatusNote>}
       {fields.map((f, i) => (
         <GroupView
           key={f.key}

@@ -46,6 +46,7 @@ import {
 } from './model';
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
+import { StatusNote } from '@/components/ui/status-note';
 
 export type { OrgFormFlags, TabProps };
 
@@ -314,7 +315,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   };
 
   if (detailKey && !detail) {
-    return { body: <p className="py-6 text-center text-sm text-gray-500">{detailError ? '加载失败' : '加载中...'}</p>, footer: null };
+    return { body: <StatusNote>{detailError ? '加载失败' : '加载中...'}</StatusNote>, footer: null };
   }
   const body = (
     <div data-org-form={mode}>

@@ -6,6 +6,7 @@ import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { refreshLists } from '@/lib/client/refresh';
 import type { TabView } from '@/lib/dialogs/view';
+import { StatusNote } from '@/components/ui/status-note';
 
 /** The bespoke tab's props (as components/dialogs/registry.tsx passes them). */
 interface BespokeTabProps {
@@ -54,7 +55,7 @@ export default function RoleResources({ id, tab }: BespokeTabProps) {
     return m;
   }, [nodes]);
 
-  if (!nodes) return <p className="py-6 text-center text-sm text-gray-500">加载中...</p>;
+  if (!nodes) return <StatusNote>加载中...</StatusNote>;
 
   const leafIds = (rid: string) => subtree(nodes, rid).filter((x) => nodes.find((n) => n.resId === x)?.resType !== 1);
   const state = (rid: string) => {

@@ -25,7 +25,7 @@ const date = (v: string) => v.slice(0, 10);
 
 /** The console's blue and a compact grid (DayPicker's own sizes are for touch screens). */
 const CALENDAR_STYLE = {
-  '--rdp-accent-color': '#1464d8',
+  '--rdp-accent-color': 'var(--color-brand)',
   '--rdp-accent-background-color': '#e8f0fe',
   '--rdp-day-height': '30px',
   '--rdp-day-width': '34px',

@@ -28,6 +28,7 @@ import {
   indicatorWidth,
   parseChosen,
 } from '@/lib/widgets/indicators';
+import { StatusNote } from '@/components/ui/status-note';
 
 type Option = { value: string; label: string };
 
@@ -225,7 +226,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`指标历史 ${String(row.MEMBERID)}`} width="900px">
       {data === undefined ? (
-        <p className="py-6 text-center text-sm text-gray-500">加载中...</p>
+        <StatusNote>加载中...</StatusNote>
       ) : (
         <div data-indicator-history>
           <LineChart

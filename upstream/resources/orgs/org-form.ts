@@ -17,7 +17,7 @@ import type { Resource } from '../../resource.ts';
 import { idNumber, mobileNumber, personName, type Rng, cardNumber } from '../../rng.ts';
 import { orgScope } from '../../scope.ts';
 import { CARD_BIN_TABLE } from '../../seed-geo.ts';
-import { DEMO_EMPLOYEES } from '../../seed-data.ts';
+import { DEMO_EMPLOYEES } from '../../seed-employees.ts';
 import { DAY } from '../../seed-members.ts';
 import { formatTime, str } from '../../util.ts';
 import { forViewer, groupActivities, writable } from './activity-groups.ts';

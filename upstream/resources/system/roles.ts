@@ -5,7 +5,8 @@ import { areas, screens } from '../../../lib/screens/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
-import { DEMO_EMPLOYEES, ORG_ROLES, PRODUCT_ROLES } from '../../seed-data.ts';
+import { ORG_ROLES, PRODUCT_ROLES } from '../../seed-data.ts';
+import { DEMO_EMPLOYEES } from '../../seed-employees.ts';
 import { formatTime, str } from '../../util.ts';
 
 const DAY = 86_400_000;
