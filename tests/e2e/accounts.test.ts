@@ -221,6 +221,7 @@ describe('adjust → audit → account detail', () => {
       await admin.screenshot({ path: `${SHOTS}/screen-${screen}.png` });
     }
     await admin.goto(`${base}/AcctPayLog`);
+    await admin.locator('[data-screen][data-ready]').waitFor();
     const payment = admin.locator('[role=dialog]').last();
     await clickUntil(rows(admin).first().locator('td[data-col="paymentId"] [data-id-link="payment"]'), payment.getByText('支付详情'));
     expect(await payment.textContent()).toMatch(/支付日志 P\d{18}/);
