@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/e2e/setup.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 // The organisation form in Chromium: add through every tab for each settlement and subject type
@@ -26,10 +26,6 @@ beforeAll(async () => {
   await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
 });
 afterAll(() => browser?.close());
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await admin.screenshot({ path: `${SHOTS}/org-failed-${ctx.task.name.slice(0, 20)}.png` }).catch(() => undefined);
-});
 
 const form = (page: Page) => page.getByRole('dialog').last();
 const err = (page: Page, name: string) => page.locator(`[data-error-for="org-${name.replace(/\./g, '-')}"]`);
@@ -39,13 +35,14 @@ const notice = (page: Page, text: string) => page.getByText(text, { exact: true 
 const next = (page: Page) => form(page).getByTestId('org-next').click();
 
 async function openAdd(page: Page, screen: string) {
-  await page.goto(`${base}/${screen}`);
-  await page.locator('table[data-table="list"]').waitFor();
+  await openList(page, `${base}/${screen}`);
   await clickUntil(page.locator('[data-action="add"]'), form(page).locator('[data-org-form="add"]'));
 }
 
 /** Clicks until the target shows: a click before the page has hydrated does nothing. */
 async function clickUntil(button: Locator, target: Locator) {
+  // A missing button is not a race: say so at once.
+  await button.waitFor({ timeout: 10_000 });
   for (let i = 0; i < 8; i++) {
     if (await target.isVisible()) return;
     // Once a dialog is open its overlay takes the click: that one fails quietly.

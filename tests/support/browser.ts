@@ -5,6 +5,9 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 // from reaching for the network at start-up.
 export const SHOTS = 'test-results/screenshots';
 
+/** The browsers of this test file still open (failure evidence covers them all). */
+const launched = new Set<Browser>();
+
 /** Every CSP violation any page reported, with where it happened. */
 export const cspViolations: string[] = [];
 
@@ -26,8 +29,10 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launched.add(browser);
   const close = browser.close.bind(browser);
   browser.close = async (...args) => {
+    launched.delete(browser);
     await close(...args);
     if (cspViolations.length) throw new Error(`CSP violations:\n${cspViolations.splice(0).join('\n')}`);
   };
@@ -50,8 +55,25 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   await context.addInitScript(listenForViolations);
   context.on('console', (msg) => {
     if (msg.text().startsWith(VIOLATION)) cspViolations.push(msg.text().slice(VIOLATION.length));
+    else if (msg.type() === 'error') pageErrors.push(`${msg.page()?.url() ?? ''} console: ${msg.text()}`);
   });
+  context.on('weberror', (e) => pageErrors.push(`${e.page()?.url() ?? ''} error: ${e.error().message}`));
   return context.newPage();
+}
+
+/** Console errors and uncaught errors of every page, printed when a test fails. */
+const pageErrors: string[] = [];
+
+/**
+ * For a failed test (tests/e2e/setup.ts): a screenshot of every open page (not only the one the
+ * test began with) and the pages' errors on stderr, so a failure on CI can be read afterwards.
+ */
+export async function failureEvidence(name: string): Promise<void> {
+  const pages = [...launched].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
+  const slug = name.replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 40);
+  await Promise.all(pages.map((p, i) => p.screenshot({ path: `${SHOTS}/failed-${slug}-${i}.png` }).catch(() => undefined)));
+  const urls = pages.map((p) => p.url()).join(' ');
+  console.error(`[failed] ${name}\n  pages: ${urls}\n  ${pageErrors.splice(0).slice(-20).join('\n  ') || 'no page errors'}`);
 }
 
 /** Signs in through the login screen; tests fix the captcha code to TEST through the upstream. */
