@@ -25,6 +25,12 @@ export type Filter =
   | { range: string; keys: readonly [string, string]; scale?: number }
   /** any SQL condition; the value fills each `?` */
   | { sql: string }
+  /**
+   * Tags derived from the row: the chosen codes (comma-joined), each a declared condition; a row
+   * matches any of them, or all of them when the body's `conditionKey` says 'AND'. Unknown codes
+   * match nothing.
+   */
+  | { tags: ReadonlyArray<readonly [code: string, condition: string]>; conditionKey: string }
   /** a search box: the value contained in any of these columns (SQLite's LIKE ignores ASCII case) */
   | { search: readonly string[] };
 
@@ -109,6 +115,18 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
         .filter(Boolean)
         .slice(0, 500);
       if (list.length) c.add(`${f.in} IN (${list.map(() => '?').join(', ')})`, ...list);
+    } else if ('tags' in f) {
+      const chosen = new Set(
+        (str(v) ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      );
+      if (!chosen.size) continue;
+      const all = body[f.conditionKey] === 'AND';
+      const known = f.tags.filter(([code]) => chosen.has(code)).map(([, cond]) => `(${cond})`);
+      // Only declared conditions reach the SQL; an unknown code fails an AND and adds nothing to an OR.
+      c.add(!known.length || (all && known.length < chosen.size) ? '0' : `(${known.join(all ? ' AND ' : ' OR ')})`);
     } else if ('search' in f) {
       const s = str(v);
       if (s !== null) {

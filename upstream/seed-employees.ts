@@ -128,6 +128,8 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'BIZ_AcctList',
       'BIZ_OrderPagePos',
       'BIZ_OrderPagePosExport',
+      // 标记筛选商户 from its order page: the upstream binds within its subtree only.
+      'BIZ_OrderPagePosTagBrand',
       'BIZ_BaseAuthMemberId',
       'BIZ_MemberListExport',
       'BIZ_ProductLogOrg',

@@ -39,6 +39,8 @@ export interface TagPickerProps {
   /** The dialog stays open; the parent closes it when its own call succeeds. */
   onConfirm: (result: TagPickerResult) => void;
   confirmLabel?: '绑定标签' | '选择';
+  /** The 条件 the picker opens with (a filter reopened keeps its own). */
+  initialCondition?: TagCondition;
 }
 
 function TagTabPanel({
@@ -124,11 +126,18 @@ function TagTabPanel({
 const SELECT = 'h-8 rounded border border-gray-300 bg-white px-2 text-sm outline-none focus:border-brand';
 
 /** Spec 01 §2 item 7: simple and indicator tag tabs, the chosen tags, and an OR/AND condition. */
-export function TagPicker({ open, onOpenChange, custGroups, onConfirm, confirmLabel = '选择' }: TagPickerProps) {
+export function TagPicker({
+  open,
+  onOpenChange,
+  custGroups,
+  onConfirm,
+  confirmLabel = '选择',
+  initialCondition = DEFAULT_TAG_CONDITION,
+}: TagPickerProps) {
   const tabs = TAG_TABS.filter((t) => t.shown);
   const [tab, setTab] = useState<string>(tabs[0]!.key);
   const [chosen, setChosen] = useState<PickedTag[]>([]);
-  const [condition, setCondition] = useState<TagCondition>(DEFAULT_TAG_CONDITION);
+  const [condition, setCondition] = useState<TagCondition>(initialCondition);
 
   function pick(tag: PickedTag) {
     const next = addTag(chosen, tag);

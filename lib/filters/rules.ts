@@ -198,6 +198,7 @@ export function isFoldable(filters: readonly FilterDef[]): boolean {
 /** The value keys of a filter: both ends of a range, else its body field. */
 export function valueKeys(def: FilterDef): string[] {
   if ((def.type === 'dateRange' || def.type === 'numRange') && def.keys) return [...def.keys];
+  if (def.type === 'tags' && def.conditionKey) return [def.field ?? def.name, def.conditionKey];
   return [def.field ?? def.name];
 }
 

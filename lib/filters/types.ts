@@ -62,6 +62,8 @@ export interface FilterDef {
   mode?: string;
   /** Tag filters: the tag groups offered (ORDER_BASIC_GROUP …). */
   custGroups?: readonly string[];
+  /** Tag filters: the body field of the picker's 条件 (OR/AND), sent as 'AND' or left empty for OR. */
+  conditionKey?: string;
   /** Cascader filters: which tree. */
   cascader?: 'area' | 'city' | 'stage' | 'goodsCategory' | 'agentMerchant';
 }

@@ -70,6 +70,9 @@ function single(def: FilterDef, raw: string): string {
   }
 }
 
+/** A tag filter's 条件 from the URL: 'AND', else '' (OR, the picker's default). */
+const tagCondition = (raw: string | undefined) => (raw === 'AND' ? 'AND' : '');
+
 /** One end of a date range from the URL: '' (open), a bare date at its day bound, or null (junk). */
 function rangeEnd(raw: string | undefined, bound: string): string | null {
   if (raw === undefined || raw === '') return '';
@@ -109,7 +112,7 @@ export function valuesFromParams(
     if (def.type === 'dateRange' && def.keys) {
       [values[keys[0]], values[keys[1]]] = dateRangeFrom(def, params, now);
     } else {
-      for (const k of keys) values[k] = single(def, read(params, k) ?? '');
+      for (const k of keys) values[k] = k === def.conditionKey ? tagCondition(read(params, k)) : single(def, read(params, k) ?? '');
     }
   }
   const size = positiveInt(read(params, 'pageSize'));

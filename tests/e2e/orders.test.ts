@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, openList, newPage, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 // Orders to bills to fees to fee rules in Chromium: the POS order page's quick filters, the order
@@ -78,6 +78,43 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await sent;
     await admin.getByText('绑定标签成功').waitFor();
     await bind.waitFor({ state: 'detached' });
+  });
+
+  it('the picker’s 条件 AND narrows to orders with every chosen tag, and reopens with AND', async () => {
+    // A page of its own: the tests after this one read the first page's rows.
+    const page = await admin.context().newPage();
+    await openList(page, `${base}/OrderPagePos?startDate=2026-08-23+00%3A00%3A00&endDate=2026-11-20+23%3A59%3A59`);
+    await page.getByRole('button', { name: '展开' }).click();
+    await page.locator('[data-filter="orderTags"] button').first().click();
+    const picker = page.getByRole('dialog', { name: '选择标签' });
+    await picker.getByRole('button', { name: '已退货' }).click();
+    await picker.getByRole('tab', { name: '指标标签' }).click();
+    await picker.getByRole('button', { name: '大额订单' }).click();
+    await picker.getByLabel('条件').selectOption('AND');
+    await picker.getByRole('button', { name: '选择', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    // The bar names the picked tags and the condition.
+    expect(await page.locator('[data-filter="orderTags"] button').first().textContent()).toBe('已退货、大额订单（且）');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('tagCondition') === 'AND');
+    await page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr').first().waitFor();
+    const cells = await page
+      .locator('table[data-table="list"] tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('td[data-col="orderStatus"]')?.textContent ?? '',
+          Number((tr.querySelector('td[data-col="orderAmt"]')?.textContent ?? '').replace(/,/g, '')),
+        ]),
+      );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every(([status, amt]) => ['退款中', '部分退款中', '退单完成'].includes(status as string) && (amt as number) >= 5000)).toBe(
+      true,
+    );
+    await page.screenshot({ path: `${SHOTS}/orders-tag-filter-and.png` });
+    // Reopened, the picker keeps the filter's 条件.
+    await page.locator('[data-filter="orderTags"] button').first().click();
+    expect(await page.getByRole('dialog', { name: '选择标签' }).getByLabel('条件').inputValue()).toBe('AND');
+    await page.close();
   });
 
   it('an order id opens the six-tab order detail; the base-station address opens a confirm titled 基站详细地址', async () => {

@@ -23,8 +23,8 @@ const idem = () => ({ ...BILL_PAGE, 'idempotency-key': `it-orders-${Date.now()}-
 type Envelope<T = unknown> = { status: number; message: string; data: T };
 type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
 
-async function json<T = Envelope>(res: Response): Promise<T> {
-  return (await res.json()) as T;
+async function json<T = Envelope>(res: Response | Promise<Response>): Promise<T> {
+  return (await (await res).json()) as T;
 }
 
 /** One bill of a status (admin, bill page), or the first. */
@@ -177,6 +177,28 @@ describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
     expect(either.data.total).toBe(returned.data.total + cancelled.data.total);
   });
 
+  it('the picker’s 条件 AND keeps only orders carrying every chosen tag; an unknown tag matches none of them', async () => {
+    const page = (orderTags: string, tagCondition?: string) =>
+      json<Page<{ orderStatus: number; orderAmt: number }>>(
+        admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200, orderTags, tagCondition }, ORDER_PAGE),
+      );
+    const [returned, big, both, either] = await Promise.all([
+      page('RETURN_TAG'),
+      page('BIG_ORDER'),
+      page('RETURN_TAG,BIG_ORDER', 'AND'),
+      page('RETURN_TAG,BIG_ORDER', 'OR'),
+    ]);
+    expect(both.data.total).toBeGreaterThan(0);
+    expect(both.data.total).toBeLessThan(Math.min(returned.data.total, big.data.total));
+    expect(both.data.data.every((r) => [26, 27, 41].includes(r.orderStatus) && r.orderAmt >= 500000)).toBe(true);
+    // OR is the union: |A ∪ B| = |A| + |B| − |A ∩ B|.
+    expect(either.data.total).toBe(returned.data.total + big.data.total - both.data.total);
+    // Two tags no order carries together, and a code no rule declares.
+    expect((await page('RETURN_TAG,CANCEL_TAG', 'AND')).data.total).toBe(0);
+    expect((await page('RETURN_TAG,NO_SUCH_TAG', 'AND')).data.total).toBe(0);
+    expect((await page('RETURN_TAG,NO_SUCH_TAG', 'OR')).data.total).toBe(returned.data.total);
+  });
+
   it('binds merchant tags to every merchant the search finds, behind OrderPagePosTagBrand', async () => {
     const [first] = (
       await json<Page<{ memberId: string }>>(await admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 1 }, ORDER_PAGE))
@@ -206,6 +228,27 @@ describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
     expect(await html(operator, '/OrderPagePos')).not.toContain('标记筛选商户');
     const refused = await operator.api('/admin/order/pos/tag-brand', { ...search, memberTagIds: merchantTags.slice(0, 1) }, ORDER_PAGE);
     expect(refused.status).toBe(403);
+  });
+
+  it('an agent tags the merchants of its own subtree only (BIZ_OrderPagePosTagBrand on BIZ_OrderPagePos)', async () => {
+    const AGENT_PAGE = { 'x-console-screen': 'BIZ_OrderPagePos' };
+    expect(await html(agent, '/BIZ_OrderPagePos')).toContain('标记筛选商户');
+    const [own] = (
+      await json<Page<{ memberId: string }>>(agent.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 1 }, AGENT_PAGE))
+    ).data.data;
+    const [foreign] = (
+      await json<Page<{ memberId: string }>>(
+        admin.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 1, orgCode: 'ORG0002' }, ORDER_PAGE),
+      )
+    ).data.data;
+    const tag = (await tagIds('MEMBER_MERCHANT_GROUP')).slice(-1);
+    // A merchant outside the subtree is not found by the agent's search, so nothing is bound.
+    expect(
+      await json(agent.api('/admin/order/pos/tag-brand', { ...LAST_90, memberId: foreign.memberId, memberTagIds: tag }, AGENT_PAGE)),
+    ).toMatchObject({ message: '当前筛选条件下没有商户' });
+    expect(
+      await json(agent.api('/admin/order/pos/tag-brand', { ...LAST_90, memberId: own.memberId, memberTagIds: tag }, AGENT_PAGE)),
+    ).toMatchObject({ status: 20, data: { memberCount: 1 } });
   });
 });
 

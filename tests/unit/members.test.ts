@@ -233,3 +233,31 @@ describe('the indicator statistics screen', () => {
     expect(Screen({ ...props, can: () => true }).props.memberLink).toBe(true);
   });
 });
+
+describe('the merchant transaction list (spec 02 §2)', () => {
+  it('/UserSearchOrder filters by the member id and every filter the spec lists, in its order; the last 30 days by default', async () => {
+    const { userSearchOrder } = await import('@/lib/screens/members/merchant-trans');
+    const names = userSearchOrder.list!.filters.map((f) => (typeof f === 'string' ? f : f.name));
+    // member id, order id, order status, customer order type, operate type, card number, reference
+    // number, merchant number, order tag, date, result code, consuming bank, amount range, channel dates.
+    expect(names).toEqual([
+      'memberId',
+      'orderId',
+      'orderStatus',
+      'custOrderType',
+      'operateType',
+      'cardNo',
+      'referNo',
+      'mchtNo',
+      'custOrderTag',
+      'crtTime',
+      'resultCode',
+      'consumerBankName',
+      'orderAmt',
+      'cnlCrtTime',
+    ]);
+    const date = userSearchOrder.list!.filters.find((f) => typeof f !== 'string' && f.name === 'crtTime');
+    expect(date).toMatchObject({ defaultWindow: { days: 30 } });
+    expect(userSearchOrder.list!.tools?.map((t) => t.label)).toEqual(['标记筛选商户']);
+  });
+});

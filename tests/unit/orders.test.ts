@@ -131,6 +131,10 @@ describe('the POS order page by role and product (spec 02 §2)', () => {
     // Tag codes from the URL come back whole (not cut at a text field's 20 characters), junk dropped.
     const values = valuesFromParams([tag!], { orderTags: 'RETURN_TAG, BIG_ORDER,<NIGHT_ORDER>' }, new Date());
     expect(values.values.orderTags).toBe('RETURN_TAG,BIG_ORDER,NIGHT_ORDER');
+    // The picker's 条件 travels beside the codes: AND kept, anything else read as OR (empty).
+    expect(tag).toMatchObject({ conditionKey: 'tagCondition' });
+    expect(valuesFromParams([tag!], { orderTags: 'RETURN_TAG', tagCondition: 'AND' }, new Date()).values.tagCondition).toBe('AND');
+    expect(valuesFromParams([tag!], { orderTags: 'RETURN_TAG', tagCondition: 'and;1' }, new Date()).values.tagCondition).toBe('');
     expect(keys(ctx()).v.tools).toEqual([]);
     const tools = keys(ctx({ rights: new Set(['OrderPagePosTagBrand']) })).v.tools;
     expect(tools).toEqual([

@@ -36,8 +36,16 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'orderAmt',
   'payChannel',
   'productCode',
-  // Filter by tag (spec 02 §2): the order basic group's tags, sent as comma-joined codes (spec 01 §2 item 7).
-  { name: 'orderTags', label: '订单标签', type: 'tags', custGroups: ['ORDER_BASIC_GROUP'], placeholder: '按订单标签筛选' },
+  // Filter by tag (spec 02 §2): the order basic group's tags, sent as comma-joined codes with the
+  // picker's OR/AND 条件 (spec 01 §2 item 7).
+  {
+    name: 'orderTags',
+    label: '订单标签',
+    type: 'tags',
+    custGroups: ['ORDER_BASIC_GROUP'],
+    conditionKey: 'tagCondition',
+    placeholder: '按订单标签筛选',
+  },
 ];
 
 /**

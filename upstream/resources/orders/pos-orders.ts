@@ -143,7 +143,8 @@ const RESP_MSG = `CASE o.order_status WHEN 20 THEN '交易成功' WHEN 40 THEN '
 
 /**
  * The order basic group's tags (spec 01 §2 item 7, TAG_GROUPS), derived from the order: [code, name,
- * condition]. The tag filter sends the chosen codes comma-joined; an order with any of them matches (OR).
+ * condition]. The tag filter sends the chosen codes comma-joined and the picker's 条件: an order
+ * with any of them matches (OR, the default), or with all of them (tagCondition AND).
  */
 export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> = [
   ['DELIVERY_TAG', '已发货', 'o.order_status = 20'],
@@ -152,7 +153,6 @@ export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> =
   ['BIG_ORDER', '大额订单', 'o.amount >= 500000'],
   ['NIGHT_ORDER', '夜间交易', "substr(o.crt_time, 12, 2) < '06'"],
 ];
-const ORDER_TAG_FILTER = `(${ORDER_TAG_RULES.map(([code, , cond]) => `(instr(',' || replace(?, ' ', '') || ',', ',${code},') > 0 AND ${cond})`).join(' OR ')})`;
 const ORDER_TAG_NAMES = `trim(${ORDER_TAG_RULES.map(([, name, cond]) => `CASE WHEN ${cond} THEN '${name} ' ELSE '' END`).join(' || ')})`;
 
 const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.member_id AS memberId,
@@ -189,7 +189,7 @@ const ORDER_FILTERS: Resource['filters'] = {
   cnlCode: { eq: 'o.pay_channel' },
   productCode: { eq: 'o.product_code' },
   crtTime: { dates: 'o.crt_time' },
-  orderTags: { sql: ORDER_TAG_FILTER },
+  orderTags: { tags: ORDER_TAG_RULES.map(([code, , cond]) => [code, cond] as const), conditionKey: 'tagCondition' },
   resultCode: { sql: `${RESP} = ?` },
   cnlTime: { dates: 'o.crt_time', keys: ['cnlStartDate', 'cnlEndDate'] },
 };
