@@ -11,6 +11,7 @@ import { useDict } from '@/lib/dict/cache';
 import { choosable, leaves, lookupTree, opens, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
 import type { FieldView } from '@/lib/forms/view';
 
+const COLUMN_PX = 144;
 const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text-sm outline-none focus:border-brand disabled:bg-gray-100';
 
 /** A field's options as a tree: its lookup (the same request a select of that lookup makes), options, enumeration or dictionary. */
@@ -75,6 +76,9 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
   const [open, setOpen] = useState(false);
   // The values of the opened nodes, one per column; opening starts from the chosen path.
   const [trail, setTrail] = useState<string[]>([]);
+  // The panel opens rightwards, or leftwards from the control's right edge when its columns would
+  // pass the dialog's edge (a scrolling dialog body would otherwise shift sideways).
+  const [alignRight, setAlignRight] = useState(false);
   const box = useDismiss(open, setOpen);
 
   const columns: TreeOption[][] = [tree];
@@ -96,7 +100,10 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
         aria-invalid={invalid || undefined}
         data-value={value}
         className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${shown ? 'text-gray-800' : 'text-gray-400'}`}
-        onClick={() => {
+        onClick={(e) => {
+          const at = e.currentTarget.getBoundingClientRect();
+          const edge = e.currentTarget.closest('[role="dialog"]')?.getBoundingClientRect().right ?? window.innerWidth;
+          setAlignRight(at.left + (depth ?? 3) * COLUMN_PX > edge - 16);
           setTrail(path ? path.slice(0, -1).map((n) => n.value) : []);
           setOpen((o) => !o);
         }}
@@ -104,7 +111,13 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
         {shown || field.placeholder || `请选择${field.label}`}
       </button>
       {open && (
-        <div role="tree" aria-label={field.label} className="absolute z-30 mt-1 flex rounded border border-gray-200 bg-white shadow-lg">
+        <div
+          role="tree"
+          aria-label={field.label}
+          // Leftwards: the columns start where all of them end at the control's right edge, so they never move.
+          style={alignRight ? { left: `calc(100% - ${(depth ?? 3) * COLUMN_PX + 2}px)` } : { left: 0 }}
+          className="absolute z-30 mt-1 flex rounded border border-gray-200 bg-white shadow-lg"
+        >
           {columns.map((nodes, i) => {
             const level = i + 1;
             return (
@@ -112,7 +125,8 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
                 key={level}
                 role="group"
                 data-level={level}
-                className="max-h-64 w-40 overflow-auto border-r border-gray-100 py-1 last:border-r-0"
+                style={{ width: COLUMN_PX }}
+                className="max-h-64 overflow-auto border-r border-gray-100 py-1 last:border-r-0"
               >
                 {nodes.map((n) => {
                   const leads = opens(n, level, depth);
