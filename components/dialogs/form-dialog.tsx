@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Control, Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
@@ -17,9 +17,11 @@ import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
+import { dataTypeStep } from '@/lib/forms/data-type';
 import { bodyErrors, fenToYuan, formResult, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
+import { CascaderField, MultiSelectField } from './form-fields';
 import { BESPOKE_FORMS } from './registry';
 
 type Values = Record<string, string>;
@@ -62,6 +64,31 @@ function Choices({ field, ...rest }: { field: FieldView } & Omit<React.Component
   );
   const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
   return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
+}
+
+/**
+ * A value whose editor follows an option dataType chosen in another field (spec 01 §5, a form's
+ * `dataType` rule): a number editor with that type's step (1, 0.01, 0.001, 0.0001), else text.
+ */
+function DataTypeInput({
+  control,
+  by,
+  registered,
+  ...rest
+}: { control: Control<Values>; by: string; registered: UseFormRegisterReturn } & React.ComponentProps<typeof Input>) {
+  const step = dataTypeStep(useWatch({ control, name: by }));
+  const hint = step === null ? undefined : step === 1 ? '请输入整数' : `最多${Math.round(-Math.log10(step))}位小数`;
+  return (
+    <Input
+      {...rest}
+      type={step === null ? 'text' : 'number'}
+      step={step ?? undefined}
+      inputMode={step === null ? undefined : step === 1 ? 'numeric' : 'decimal'}
+      placeholder={rest.placeholder ?? hint}
+      data-step={step ?? 'text'}
+      {...registered}
+    />
+  );
 }
 
 /**
@@ -149,8 +176,22 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
           const error = formState.errors[f.key]?.message;
           const locked = f.readOnly === true || (f.readOnly === 'edit' && editing);
           const common = { id: fid, invalid: !!error, disabled: locked, placeholder: f.placeholder };
+          const byType = view.rules.find((r) => r.kind === 'dataType' && r.field === f.key);
           let input: React.ReactNode;
-          if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
+          if (byType?.kind === 'dataType')
+            input = <DataTypeInput {...common} control={control} by={byType.by} maxLength={f.maxLength} registered={register(f.key)} />;
+          else if (f.type === 'cascader' || f.type === 'multiSelect') {
+            const Widget = f.type === 'cascader' ? CascaderField : MultiSelectField;
+            input = (
+              <Controller
+                control={control}
+                name={f.key}
+                render={({ field }) => (
+                  <Widget id={fid} field={f} value={field.value ?? ''} onChange={field.onChange} invalid={!!error} disabled={locked} />
+                )}
+              />
+            );
+          } else if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
           else if (f.type === 'textarea')
             input = (
               <textarea

@@ -18,7 +18,7 @@ export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (lab
   password: { re: /^[A-Za-z\d]{6,20}$/, message: () => '必须为 6 到 20 位密码' },
 };
 
-const CHOICE_TYPES = new Set(['select', 'multiSelect', 'date', 'datetime', 'image', 'switch']);
+const CHOICE_TYPES = new Set(['select', 'multiSelect', 'cascader', 'date', 'datetime', 'image', 'switch']);
 
 export function requiredMessage(f: FormField): string {
   return f.requiredMessage ?? `${CHOICE_TYPES.has(f.type) ? '请选择' : '请输入'}${f.label}`;
@@ -79,6 +79,10 @@ function fieldSchema(f: FormField): z.ZodMiniType {
       if (f.options && f.type === 'select') {
         const allowed = new Set(f.options.map((o) => o.value));
         checks.push(z.refine<string>((v) => allowed.has(v), { message: requiredMessage(f) }));
+      }
+      if (f.options && f.type === 'multiSelect') {
+        const allowed = new Set(f.options.map((o) => o.value));
+        checks.push(z.refine<string>((v) => v.split(',').every((p) => allowed.has(p)), { message: requiredMessage(f) }));
       }
       return z.string({ error: required }).check(...checks);
     }

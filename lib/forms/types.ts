@@ -12,7 +12,8 @@ export type FormFieldType =
   | 'number' // dataType-driven step (spec 01 §5): `step`
   | 'money' // typed in yuan (2 decimals), sent in fen
   | 'select'
-  | 'multiSelect'
+  | 'multiSelect' // several values, comma-joined: a drop-down of checkboxes (options, enumeration, dictionary or lookup)
+  | 'cascader' // a tree chosen level by level (a lookup with `children`); `lookup.depth` fixes the level a choice sits at
   | 'date'
   | 'datetime'
   | 'switch' // 0 / 1
@@ -47,7 +48,17 @@ export interface FormField extends Gate {
    * `value` and `label` fields; `body` is sent with page 1; `children` flattens a tree to its
    * leaves, labelled by their path.
    */
-  lookup?: { call: CallDef; value: string; label: string; body?: Readonly<Record<string, string | number>>; children?: string };
+  lookup?: {
+    call: CallDef;
+    value: string;
+    label: string;
+    body?: Readonly<Record<string, string | number>>;
+    children?: string;
+    /** A tree whose parent rows name themselves in another field (a tag group's custGroupName). */
+    parentLabel?: string;
+    /** Cascader fields: only a node of this level may be chosen (a third-level category: 3); default any leaf. */
+    depth?: number;
+  };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;
 }

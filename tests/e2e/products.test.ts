@@ -88,8 +88,17 @@ describe('goods: create → list → delist', () => {
     // The brand list (status 20) and the category tree's leaves by their path.
     await admin.waitForFunction(() => (document.querySelector('#form-goods-add-brandId') as HTMLSelectElement)?.options.length > 5);
     await admin.selectOption('#form-goods-add-brandId', { label: '拉卡拉' });
-    await admin.waitForFunction(() => (document.querySelector('#form-goods-add-categoryId') as HTMLSelectElement)?.options.length > 20);
-    await admin.selectOption('#form-goods-add-categoryId', { label: '收款设备 / POS机 / 电签POS' });
+    // The category cascader: a first- or second-level category opens the next column, never chooses.
+    const cascader = admin.locator('#form-goods-add-categoryId');
+    await cascader.click();
+    const tree = dialog.getByRole('tree', { name: '商品分类' });
+    await tree.getByRole('button', { name: '收款设备' }).click();
+    await tree.locator('[data-level="2"]').getByRole('button', { name: 'POS机' }).click();
+    expect(await cascader.textContent()).toBe('请选择商品分类');
+    await admin.screenshot({ path: `${SHOTS}/goods-cascader.png` });
+    await tree.locator('[data-level="3"]').getByRole('button', { name: '电签POS' }).click();
+    await tree.waitFor({ state: 'detached' });
+    expect(await cascader.textContent()).toBe('收款设备 / POS机 / 电签POS');
     await admin.fill('#form-goods-add-price', '12.345');
     await admin.fill('#form-goods-add-stock', '10');
     // Over 2MB: refused by the tile with the spec's text, nothing uploaded.
@@ -119,6 +128,21 @@ describe('goods: create → list → delist', () => {
     const row = rows(admin).first();
     expect(await row.textContent()).toContain('12.50');
     expect(await row.textContent()).toContain('初始化');
+    expect(await row.textContent()).toContain('收款设备 / POS机 / 电签POS');
+    // Edit mode shows the saved category's path in the cascader, and opens on it.
+    await row.locator('[data-action="edit"]').click();
+    const edit = admin.getByRole('dialog', { name: '编辑商品' });
+    await edit.waitFor();
+    await admin.waitForFunction(() => document.querySelector('#form-goods-edit-categoryId')?.textContent === '收款设备 / POS机 / 电签POS');
+    await admin.locator('#form-goods-edit-categoryId').click();
+    expect(await edit.locator('[data-level="3"] [role="treeitem"][aria-selected="true"]').textContent()).toBe('电签POS');
+    await admin.screenshot({ path: `${SHOTS}/goods-edit-cascader.png` });
+    // Escape closes the panel, not the form around it.
+    await admin.keyboard.press('Escape');
+    await edit.getByRole('tree').waitFor({ state: 'detached' });
+    expect(await edit.isVisible()).toBe(true);
+    await edit.getByRole('button', { name: '取消' }).click();
+    await edit.waitFor({ state: 'detached' });
     await row.locator('[data-action="listing"]').click();
     await admin.getByText('操作成功').first().waitFor();
     await admin.waitForFunction(() => document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes('已上架'));
@@ -184,5 +208,131 @@ describe('refusals, dialogs, the coupon jump and the tree', () => {
     await admin.getByText('电签POS').waitFor();
     expect(await admin.locator('[data-action="add"]').count()).toBe(1);
     await admin.screenshot({ path: `${SHOTS}/goods-classify.png` });
+  });
+});
+
+describe('activity tags, the param value by dataType, promotion record edits', () => {
+  const code = `E2E${Date.now() % 100000}`;
+
+  it('an activity takes its tags from the multi-select, shows them saved and chosen again in edit mode', async () => {
+    await admin.goto(`${base}/ActiveList`);
+    await ready(admin);
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增活动' });
+    await dialog.waitFor();
+    await admin.fill('#form-activity-add-activityCode', code);
+    await admin.fill('#form-activity-add-activityName', '浏览器标签活动');
+    await admin.selectOption('#form-activity-add-activityType', { index: 1 });
+    await admin.selectOption('#form-activity-add-instanceType', { index: 1 });
+    await admin.fill('#form-activity-add-productCode', 'myx');
+    await admin.fill('#form-activity-add-startTime', '2026-12-01T00:00:00');
+    await admin.fill('#form-activity-add-endTime', '2027-01-01T00:00:00');
+    const tags = admin.locator('#form-activity-add-tagIds');
+    await tags.click();
+    const list = dialog.getByRole('listbox', { name: '标签' });
+    await list.getByRole('group', { name: '会员商户组' }).getByText('活跃商户').click();
+    await list.getByRole('group', { name: '订单基础组' }).getByText('已发货').click();
+    expect(await tags.textContent()).toBe('活跃商户、已发货');
+    await admin.screenshot({ path: `${SHOTS}/activity-tags.png` });
+    await dialog.getByRole('heading', { name: '新增活动' }).click();
+    await list.waitFor({ state: 'detached' });
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await settle(admin);
+    await admin.fill('#filter-activityCode', code);
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    const row = rows(admin).first();
+    // The saved row's dialog names its tags.
+    await row.locator('[data-id-link="activity"]').click();
+    const detail = admin.getByRole('dialog', { name: /活动详情/ });
+    await detail.waitFor();
+    await admin.waitForFunction(() => document.querySelector('[role="dialog"]')?.textContent?.includes('活跃商户,已发货'));
+    await detail.getByRole('button', { name: /关闭/ }).first().click();
+    await detail.waitFor({ state: 'detached' });
+    await row.locator('[data-action="edit"]').click();
+    const edit = admin.getByRole('dialog', { name: '编辑活动' });
+    await edit.waitFor();
+    await admin.waitForFunction(() => document.querySelector('#form-activity-edit-tagIds')?.textContent === '活跃商户、已发货');
+    await admin.locator('#form-activity-edit-tagIds').click();
+    const checked = edit.getByRole('listbox', { name: '标签' }).locator('input[type="checkbox"]:checked');
+    expect(await checked.count()).toBe(2);
+    await admin.screenshot({ path: `${SHOTS}/activity-tags-edit.png` });
+    await edit.getByRole('button', { name: '取消' }).click();
+  });
+
+  it('the param value editor follows the dataType: number with its step, else text, with its message', async () => {
+    await admin.goto(`${base}/ParamsQuery`);
+    await ready(admin);
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增参数' });
+    await dialog.waitFor();
+    const value = admin.locator('#form-param-add-paramValue');
+    expect(await value.getAttribute('data-step')).toBe('text');
+    await admin.fill('#form-param-add-paramCode', code);
+    await admin.fill('#form-param-add-paramName', '浏览器参数');
+    await admin.selectOption('#form-param-add-dataType', '100922');
+    expect(await value.getAttribute('type')).toBe('number');
+    expect(await value.getAttribute('step')).toBe('0.01');
+    await value.fill('1.234');
+    await dialog.getByTestId('form-submit').click();
+    await admin.waitForFunction(
+      () => document.querySelector('[data-error-for="form-param-add-paramValue"]')?.textContent === '参数值最多2位小数',
+    );
+    await admin.screenshot({ path: `${SHOTS}/param-datatype.png` });
+    await admin.selectOption('#form-param-add-dataType', '100925');
+    expect(await value.getAttribute('step')).toBe('0.0001');
+    await admin.selectOption('#form-param-add-dataType', '100920');
+    expect(await value.getAttribute('step')).toBe('1');
+    await value.fill('12');
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await settle(admin);
+    await admin.fill('#filter-paramCode', code);
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    expect(await rows(admin).first().textContent()).toContain('整数');
+  });
+
+  it('a promotion record: its remark edited (已修改) and shown again, a tag bound', async () => {
+    await admin.goto(`${base}/PromotionRecord`);
+    await ready(admin);
+    const row = rows(admin).first();
+    await row.locator('[data-action="edit"]').click();
+    const dialog = admin.getByRole('dialog', { name: '编辑推广记录' });
+    await dialog.waitFor();
+    await admin.fill('#form-promo-record-edit-remark', '');
+    await dialog.getByTestId('form-submit').click();
+    expect(await error(admin, 'promo-record-edit', 'remark').textContent()).toBe('请输入备注');
+    await admin.fill('#form-promo-record-edit-remark', `浏览器回访${code}`);
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('已修改').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.waitForFunction(
+      (t) => document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes(t),
+      `浏览器回访${code}`,
+    );
+    await row.locator('[data-action="edit"]').click();
+    await dialog.waitFor();
+    await admin.waitForFunction(
+      (t) => (document.querySelector('#form-promo-record-edit-remark') as HTMLTextAreaElement)?.value === t,
+      `浏览器回访${code}`,
+    );
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.locator('[data-action="bindTag"]').click();
+    const bind = admin.getByRole('dialog', { name: '绑定标签' });
+    await bind.waitFor();
+    const current = await admin.locator('#form-promo-record-bind-tag-tagId').inputValue();
+    const next = current === '701104' ? '701101' : '701104';
+    await admin.selectOption('#form-promo-record-bind-tag-tagId', next);
+    await bind.getByTestId('form-submit').click();
+    await admin.getByText('绑定标签成功').first().waitFor();
+    await bind.waitFor({ state: 'detached' });
+    const label = next === '701104' ? '重点跟进' : '高意向';
+    await admin.waitForFunction((t) => document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes(t), label);
+    await admin.screenshot({ path: `${SHOTS}/promotion-record-edited.png` });
   });
 });

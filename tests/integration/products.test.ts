@@ -365,3 +365,129 @@ describe('actions and the transitions the statuses allow', () => {
     expect(html).toContain('sessionKey');
   });
 });
+
+describe('the category cascader, activity tags and promotion record edits (issue 16, rest)', () => {
+  it('the goods form declares a three-level cascader over the enabled tree, and the upstream takes a third-level category only', async () => {
+    const view = await (await admin.fetch('/views/form/goods-add?screen=GoodsQuery')).json();
+    const field = view.fields.find((f: { key: string }) => f.key === 'categoryId');
+    expect(field).toMatchObject({ type: 'cascader', lookup: { depth: 3, children: 'children', call: { path: '/all/classify/tree' } } });
+    const tree = (await envelope(await admin.api('/all/classify/tree', { status: 1 }, on('GoodsQuery')))).data as {
+      categoryId: number;
+      children: { categoryId: number; children: { categoryId: number }[] }[];
+    }[];
+    const second = tree[0].children[0];
+    const good = (categoryId: number) => ({
+      goodsName: '级联商品',
+      brandId: '101',
+      categoryId: String(categoryId),
+      price: 990,
+      stock: 1,
+      mainImage: 'F1',
+    });
+    const before = (await rows(admin, 'GoodsQuery', '/all/goods/query', { goodsName: '级联商品' })).total;
+    for (const id of [tree[0].categoryId, second.categoryId]) {
+      const refused = await envelope(await admin.api('/all/goods/create', good(id), on('GoodsQuery')));
+      expect(refused, String(id)).toMatchObject({ status: 50, message: '请选择启用的三级分类' });
+    }
+    expect((await rows(admin, 'GoodsQuery', '/all/goods/query', { goodsName: '级联商品' })).total).toBe(before);
+    const made = await envelope(await admin.api('/all/goods/create', good(second.children[0].categoryId), on('GoodsQuery')));
+    expect(made.status).toBe(20);
+    const id = (made.data as { goodsId: number }).goodsId;
+    // Edit mode loads the saved leaf; the cascader finds its path in the tree.
+    const got = (await envelope(await admin.api(`/all/goods/${id}`, {}, on('GoodsQuery'), 'GET'))).data as Record<string, unknown>;
+    expect(String(got.categoryId)).toBe(String(second.children[0].categoryId));
+    expect(String(got.categoryPath).split(' / ')).toHaveLength(3);
+    expect((await envelope(await admin.api(`/all/goods/${id}`, {}, on('GoodsQuery'), 'DELETE'))).status).toBe(20);
+  });
+
+  it('activity tags: a multi-select over the tag groups; tag ids go comma-joined, unknown ones are refused', async () => {
+    const view = await (await admin.fetch('/views/form/activity-add?screen=ActiveList')).json();
+    expect(view.fields.find((f: { key: string }) => f.key === 'tagIds')).toMatchObject({
+      type: 'multiSelect',
+      label: '标签',
+      lookup: { call: { path: '/admin/tag/group-list' }, children: 'tagIndicators' },
+    });
+    const groups = (await rows(admin, 'ActiveList', '/admin/tag/group-list', { pageSize: 100 })).data as unknown as {
+      custGroupName: string;
+      tagIndicators: { tagId: number; tagName: string }[];
+    }[];
+    const [a, b] = [groups[0].tagIndicators[0], groups[1].tagIndicators[0]];
+    const activity = {
+      activityCode: 'ittag1',
+      activityName: '标签活动',
+      activityType: '100340',
+      instanceType: '102520',
+      productCode: 'myx',
+      startTime: '2026-12-01T00:00:00',
+      endTime: '2027-01-01T00:00:00',
+    };
+    const refused = await envelope(await admin.api('/admin/activity/add', { ...activity, tagIds: `${a.tagId},99999` }, on('ActiveList')));
+    expect(refused).toMatchObject({ status: 50, message: '标签不存在：99999' });
+    expect((await rows(admin, 'ActiveList', '/admin/activity/page', { activityCode: 'ITTAG1' })).total).toBe(0);
+    expect(
+      await envelope(await admin.api('/admin/activity/add', { ...activity, tagIds: `${a.tagId},${b.tagId}` }, on('ActiveList'))),
+    ).toMatchObject({ status: 20 });
+    const [row] = (await rows(admin, 'ActiveList', '/admin/activity/page', { activityCode: 'ITTAG1' })).data;
+    expect(row).toMatchObject({ tagNames: `${a.tagName},${b.tagName}` });
+    // Edit mode loads the ids the multi-select shows chosen.
+    const detail = await envelope(await admin.api('/admin/activity/detail', { activityId: row.activityId }, on('ActiveList')));
+    expect(detail.data).toMatchObject({ tagIds: `${a.tagId},${b.tagId}` });
+  });
+
+  it('a promotion record: details, an edit of its remark (已修改), refusals of anything else, bind-tag in scope', async () => {
+    const [rec] = (await rows(admin, 'PromotionRecord', '/admin/promo/record/page')).data;
+    const details = await envelope(await admin.api('/admin/promo/record/details', { recordId: rec.recordId }, on('PromotionRecord')));
+    expect(details.data).toMatchObject({ recordId: rec.recordId, promoCode: rec.promoCode });
+    const view = await (await admin.fetch('/views/form/promo-record-edit?screen=PromotionRecord')).json();
+    expect(view).toMatchObject({ success: '已修改', load: { path: '/admin/promo/record/details' } });
+    // The console's schema: a blank remark is refused before the upstream.
+    const blank = await admin.api('/admin/promo/record/upt', { recordId: rec.recordId, remark: '  ' }, on('PromotionRecord'));
+    expect(blank.status).toBe(400);
+    expect(await envelope(blank)).toMatchObject({ message: '请输入备注' });
+    // Anything beyond the remark reaching the upstream is refused there (the gate keeps only the form's fields).
+    const key = await getPublicKey(upstreamUrl);
+    const token = await loginUpstream(upstreamUrl, 'admin', 'Admin2026');
+    const direct = (path: string, body: object, t = token) => callUpstream(upstreamUrl, path, body, { token: t, publicKeyPem: key });
+    expect((await direct('/admin/promo/record/upt', { recordId: rec.recordId, remark: '改', rewardAmt: 1 })).envelope).toMatchObject({
+      status: 50,
+      message: '推广记录只能修改备注',
+    });
+    expect((await direct('/admin/promo/record/upt', { recordId: rec.recordId, remark: ' ' })).envelope).toMatchObject({
+      status: 50,
+      message: '请输入备注',
+    });
+    expect((await direct('/admin/promo/record/upt', { recordId: 99999999, remark: '改' })).envelope).toMatchObject({
+      status: 50,
+      message: '记录不存在',
+    });
+    const saved = await admin.api(
+      '/admin/promo/record/upt',
+      { recordId: rec.recordId, remark: '回访已完成', rewardAmt: 1 },
+      on('PromotionRecord'),
+    );
+    expect(await envelope(saved)).toMatchObject({ status: 20 });
+    const after = (await rows(admin, 'PromotionRecord', '/admin/promo/record/page')).data.find((r) => r.recordId === rec.recordId)!;
+    expect(after).toMatchObject({ remark: '回访已完成', rewardAmt: rec.rewardAmt });
+    // Bind-tag: a tag not of the enumeration, the same tag twice; another organisation's record reads as missing.
+    const bind = (tagId: string) => admin.api('/admin/promo/record/bind-tag', { recordId: rec.recordId, tagId }, on('PromotionRecord'));
+    const tag = rec.tagId === '701101' ? '701102' : '701101';
+    expect(await envelope(await bind(tag))).toMatchObject({ status: 20 });
+    expect(await envelope(await bind(tag))).toMatchObject({ status: 50, message: '该记录已绑定此标签' });
+    expect((await direct('/admin/promo/record/bind-tag', { recordId: rec.recordId, tagId: 'NOPE' })).envelope).toMatchObject({
+      message: '标签不存在',
+    });
+    const agentToken = await loginUpstream(upstreamUrl, 'agent', 'Agent2026');
+    const theirs = (await direct('/admin/promo/record/page', { pageNum: 1, pageSize: 500 }, agentToken)).envelope.data as {
+      data: { recordId: number }[];
+    };
+    const all = (await rows(admin, 'PromotionRecord', '/admin/promo/record/page', { pageSize: 500 })).data;
+    const foreign = all.find((r) => !theirs.data.some((t) => t.recordId === r.recordId))!;
+    const other = foreign.tagId === '701103' ? '701104' : '701103';
+    expect((await direct('/admin/promo/record/bind-tag', { recordId: foreign.recordId, tagId: other }, agentToken)).envelope).toMatchObject(
+      {
+        status: 50,
+        message: '记录不存在',
+      },
+    );
+  });
+});

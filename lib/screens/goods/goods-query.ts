@@ -31,9 +31,11 @@ const fields: FormDef['fields'] = [
   {
     key: 'categoryId',
     label: '商品分类',
-    type: 'select',
+    // The category cascader (spec 01 §2 cascaders: goods category) over the tree (status 1): 一级 →
+    // 二级 → 三级, only a third-level category chosen.
+    type: 'cascader',
     required: true,
-    lookup: { call: classifyCalls.tree, value: 'categoryId', label: 'categoryName', body: { status: 1 }, children: 'children' },
+    lookup: { call: classifyCalls.tree, value: 'categoryId', label: 'categoryName', body: { status: 1 }, children: 'children', depth: 3 },
   },
   { key: 'price', label: '售价', type: 'money', required: true },
   { key: 'marketPrice', label: '市场价', type: 'money' },

@@ -4,9 +4,11 @@ import type { ScreenDef } from '../types.ts';
 
 // 推广记录 (spec 03 §7 promotion, /admin/promo/record/: add, page, upt, bind-tag, del): who was
 // promoted by which promoter, with a tag bound per record (绑定标签成功, spec 01 §8). Fields
-// designed from that family and the member entity.
+// designed from that family and the member entity. The single record is not shown: ours is
+// record/details, so the edit and bind-tag forms open on what is saved.
 export const promoRecordCalls = {
   page: call('POST', '/admin/promo/record/page'),
+  details: call('POST', '/admin/promo/record/details'),
   add: call('POST', '/admin/promo/record/add'),
   update: call('POST', '/admin/promo/record/upt'),
   bindTag: call('POST', '/admin/promo/record/bind-tag'),
@@ -28,7 +30,10 @@ export const promoRecordEdit: FormDef = {
   id: 'promo-record-edit',
   title: '编辑推广记录',
   submit: promoRecordCalls.update,
+  load: promoRecordCalls.details,
   idKey: 'recordId',
+  // Spec 01 §8: edit success 已修改.
+  success: '已修改',
   right: 'PromotionRecordEdit',
   fields: [{ key: 'remark', label: '备注', type: 'textarea', required: true, maxLength: 200, span: 2 }],
 };
@@ -36,6 +41,7 @@ export const promoRecordBindTag: FormDef = {
   id: 'promo-record-bind-tag',
   title: '绑定标签',
   submit: promoRecordCalls.bindTag,
+  load: promoRecordCalls.details,
   idKey: 'recordId',
   success: '绑定标签成功',
   right: 'PromotionRecordEdit',

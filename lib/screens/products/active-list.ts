@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { tagGroupList } from '../../calls/lookups.ts';
 import { activityDetail } from '../../dialogs/activity.ts';
 import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
@@ -26,7 +27,24 @@ const fields: FormDef['fields'] = [
   { key: 'startTime', label: '开始时间', type: 'datetime', required: true },
   { key: 'endTime', label: '结束时间', type: 'datetime', required: true },
   { key: 'activityTag', label: '活动标记', type: 'text', maxLength: 40 },
-  { key: 'tagIds', label: '标签编号', type: 'text', maxLength: 200, placeholder: '多个标签编号以英文逗号分隔' },
+  // The activity's tags (spec 03 §3 Activity: tags (tagId, tagName), tagIds): picked from the tag
+  // groups (spec 01 §7 tag query, 100 a page); tag ids are sent comma-joined (spec 01 §2 tag picker: only the
+  // order and ID-auth tag pickers emit codes).
+  {
+    key: 'tagIds',
+    label: '标签',
+    type: 'multiSelect',
+    maxLength: 200,
+    span: 2,
+    lookup: {
+      call: tagGroupList,
+      value: 'tagId',
+      label: 'tagName',
+      parentLabel: 'custGroupName',
+      children: 'tagIndicators',
+      body: { pageSize: 100 },
+    },
+  },
   { key: 'activityUri', label: '活动链接', type: 'text', maxLength: 200, span: 2 },
   {
     key: 'fileUrl',

@@ -8,7 +8,7 @@ import { promoRecordCalls } from '../../../lib/screens/other/promotion-record.ts
 import { promoCalls } from '../../../lib/screens/other/promotion-relation.ts';
 import { enumOptions } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, fileUrl, PROMOTION_TRANSITIONS, switchRoute, transitionRoute } from '../products/rules.ts';
@@ -290,6 +290,7 @@ export const promosResource: Resource = {
 export const promoRecordsResource: Resource = {
   name: 'promo-records',
   page: promoRecordCalls.page,
+  detail: promoRecordCalls.details,
   create: promoRecordCalls.add,
   update: promoRecordCalls.update,
   remove: promoRecordCalls.remove,
@@ -311,7 +312,15 @@ export const promoRecordsResource: Resource = {
   columns: { promoId: 'promo_id', memberId: 'member_id', orgPath: 'org_path', rewardAmt: 'reward_amt', remark: 'remark' },
   stamps: true,
   check: (body, ctx, mode) => {
-    if (mode === 'update') return;
+    if (mode === 'update') {
+      // A record's promoter, member and reward are history: an edit changes its remark only (the
+      // tag goes through bind-tag).
+      const foreign = Object.keys(body).filter((k) => k !== 'recordId' && k !== 'remark');
+      if (foreign.length) throw bizError('推广记录只能修改备注', 'E4001');
+      if (!String(body.remark ?? '').trim()) throw bizError('请输入备注', 'E4001');
+      if (String(body.remark).length > 200) throw bizError('备注最多200个字符', 'E4001');
+      return;
+    }
     const promo = ctx.app.db
       .prepare('SELECT promo_id AS id, org_path AS path, reward_amt AS reward, status FROM promo WHERE promo_code = ?')
       .get(String(body.promoCode ?? '').toUpperCase()) as { id: number; path: string; reward: number; status: number } | undefined;
@@ -329,11 +338,9 @@ export const promoRecordsResource: Resource = {
       handler: (ctx) => {
         const tag = str(ctx.body.tagId);
         if (!enumOptions('promoTag').some((o) => o.value === tag)) throw bizError('标签不存在', 'E4004');
-        const r = ctx.app.db.prepare('SELECT tag_id AS t FROM promo_record WHERE record_id = ?').get(str(ctx.body.recordId) ?? '') as
-          | { t: string | null }
-          | undefined;
-        if (!r) throw bizError('记录不存在', 'E4004');
-        if (r.t === tag) throw bizError('该记录已绑定此标签', 'E4602');
+        // The record as its reader may see it (an ORG employee: its subtree only).
+        const r = findRecord(promoRecordsResource, ctx, ctx.body.recordId);
+        if (r.tagId === tag) throw bizError('该记录已绑定此标签', 'E4602');
         ctx.app.db
           .prepare('UPDATE promo_record SET tag_id = ?, upt_time = ? WHERE record_id = ?')
           .run(tag, formatTime(Date.now()), str(ctx.body.recordId) ?? '');

@@ -1,0 +1,231 @@
+'use client';
+
+// The form engine's tree and multi-value fields (FormField 'cascader' and 'multiSelect'): a
+// cascader that opens a tree level by level and takes only a node of its depth (a third-level
+// goods category), and a drop-down of checkboxes whose value is comma-joined (an activity's tags).
+// Loaded with the form dialog only (next/dynamic in host.tsx), never on a screen's first load.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { api } from '@/lib/client/fetcher';
+import { useDict } from '@/lib/dict/cache';
+import { choosable, leaves, lookupTree, opens, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
+import type { FieldView } from '@/lib/forms/view';
+
+const COLUMN_PX = 144;
+const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text-sm outline-none focus:border-brand disabled:bg-gray-100';
+
+/** A field's options as a tree: its lookup (the same request a select of that lookup makes), options, enumeration or dictionary. */
+function useFieldTree(field: FieldView): { tree: TreeOption[]; loading: boolean } {
+  const lookup = field.lookup;
+  const fromDict = useDict(field.options || lookup ? undefined : field.dict);
+  const { data, isLoading } = useSWR(
+    lookup ? [lookup.call.path, { pageNum: 1, pageSize: 50, ...lookup.body }, lookup.call.method] : null,
+    ([path, body, method]) => api(path, { body, method, silent: true }).catch(() => null),
+    { revalidateOnFocus: false },
+  );
+  const tree = useMemo(
+    () => (lookup ? lookupTree(lookup, data) : optionTree(field.options ?? fromDict)),
+    [lookup, data, field.options, fromDict],
+  );
+  return { tree, loading: !!lookup && isLoading };
+}
+
+/**
+ * Closes a pop-up on a press outside its box or on Escape. Escape is taken on the window's capture
+ * phase, ahead of the dialog's own listener: it closes the pop-up, not the form around it.
+ */
+function useDismiss(open: boolean, setOpen: (open: boolean) => void) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const down = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', down);
+    window.addEventListener('keydown', key, true);
+    return () => {
+      document.removeEventListener('mousedown', down);
+      window.removeEventListener('keydown', key, true);
+    };
+  }, [open, setOpen]);
+  return box;
+}
+
+interface FieldProps {
+  id: string;
+  field: FieldView;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  disabled: boolean;
+}
+
+/**
+ * A cascader: the chosen path reads 一级 / 二级 / 三级; opened, one column per level, a node with
+ * children opens the next column, and only a node of the field's depth (else a leaf) is chosen.
+ */
+export function CascaderField({ id, field, value, onChange, invalid, disabled }: FieldProps) {
+  const { tree, loading } = useFieldTree(field);
+  const depth = field.lookup?.depth;
+  const path = useMemo(() => treePath(tree, value), [tree, value]);
+  const [open, setOpen] = useState(false);
+  // The values of the opened nodes, one per column; opening starts from the chosen path.
+  const [trail, setTrail] = useState<string[]>([]);
+  // The panel opens rightwards, or leftwards from the control's right edge when its columns would
+  // pass the dialog's edge (a scrolling dialog body would otherwise shift sideways).
+  const [alignRight, setAlignRight] = useState(false);
+  const box = useDismiss(open, setOpen);
+
+  const columns: TreeOption[][] = [tree];
+  for (const v of trail) {
+    const node = columns[columns.length - 1].find((n) => n.value === v);
+    if (!node || !opens(node, columns.length, depth)) break;
+    columns.push(node.children);
+  }
+  const shown = path ? path.map((n) => n.label).join(' / ') : value;
+
+  return (
+    <div ref={box} className="relative min-w-0" data-cascader={field.key}>
+      <button
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="tree"
+        aria-expanded={open}
+        aria-invalid={invalid || undefined}
+        data-value={value}
+        className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${shown ? 'text-gray-800' : 'text-gray-400'}`}
+        onClick={(e) => {
+          const at = e.currentTarget.getBoundingClientRect();
+          const edge = e.currentTarget.closest('[role="dialog"]')?.getBoundingClientRect().right ?? window.innerWidth;
+          setAlignRight(at.left + (depth ?? 3) * COLUMN_PX > edge - 16);
+          setTrail(path ? path.slice(0, -1).map((n) => n.value) : []);
+          setOpen((o) => !o);
+        }}
+      >
+        {shown || field.placeholder || `请选择${field.label}`}
+      </button>
+      {open && (
+        <div
+          role="tree"
+          aria-label={field.label}
+          // Leftwards: the columns start where all of them end at the control's right edge, so they never move.
+          style={alignRight ? { left: `calc(100% - ${(depth ?? 3) * COLUMN_PX + 2}px)` } : { left: 0 }}
+          className="absolute z-30 mt-1 flex rounded border border-gray-200 bg-white shadow-lg"
+        >
+          {columns.map((nodes, i) => {
+            const level = i + 1;
+            return (
+              <ul
+                key={level}
+                role="group"
+                data-level={level}
+                style={{ width: COLUMN_PX }}
+                className="max-h-64 overflow-auto border-r border-gray-100 py-1 last:border-r-0"
+              >
+                {nodes.map((n) => {
+                  const leads = opens(n, level, depth);
+                  const pick = choosable(n, level, depth);
+                  const active = trail[i] === n.value || (pick && n.value === value);
+                  return (
+                    <li
+                      key={n.value}
+                      role="treeitem"
+                      aria-selected={pick ? n.value === value : undefined}
+                      aria-expanded={leads ? trail[i] === n.value : undefined}
+                    >
+                      <button
+                        type="button"
+                        disabled={!leads && !pick}
+                        title={!leads && !pick ? (depth ? `只能选择第${depth}级` : undefined) : undefined}
+                        className={`flex w-full items-center justify-between gap-2 px-3 py-1 text-left text-sm disabled:cursor-not-allowed disabled:text-gray-300 ${active ? 'bg-brand-light text-brand' : 'text-gray-700 hover:bg-gray-50'}`}
+                        onClick={() => {
+                          if (leads) setTrail([...trail.slice(0, i), n.value]);
+                          else if (pick) {
+                            onChange(n.value);
+                            setOpen(false);
+                          }
+                        }}
+                      >
+                        <span className="truncate">{n.label}</span>
+                        {leads && <span aria-hidden>›</span>}
+                      </button>
+                    </li>
+                  );
+                })}
+                {nodes.length === 0 && <li className="px-3 py-1 text-sm text-gray-500">{loading ? '加载中…' : '暂无数据'}</li>}
+              </ul>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Several values, comma-joined: a drop-down of checkboxes, grouped under their parents when a tree. */
+export function MultiSelectField({ id, field, value, onChange, invalid, disabled }: FieldProps) {
+  const { tree, loading } = useFieldTree(field);
+  const options = useMemo(() => leaves(tree), [tree]);
+  const order = useMemo(() => options.map((o) => o.value), [options]);
+  const chosen = splitValues(value);
+  const [open, setOpen] = useState(false);
+  const box = useDismiss(open, setOpen);
+  const summary = chosen.map((c) => options.find((o) => o.value === c)?.label ?? c).join('、');
+  const groups = [...new Set(options.map((o) => o.group))];
+
+  return (
+    <div ref={box} className="relative min-w-0" data-multiselect={field.key}>
+      <button
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-invalid={invalid || undefined}
+        data-value={value}
+        className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${summary ? 'text-gray-800' : 'text-gray-400'}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {summary || field.placeholder || `请选择${field.label}`}
+      </button>
+      {open && (
+        <div
+          role="listbox"
+          aria-multiselectable
+          aria-label={field.label}
+          className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {groups.map((g) => (
+            <div key={g} role="group" aria-label={g || undefined}>
+              {g && <div className="px-3 pt-1 text-xs text-gray-400">{g}</div>}
+              {options
+                .filter((o) => o.group === g)
+                .map((o) => (
+                  <label
+                    key={o.value}
+                    role="option"
+                    aria-selected={chosen.includes(o.value)}
+                    className="flex cursor-pointer items-center gap-2 px-3 py-1 text-sm text-gray-700 hover:bg-brand-light"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(o.value)}
+                      onChange={() => onChange(toggleValue(value, o.value, order))}
+                    />
+                    {o.label}
+                  </label>
+                ))}
+            </div>
+          ))}
+          {options.length === 0 && <div className="px-3 py-1 text-sm text-gray-500">{loading ? '加载中…' : '暂无数据'}</div>}
+        </div>
+      )}
+    </div>
+  );
+}
