@@ -134,4 +134,6 @@ export interface ListDef {
   quick?: { field: string; options: readonly { value: string; label: string }[] };
   /** A filter another screen may leave in session storage (a goto action): taken once on opening, then removed. */
   sessionKey?: string;
+  /** The list's default page size when the spec gives one (import configs 99); offered beside 20/50/100/200. */
+  pageSize?: number;
 }

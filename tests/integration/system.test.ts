@@ -300,3 +300,15 @@ describe('agent pages and dashboards', () => {
     expect((await operator.api('/admin/report/dashboard', {}, AT('HomeChartV2'))).status).toBe(403);
   });
 });
+
+describe('import configs page by 99', () => {
+  it('/BaseImportListConfig renders its first page at 99 a page, offered beside 20/50/100/200', async () => {
+    const html = await (await admin.fetch('/BaseImportListConfig')).text();
+    expect(html).toMatch(/<option value="99" selected="">99条\/页<\/option>/);
+    for (const s of [20, 50, 100, 200]) expect(html).toContain(`<option value="${s}">${s}条/页</option>`);
+    // Other lists keep 20 and do not offer 99.
+    const other = await (await admin.fetch('/BaseImportList')).text();
+    expect(other).toMatch(/<option value="20" selected="">20条\/页<\/option>/);
+    expect(other).not.toContain('99条/页');
+  });
+});
