@@ -13,7 +13,10 @@ export interface PaginationProps {
 
 /** Pages of a list: sizes 20/50/100/200 (spec 01 §9), previous/next, a page box and the total. */
 export function Pagination({ total, pageNum, pageSize, onChange, defaultSize }: PaginationProps) {
-  const sizes = defaultSize && !(PAGE_SIZES as readonly number[]).includes(defaultSize) ? [...PAGE_SIZES, defaultSize].sort((a, b) => a - b) : PAGE_SIZES;
+  const sizes =
+    defaultSize && !(PAGE_SIZES as readonly number[]).includes(defaultSize)
+      ? [...PAGE_SIZES, defaultSize].sort((a, b) => a - b)
+      : PAGE_SIZES;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (n: number) => onChange(Math.min(Math.max(1, n), pages), pageSize);
   return (

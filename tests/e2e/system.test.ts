@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
@@ -25,9 +26,34 @@ describe('system, reports and rights in the browser', () => {
     expect(await admin.getByRole('img', { name: '交易金额趋势' }).count()).toBe(1);
     await admin.waitForTimeout(400);
     await admin.screenshot({ path: `${SHOTS}/system-dashboard-v2.png`, fullPage: true });
+    // Figures read with thousands separators, amounts with 2 decimals.
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr td:nth-child(2)').first().textContent()).toMatch(
+      /^\d{1,3}(,\d{3})+\.\d{2}$/,
+    );
     const download = admin.waitForEvent('download');
     await admin.getByTestId('dashboard-export').click();
-    expect((await download).suggestedFilename()).toMatch(/^数据看板V2_.*\.csv$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^数据看板V2_.*\.xls$/);
+    expect((await readFile((await file.path())!)).length).toBeGreaterThan(1000);
+  });
+
+  it('the dashboard takes its range from the list filters’ date panel, not native date inputs', async () => {
+    await admin.goto(`${base}/HomeChartV2`);
+    await admin.getByTestId('dashboard-table').waitFor();
+    expect(await admin.locator('[data-testid="dashboard"] input[type="date"]').count()).toBe(0);
+    const trigger = admin.locator('#filter-statDate');
+    await hydrated(trigger);
+    await trigger.click();
+    const panel = admin.getByRole('dialog', { name: '统计日期选择' });
+    await panel.waitFor();
+    await panel.getByLabel('统计日期开始日期').fill('2026-11-01');
+    await panel.getByLabel('统计日期结束日期').fill('2026-11-10');
+    await admin.screenshot({ path: `${SHOTS}/system-dashboard-range.png` });
+    await panel.getByRole('button', { name: '确定' }).click();
+    expect(await trigger.textContent()).toBe('2026-11-01 00:00:00 ~ 2026-11-10 23:59:59');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-table"] tbody tr').length === 10);
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr td:first-child').first().textContent()).toBe('2026-11-01');
   });
 
   it('数据看板V3 draws bar charts by organisation', async () => {

@@ -304,11 +304,84 @@ describe('agent pages and dashboards', () => {
 describe('import configs page by 99', () => {
   it('/BaseImportListConfig renders its first page at 99 a page, offered beside 20/50/100/200', async () => {
     const html = await (await admin.fetch('/BaseImportListConfig')).text();
-    expect(html).toMatch(/<option value="99" selected="">99条\/页<\/option>/);
-    for (const s of [20, 50, 100, 200]) expect(html).toContain(`<option value="${s}">${s}条/页</option>`);
+    const options = html.replaceAll('<!-- -->', '');
+    expect(options).toContain('<option value="99" selected="">99条/页</option>');
+    for (const s of [20, 50, 100, 200]) expect(options).toContain(`<option value="${s}">${s}条/页</option>`);
     // Other lists keep 20 and do not offer 99.
-    const other = await (await admin.fetch('/BaseImportList')).text();
-    expect(other).toMatch(/<option value="20" selected="">20条\/页<\/option>/);
+    const other = (await (await admin.fetch('/BaseImportList')).text()).replaceAll('<!-- -->', '');
+    expect(other).toContain('<option value="20" selected="">20条/页</option>');
     expect(other).not.toContain('99条/页');
+  });
+});
+
+describe('report exports and figures', () => {
+  const u16 = (text: string) => Buffer.from(text, 'utf16le');
+  /** A cell text in a BIFF8 file: UTF-16 or, for Latin-1 text, possibly 8-bit. */
+  const holds = (file: Buffer, text: string) => file.includes(u16(text)) || file.includes(Buffer.from(text, 'latin1'));
+  const REPORTS: Array<[string, string, string]> = [
+    ['ReportTag', '/admin/export/report-tag', '活跃会员数'],
+    ['ReportData102303', '/admin/export/report-102303', '返现金额(元)'],
+    ['ReportData102304', '/admin/export/report-102304', '分润金额(元)'],
+    ['ReportData102312', '/admin/export/report-102312', '奖励金额(元)'],
+    ['MerchantReport', '/admin/export/merchant-report', '交易商户数'],
+  ];
+
+  it('each report list exports what its table shows as a spreadsheet, through the proxy, only with the screen', async () => {
+    const range = { startDate: '2026-10-01 00:00:00', endDate: '2026-10-31 23:59:59' };
+    for (const [screen, path, header] of REPORTS) {
+      const def = screens.find((s) => s.name === screen)!;
+      expect(def.list!.export!.call.path, screen).toBe(path);
+      const res = await admin.api(
+        path,
+        { ...range, pageNum: 1, pageSize: 20 },
+        { ...AT(screen), 'x-export-name': encodeURIComponent(def.title) },
+      );
+      expect(res.status, screen).toBe(200);
+      expect(res.headers.get('content-type'), screen).toContain('application/vnd.ms-excel');
+      expect(decodeURIComponent(res.headers.get('content-disposition') ?? ''), screen).toContain(`${def.title}_`);
+      const file = Buffer.from(await res.arrayBuffer());
+      expect(file.includes(u16(header)), `${screen}: ${header}`).toBe(true);
+      // The operator holds none of the report screens: refused before the upstream.
+      expect((await operator.api(path, range, AT(screen))).status, screen).toBe(403);
+    }
+  });
+
+  it('an agent’s export holds its own subtree only; amounts in yuan', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-20' };
+    const all = (await page(admin, 'ReportData102304', { ...range, pageSize: 500 })).data.data;
+    const mine = new Set((await page(agent, 'ReportData102304', { ...range, pageSize: 500 })).data.data.map((r) => String(r.orgName)));
+    const outside = all.find((r) => !mine.has(String(r.orgName)))!;
+    expect(outside).toBeTruthy();
+    const asAdmin = Buffer.from(await (await admin.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
+    const asAgent = Buffer.from(await (await agent.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
+    expect(asAdmin.includes(u16(String(outside.orgName)))).toBe(true);
+    expect(asAgent.includes(u16(String(outside.orgName)))).toBe(false);
+    expect(asAgent.includes(u16([...mine][0]))).toBe(true);
+    const first = all[0];
+    expect(holds(asAdmin, (Number(first.profitAmt) / 100).toFixed(2))).toBe(true);
+  });
+
+  it('the dashboards export their table by day or by organisation; refused without the screen', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-20' };
+    const byOrg = await admin.api('/admin/export/dashboard', { ...range, by: 'org' }, AT('HomeChartV3'));
+    expect(byOrg.status).toBe(200);
+    const orgFile = Buffer.from(await byOrg.arrayBuffer());
+    expect(orgFile.includes(u16('机构'))).toBe(true);
+    expect(holds(orgFile, '（ORG0001）')).toBe(true);
+    const byDay = Buffer.from(await (await admin.api('/admin/export/dashboard', { ...range, by: 'day' }, AT('HomeChartV2'))).arrayBuffer());
+    const days = (
+      await json<Envelope<{ byDay: Array<{ statDate: string }> }>>(admin.api('/admin/report/dashboard', range, AT('HomeChartV2')))
+    ).data.byDay;
+    expect(days.length).toBeGreaterThan(10);
+    for (const d of days) expect(holds(byDay, d.statDate), d.statDate).toBe(true);
+    expect((await operator.api('/admin/export/dashboard', range, AT('HomeChartV2'))).status).toBe(403);
+  });
+
+  it('report tables show figures with thousands separators, money with 2 decimals', async () => {
+    const html = await (await admin.fetch('/ReportData102304?startDate=2026-10-01+00:00:00&endDate=2026-11-20+23:59:59')).text();
+    expect(html).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
+    expect(html).toMatch(/>\d{1,3}(,\d{3})*</);
+    const tags = await (await admin.fetch('/ReportTag?startDate=2026-10-01+00:00:00&endDate=2026-11-20+23:59:59')).text();
+    expect(tags).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
   });
 });
