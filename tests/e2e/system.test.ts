@@ -51,7 +51,7 @@ describe('system, reports and rights in the browser', () => {
     await admin.screenshot({ path: `${SHOTS}/system-dashboard-range.png` });
     await panel.getByRole('button', { name: '确定' }).click();
     expect(await trigger.textContent()).toBe('2026-11-01 00:00:00 ~ 2026-11-10 23:59:59');
-    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
     await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-table"] tbody tr').length === 10);
     expect(await admin.locator('[data-testid="dashboard-table"] tbody tr td:first-child').first().textContent()).toBe('2026-11-01');
   });
@@ -118,5 +118,36 @@ describe('system, reports and rights in the browser', () => {
     await admin.getByTestId('sql-export').click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$|\.xls$/);
     await admin.screenshot({ path: `${SHOTS}/system-sql.png` });
+  });
+
+  it('App视频管理 uploads an mp4 through Chromium’s file chooser and saves the video', async () => {
+    await admin.goto(`${base}/AppVideo`);
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增视频' });
+    await dialog.waitFor();
+    const title = `浏览器上传${Date.now() % 100000}`;
+    await admin.selectOption('#form-app-video-add-appType', '10');
+    await admin.fill('#form-app-video-add-title', title);
+    // A picture is refused before any call.
+    let chooser = admin.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: '上传视频文件' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(64, 1) });
+    await admin.getByText('请上传 mp4 格式的视频').waitFor();
+    chooser = admin.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: '上传视频文件' }).click();
+    const uploaded = admin.waitForResponse((r) => r.url().endsWith('/api/admin/standard/file-upload'));
+    await (await chooser).setFiles({ name: '激活教学.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(8192, 3) });
+    expect((await uploaded).request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await admin.getByText('上传成功').first().waitFor();
+    await dialog.locator('video').waitFor();
+    await admin.screenshot({ path: `${SHOTS}/system-video-upload.png` });
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.fill('#filter-title', title);
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    expect(await admin.locator('table[data-table="list"] tbody tr').first().textContent()).toContain('激活教学.mp4');
   });
 });

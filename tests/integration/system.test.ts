@@ -385,3 +385,102 @@ describe('report exports and figures', () => {
     expect(tags).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
   });
 });
+
+describe('app videos: upload through the proxy', () => {
+  const upload = (client: ConsoleClient, name: string, type: string, group = 'APPVIDEO') => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(4096, 7)], { type }), name);
+    form.append('custFileGroup', group);
+    form.append('memberId', '');
+    form.append('custFileTag', `video@${Date.now()}`);
+    form.append('fileType', '100790');
+    return client
+      .fetch('/api/admin/standard/file-upload', { method: 'POST', body: form, headers: AT('AppVideo') })
+      .then((r) => r.json() as Promise<Envelope<{ fileId: string; fileName: string; wanFullUri: string }>>);
+  };
+
+  it('an mp4 goes up multipart and becomes a video row with its name; the file plays back through the proxy', async () => {
+    const up = await upload(admin, '新手教学.mp4', 'video/mp4');
+    expect(up.status, up.message).toBe(20);
+    const title = `上传视频${Date.now() % 100000}`;
+    const added = await json<Envelope<{ videoId: number }>>(
+      admin.api('/admin/app/video/add', { appType: '10', title, fileId: up.data.fileId, sort: 1, status: 1 }, AT('AppVideo')),
+    );
+    expect(added.status, added.message).toBe(20);
+    const row = (await page(admin, 'AppVideo', { title })).data.data[0];
+    expect(row).toMatchObject({ title, fileId: up.data.fileId, fileName: '新手教学.mp4' });
+    const file = await admin.fetch(`/api${up.data.wanFullUri}`, { headers: AT('AppVideo') });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('video/mp4');
+    expect((await file.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  it('refuses anything but an uploaded mp4 of the video group, and operators without the edit right', async () => {
+    expect((await upload(admin, 'clip.avi', 'video/x-msvideo')).message).toBe('只支持上传 mp4 格式的视频');
+    const picture = await upload(admin, 'card.png', 'image/png', 'BANKCARD');
+    expect(picture.status).toBe(20);
+    const add = (fileId: string) =>
+      json(admin.api('/admin/app/video/add', { appType: '10', title: '非视频', fileId, status: 1 }, AT('AppVideo')));
+    expect((await add(picture.data.fileId)).message).toBe('视频文件不存在，请重新上传');
+    expect((await add('NOSUCHFILE')).message).toBe('视频文件不存在，请重新上传');
+    expect((await add('')).message).toBe('请上传视频文件');
+    expect(
+      (await operator.api('/admin/app/video/add', { appType: '10', title: 'x', fileId: picture.data.fileId }, AT('AppVideo'))).status,
+    ).toBe(403);
+  });
+});
+
+describe('the welcome page', () => {
+  const section = (html: string, label: string) => new RegExp(`aria-label="${label}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+  const links = (html: string, label: string) => [...section(html, label).matchAll(/data-screen-link="([^"]+)"/g)].map((m) => m[1]);
+  const figures = (html: string) =>
+    Object.fromEntries([...html.matchAll(/data-figure="([^"]+)" data-value="([^"]+)"/g)].map((m) => [m[1], Number(m[2])]));
+
+  it('shows headline figures only from calls the operator may make; an ORG operator’s are its subtree’s', async () => {
+    for (const path of ['/', '/Index']) {
+      const html = await (await admin.fetch(path)).text();
+      const f = figures(html);
+      expect(Object.keys(f).sort(), path).toEqual(
+        ['activations', 'newMerchants', 'openFeedback', 'retryProcesses', 'transAmt', 'transCnt'].sort(),
+      );
+      expect(f.transAmt).toBeGreaterThan(0);
+      expect(section(html, '数据概览')).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
+    }
+    const admins = figures(await (await admin.fetch('/')).text());
+    // Matches the dashboard's own latest day and the lists' totals.
+    const dash = await json<Envelope<{ byDay: Array<{ transAmt: number }> }>>(admin.api('/admin/report/dashboard', {}, AT('HomeChartV2')));
+    expect(admins.transAmt).toBe(dash.data.byDay.at(-1)!.transAmt);
+    expect(admins.openFeedback).toBe((await page(admin, 'AppFeedback', { feedbackStatus: '10' })).data.total);
+    // The operator holds none of the sources: no figure, and no call made for one.
+    const { result, lines } = await auditDuring(auditFile, () => operator.fetch('/'));
+    const opHtml = await result.text();
+    expect(opHtml).not.toContain('data-figure=');
+    expect(opHtml).not.toContain('交易金额(元)');
+    expect(lines.some((l) => l.path === '/admin/report/dashboard' || l.path === '/admin/feedback/page')).toBe(false);
+    // The agent: the dashboard's figures of its own subtree, not the platform's feedback or processes.
+    const agents = figures(await (await agent.fetch('/')).text());
+    expect(Object.keys(agents).sort()).toEqual(['activations', 'newMerchants', 'transAmt', 'transCnt']);
+    expect(agents.transAmt).toBeGreaterThan(0);
+    expect(agents.transAmt).toBeLessThan(admins.transAmt);
+  });
+
+  it('lists the operator’s own most used and recent screens, counted on the server, never another operator’s', async () => {
+    const provider = await signedIn(base, 'provider');
+    // Another operator's visits of a screen the provider may open too, and router prefetches, count nothing here.
+    for (let i = 0; i < 3; i++) expect((await agent.fetch('/BIZ_BankList')).status).toBe(200);
+    for (let i = 0; i < 3; i++) await provider.fetch('/BIZ_AcctList', { headers: { 'next-router-prefetch': '1', rsc: '1' } });
+    let home = await (await provider.fetch('/')).text();
+    expect(links(home, '常用页面')).not.toContain('BIZ_BankList');
+    expect(links(home, '常用页面')).not.toContain('BIZ_AcctList');
+    for (let i = 0; i < 3; i++) await provider.fetch('/BIZ_MemberList');
+    await provider.fetch('/BIZ_BankList');
+    home = await (await provider.fetch('/')).text();
+    const used = links(home, '常用页面');
+    expect(used.indexOf('BIZ_MemberList')).toBeGreaterThanOrEqual(0);
+    expect(used.indexOf('BIZ_MemberList')).toBeLessThan(used.indexOf('BIZ_BankList'));
+    expect(links(home, '最近访问')[0]).toBe('BIZ_BankList');
+    expect(section(home, '常用页面')).toContain('>银行列表<');
+    // The agent's list holds its own visit.
+    expect(links(await (await agent.fetch('/')).text(), '最近访问')).toContain('BIZ_BankList');
+  });
+});
