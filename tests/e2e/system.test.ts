@@ -150,4 +150,29 @@ describe('system, reports and rights in the browser', () => {
     await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
     expect(await admin.locator('table[data-table="list"] tbody tr').first().textContent()).toContain('激活教学.mp4');
   });
+
+  it('基础模板 saves a new template through its form; the upstream’s refusal shows as sent', async () => {
+    await admin.goto(`${base}/BaseTemplate`);
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增模板' });
+    await dialog.waitFor();
+    const code = `TPL_E${Date.now() % 100000}`;
+    await admin.fill('#form-base-template-add-templateCode', code);
+    await admin.fill('#form-base-template-add-templateName', '浏览器模板');
+    await admin.selectOption('#form-base-template-add-templateType', '导入模板');
+    await admin.fill('#form-base-template-add-fileName', 'browser.exe');
+    await admin.fill('#form-base-template-add-version', 'v1.0');
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('模板文件须为 xls、xlsx、docx 或 pdf 文件').waitFor();
+    await admin.fill('#form-base-template-add-fileName', 'browser.xlsx');
+    await admin.screenshot({ path: `${SHOTS}/system-template-form.png` });
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.fill('#filter-templateName', '浏览器模板');
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => !!document.querySelector('table[data-table="list"] tbody')?.textContent?.includes('browser.xlsx'));
+    expect(await admin.locator('table[data-table="list"] tbody').textContent()).toContain(code);
+  });
 });

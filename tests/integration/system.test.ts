@@ -484,3 +484,142 @@ describe('the welcome page', () => {
     expect(links(await (await agent.fetch('/')).text(), '最近访问')).toContain('BIZ_BankList');
   });
 });
+
+describe('system and messaging forms', () => {
+  const post = (client: ConsoleClient, path: string, body: Record<string, unknown>, screen: string) =>
+    json<Envelope<Record<string, unknown>>>(client.api(path, body, AT(screen)));
+  const n = () => Date.now() % 100000;
+
+  it('基础模板: add and edit, refusing a taken code, a wrong file or version, and an operator without the right', async () => {
+    const code = `TPL_T${n()}`;
+    const good = {
+      templateCode: code,
+      templateName: '测试模板',
+      templateType: '导入模板',
+      fileName: 'test.xlsx',
+      version: 'v1.0',
+      status: 1,
+    };
+    const added = await post(admin, '/admin/template/add', good, 'BaseTemplate');
+    expect(added.status, added.message).toBe(20);
+    expect((await post(admin, '/admin/template/add', good, 'BaseTemplate')).message).toBe('模板编码已存在');
+    expect((await post(admin, '/admin/template/add', { ...good, templateCode: 'a-b' }, 'BaseTemplate')).message).toBe(
+      '模板编码只能包含字母、数字和下划线',
+    );
+    expect(
+      (await post(admin, '/admin/template/add', { ...good, templateCode: `X${n()}`, fileName: 'a.exe' }, 'BaseTemplate')).message,
+    ).toBe('模板文件须为 xls、xlsx、docx 或 pdf 文件');
+    expect((await post(admin, '/admin/template/add', { ...good, templateCode: `Y${n()}`, version: '1' }, 'BaseTemplate')).message).toBe(
+      '版本号格式应为 v主版本.次版本，如 v1.0',
+    );
+    // The form's own rules refuse at the gate, before the upstream.
+    expect((await post(admin, '/admin/template/add', { ...good, templateName: '' }, 'BaseTemplate')).message).toBe('请输入模板名称');
+    const templateId = added.data.templateId;
+    const edited = await post(
+      admin,
+      '/admin/template/upt',
+      { ...good, templateId, templateName: '改名模板', version: 'v2.1' },
+      'BaseTemplate',
+    );
+    expect(edited.status, edited.message).toBe(20);
+    const row = (await page(admin, 'BaseTemplate', { templateName: '改名模板' })).data.data.find((r) => r.templateId === templateId)!;
+    expect(row).toMatchObject({ templateCode: code, version: 'v2.1', status: 1 });
+    expect((await operator.api('/admin/template/add', good, AT('BaseTemplate'))).status).toBe(403);
+  });
+
+  it('表格列表: add and edit; a taken code is refused', async () => {
+    const code = `S${n()}`;
+    const added = await post(admin, '/admin/sheet/add', { sheetCode: code, sheetName: '考核表', rowCount: 10, colCount: 5 }, 'SheetList');
+    expect(added.status, added.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/sheet/add', { sheetCode: code, sheetName: 'x', rowCount: 1, colCount: 1 }, 'SheetList')).message,
+    ).toBe('表格编码已存在');
+    expect(
+      (await post(admin, '/admin/sheet/add', { sheetCode: 'a-1', sheetName: 'x', rowCount: 1, colCount: 1 }, 'SheetList')).message,
+    ).toBe('表格编码仅支持数字和字母');
+    const edited = await post(
+      admin,
+      '/admin/sheet/upt',
+      { sheetId: added.data.sheetId, sheetCode: code, sheetName: '考核表二', rowCount: 20, colCount: 6 },
+      'SheetList',
+    );
+    expect(edited.status, edited.message).toBe(20);
+    expect((await page(admin, 'SheetList', { sheetName: '考核表二' })).data.data[0]).toMatchObject({
+      sheetCode: code,
+      rowCount: 20,
+      empId: '10001',
+    });
+  });
+
+  it('messages: an official message, a notice handled once, a batch, an SMS; each refused on bad input', async () => {
+    const official = await post(
+      admin,
+      '/admin/message/official/add',
+      { orgCode: 'ORG0001', title: '巡检公告', content: '内容' },
+      'OperateAgentMessageOfficial',
+    );
+    expect(official.status, official.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/message/official/add', { orgCode: 'NOORG9', title: 'x', content: 'x' }, 'OperateAgentMessageOfficial'))
+        .message,
+    ).toBe('机构不存在');
+    const member = (await page(admin, 'OperateSendSMS')).data.data[0].memberId as string;
+    const notice = await post(
+      admin,
+      '/admin/message/notice/add',
+      { memberId: member, title: '请补充资料', content: '内容' },
+      'OperateAgentMessageNotice',
+    );
+    expect(notice.status, notice.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/message/notice/add', { memberId: 'FFFFFFFF', title: 'x', content: 'x' }, 'OperateAgentMessageNotice'))
+        .message,
+    ).toBe('会员不存在');
+    const msgId = notice.data.msgId;
+    expect((await post(admin, '/admin/message/notice/handle', { msgId }, 'OperateAgentMessageNotice')).status).toBe(20);
+    expect((await post(admin, '/admin/message/notice/handle', { msgId }, 'OperateAgentMessageNotice')).message).toBe(
+      '该通知已处理，不能重复处理',
+    );
+    const batch = await post(
+      admin,
+      '/admin/message/notice/batch/add',
+      { title: '批量提醒', content: '内容', memberIds: `${member},${member.toLowerCase()}` },
+      'OperateAgentMessageNoticeBatch',
+    );
+    expect(batch.status, batch.message).toBe(20);
+    const rows = (await page(admin, 'OperateAgentMessageNoticeBatch', { title: '批量提醒' })).data.data;
+    expect(rows.find((r) => r.batchId === batch.data.batchId)).toMatchObject({ totalCount: 1, batchStatus: 10 });
+    expect(
+      (
+        await post(
+          admin,
+          '/admin/message/notice/batch/add',
+          { title: 'x', content: 'x', memberIds: `${member},NOSUCH1` },
+          'OperateAgentMessageNoticeBatch',
+        )
+      ).message,
+    ).toBe('会员不存在：NOSUCH1');
+    const many = Array.from({ length: 1001 }, (_, i) => `M${i}`).join(',');
+    expect(
+      (
+        await post(
+          admin,
+          '/admin/message/notice/batch/add',
+          { title: 'x', content: 'x', memberIds: many },
+          'OperateAgentMessageNoticeBatch',
+        )
+      ).message,
+    ).toBe('单批最多1000个会员');
+    const sms = await post(admin, '/admin/sms/send/add', { memberId: member, templateCode: 'SMS_LOGIN' }, 'OperateSendSMS');
+    expect(sms.status, sms.message).toBe(20);
+    const sent = (await page(admin, 'OperateSendSMS', { memberId: member, sendStatus: '10' })).data.data;
+    expect(sent.some((r) => r.smsId === sms.data.smsId && /^\d{3}\*{4}\d{4}$/.test(String(r.mobile)))).toBe(true);
+    // SMS_NOTICE is the disabled template.
+    expect((await post(admin, '/admin/sms/send/add', { memberId: member, templateCode: 'SMS_NOTICE' }, 'OperateSendSMS')).message).toBe(
+      '短信模板不存在或已停用',
+    );
+    expect((await operator.api('/admin/sms/send/add', { memberId: member, templateCode: 'SMS_LOGIN' }, AT('OperateSendSMS'))).status).toBe(
+      403,
+    );
+  });
+});
