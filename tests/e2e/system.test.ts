@@ -175,4 +175,14 @@ describe('system, reports and rights in the browser', () => {
     await admin.waitForFunction(() => !!document.querySelector('table[data-table="list"] tbody')?.textContent?.includes('browser.xlsx'));
     expect(await admin.locator('table[data-table="list"] tbody').textContent()).toContain(code);
   });
+
+  it('the welcome page shows the headline figures and the screens this operator opened', async () => {
+    await admin.goto(`${base}/BaseTemplate`);
+    await admin.goto(`${base}/`);
+    const figures = admin.getByRole('region', { name: '数据概览' });
+    await figures.waitFor();
+    expect(await figures.locator('[data-figure]').count()).toBe(6);
+    expect(await admin.getByRole('region', { name: '最近访问' }).locator('a').first().textContent()).toBe('基础模板');
+    await admin.screenshot({ path: `${SHOTS}/system-welcome.png` });
+  });
 });
