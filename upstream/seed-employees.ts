@@ -207,6 +207,8 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'ReportData102303',
       'ReportData102304',
       'ReportData102312',
+      // The day-by-day dashboard over its own subtree, and so the welcome page's headline figures.
+      'BIZ_HomeChartV2',
     ],
   },
   {

@@ -239,6 +239,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                     custFileTag={f.upload!.custFileTag}
                     fileType={f.upload!.fileType}
                     maxBytes={f.upload!.maxBytes}
+                    accept={f.upload!.accept}
                     onUploaded={(d) => {
                       // The tile keeps showing what was just uploaded (the record knows only older files).
                       setUploaded((u) => ({ ...u, [f.key]: d.wanFullUri ?? '' }));

@@ -74,7 +74,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
           (data) => {
             if (ctl.signal.aborted) return;
             // The query shown lives in the URL: a reload or a shared link shows the same result.
-            if (!embedded) writeListParams(paramsFrom(next.values, next.pageNum, next.pageSize, view.filters));
+            if (!embedded) writeListParams(paramsFrom(next.values, next.pageNum, next.pageSize, view.filters, view.pageSize));
             setShown({ query: next, page: pageOf(data) });
           },
           () => {
@@ -95,7 +95,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
     const carried = embedded ? null : { ...takeCarried(view.name), ...(kept ? { [view.sessionKey!]: kept } : {}) };
     if (carried && Object.keys(carried).length) ask({ values: { ...initial.values, ...carried }, pageNum: 1, pageSize: initial.pageSize });
     else if (!first) ask(initial);
-    else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters));
+    else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters, view.pageSize));
     return () => asking.current?.abort();
   }, []);
 
@@ -198,6 +198,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         total={page.total}
         pageNum={at.pageNum}
         pageSize={at.pageSize}
+        defaultSize={view.pageSize}
         onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
       />
       {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}

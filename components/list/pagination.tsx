@@ -7,10 +7,16 @@ export interface PaginationProps {
   pageNum: number;
   pageSize: number;
   onChange: (pageNum: number, pageSize: number) => void;
+  /** The list's own default size (import configs 99), offered among the others. */
+  defaultSize?: number;
 }
 
 /** Pages of a list: sizes 20/50/100/200 (spec 01 §9), previous/next, a page box and the total. */
-export function Pagination({ total, pageNum, pageSize, onChange }: PaginationProps) {
+export function Pagination({ total, pageNum, pageSize, onChange, defaultSize }: PaginationProps) {
+  const sizes =
+    defaultSize && !(PAGE_SIZES as readonly number[]).includes(defaultSize)
+      ? [...PAGE_SIZES, defaultSize].sort((a, b) => a - b)
+      : PAGE_SIZES;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (n: number) => onChange(Math.min(Math.max(1, n), pages), pageSize);
   return (
@@ -22,7 +28,7 @@ export function Pagination({ total, pageNum, pageSize, onChange }: PaginationPro
         onChange={(e) => onChange(1, Number(e.target.value))}
         className="h-7 rounded border border-gray-300 bg-white px-2"
       >
-        {PAGE_SIZES.map((s) => (
+        {sizes.map((s) => (
           <option key={s} value={s}>
             {s}条/页
           </option>

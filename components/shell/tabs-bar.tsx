@@ -18,7 +18,6 @@ import {
   titleOf,
   writeStoredTabs,
 } from '@/lib/client/tabs';
-import { recordVisit } from '@/lib/client/visits';
 
 export interface TabsBarProps {
   /** Route name (BIZ_ names included) → title of the screens this operator may open. */
@@ -44,7 +43,7 @@ function Bar({ titles }: TabsBarProps) {
   const active = routeNameOf(pathname);
   const homeHref = code ? `${HOME_HREF}?code=${encodeURIComponent(code)}` : HOME_HREF;
 
-  // Every visited screen with a known title gets (or refreshes) its tab, and counts as a visit.
+  // Every visited screen with a known title gets (or refreshes) its tab (the server counts the visit).
   useEffect(() => {
     const title = titleOf(active, titles);
     if (!title || isHomeRoute(active)) return;
@@ -52,9 +51,6 @@ function Bar({ titles }: TabsBarProps) {
     const next = openTab(current, { name: active, title, href: query ? `${pathname}?${query}` : pathname });
     if (next !== current) writeStoredTabs(next);
   }, [active, pathname, query, titles]);
-  useEffect(() => {
-    if (titleOf(active, titles) && !isHomeRoute(active)) recordVisit(active);
-  }, [active, titles]);
 
   // The active tab stays in view; tabs that do not fit are offered in a list.
   const strip = useRef<HTMLDivElement>(null);

@@ -1,10 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { filterId } from '@/components/list/filters/common';
+import { DateRangeFilter } from '@/components/list/filters/dates';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/client/fetcher';
-import { BarChart, LineChart } from './chart';
 import { StatusNote } from '@/components/ui/status-note';
+import { api } from '@/lib/client/fetcher';
+import { notify } from '@/lib/client/notify';
+import { onDemand } from '@/lib/client/on-demand';
+import { rejectedRange } from '@/lib/filters/rules';
+import type { FilterDef, FilterValues } from '@/lib/filters/types';
+import { figure } from '@/lib/format/cells';
+import { BarChart, LineChart } from './chart';
 
 interface Figures {
   transAmt: number;
@@ -20,7 +27,6 @@ interface Answer {
   totals: Figures;
 }
 
-const yuan = (fen: number) => ((fen ?? 0) / 100).toFixed(2);
 const wan = (fen: number) => Number(((fen ?? 0) / 1_000_000).toFixed(2));
 const COLUMNS: ReadonlyArray<[keyof Figures, string]> = [
   ['transAmt', '交易金额(元)'],
@@ -29,29 +35,46 @@ const COLUMNS: ReadonlyArray<[keyof Figures, string]> = [
   ['activations', '激活数'],
 ];
 
-function saveCsv(name: string, head: string[], rows: Array<Array<string | number>>) {
-  const esc = (v: string | number) => (/[",\n]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v));
-  const text = `\uFEFF${[head, ...rows].map((r) => r.map(esc).join(',')).join('\n')}\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/**
+ * The list filters' date range (the same trigger, calendar and shortcuts); the figures reach back
+ * 180 days (issue 17), so a range may span up to that.
+ */
+const RANGE: FilterDef = {
+  name: 'statDate',
+  label: '统计日期',
+  type: 'dateRange',
+  keys: ['startDate', 'endDate'],
+  maxDays: 180,
+  shortcuts: 'lookback',
+  clearable: false,
+};
+const CONTEXT = { roleType: 'PRODUCT', productCode: '' } as const;
+const dayStart = (d: string) => (d ? `${d} 00:00:00` : '');
+const dayEnd = (d: string) => (d ? `${d} 23:59:59` : '');
 
 /** 数据看板: headline figures, charts by day (V2) or by organisation (V3), each with its table and export. */
-export function Dashboard({ path, variant, title }: { path: string; variant: 'day' | 'org'; title: string }) {
-  const [range, setRange] = useState({ startDate: '', endDate: '' });
+export function Dashboard({
+  path,
+  exportPath,
+  variant,
+  title,
+  roleType,
+}: {
+  path: string;
+  exportPath: string;
+  variant: 'day' | 'org';
+  title: string;
+  roleType: 'PRODUCT' | 'ORG';
+}) {
+  const [range, setRange] = useState<FilterValues>({ startDate: '', endDate: '' });
   const [data, setData] = useState<Answer | null>(null);
+  const [exporting, setExporting] = useState(false);
   const load = useCallback(
-    (body: { startDate: string; endDate: string }) =>
+    (body: FilterValues) =>
       api<Answer>(path, { body }).then(
         (d) => {
           setData(d);
-          setRange({ startDate: d.startDate, endDate: d.endDate });
+          setRange({ startDate: dayStart(d.startDate), endDate: dayEnd(d.endDate) });
         },
         () => {},
       ),
@@ -61,47 +84,62 @@ export function Dashboard({ path, variant, title }: { path: string; variant: 'da
     load({ startDate: '', endDate: '' });
   }, [load]);
 
+  const query = () => {
+    const rejected = rejectedRange([RANGE], range, new Date());
+    if (rejected) {
+      notify({ type: 'warning', message: rejected.message });
+      return;
+    }
+    load(range);
+  };
   const byDay = variant === 'day';
+  // The export covers the range the table shows (the last answer's), not one still being edited.
+  const exportTable = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const { download } = await onDemand(() => import('@/lib/client/download'));
+      await download(
+        exportPath,
+        { startDate: data.startDate, endDate: data.endDate, by: variant },
+        { name: `${title}_${data.startDate}_${data.endDate}`, roleType },
+      );
+    } catch {
+      // Already notified.
+    } finally {
+      setExporting(false);
+    }
+  };
   const rows = data ? (byDay ? data.byDay : data.byOrg) : [];
   const labels = rows.map((r) => ('statDate' in r ? r.statDate.slice(5) : r.orgName));
   const head = [byDay ? '日期' : '机构', ...COLUMNS.map(([, t]) => t)];
   const table = rows.map((r) => [
     'statDate' in r ? r.statDate : `${r.orgName}（${r.orgCode}）`,
-    yuan(r.transAmt),
-    r.transCnt,
-    r.newMerchants,
-    r.activations,
+    figure(r.transAmt, true),
+    figure(r.transCnt),
+    figure(r.newMerchants),
+    figure(r.activations),
   ]);
 
   return (
     <section className="space-y-4" data-testid="dashboard">
-      <div className="flex flex-wrap items-end gap-3 rounded-md border border-gray-200 bg-white p-3 text-sm">
-        <label className="flex items-center gap-1">
-          开始日期
-          <input
-            type="date"
-            className="rounded border border-gray-300 px-2 py-1"
-            value={range.startDate}
-            onChange={(e) => setRange({ ...range, startDate: e.target.value })}
-          />
+      <div className="flex flex-wrap items-center gap-3 rounded-md border border-gray-200 bg-white p-3 text-sm">
+        <label htmlFor={filterId(RANGE)} className="text-gray-600">
+          {RANGE.label}
         </label>
-        <label className="flex items-center gap-1">
-          结束日期
-          <input
-            type="date"
-            className="rounded border border-gray-300 px-2 py-1"
-            value={range.endDate}
-            onChange={(e) => setRange({ ...range, endDate: e.target.value })}
+        <div className="w-96" data-testid="dashboard-range">
+          <DateRangeFilter
+            def={RANGE}
+            values={range}
+            onChange={(patch) => setRange((r) => ({ ...r, ...patch }))}
+            dicts={{}}
+            context={CONTEXT}
           />
-        </label>
-        <Button variant="primary" onClick={() => load(range)}>
+        </div>
+        <Button variant="primary" onClick={query}>
           查询
         </Button>
-        <Button
-          onClick={() => saveCsv(`${title}_${range.startDate}_${range.endDate}`, head, table)}
-          disabled={!rows.length}
-          data-testid="dashboard-export"
-        >
+        <Button onClick={exportTable} loading={exporting} disabled={!rows.length} data-testid="dashboard-export">
           导出
         </Button>
       </div>
@@ -111,9 +149,7 @@ export function Dashboard({ path, variant, title }: { path: string; variant: 'da
             {COLUMNS.map(([k, t]) => (
               <div key={k} className="rounded-md border border-gray-200 bg-white p-3">
                 <div className="text-xs text-gray-500">{t}</div>
-                <div className="mt-1 text-xl font-semibold text-gray-900">
-                  {k === 'transAmt' ? yuan(data.totals[k]) : (data.totals[k] ?? 0)}
-                </div>
+                <div className="mt-1 text-xl font-semibold text-gray-900">{figure(data.totals[k] ?? 0, k === 'transAmt')}</div>
               </div>
             ))}
           </div>

@@ -76,6 +76,7 @@ export function ImageUpload({
   }
 
   const src = previewSrc(shown?.wanFullUri);
+  const video = accept === 'video';
 
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -86,11 +87,12 @@ export function ImageUpload({
       return;
     }
     if (exceedsLimit(file.size, maxBytes)) {
-      notify({ type: 'warning', message: sizeLimitText(maxBytes!) });
+      notify({ type: 'warning', message: sizeLimitText(maxBytes!, accept) });
       return;
     }
     setPhase('loading');
-    const ready = await compressImage(file).catch(() => file);
+    // Images are compressed to about 1000 KB (spec 01 §5); a video goes as it is.
+    const ready = video ? file : await compressImage(file).catch(() => file);
     const fields = uploadFormFields({ custFileGroup, custFileTag, fileType, memberId, fileId: value?.fileId });
     const result = await uploadFile<UploadedImage>(FILE_UPLOAD_PATH, buildUploadForm(ready, ready.name, fields));
     const notice = uploadNotice(result);
@@ -114,7 +116,10 @@ export function ImageUpload({
   return (
     <div className="inline-flex flex-col gap-1" data-phase={phase}>
       <div className="relative h-28 w-40 overflow-hidden rounded border border-dashed border-gray-300 bg-gray-50">
-        {src ? (
+        {src && video ? (
+          // biome-ignore lint/a11y/useMediaCaption: a teaching video's preview; the app carries its captions
+          <video src={src} controls preload="metadata" aria-label={shown?.fileName || label} className="h-full w-full bg-black" />
+        ) : src ? (
           // A plain <img>: upstream files through the proxy, not static assets for next/image.
           <img src={src} alt={shown?.fileName || label} className="h-full w-full object-contain" />
         ) : editable ? (
@@ -128,7 +133,7 @@ export function ImageUpload({
             <span className="mt-1 text-xs">上传{label}</span>
           </button>
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-xs text-gray-500">暂无图片</div>
+          <div className="flex h-full w-full items-center justify-center text-xs text-gray-500">{video ? '暂无视频' : '暂无图片'}</div>
         )}
         {loading && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70 text-xs text-gray-600" role="status">
@@ -137,7 +142,7 @@ export function ImageUpload({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        {src && (
+        {src && !video && (
           <Button variant="text" size="sm" onClick={() => setLarge(true)}>
             查看大图
           </Button>

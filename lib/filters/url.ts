@@ -105,6 +105,8 @@ export function valuesFromParams(
   filters: readonly FilterDef[],
   params: ParamSource,
   now: Date,
+  /** The list's own default page size (a list the spec gives one, import configs 99). */
+  defaultSize: number = DEFAULT_PAGE_SIZE,
 ): { values: FilterValues; pageNum: number; pageSize: number } {
   const values: FilterValues = {};
   for (const def of filters) {
@@ -119,7 +121,7 @@ export function valuesFromParams(
   return {
     values,
     pageNum: positiveInt(read(params, 'pageNum')) ?? 1,
-    pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: size !== null && (size === defaultSize || (PAGE_SIZES as readonly number[]).includes(size)) ? size : defaultSize,
   };
 }
 
@@ -128,7 +130,13 @@ export function valuesFromParams(
  * out; an emptied date range is kept as empty parameters (`startDate=`) when `filters` is given,
  * because an absent range means "the default window" on the way back.
  */
-export function paramsFrom(values: FilterValues, pageNum: number, pageSize: number, filters: readonly FilterDef[] = []): URLSearchParams {
+export function paramsFrom(
+  values: FilterValues,
+  pageNum: number,
+  pageSize: number,
+  filters: readonly FilterDef[] = [],
+  defaultSize: number = DEFAULT_PAGE_SIZE,
+): URLSearchParams {
   // Only ranges whose default is not empty need the marker.
   const rangeKeys = new Set(filters.filter((f) => f.type === 'dateRange' && (f.fixed || f.defaultWindow !== 'none')).flatMap(valueKeys));
   const out = new URLSearchParams();
@@ -136,6 +144,6 @@ export function paramsFrom(values: FilterValues, pageNum: number, pageSize: numb
     if (v !== '' || rangeKeys.has(k)) out.set(k, v);
   }
   if (pageNum !== 1) out.set('pageNum', String(pageNum));
-  if (pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(pageSize));
+  if (pageSize !== defaultSize) out.set('pageSize', String(pageSize));
   return out;
 }

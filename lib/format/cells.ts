@@ -105,3 +105,24 @@ export function fileSize(bytes: unknown): string {
   if (n < 1024 * 1024) return `${Number((n / 1024).toFixed(2))} KB`;
   return `${Number((n / 1024 / 1024).toFixed(2))} MB`;
 }
+
+/** Thousands separators on a formatted decimal: '-1234567.89' → '-1,234,567.89'. */
+function grouped(text: string): string {
+  const [int, frac] = text.split('.');
+  const g = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? g : `${g}.${frac}`;
+}
+
+/**
+ * A report figure (the report lists, the dashboards, the welcome page): thousands separators;
+ * money (fen) as yuan with 2 decimals, other figures as whole numbers (or up to 2 decimals).
+ * 1234567 → '1,234,567'; money 123456789 → '1,234,567.89'.
+ */
+export function figure(value: unknown, asMoney = false): string {
+  if (asMoney) return grouped(money(value));
+  const n = num(value);
+  if (n === null) return '';
+  const { neg, int, frac } = digits(n);
+  const r = roundDigits(int, frac, 2);
+  return grouped(join(neg, r.int, r.frac.replace(/0+$/, '')));
+}

@@ -41,8 +41,11 @@ export interface FormField extends Gate {
   /** true: never editable; 'edit': fixed once created. */
   readOnly?: true | 'edit';
   placeholder?: string;
-  /** Image fields: the upload tile's file group and tag (spec 01 §3); `maxBytes` refuses larger files (the 2MB logo rule). */
-  upload?: { custFileGroup: string; fileType: string; custFileTag: string; maxBytes?: number };
+  /**
+   * Image fields: the upload tile's file group and tag (spec 01 §3); `maxBytes` refuses larger files
+   * (the 2MB logo rule); `accept` what the tile takes (default images; 'video' an mp4).
+   */
+  upload?: { custFileGroup: string; fileType: string; custFileTag: string; maxBytes?: number; accept?: 'image' | 'avatar' | 'video' };
   /**
    * Select fields whose options come from a call (a brand list, a category tree): the rows'
    * `value` and `label` fields; `body` is sent with page 1; `children` flattens a tree to its

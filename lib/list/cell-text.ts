@@ -1,6 +1,6 @@
 // The text of one table cell: the column's formatter applied to the row's value. Pure, so the
 // server render, the browser and the tests agree.
-import { balance, dateOnly, dateTime, fee, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
+import { balance, dateOnly, dateTime, fee, figure, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
 import type { FilterOption } from '@/lib/filters/types';
 import type { ColumnView } from './view';
 
@@ -62,6 +62,10 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
     case 'fileSize':
       text = fileSize(value);
       break;
+    case 'figure':
+    case 'figureMoney':
+      text = figure(value, column.format === 'figureMoney');
+      break;
     default:
       text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
@@ -72,5 +76,12 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
 
 /** Money columns read right-aligned, so their decimals line up. */
 export function isNumeric(column: Pick<ColumnView, 'format'>): boolean {
-  return column.format === 'money' || column.format === 'balance' || column.format === 'fee' || column.format === 'signedMoney';
+  return (
+    column.format === 'money' ||
+    column.format === 'balance' ||
+    column.format === 'fee' ||
+    column.format === 'signedMoney' ||
+    column.format === 'figure' ||
+    column.format === 'figureMoney'
+  );
 }

@@ -44,7 +44,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   const call = <T>(path: string, body: Record<string, unknown>) =>
     serverCall<T>(session, access.rights, { screen: meta.route, view: meta.id, path, body });
 
-  const query = valuesFromParams(view.filters, searchParams, new Date());
+  const query = valuesFromParams(view.filters, searchParams, new Date(), view.pageSize);
   if (list.quick) {
     // The status quick filter is a value of the query too; only its own options are taken back.
     const raw = searchParams[list.quick.field];

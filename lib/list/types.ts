@@ -19,7 +19,9 @@ export type CellFormat =
   | 'dict' // a dictionary code (dict type id)
   | 'masked' // already masked upstream; shown as is, never unmasked
   | 'fileSize' // bytes → KB/MB
-  | 'signedMoney'; // fen → yuan with + or −, by the row's ioTag (account items)
+  | 'signedMoney' // fen → yuan with + or −, by the row's ioTag (account items)
+  | 'figure' // a report figure: thousands separators (1,234,567)
+  | 'figureMoney'; // a report amount: fen → yuan, 2 decimals, thousands separators (1,234,567.89)
 
 export interface ColumnDef extends Gate {
   /** Row field. */
@@ -134,4 +136,6 @@ export interface ListDef {
   quick?: { field: string; options: readonly { value: string; label: string }[] };
   /** A filter another screen may leave in session storage (a goto action): taken once on opening, then removed. */
   sessionKey?: string;
+  /** The list's default page size when the spec gives one (import configs 99); offered beside 20/50/100/200. */
+  pageSize?: number;
 }

@@ -69,6 +69,7 @@ export interface ListView {
   quick?: ListDef['quick'];
   fixed?: ListDef['fixed'];
   sessionKey?: string;
+  pageSize?: number;
   roleType: RoleType;
   productCode: string;
 }
@@ -149,6 +150,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
   if (list.quick) view.quick = list.quick;
   if (list.fixed) view.fixed = list.fixed;
   if (list.sessionKey) view.sessionKey = list.sessionKey;
+  if (list.pageSize) view.pageSize = list.pageSize;
   if (list.export && passes(list.export, ctx)) {
     const { call, mcfCheck, ...rest } = ungated(list.export);
     view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };

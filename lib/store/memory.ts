@@ -1,4 +1,4 @@
-import type { Count, SessionState, SharedStore } from './types';
+import { type Count, type ScreenVisits, type SessionState, type SharedStore, VISITS_TTL_MS } from './types';
 
 // The single-instance store, and the local mirror of the Redis one (revocations it has seen are
 // kept here too, so a Redis outage never makes an instance forget them).
@@ -12,6 +12,8 @@ export class MemoryStore implements SharedStore {
   /** 'all' or an empId → its current stamp. */
   readonly stamps = new Map<string, string>();
   private readonly failures = new Map<string, { count: number; until: number }>();
+  /** empId → screen → its count and last visit; an operator's record goes VISITS_TTL_MS after the last. */
+  private readonly screenVisits = new Map<string, { last: number; screens: Map<string, { count: number; last: number }> }>();
   private swept = Date.now();
 
   /** (`until` matters to a mirror fed from elsewhere; here revoke() sets each record's time.) */
@@ -69,11 +71,37 @@ export class MemoryStore implements SharedStore {
 
   async ready(): Promise<void> {}
 
+  async addVisit(empId: string, screen: string, at: number): Promise<void> {
+    this.sweep();
+    const own = this.screenVisits.get(empId) ?? { last: at, screens: new Map() };
+    const seen = own.screens.get(screen);
+    own.screens.set(screen, { count: (seen?.count ?? 0) + 1, last: at });
+    own.last = Math.max(own.last, at);
+    this.screenVisits.set(empId, own);
+  }
+
+  async visits(empId: string, n: number): Promise<ScreenVisits> {
+    const own = this.screenVisits.get(empId);
+    if (!own || own.last + VISITS_TTL_MS <= Date.now()) return { used: [], recent: [] };
+    const list = [...own.screens];
+    return {
+      used: [...list]
+        .sort(([, a], [, b]) => b.count - a.count || b.last - a.last)
+        .slice(0, n)
+        .map(([name]) => name),
+      recent: [...list]
+        .sort(([, a], [, b]) => b.last - a.last)
+        .slice(0, n)
+        .map(([name]) => name),
+    };
+  }
+
   /** Expired records go at most once a minute. */
   private sweep(now = Date.now()): void {
     if (now - this.swept < SWEEP_EVERY_MS) return;
     this.swept = now;
     for (const [sid, until] of this.revoked) if (until <= now) this.revoked.delete(sid);
     for (const [key, f] of this.failures) if (f.until <= now) this.failures.delete(key);
+    for (const [empId, v] of this.screenVisits) if (v.last + VISITS_TTL_MS <= now) this.screenVisits.delete(empId);
   }
 }

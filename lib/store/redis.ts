@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient } from 'redis';
 import { MemoryStore } from './memory';
-import { type Count, type SessionState, type SharedStore, StoreUnavailable } from './types';
+import { type Count, type ScreenVisits, type SessionState, type SharedStore, StoreUnavailable, VISITS_TTL_MS } from './types';
 
 // Several instances share Redis. Every session read costs one MGET (revocation record and the two
 // rights stamps). Revocations are also published, and each instance keeps the ones it has seen in
@@ -15,6 +15,9 @@ const CHANNEL = `${PREFIX}revoked`;
 const revokedKey = (sid: string) => `${PREFIX}revoked:${sid}`;
 const stampKey = (who: string) => `${PREFIX}rights:${who}`;
 const failKey = (key: string) => `${PREFIX}fail:${key}`;
+/** An operator's visit counts and last visit times: two sorted sets keyed by screen. */
+const usedKey = (empId: string) => `${PREFIX}visits:used:${empId}`;
+const recentKey = (empId: string) => `${PREFIX}visits:recent:${empId}`;
 
 export class RedisStore implements SharedStore {
   readonly kind = 'redis' as const;
@@ -132,6 +135,28 @@ export class RedisStore implements SharedStore {
 
   async clearFailures(key: string): Promise<void> {
     await this.guard(() => this.client.del(failKey(key)));
+  }
+
+  async addVisit(empId: string, screen: string, at: number): Promise<void> {
+    await this.guard(() =>
+      this.client
+        .multi()
+        .zIncrBy(usedKey(empId), 1, screen)
+        .zAdd(recentKey(empId), { score: at, value: screen })
+        .pExpire(usedKey(empId), VISITS_TTL_MS)
+        .pExpire(recentKey(empId), VISITS_TTL_MS)
+        .exec(),
+    );
+  }
+
+  async visits(empId: string, n: number): Promise<ScreenVisits> {
+    return this.guard(async () => {
+      const [used, recent] = await Promise.all([
+        this.client.zRange(usedKey(empId), 0, n - 1, { REV: true }),
+        this.client.zRange(recentKey(empId), 0, n - 1, { REV: true }),
+      ]);
+      return { used, recent };
+    });
   }
 
   private connected(): Promise<void> {

@@ -41,4 +41,16 @@ export interface SharedStore {
   clearFailures(key: string): Promise<void>;
   /** Resolves once the instance has synchronised with the store (or at once in memory). */
   ready(): Promise<void>;
+  /** One more visit of a screen by an operator at `at` (the welcome page's lists), kept VISITS_TTL_MS after the last. */
+  addVisit(empId: string, screen: string, at: number): Promise<void>;
+  /** An operator's own screens: the `n` most used and the `n` most recent, first first. */
+  visits(empId: string, n: number): Promise<ScreenVisits>;
 }
+
+export interface ScreenVisits {
+  used: string[];
+  recent: string[];
+}
+
+/** An operator's screen visits are forgotten 90 days after their last one. */
+export const VISITS_TTL_MS = 90 * 86_400_000;

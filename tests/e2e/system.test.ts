@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
@@ -25,9 +26,34 @@ describe('system, reports and rights in the browser', () => {
     expect(await admin.getByRole('img', { name: '交易金额趋势' }).count()).toBe(1);
     await admin.waitForTimeout(400);
     await admin.screenshot({ path: `${SHOTS}/system-dashboard-v2.png`, fullPage: true });
+    // Figures read with thousands separators, amounts with 2 decimals.
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr td:nth-child(2)').first().textContent()).toMatch(
+      /^\d{1,3}(,\d{3})+\.\d{2}$/,
+    );
     const download = admin.waitForEvent('download');
     await admin.getByTestId('dashboard-export').click();
-    expect((await download).suggestedFilename()).toMatch(/^数据看板V2_.*\.csv$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^数据看板V2_.*\.xls$/);
+    expect((await readFile((await file.path())!)).length).toBeGreaterThan(1000);
+  });
+
+  it('the dashboard takes its range from the list filters’ date panel, not native date inputs', async () => {
+    await admin.goto(`${base}/HomeChartV2`);
+    await admin.getByTestId('dashboard-table').waitFor();
+    expect(await admin.locator('[data-testid="dashboard"] input[type="date"]').count()).toBe(0);
+    const trigger = admin.locator('#filter-statDate');
+    await hydrated(trigger);
+    await trigger.click();
+    const panel = admin.getByRole('dialog', { name: '统计日期选择' });
+    await panel.waitFor();
+    await panel.getByLabel('统计日期开始日期').fill('2026-11-01');
+    await panel.getByLabel('统计日期结束日期').fill('2026-11-10');
+    await admin.screenshot({ path: `${SHOTS}/system-dashboard-range.png` });
+    await panel.getByRole('button', { name: '确定' }).click();
+    expect(await trigger.textContent()).toBe('2026-11-01 00:00:00 ~ 2026-11-10 23:59:59');
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-table"] tbody tr').length === 10);
+    expect(await admin.locator('[data-testid="dashboard-table"] tbody tr td:first-child').first().textContent()).toBe('2026-11-01');
   });
 
   it('数据看板V3 draws bar charts by organisation', async () => {
@@ -92,5 +118,71 @@ describe('system, reports and rights in the browser', () => {
     await admin.getByTestId('sql-export').click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$|\.xls$/);
     await admin.screenshot({ path: `${SHOTS}/system-sql.png` });
+  });
+
+  it('App视频管理 uploads an mp4 through Chromium’s file chooser and saves the video', async () => {
+    await admin.goto(`${base}/AppVideo`);
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增视频' });
+    await dialog.waitFor();
+    const title = `浏览器上传${Date.now() % 100000}`;
+    await admin.selectOption('#form-app-video-add-appType', '10');
+    await admin.fill('#form-app-video-add-title', title);
+    // A picture is refused before any call.
+    let chooser = admin.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: '上传视频文件' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(64, 1) });
+    await admin.getByText('请上传 mp4 格式的视频').waitFor();
+    chooser = admin.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: '上传视频文件' }).click();
+    const uploaded = admin.waitForResponse((r) => r.url().endsWith('/api/admin/standard/file-upload'));
+    await (await chooser).setFiles({ name: '激活教学.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(8192, 3) });
+    expect((await uploaded).request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await admin.getByText('上传成功').first().waitFor();
+    await dialog.locator('video').waitFor();
+    await admin.screenshot({ path: `${SHOTS}/system-video-upload.png` });
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.fill('#filter-title', title);
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
+    expect(await admin.locator('table[data-table="list"] tbody tr').first().textContent()).toContain('激活教学.mp4');
+  });
+
+  it('基础模板 saves a new template through its form; the upstream’s refusal shows as sent', async () => {
+    await admin.goto(`${base}/BaseTemplate`);
+    await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+    await admin.locator('[data-action="add"]').click();
+    const dialog = admin.getByRole('dialog', { name: '新增模板' });
+    await dialog.waitFor();
+    const code = `TPL_E${Date.now() % 100000}`;
+    await admin.fill('#form-base-template-add-templateCode', code);
+    await admin.fill('#form-base-template-add-templateName', '浏览器模板');
+    await admin.selectOption('#form-base-template-add-templateType', '导入模板');
+    await admin.fill('#form-base-template-add-fileName', 'browser.exe');
+    await admin.fill('#form-base-template-add-version', 'v1.0');
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('模板文件须为 xls、xlsx、docx 或 pdf 文件').waitFor();
+    await admin.fill('#form-base-template-add-fileName', 'browser.xlsx');
+    await admin.screenshot({ path: `${SHOTS}/system-template-form.png` });
+    await dialog.getByTestId('form-submit').click();
+    await admin.getByText('保存成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.fill('#filter-templateName', '浏览器模板');
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.waitForFunction(() => !!document.querySelector('table[data-table="list"] tbody')?.textContent?.includes('browser.xlsx'));
+    expect(await admin.locator('table[data-table="list"] tbody').textContent()).toContain(code);
+  });
+
+  it('the welcome page shows the headline figures and the screens this operator opened', async () => {
+    await admin.goto(`${base}/BaseTemplate`);
+    await admin.goto(`${base}/`);
+    const figures = admin.getByRole('region', { name: '数据概览' });
+    await figures.waitFor();
+    expect(await figures.locator('[data-figure]').count()).toBe(6);
+    expect(await admin.getByRole('region', { name: '最近访问' }).locator('a').first().textContent()).toBe('基础模板');
+    await admin.screenshot({ path: `${SHOTS}/system-welcome.png` });
   });
 });

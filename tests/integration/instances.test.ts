@@ -126,6 +126,22 @@ describe('two instances, one Redis', () => {
     await admin.api('/admin/employee/role/save', { empId: '10002', roleId: before.data.roleId }, AT('SystemAuthorizationMember'));
     expect((await operator.fetch('/TaskManager')).headers.get('location')).toMatch(/\/403$/);
   });
+
+  it('screens an operator opens on one instance are its welcome page’s most used and recent on the other', async () => {
+    const provider = await signedIn(a.url, 'provider');
+    for (let i = 0; i < 2; i++) expect((await provider.fetch('/BIZ_MemberList')).status).toBe(200);
+    expect((await provider.fetch('/BIZ_BankList')).status).toBe(200);
+    const elsewhere = copyOf(provider.jar, b.url);
+    // Counted without holding up the page: give the write its round trip.
+    await new Promise((r) => setTimeout(r, 200));
+    const home = await (await elsewhere.fetch('/')).text();
+    const links = (label: string) =>
+      [...(new RegExp(`aria-label="${label}"[\\s\\S]*?</section>`).exec(home)?.[0] ?? '').matchAll(/data-screen-link="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(links('常用页面').slice(0, 2)).toEqual(['BIZ_MemberList', 'BIZ_BankList']);
+    expect(links('最近访问')[0]).toBe('BIZ_BankList');
+  });
 });
 
 describe('with Redis away', () => {

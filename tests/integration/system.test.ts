@@ -300,3 +300,326 @@ describe('agent pages and dashboards', () => {
     expect((await operator.api('/admin/report/dashboard', {}, AT('HomeChartV2'))).status).toBe(403);
   });
 });
+
+describe('import configs page by 99', () => {
+  it('/BaseImportListConfig renders its first page at 99 a page, offered beside 20/50/100/200', async () => {
+    const html = await (await admin.fetch('/BaseImportListConfig')).text();
+    const options = html.replaceAll('<!-- -->', '');
+    expect(options).toContain('<option value="99" selected="">99条/页</option>');
+    for (const s of [20, 50, 100, 200]) expect(options).toContain(`<option value="${s}">${s}条/页</option>`);
+    // Other lists keep 20 and do not offer 99.
+    const other = (await (await admin.fetch('/BaseImportList')).text()).replaceAll('<!-- -->', '');
+    expect(other).toContain('<option value="20" selected="">20条/页</option>');
+    expect(other).not.toContain('99条/页');
+  });
+});
+
+describe('report exports and figures', () => {
+  const u16 = (text: string) => Buffer.from(text, 'utf16le');
+  /** A cell text in a BIFF8 file: UTF-16 or, for Latin-1 text, possibly 8-bit. */
+  const holds = (file: Buffer, text: string) => file.includes(u16(text)) || file.includes(Buffer.from(text, 'latin1'));
+  const REPORTS: Array<[string, string, string]> = [
+    ['ReportTag', '/admin/export/report-tag', '活跃会员数'],
+    ['ReportData102303', '/admin/export/report-102303', '返现金额(元)'],
+    ['ReportData102304', '/admin/export/report-102304', '分润金额(元)'],
+    ['ReportData102312', '/admin/export/report-102312', '奖励金额(元)'],
+    ['MerchantReport', '/admin/export/merchant-report', '交易商户数'],
+  ];
+
+  it('each report list exports what its table shows as a spreadsheet, through the proxy, only with the screen', async () => {
+    const range = { startDate: '2026-10-01 00:00:00', endDate: '2026-10-31 23:59:59' };
+    for (const [screen, path, header] of REPORTS) {
+      const def = screens.find((s) => s.name === screen)!;
+      expect(def.list!.export!.call.path, screen).toBe(path);
+      const res = await admin.api(
+        path,
+        { ...range, pageNum: 1, pageSize: 20 },
+        { ...AT(screen), 'x-export-name': encodeURIComponent(def.title) },
+      );
+      expect(res.status, screen).toBe(200);
+      expect(res.headers.get('content-type'), screen).toContain('application/vnd.ms-excel');
+      expect(decodeURIComponent(res.headers.get('content-disposition') ?? ''), screen).toContain(`${def.title}_`);
+      const file = Buffer.from(await res.arrayBuffer());
+      expect(file.includes(u16(header)), `${screen}: ${header}`).toBe(true);
+      // The operator holds none of the report screens: refused before the upstream.
+      expect((await operator.api(path, range, AT(screen))).status, screen).toBe(403);
+    }
+  });
+
+  it('an agent’s export holds its own subtree only; amounts in yuan', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-20' };
+    const all = (await page(admin, 'ReportData102304', { ...range, pageSize: 500 })).data.data;
+    const mine = new Set((await page(agent, 'ReportData102304', { ...range, pageSize: 500 })).data.data.map((r) => String(r.orgName)));
+    const outside = all.find((r) => !mine.has(String(r.orgName)))!;
+    expect(outside).toBeTruthy();
+    const asAdmin = Buffer.from(await (await admin.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
+    const asAgent = Buffer.from(await (await agent.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
+    expect(asAdmin.includes(u16(String(outside.orgName)))).toBe(true);
+    expect(asAgent.includes(u16(String(outside.orgName)))).toBe(false);
+    expect(asAgent.includes(u16([...mine][0]))).toBe(true);
+    const first = all[0];
+    expect(holds(asAdmin, (Number(first.profitAmt) / 100).toFixed(2))).toBe(true);
+  });
+
+  it('the dashboards export their table by day or by organisation; refused without the screen', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-20' };
+    const byOrg = await admin.api('/admin/export/dashboard', { ...range, by: 'org' }, AT('HomeChartV3'));
+    expect(byOrg.status).toBe(200);
+    const orgFile = Buffer.from(await byOrg.arrayBuffer());
+    expect(orgFile.includes(u16('机构'))).toBe(true);
+    expect(holds(orgFile, '（ORG0001）')).toBe(true);
+    const byDay = Buffer.from(await (await admin.api('/admin/export/dashboard', { ...range, by: 'day' }, AT('HomeChartV2'))).arrayBuffer());
+    const days = (
+      await json<Envelope<{ byDay: Array<{ statDate: string }> }>>(admin.api('/admin/report/dashboard', range, AT('HomeChartV2')))
+    ).data.byDay;
+    expect(days.length).toBeGreaterThan(10);
+    for (const d of days) expect(holds(byDay, d.statDate), d.statDate).toBe(true);
+    expect((await operator.api('/admin/export/dashboard', range, AT('HomeChartV2'))).status).toBe(403);
+  });
+
+  it('report tables show figures with thousands separators, money with 2 decimals', async () => {
+    const html = await (await admin.fetch('/ReportData102304?startDate=2026-10-01+00:00:00&endDate=2026-11-20+23:59:59')).text();
+    expect(html).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
+    expect(html).toMatch(/>\d{1,3}(,\d{3})*</);
+    const tags = await (await admin.fetch('/ReportTag?startDate=2026-10-01+00:00:00&endDate=2026-11-20+23:59:59')).text();
+    expect(tags).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
+  });
+});
+
+describe('app videos: upload through the proxy', () => {
+  const upload = (client: ConsoleClient, name: string, type: string, group = 'APPVIDEO') => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(4096, 7)], { type }), name);
+    form.append('custFileGroup', group);
+    form.append('memberId', '');
+    form.append('custFileTag', `video@${Date.now()}`);
+    form.append('fileType', '100790');
+    return client
+      .fetch('/api/admin/standard/file-upload', { method: 'POST', body: form, headers: AT('AppVideo') })
+      .then((r) => r.json() as Promise<Envelope<{ fileId: string; fileName: string; wanFullUri: string }>>);
+  };
+
+  it('an mp4 goes up multipart and becomes a video row with its name; the file plays back through the proxy', async () => {
+    const up = await upload(admin, '新手教学.mp4', 'video/mp4');
+    expect(up.status, up.message).toBe(20);
+    const title = `上传视频${Date.now() % 100000}`;
+    const added = await json<Envelope<{ videoId: number }>>(
+      admin.api('/admin/app/video/add', { appType: '10', title, fileId: up.data.fileId, sort: 1, status: 1 }, AT('AppVideo')),
+    );
+    expect(added.status, added.message).toBe(20);
+    const row = (await page(admin, 'AppVideo', { title })).data.data[0];
+    expect(row).toMatchObject({ title, fileId: up.data.fileId, fileName: '新手教学.mp4' });
+    const file = await admin.fetch(`/api${up.data.wanFullUri}`, { headers: AT('AppVideo') });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('video/mp4');
+    expect((await file.arrayBuffer()).byteLength).toBe(4096);
+  });
+
+  it('refuses anything but an uploaded mp4 of the video group, and operators without the edit right', async () => {
+    expect((await upload(admin, 'clip.avi', 'video/x-msvideo')).message).toBe('只支持上传 mp4 格式的视频');
+    const picture = await upload(admin, 'card.png', 'image/png', 'BANKCARD');
+    expect(picture.status).toBe(20);
+    const add = (fileId: string) =>
+      json(admin.api('/admin/app/video/add', { appType: '10', title: '非视频', fileId, status: 1 }, AT('AppVideo')));
+    expect((await add(picture.data.fileId)).message).toBe('视频文件不存在，请重新上传');
+    expect((await add('NOSUCHFILE')).message).toBe('视频文件不存在，请重新上传');
+    expect((await add('')).message).toBe('请上传视频文件');
+    expect(
+      (await operator.api('/admin/app/video/add', { appType: '10', title: 'x', fileId: picture.data.fileId }, AT('AppVideo'))).status,
+    ).toBe(403);
+  });
+});
+
+describe('the welcome page', () => {
+  const section = (html: string, label: string) => new RegExp(`aria-label="${label}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+  const links = (html: string, label: string) => [...section(html, label).matchAll(/data-screen-link="([^"]+)"/g)].map((m) => m[1]);
+  const figures = (html: string) =>
+    Object.fromEntries([...html.matchAll(/data-figure="([^"]+)" data-value="([^"]+)"/g)].map((m) => [m[1], Number(m[2])]));
+
+  it('shows headline figures only from calls the operator may make; an ORG operator’s are its subtree’s', async () => {
+    for (const path of ['/', '/Index']) {
+      const html = await (await admin.fetch(path)).text();
+      const f = figures(html);
+      expect(Object.keys(f).sort(), path).toEqual(
+        ['activations', 'newMerchants', 'openFeedback', 'retryProcesses', 'transAmt', 'transCnt'].sort(),
+      );
+      expect(f.transAmt).toBeGreaterThan(0);
+      expect(section(html, '数据概览')).toMatch(/>\d{1,3}(,\d{3})+\.\d{2}</);
+    }
+    const admins = figures(await (await admin.fetch('/')).text());
+    // Matches the dashboard's own latest day and the lists' totals.
+    const dash = await json<Envelope<{ byDay: Array<{ transAmt: number }> }>>(admin.api('/admin/report/dashboard', {}, AT('HomeChartV2')));
+    expect(admins.transAmt).toBe(dash.data.byDay.at(-1)!.transAmt);
+    expect(admins.openFeedback).toBe((await page(admin, 'AppFeedback', { feedbackStatus: '10' })).data.total);
+    // The operator holds none of the sources: no figure, and no call made for one.
+    const { result, lines } = await auditDuring(auditFile, () => operator.fetch('/'));
+    const opHtml = await result.text();
+    expect(opHtml).not.toContain('data-figure=');
+    expect(opHtml).not.toContain('交易金额(元)');
+    expect(lines.some((l) => l.path === '/admin/report/dashboard' || l.path === '/admin/feedback/page')).toBe(false);
+    // The agent: the dashboard's figures of its own subtree, not the platform's feedback or processes.
+    const agents = figures(await (await agent.fetch('/')).text());
+    expect(Object.keys(agents).sort()).toEqual(['activations', 'newMerchants', 'transAmt', 'transCnt']);
+    expect(agents.transAmt).toBeGreaterThan(0);
+    expect(agents.transAmt).toBeLessThan(admins.transAmt);
+  });
+
+  it('lists the operator’s own most used and recent screens, counted on the server, never another operator’s', async () => {
+    const provider = await signedIn(base, 'provider');
+    // Another operator's visits of a screen the provider may open too, and router prefetches, count nothing here.
+    for (let i = 0; i < 3; i++) expect((await agent.fetch('/BIZ_BankList')).status).toBe(200);
+    for (let i = 0; i < 3; i++) await provider.fetch('/BIZ_AcctList', { headers: { 'next-router-prefetch': '1', rsc: '1' } });
+    let home = await (await provider.fetch('/')).text();
+    expect(links(home, '常用页面')).not.toContain('BIZ_BankList');
+    expect(links(home, '常用页面')).not.toContain('BIZ_AcctList');
+    for (let i = 0; i < 3; i++) await provider.fetch('/BIZ_MemberList');
+    await provider.fetch('/BIZ_BankList');
+    home = await (await provider.fetch('/')).text();
+    const used = links(home, '常用页面');
+    expect(used.indexOf('BIZ_MemberList')).toBeGreaterThanOrEqual(0);
+    expect(used.indexOf('BIZ_MemberList')).toBeLessThan(used.indexOf('BIZ_BankList'));
+    expect(links(home, '最近访问')[0]).toBe('BIZ_BankList');
+    expect(section(home, '常用页面')).toContain('>银行列表<');
+    // The agent's list holds its own visit.
+    expect(links(await (await agent.fetch('/')).text(), '最近访问')).toContain('BIZ_BankList');
+  });
+});
+
+describe('system and messaging forms', () => {
+  const post = (client: ConsoleClient, path: string, body: Record<string, unknown>, screen: string) =>
+    json<Envelope<Record<string, unknown>>>(client.api(path, body, AT(screen)));
+  const n = () => Date.now() % 100000;
+
+  it('基础模板: add and edit, refusing a taken code, a wrong file or version, and an operator without the right', async () => {
+    const code = `TPL_T${n()}`;
+    const good = {
+      templateCode: code,
+      templateName: '测试模板',
+      templateType: '导入模板',
+      fileName: 'test.xlsx',
+      version: 'v1.0',
+      status: 1,
+    };
+    const added = await post(admin, '/admin/template/add', good, 'BaseTemplate');
+    expect(added.status, added.message).toBe(20);
+    expect((await post(admin, '/admin/template/add', good, 'BaseTemplate')).message).toBe('模板编码已存在');
+    expect((await post(admin, '/admin/template/add', { ...good, templateCode: 'a-b' }, 'BaseTemplate')).message).toBe(
+      '模板编码只能包含字母、数字和下划线',
+    );
+    expect(
+      (await post(admin, '/admin/template/add', { ...good, templateCode: `X${n()}`, fileName: 'a.exe' }, 'BaseTemplate')).message,
+    ).toBe('模板文件须为 xls、xlsx、docx 或 pdf 文件');
+    expect((await post(admin, '/admin/template/add', { ...good, templateCode: `Y${n()}`, version: '1' }, 'BaseTemplate')).message).toBe(
+      '版本号格式应为 v主版本.次版本，如 v1.0',
+    );
+    // The form's own rules refuse at the gate, before the upstream.
+    expect((await post(admin, '/admin/template/add', { ...good, templateName: '' }, 'BaseTemplate')).message).toBe('请输入模板名称');
+    const templateId = added.data.templateId;
+    const edited = await post(
+      admin,
+      '/admin/template/upt',
+      { ...good, templateId, templateName: '改名模板', version: 'v2.1' },
+      'BaseTemplate',
+    );
+    expect(edited.status, edited.message).toBe(20);
+    const row = (await page(admin, 'BaseTemplate', { templateName: '改名模板' })).data.data.find((r) => r.templateId === templateId)!;
+    expect(row).toMatchObject({ templateCode: code, version: 'v2.1', status: 1 });
+    expect((await operator.api('/admin/template/add', good, AT('BaseTemplate'))).status).toBe(403);
+  });
+
+  it('表格列表: add and edit; a taken code is refused', async () => {
+    const code = `S${n()}`;
+    const added = await post(admin, '/admin/sheet/add', { sheetCode: code, sheetName: '考核表', rowCount: 10, colCount: 5 }, 'SheetList');
+    expect(added.status, added.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/sheet/add', { sheetCode: code, sheetName: 'x', rowCount: 1, colCount: 1 }, 'SheetList')).message,
+    ).toBe('表格编码已存在');
+    expect(
+      (await post(admin, '/admin/sheet/add', { sheetCode: 'a-1', sheetName: 'x', rowCount: 1, colCount: 1 }, 'SheetList')).message,
+    ).toBe('表格编码仅支持数字和字母');
+    const edited = await post(
+      admin,
+      '/admin/sheet/upt',
+      { sheetId: added.data.sheetId, sheetCode: code, sheetName: '考核表二', rowCount: 20, colCount: 6 },
+      'SheetList',
+    );
+    expect(edited.status, edited.message).toBe(20);
+    expect((await page(admin, 'SheetList', { sheetName: '考核表二' })).data.data[0]).toMatchObject({
+      sheetCode: code,
+      rowCount: 20,
+      empId: '10001',
+    });
+  });
+
+  it('messages: an official message, a notice handled once, a batch, an SMS; each refused on bad input', async () => {
+    const official = await post(
+      admin,
+      '/admin/message/official/add',
+      { orgCode: 'ORG0001', title: '巡检公告', content: '内容' },
+      'OperateAgentMessageOfficial',
+    );
+    expect(official.status, official.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/message/official/add', { orgCode: 'NOORG9', title: 'x', content: 'x' }, 'OperateAgentMessageOfficial'))
+        .message,
+    ).toBe('机构不存在');
+    const member = (await page(admin, 'OperateSendSMS')).data.data[0].memberId as string;
+    const notice = await post(
+      admin,
+      '/admin/message/notice/add',
+      { memberId: member, title: '请补充资料', content: '内容' },
+      'OperateAgentMessageNotice',
+    );
+    expect(notice.status, notice.message).toBe(20);
+    expect(
+      (await post(admin, '/admin/message/notice/add', { memberId: 'FFFFFFFF', title: 'x', content: 'x' }, 'OperateAgentMessageNotice'))
+        .message,
+    ).toBe('会员不存在');
+    const msgId = notice.data.msgId;
+    expect((await post(admin, '/admin/message/notice/handle', { msgId }, 'OperateAgentMessageNotice')).status).toBe(20);
+    expect((await post(admin, '/admin/message/notice/handle', { msgId }, 'OperateAgentMessageNotice')).message).toBe(
+      '该通知已处理，不能重复处理',
+    );
+    const batch = await post(
+      admin,
+      '/admin/message/notice/batch/add',
+      { title: '批量提醒', content: '内容', memberIds: `${member},${member.toLowerCase()}` },
+      'OperateAgentMessageNoticeBatch',
+    );
+    expect(batch.status, batch.message).toBe(20);
+    const rows = (await page(admin, 'OperateAgentMessageNoticeBatch', { title: '批量提醒' })).data.data;
+    expect(rows.find((r) => r.batchId === batch.data.batchId)).toMatchObject({ totalCount: 1, batchStatus: 10 });
+    expect(
+      (
+        await post(
+          admin,
+          '/admin/message/notice/batch/add',
+          { title: 'x', content: 'x', memberIds: `${member},NOSUCH1` },
+          'OperateAgentMessageNoticeBatch',
+        )
+      ).message,
+    ).toBe('会员不存在：NOSUCH1');
+    const many = Array.from({ length: 1001 }, (_, i) => `M${i}`).join(',');
+    expect(
+      (
+        await post(
+          admin,
+          '/admin/message/notice/batch/add',
+          { title: 'x', content: 'x', memberIds: many },
+          'OperateAgentMessageNoticeBatch',
+        )
+      ).message,
+    ).toBe('单批最多1000个会员');
+    const sms = await post(admin, '/admin/sms/send/add', { memberId: member, templateCode: 'SMS_LOGIN' }, 'OperateSendSMS');
+    expect(sms.status, sms.message).toBe(20);
+    const sent = (await page(admin, 'OperateSendSMS', { memberId: member, sendStatus: '10' })).data.data;
+    expect(sent.some((r) => r.smsId === sms.data.smsId && /^\d{3}\*{4}\d{4}$/.test(String(r.mobile)))).toBe(true);
+    // SMS_NOTICE is the disabled template.
+    expect((await post(admin, '/admin/sms/send/add', { memberId: member, templateCode: 'SMS_NOTICE' }, 'OperateSendSMS')).message).toBe(
+      '短信模板不存在或已停用',
+    );
+    expect((await operator.api('/admin/sms/send/add', { memberId: member, templateCode: 'SMS_LOGIN' }, AT('OperateSendSMS'))).status).toBe(
+      403,
+    );
+  });
+});

@@ -57,6 +57,16 @@ describe('valuesFromParams', () => {
     expect(valuesFromParams(filters, { pageNum: '-2', pageSize: '200' }, NOON)).toMatchObject({ pageNum: 1, pageSize: 200 });
     expect(valuesFromParams(filters, { pageNum: 'x' }, NOON)).toMatchObject({ pageNum: 1, pageSize: 20 });
   });
+  it('a list with its own default size (import configs 99) starts there and keeps it in the URL as the default', () => {
+    expect(valuesFromParams(filters, {}, NOON, 99).pageSize).toBe(99);
+    expect(valuesFromParams(filters, { pageSize: '99' }, NOON, 99).pageSize).toBe(99);
+    expect(valuesFromParams(filters, { pageSize: '50' }, NOON, 99).pageSize).toBe(50);
+    expect(valuesFromParams(filters, { pageSize: '30' }, NOON, 99).pageSize).toBe(99);
+    // Elsewhere 99 is no size on offer.
+    expect(valuesFromParams(filters, { pageSize: '99' }, NOON).pageSize).toBe(20);
+    expect(paramsFrom({}, 1, 99, [], 99).toString()).toBe('');
+    expect(paramsFrom({}, 1, 20, [], 99).toString()).toBe('pageSize=20');
+  });
 });
 
 describe('paramsFrom', () => {

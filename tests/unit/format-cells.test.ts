@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balance, dateOnly, dateTime, fee, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
+import { balance, dateOnly, dateTime, fee, figure, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
 import { cellText, EMPTY_CELL } from '@/lib/list/cell-text';
 import { enumLabel, enumOptions } from '@/lib/dict/enums';
 
@@ -97,5 +97,26 @@ describe('cellText', () => {
     expect(cellText({ key: 'a', title: 'A' }, {}, dicts)).toBe(EMPTY_CELL);
     expect(cellText({ key: 'toString', title: 'A' }, {}, dicts)).toBe(EMPTY_CELL);
     expect(cellText({ key: 'a', title: 'A' }, { a: '' }, dicts)).toBe(EMPTY_CELL);
+  });
+});
+
+describe('figure: report figures with thousands separators', () => {
+  it('groups whole numbers and money (fen → yuan, 2 decimals)', () => {
+    expect(figure(1234567)).toBe('1,234,567');
+    expect(figure('999')).toBe('999');
+    expect(figure(0)).toBe('0');
+    expect(figure(-12345)).toBe('-12,345');
+    expect(figure(1234.5)).toBe('1,234.5');
+    expect(figure(123456789, true)).toBe('1,234,567.89');
+    expect(figure(100, true)).toBe('1.00');
+    expect(figure(5, true)).toBe('0.05');
+    expect(figure(-100000000, true)).toBe('-1,000,000.00');
+    expect(figure('', true)).toBe('');
+    expect(figure('x')).toBe('');
+  });
+  it('is the cell text of the figure formats', () => {
+    const col = (format: 'figure' | 'figureMoney') => ({ key: 'v', title: 'v', format }) as Parameters<typeof cellText>[0];
+    expect(cellText(col('figure'), { v: 45678 }, {})).toBe('45,678');
+    expect(cellText(col('figureMoney'), { v: 4567800 }, {})).toBe('45,678.00');
   });
 });

@@ -11,6 +11,8 @@ import {
   isAcceptedImage,
   isExcelFileName,
   sizeLimitText,
+  VIDEO_MAX_BYTES,
+  IMAGE_TYPE_WARNING,
   UPLOAD_FAILED,
   UPLOAD_SUCCESS,
   uploadFileTag,
@@ -49,6 +51,15 @@ describe('image acceptance (spec 01 §5)', () => {
     expect(isAcceptedImage({ name: 'a.jpg', type: 'image/jpeg' }, 'avatar')).toBe(true);
     expect(isAcceptedImage({ name: 'a.PNG', type: 'image/png' }, 'avatar')).toBe(true);
     expect(isAcceptedImage({ name: 'a.gif', type: 'image/gif' }, 'avatar')).toBe(false);
+  });
+  it('a video tile takes an mp4 only, up to the platform upload cap', () => {
+    expect(isAcceptedImage({ name: 'intro.MP4', type: 'video/mp4' }, 'video')).toBe(true);
+    expect(isAcceptedImage({ name: 'intro.mov', type: 'video/quicktime' }, 'video')).toBe(false);
+    expect(isAcceptedImage({ name: 'intro.mp4', type: 'application/x-msdownload' }, 'video')).toBe(false);
+    expect(isAcceptedImage({ name: 'a.png', type: 'image/png' }, 'video')).toBe(false);
+    expect(acceptAttribute('video')).toBe('video/mp4,.mp4');
+    expect(IMAGE_TYPE_WARNING.video).toBe('请上传 mp4 格式的视频');
+    expect(sizeLimitText(VIDEO_MAX_BYTES, 'video')).toBe('上传视频大小不能超过10MB');
   });
   it('builds the accept attribute per mode', () => {
     expect(acceptAttribute('image')).toContain('.gif');

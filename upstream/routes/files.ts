@@ -64,9 +64,16 @@ function owningOrg(ctx: Ctx, memberId: string | null): { org_code: string | null
   return own ?? { org_code: null, org_path: null };
 }
 
+/** Groups that take one kind of file only: the app's teaching videos are mp4 (lib/screens/app-ops/app-video.ts). */
+const GROUP_EXTS: Readonly<Record<string, readonly [RegExp, string]>> = {
+  APPVIDEO: [/^\.mp4$/, '只支持上传 mp4 格式的视频'],
+};
+
 async function upload(ctx: Ctx) {
   const { db, cfg } = ctx.app;
   const { form, file, fileName, ext } = await readUpload(ctx);
+  const only = GROUP_EXTS[str(form.get('custFileGroup')) ?? ''];
+  if (only && !only[0].test(ext)) throw bizError(only[1], 'E3004');
   const fileId = randomBytes(8).toString('hex').toUpperCase();
   const stored = `uploads/${fileId}${ext}`;
   fs.mkdirSync(path.join(cfg.dataDir, 'files', 'uploads'), { recursive: true });

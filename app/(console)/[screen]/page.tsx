@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { LazyListScreen } from '@/components/screens/lazy';
 import { hasRight } from '@/lib/access/gate';
@@ -10,6 +11,7 @@ import { actionView } from '@/lib/list/view';
 import { findScreen, screenRight } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
 import { termed } from '@/lib/terms';
+import { countVisit } from '@/lib/welcome/load';
 
 // One dynamic route for every registered screen: strips BIZ_, looks the name up, checks the right
 // on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen by its kind: a list through
@@ -34,10 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ScreenPage({ params, searchParams }: Props) {
   const found = lookup((await params).screen);
   if (!found) notFound();
-  const { access } = await requireConsole();
+  const { operator, access } = await requireConsole();
   const { def, biz } = found;
   const route = screenRight(def, biz);
   if (!access.rights.has(route)) redirect('/403');
+  // A visit for the welcome page's lists (the operator's own); a router prefetch is no visit.
+  if (!(await headers()).get('next-router-prefetch')) void countVisit(operator.empId, route);
 
   if (def.list) {
     const session = await currentSession();

@@ -21,9 +21,9 @@ export const agentUsePageTermData: ScreenDef = {
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
       { key: 'orgName', title: '机构名称' },
-      { key: 'newTerms', title: '新增终端' },
-      { key: 'activations', title: '激活终端' },
-      { key: 'transTerms', title: '交易终端' },
+      { key: 'newTerms', title: '新增终端', format: 'figure' },
+      { key: 'activations', title: '激活终端', format: 'figure' },
+      { key: 'transTerms', title: '交易终端', format: 'figure' },
     ],
   },
 };

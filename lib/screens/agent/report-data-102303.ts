@@ -3,6 +3,8 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102303Calls = {
+  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
+  export: call('POST', '/admin/export/report-102303', { kind: 'blob' }),
   page: call('POST', '/admin/report/102303/page'),
 };
 
@@ -21,9 +23,10 @@ export const reportData102303: ScreenDef = {
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
       { key: 'orgName', title: '机构名称' },
-      { key: 'activations', title: '激活数' },
-      { key: 'cashbackCnt', title: '返现笔数' },
-      { key: 'cashbackAmt', title: '返现金额(元)', format: 'money' },
+      { key: 'activations', title: '激活数', format: 'figure' },
+      { key: 'cashbackCnt', title: '返现笔数', format: 'figure' },
+      { key: 'cashbackAmt', title: '返现金额(元)', format: 'figureMoney' },
     ],
+    export: { call: reportData102303Calls.export, name: '返现报表', kind: 'file' },
   },
 };

@@ -3,6 +3,8 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102304Calls = {
+  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
+  export: call('POST', '/admin/export/report-102304', { kind: 'blob' }),
   page: call('POST', '/admin/report/102304/page'),
 };
 
@@ -21,9 +23,10 @@ export const reportData102304: ScreenDef = {
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
       { key: 'orgName', title: '机构名称' },
-      { key: 'transCnt', title: '交易笔数' },
-      { key: 'transAmt', title: '交易金额(元)', format: 'money' },
-      { key: 'profitAmt', title: '分润金额(元)', format: 'money' },
+      { key: 'transCnt', title: '交易笔数', format: 'figure' },
+      { key: 'transAmt', title: '交易金额(元)', format: 'figureMoney' },
+      { key: 'profitAmt', title: '分润金额(元)', format: 'figureMoney' },
     ],
+    export: { call: reportData102304Calls.export, name: '分润报表', kind: 'file' },
   },
 };

@@ -3,6 +3,8 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102312Calls = {
+  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
+  export: call('POST', '/admin/export/report-102312', { kind: 'blob' }),
   page: call('POST', '/admin/report/102312/page'),
 };
 
@@ -21,9 +23,10 @@ export const reportData102312: ScreenDef = {
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
       { key: 'orgName', title: '机构名称' },
-      { key: 'newMerchants', title: '新增商户' },
-      { key: 'activations', title: '激活数' },
-      { key: 'rewardAmt', title: '奖励金额(元)', format: 'money' },
+      { key: 'newMerchants', title: '新增商户', format: 'figure' },
+      { key: 'activations', title: '激活数', format: 'figure' },
+      { key: 'rewardAmt', title: '奖励金额(元)', format: 'figureMoney' },
     ],
+    export: { call: reportData102312Calls.export, name: '奖励报表', kind: 'file' },
   },
 };

@@ -11,25 +11,30 @@ export const appVideoCalls = {
   update: call('POST', '/admin/app/video/upt'),
 };
 
+const fields: FormDef['fields'] = [
+  { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
+  { key: 'title', label: '视频标题', type: 'text', required: true, maxLength: 40 },
+  {
+    key: 'fileId',
+    label: '视频文件',
+    type: 'image',
+    required: true,
+    requiredMessage: '请上传视频文件',
+    // The platform's file upload (spec 01 §7) with the video group. The spec gives no video formats
+    // or limits: mp4 only, at most 10 MB (the upload call's own cap); the upstream refuses the rest.
+    upload: { custFileGroup: 'APPVIDEO', fileType: '100790', custFileTag: 'video', accept: 'video', maxBytes: 10 * 1024 * 1024 },
+  },
+  { key: 'duration', label: '时长(秒)', type: 'number', step: 1, min: 1, max: 7200 },
+  { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },
+  { key: 'status', label: '启用', type: 'switch' },
+];
+
 export const appVideoAdd: FormDef = {
   id: 'app-video-add',
   title: '新增视频',
   submit: appVideoCalls.add,
   right: 'AppVideoEdit',
-  fields: [
-    { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'title', label: '视频标题', type: 'text', required: true, maxLength: 40 },
-    {
-      key: 'fileId',
-      label: '视频文件',
-      type: 'image',
-      required: true,
-      upload: { custFileGroup: 'APPVIDEO', fileType: '100790', custFileTag: 'video' },
-    },
-    { key: 'duration', label: '时长(秒)', type: 'number', step: 1, min: 1, max: 7200 },
-    { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },
-    { key: 'status', label: '启用', type: 'switch' },
-  ],
+  fields,
 };
 
 export const appVideoEdit: FormDef = {
@@ -39,20 +44,7 @@ export const appVideoEdit: FormDef = {
   load: appVideoCalls.detail,
   idKey: 'videoId',
   right: 'AppVideoEdit',
-  fields: [
-    { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'title', label: '视频标题', type: 'text', required: true, maxLength: 40 },
-    {
-      key: 'fileId',
-      label: '视频文件',
-      type: 'image',
-      required: true,
-      upload: { custFileGroup: 'APPVIDEO', fileType: '100790', custFileTag: 'video' },
-    },
-    { key: 'duration', label: '时长(秒)', type: 'number', step: 1, min: 1, max: 7200 },
-    { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },
-    { key: 'status', label: '启用', type: 'switch' },
-  ],
+  fields,
 };
 
 export const appVideo: ScreenDef = {

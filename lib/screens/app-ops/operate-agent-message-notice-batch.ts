@@ -1,10 +1,34 @@
 // 批量通知消息 (spec 01 §2; §4 batch status 10/20/30): fields not given; designed as batches of notices with
 // their counts.
 import { call } from '../../calls/define.ts';
+import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateAgentMessageNoticeBatchCalls = {
   page: call('POST', '/admin/message/notice/batch/page'),
+  add: call('POST', '/admin/message/notice/batch/add'),
+};
+
+/** 新增批量通知: one notice to many members (their ids, comma-separated, spec 01 §5 multi-id up to 9999 characters). */
+export const noticeBatchAdd: FormDef = {
+  id: 'message-notice-batch-add',
+  title: '新增批量通知',
+  submit: operateAgentMessageNoticeBatchCalls.add,
+  right: 'OperateAgentMessageNoticeBatchEdit',
+  success: '操作成功',
+  fields: [
+    { key: 'title', label: '标题', type: 'text', required: true, maxLength: 30 },
+    { key: 'content', label: '内容', type: 'textarea', required: true, maxLength: 500, span: 2 },
+    {
+      key: 'memberIds',
+      label: '会员编号',
+      type: 'textarea',
+      required: true,
+      maxLength: 9999,
+      span: 2,
+      placeholder: '多个会员编号以英文逗号分隔，单批最多1000个',
+    },
+  ],
 };
 
 export const operateAgentMessageNoticeBatch: ScreenDef = {
@@ -29,5 +53,6 @@ export const operateAgentMessageNoticeBatch: ScreenDef = {
       { key: 'empId', title: '操作员' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
+    tools: [{ id: 'add', label: '新增批量通知', kind: 'form', form: noticeBatchAdd.id, right: 'OperateAgentMessageNoticeBatchEdit' }],
   },
 };

@@ -1,10 +1,26 @@
 // 代理商官方消息 (spec 01 §2; §4 push status; §7 messages, announcements): fields not given; designed as
 // announcements pushed to organisations with push status and reads.
 import { call } from '../../calls/define.ts';
+import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateAgentMessageOfficialCalls = {
   page: call('POST', '/admin/message/official/page'),
+  add: call('POST', '/admin/message/official/add'),
+};
+
+/** 发布官方消息: an announcement to one organisation (and so its subtree's app users), pushed at once. */
+export const officialMessageAdd: FormDef = {
+  id: 'message-official-add',
+  title: '发布官方消息',
+  submit: operateAgentMessageOfficialCalls.add,
+  right: 'OperateAgentMessageOfficialEdit',
+  success: '操作成功',
+  fields: [
+    { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', placeholder: '如 ORG0001' },
+    { key: 'title', label: '标题', type: 'text', required: true, maxLength: 30 },
+    { key: 'content', label: '内容', type: 'textarea', required: true, maxLength: 500, span: 2 },
+  ],
 };
 
 export const operateAgentMessageOfficial: ScreenDef = {
@@ -30,5 +46,6 @@ export const operateAgentMessageOfficial: ScreenDef = {
       { key: 'readCount', title: '阅读数' },
       { key: 'crtTime', title: '发布时间', format: 'datetime' },
     ],
+    tools: [{ id: 'add', label: '发布消息', kind: 'form', form: officialMessageAdd.id, right: 'OperateAgentMessageOfficialEdit' }],
   },
 };

@@ -1,10 +1,37 @@
 // 短信发送 (spec 01 §2; §4 send status 10/20/40, 0 = all in the filter; §9 templates page 100): fields not
 // given; designed as the SMS sent (masked mobile, template, content, status).
 import { call } from '../../calls/define.ts';
+import { operateSendSmsTmpltSeeCalls } from './operate-send-sms-tmplt-see.ts';
+import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateSendSmsCalls = {
   page: call('POST', '/admin/sms/send/page'),
+  add: call('POST', '/admin/sms/send/add'),
+};
+
+/** 发送短信: one template's SMS to a member's registered mobile; the template look-up pages by 100 (spec 01 §7). */
+export const smsSend: FormDef = {
+  id: 'sms-send',
+  title: '发送短信',
+  submit: operateSendSmsCalls.add,
+  right: 'OperateSendSMSEdit',
+  success: '操作成功',
+  fields: [
+    { key: 'memberId', label: '会员编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
+    {
+      key: 'templateCode',
+      label: '短信模板',
+      type: 'select',
+      required: true,
+      lookup: {
+        call: operateSendSmsTmpltSeeCalls.page,
+        value: 'templateCode',
+        label: 'templateName',
+        body: { pageSize: 100, status: '1' },
+      },
+    },
+  ],
 };
 
 export const operateSendSms: ScreenDef = {
@@ -30,5 +57,6 @@ export const operateSendSms: ScreenDef = {
       { key: 'channel', title: '短信通道' },
       { key: 'sendTime', title: '发送时间', format: 'datetime' },
     ],
+    tools: [{ id: 'add', label: '发送短信', kind: 'form', form: smsSend.id, right: 'OperateSendSMSEdit' }],
   },
 };

@@ -3,6 +3,8 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportTagCalls = {
+  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
+  export: call('POST', '/admin/export/report-tag', { kind: 'blob' }),
   page: call('POST', '/admin/report/tag/page'),
 };
 
@@ -23,9 +25,10 @@ export const reportTag: ScreenDef = {
       { key: 'orgName', title: '机构名称' },
       { key: 'tagCode', title: '标签编码' },
       { key: 'tagName', title: '标签名称' },
-      { key: 'memberCount', title: '会员数' },
-      { key: 'activeCount', title: '活跃会员数' },
-      { key: 'transAmt', title: '交易金额(元)', format: 'money' },
+      { key: 'memberCount', title: '会员数', format: 'figure' },
+      { key: 'activeCount', title: '活跃会员数', format: 'figure' },
+      { key: 'transAmt', title: '交易金额(元)', format: 'figureMoney' },
     ],
+    export: { call: reportTagCalls.export, name: '标签报表', kind: 'file' },
   },
 };

@@ -14,6 +14,8 @@ export const baseImportListConfig: ScreenDef = {
   list: {
     call: baseImportListConfigCalls.page,
     rowKey: 'configId',
+    // Spec 01 §7 "import configs (99)", §9 "import config 99".
+    pageSize: 99,
     filters: [
       { name: 'configCode', label: '配置编码', type: 'text', maxLength: 40, placeholder: '请输入配置编码' },
       { name: 'configName', label: '配置名称', type: 'text', maxLength: 30, placeholder: '请输入配置名称' },

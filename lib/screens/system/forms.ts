@@ -11,6 +11,12 @@ import { appVersionAdd, appVersionEdit } from '../app-ops/app-version.ts';
 import { appVideoAdd, appVideoEdit } from '../app-ops/app-video.ts';
 import { calendarEdit } from '../app-ops/calendar-list.ts';
 import { taskSave } from '../app-ops/task-manager.ts';
+import { officialMessageAdd } from '../app-ops/operate-agent-message-official.ts';
+import { noticeMessageAdd } from '../app-ops/operate-agent-message-notice.ts';
+import { noticeBatchAdd } from '../app-ops/operate-agent-message-notice-batch.ts';
+import { smsSend } from '../app-ops/operate-send-sms.ts';
+import { baseTemplateAdd, baseTemplateEdit } from './base-template.ts';
+import { sheetAdd, sheetEdit } from './sheet-list.ts';
 import { employeeRoleAssign } from './system-authorization-member.ts';
 import { roleAdd, roleEdit } from './system-authorization-setting.ts';
 import { resAdd, resEdit } from './system-authorization-tree.ts';
@@ -38,4 +44,12 @@ export const systemForms: readonly FormDef[] = [
   appVideoEdit,
   calendarEdit,
   taskSave,
+  baseTemplateAdd,
+  baseTemplateEdit,
+  sheetAdd,
+  sheetEdit,
+  officialMessageAdd,
+  noticeMessageAdd,
+  noticeBatchAdd,
+  smsSend,
 ];

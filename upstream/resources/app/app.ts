@@ -9,15 +9,19 @@ import { appVersionCalls } from '../../../lib/screens/app-ops/app-version.ts';
 import { appVideoCalls } from '../../../lib/screens/app-ops/app-video.ts';
 import { appResCalls } from '../../../lib/screens/app-ops/system-authorization-tree-app.ts';
 import type { CallDef } from '../../../lib/calls/define.ts';
-import { bizError } from '../../context.ts';
+import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
 import { at, cycle, DAY, type Row, tableResource, type TableSpec } from '../system/table.ts';
 
 const APP = [10, 20];
 
-/** A CRUD app list: page, detail, add, update; times stamped here. */
-function crud(calls: { page: CallDef; detail: CallDef; add: CallDef; update: CallDef }, spec: Omit<TableSpec, 'page'>): Resource {
+/** A CRUD app list: page, detail, add, update; times stamped here; `rules` refuse what the list may not hold. */
+function crud(
+  calls: { page: CallDef; detail: CallDef; add: CallDef; update: CallDef },
+  spec: Omit<TableSpec, 'page'>,
+  rules?: Resource['check'],
+): Resource {
   return tableResource({
     ...spec,
     page: calls.page,
@@ -25,11 +29,12 @@ function crud(calls: { page: CallDef; detail: CallDef; add: CallDef; update: Cal
       detail: calls.detail,
       create: calls.add,
       update: calls.update,
-      check: (body, _ctx, mode) => {
+      check: (body, ctx, mode) => {
         const now = formatTime(Date.now());
         for (const k of ['uptTime', 'publishTime']) if (k in spec.columns) body[k] = now;
         if (mode === 'create' && 'crtTime' in spec.columns) body.crtTime = now;
         if (mode === 'create' && !('status' in body) && 'status' in spec.columns) body.status = 1;
+        rules?.(body, ctx, mode);
       },
     },
   });
@@ -168,35 +173,66 @@ const appQuestions = crud(appQuestionCalls, {
   orderBy: 't."sort"',
 });
 
-const appVideos = crud(appVideoCalls, {
-  name: 'app-videos',
-  table: 'app_video',
-  columns: {
-    videoId: 'INTEGER',
-    appType: 'INTEGER',
-    title: 'TEXT',
-    fileId: 'TEXT',
-    fileName: 'TEXT',
-    duration: 'INTEGER',
-    sort: 'INTEGER',
-    status: 'INTEGER',
-    crtTime: 'TEXT',
+/** The group the console uploads app videos under (lib/screens/app-ops/app-video.ts). */
+export const VIDEO_GROUP = 'APPVIDEO';
+
+/**
+ * A video row names an uploaded mp4 of the video group: a new or changed fileId must be one (its
+ * name and address taken from the upload); a row keeps the file it already has.
+ */
+function videoFile(body: Record<string, unknown>, ctx: Ctx, mode: 'create' | 'update') {
+  const fileId = String(body.fileId ?? '').trim();
+  if (!fileId) throw bizError('请上传视频文件', 'E6301');
+  if (mode === 'update') {
+    const own = ctx.app.db.prepare('SELECT "fileId" FROM app_video WHERE "videoId" = ?').get(Number(body.videoId)) as
+      | { fileId: string }
+      | undefined;
+    if (own?.fileId === fileId) return;
+  }
+  const file = ctx.app.db
+    .prepare('SELECT file_name, stored_path, content_type, cust_file_group FROM upload_file WHERE file_id = ?')
+    .get(fileId) as { file_name: string; stored_path: string; content_type: string; cust_file_group: string | null } | undefined;
+  if (!file || file.cust_file_group !== VIDEO_GROUP) throw bizError('视频文件不存在，请重新上传', 'E6302');
+  if (!/\.mp4$/i.test(file.stored_path)) throw bizError('只支持 mp4 格式的视频', 'E6303');
+  body.fileName = file.file_name;
+  body.fileIdUrl = `/file-download?path=${file.stored_path}`;
+}
+
+const appVideos = crud(
+  appVideoCalls,
+  {
+    name: 'app-videos',
+    table: 'app_video',
+    columns: {
+      videoId: 'INTEGER',
+      appType: 'INTEGER',
+      title: 'TEXT',
+      fileId: 'TEXT',
+      fileName: 'TEXT',
+      fileIdUrl: 'TEXT',
+      duration: 'INTEGER',
+      sort: 'INTEGER',
+      status: 'INTEGER',
+      crtTime: 'TEXT',
+    },
+    rows: 10,
+    row: (i, { rng, base }) => ({
+      videoId: i + 1,
+      appType: APP[i % 2],
+      title: `${['新手入门', '终端激活', '提现操作', '进件指引', '活动说明'][Math.floor(i / 2)]}教学`,
+      fileId: `V${rng.digits(10)}`,
+      fileName: `video_${i + 1}.mp4`,
+      duration: rng.int(30, 600),
+      sort: i,
+      status: i === 9 ? 0 : 1,
+      crtTime: at(base - (i + 2) * 7 * DAY),
+    }),
+    filters: { appType: 'eq', title: 'like', status: 'eq' },
+    orderBy: 't."sort"',
+    version: 2,
   },
-  rows: 10,
-  row: (i, { rng, base }) => ({
-    videoId: i + 1,
-    appType: APP[i % 2],
-    title: `${['新手入门', '终端激活', '提现操作', '进件指引', '活动说明'][Math.floor(i / 2)]}教学`,
-    fileId: `V${rng.digits(10)}`,
-    fileName: `video_${i + 1}.mp4`,
-    duration: rng.int(30, 600),
-    sort: i,
-    status: i === 9 ? 0 : 1,
-    crtTime: at(base - (i + 2) * 7 * DAY),
-  }),
-  filters: { appType: 'eq', title: 'like', status: 'eq' },
-  orderBy: 't."sort"',
-});
+  videoFile,
+);
 
 const MENUS = ['首页', '账单', '终端', '我的', '收益', '团队', '消息', '设置'];
 const appMenus = crud(appMenuCalls, {

@@ -7,8 +7,24 @@ import { operateOrderCalls } from '../../../lib/screens/app-ops/operate-order.ts
 import { operateSendSmsCalls } from '../../../lib/screens/app-ops/operate-send-sms.ts';
 import { operateSendSmsTmpltSeeCalls } from '../../../lib/screens/app-ops/operate-send-sms-tmplt-see.ts';
 import { wechatRecordCalls } from '../../../lib/screens/app-ops/wechat-record.ts';
-import type { Resource } from '../../resource.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { findRecord, type Resource } from '../../resource.ts';
+import { orgScope } from '../../scope.ts';
+import { formatTime } from '../../util.ts';
 import { at, cycle, DAY, tableResource } from '../system/table.ts';
+
+/** A member the caller may reach (an ORG employee: its subtree's only), by id; refused as unknown otherwise. */
+function reachableMember(ctx: Ctx, memberId: unknown): { member_id: string; mobile: string; org_code: string } {
+  const id = String(memberId ?? '')
+    .trim()
+    .toUpperCase();
+  const m = ctx.app.db.prepare('SELECT member_id, mobile, org_code, org_path FROM member WHERE member_id = ?').get(id) as
+    | { member_id: string; mobile: string; org_code: string; org_path: string }
+    | undefined;
+  const scope = orgScope(ctx.app.db, ctx.emp);
+  if (!m || (scope && !m.org_path.startsWith(scope))) throw bizError('会员不存在', 'E6401');
+  return m;
+}
 
 const TITLES = ['系统升级公告', '春节期间结算安排', '新活动上线通知', '费率调整说明', '终端回收通知', '分润到账提醒'];
 const hours = (n: number) => n * 3_600_000;
@@ -39,6 +55,20 @@ const official = tableResource({
     crtTime: at(base - hours(rng.int(1, 180 * 24))),
   }),
   filters: { title: 'like', orgCode: 'eq', pushStatus: 'eq', crtTime: 'dates' },
+  extra: {
+    create: operateAgentMessageOfficialCalls.add,
+    // 发布官方消息: to an organisation the caller reaches; pushed at once, unread.
+    check: (body, ctx) => {
+      const org = ctx.app.db.prepare('SELECT org_code, path FROM org WHERE org_code = ?').get(
+        String(body.orgCode ?? '')
+          .trim()
+          .toUpperCase(),
+      ) as { org_code: string; path: string } | undefined;
+      const scope = orgScope(ctx.app.db, ctx.emp);
+      if (!org || (scope && !org.path.startsWith(scope))) throw bizError('机构不存在', 'E6402');
+      Object.assign(body, { orgCode: org.org_code, pushStatus: 20, readCount: 0, crtTime: formatTime(Date.now()) });
+    },
+  },
 });
 
 const notice = tableResource({
@@ -71,6 +101,26 @@ const notice = tableResource({
     };
   },
   filters: { title: 'like', memberId: 'eq', pushStatus: 'eq', handleStatus: 'eq', crtTime: 'dates' },
+  extra: {
+    create: operateAgentMessageNoticeCalls.add,
+    // 发送通知: to a member the caller reaches, of that member's organisation; pushed, awaiting handling.
+    check: (body, ctx) => {
+      const m = reachableMember(ctx, body.memberId);
+      Object.assign(body, { memberId: m.member_id, orgCode: m.org_code, pushStatus: 20, handleStatus: 0, crtTime: formatTime(Date.now()) });
+    },
+    routes: [
+      {
+        method: 'POST',
+        path: operateAgentMessageNoticeCalls.handle.path,
+        handler: (ctx: Ctx) => {
+          const row = findRecord(notice, ctx, ctx.body.msgId) as { msgId: number; handleStatus: number };
+          if (row.handleStatus === 1) throw bizError('该通知已处理，不能重复处理', 'E6403');
+          ctx.app.db.prepare('UPDATE msg_notice SET "handleStatus" = 1 WHERE "msgId" = ?').run(row.msgId);
+          return null;
+        },
+      },
+    ],
+  },
 });
 
 const batches = tableResource({
@@ -104,6 +154,42 @@ const batches = tableResource({
     };
   },
   filters: { title: 'like', batchStatus: 'eq', crtTime: 'dates' },
+  extra: {
+    create: operateAgentMessageNoticeBatchCalls.add,
+    // 新增批量通知: every id a member the caller reaches, at most 1000 a batch; the batch starts 初始化.
+    check: (body, ctx) => {
+      const ids = [
+        ...new Set(
+          String(body.memberIds ?? '')
+            .split(/[,，\s]+/)
+            .map((x) => x.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ];
+      if (!ids.length) throw bizError('请输入会员编号', 'E6404');
+      if (ids.length > 1000) throw bizError('单批最多1000个会员', 'E6405');
+      const scope = orgScope(ctx.app.db, ctx.emp);
+      const known = new Set(
+        (
+          ctx.app.db
+            .prepare(`SELECT member_id, org_path FROM member WHERE member_id IN (${ids.map(() => '?').join(', ')})`)
+            .all(...ids) as Array<{ member_id: string; org_path: string }>
+        )
+          .filter((m) => !scope || m.org_path.startsWith(scope))
+          .map((m) => m.member_id),
+      );
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length) throw bizError(`会员不存在：${unknown.slice(0, 5).join('，')}${unknown.length > 5 ? '等' : ''}`, 'E6401');
+      Object.assign(body, {
+        totalCount: ids.length,
+        successCount: 0,
+        failCount: 0,
+        batchStatus: 10,
+        empId: ctx.emp?.empId ?? null,
+        crtTime: formatTime(Date.now()),
+      });
+    },
+  },
 });
 
 const TEMPLATES: ReadonlyArray<[string, string, string]> = [
@@ -171,7 +257,25 @@ const smsSends = tableResource({
     };
   },
   filters: { memberId: 'eq', templateCode: 'eq', sendStatus: 'eq', crtTime: 'dates' },
-  extra: {},
+  extra: {
+    create: operateSendSmsCalls.add,
+    // 发送短信: an enabled template to a member the caller reaches, at its registered mobile (kept masked); 发送中 at first.
+    check: (body, ctx) => {
+      const m = reachableMember(ctx, body.memberId);
+      const t = ctx.app.db
+        .prepare('SELECT content, status FROM sms_template WHERE "templateCode" = ?')
+        .get(String(body.templateCode ?? '')) as { content: string; status: number } | undefined;
+      if (!t || t.status !== 1) throw bizError('短信模板不存在或已停用', 'E6406');
+      Object.assign(body, {
+        memberId: m.member_id,
+        mobile: masked(m.mobile),
+        content: t.content,
+        sendStatus: 10,
+        channel: '阿里云',
+        sendTime: formatTime(Date.now()),
+      });
+    },
+  },
 });
 // "send status 0 all" (spec 01 §4): 0 asks for every status; the send time is the date filter.
 smsSends.filters = {

@@ -5,18 +5,21 @@ import { agentUsePageAcctListCalls } from '../../../lib/screens/agent/agent-use-
 import { agentUsePageIncomeDataCalls } from '../../../lib/screens/agent/agent-use-page-income-data.ts';
 import { agentUsePageTermDataCalls } from '../../../lib/screens/agent/agent-use-page-term-data.ts';
 import { agentUsePageUserSearchCalls } from '../../../lib/screens/agent/agent-use-page-user-search.ts';
-import { reportData102303Calls } from '../../../lib/screens/agent/report-data-102303.ts';
-import { reportData102304Calls } from '../../../lib/screens/agent/report-data-102304.ts';
-import { reportData102312Calls } from '../../../lib/screens/agent/report-data-102312.ts';
-import { reportTagCalls } from '../../../lib/screens/reports/report-tag.ts';
+import { reportData102303, reportData102303Calls } from '../../../lib/screens/agent/report-data-102303.ts';
+import { reportData102304, reportData102304Calls } from '../../../lib/screens/agent/report-data-102304.ts';
+import { reportData102312, reportData102312Calls } from '../../../lib/screens/agent/report-data-102312.ts';
+import { reportTag, reportTagCalls } from '../../../lib/screens/reports/report-tag.ts';
+import type { ScreenDef } from '../../../lib/screens/types.ts';
+import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
 import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
 import type { CallDef } from '../../../lib/calls/define.ts';
-import { dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
-import { bizError, type Ctx } from '../../context.ts';
+import { dashboardExport, dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
+import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions } from '../../util.ts';
-import type { Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../resource.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { at, cycle, DAY, tableResource } from '../system/table.ts';
 
 export const REPORT_DAYS = 180;
@@ -76,10 +79,51 @@ function view(name: string, page: CallDef, extraSelect = ''): Resource {
   return { ...reportDays, name, page, schema: undefined, seed: undefined, select: reportDays.select + extraSelect };
 }
 
+const yuan = (fen: unknown) => (Number(fen ?? 0) / 100).toFixed(2);
+const MONEY = new Set(['money', 'fee', 'balance', 'figureMoney']);
+
+/**
+ * A report list's export: the rows its page query gives for the same search form (no paging, up
+ * to 10 000), the caller's subtree only, in the list's own columns (titles; amounts in yuan, enum
+ * codes by their label): the spreadsheet says what the table shows.
+ */
+function listExport(r: Resource, screen: ScreenDef) {
+  const list = screen.list!;
+  return {
+    method: 'POST' as const,
+    path: list.export!.call.path,
+    handler: (ctx: Ctx) => {
+      const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
+      const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+      const rows = ctx.app.db
+        .prepare(`SELECT ${r.select} FROM ${r.from} ${clause} ORDER BY ${r.orderBy} LIMIT 10000`)
+        .all(...c.params) as Record<string, unknown>[];
+      const cell = (row: Record<string, unknown>, col: (typeof list.columns)[number]) => {
+        const v = row[col.key];
+        if (v === null || v === undefined) return '';
+        if (col.format && MONEY.has(col.format)) return yuan(v);
+        if (col.format === 'enum' && col.enumId) return enumLabel(col.enumId, v);
+        return v;
+      };
+      const body = buildXls(
+        screen.title,
+        list.columns.map((col) => col.title),
+        rows.map((row) => list.columns.map((col) => cell(row, col))),
+      );
+      return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
+    },
+  };
+}
+
+/** The same figures for another page: same table, filters and scope; its export when the screen has one. */
+function exported(r: Resource, screen: ScreenDef): Resource {
+  return { ...r, routes: [...(r.routes ?? []), listExport(r, screen)] };
+}
+
 export const reportViews: readonly Resource[] = [
-  reportDays,
-  view('report-102303', reportData102303Calls.page),
-  view('report-102312', reportData102312Calls.page),
+  exported(reportDays, reportData102304),
+  exported(view('report-102303', reportData102303Calls.page), reportData102303),
+  exported(view('report-102312', reportData102312Calls.page), reportData102312),
   view('agent-term-data', agentUsePageTermDataCalls.page),
   view('agent-income-data', agentUsePageIncomeDataCalls.page, ', t."profitAmt" + t."cashbackAmt" + t."rewardAmt" AS "incomeAmt"'),
 ];
@@ -91,7 +135,7 @@ const TAGS: ReadonlyArray<[string, string]> = [
   ['RETURN_TAG', '已退货'],
   ['CANCEL_TAG', '已注销'],
 ];
-export const reportTags: Resource = tableResource({
+const reportTagList: Resource = tableResource({
   name: 'report-tags',
   table: 'report_tag',
   page: reportTagCalls.page,
@@ -124,6 +168,7 @@ export const reportTags: Resource = tableResource({
   filters: { orgCode: 'eq', statDate: 'days' },
   orderBy: 't."statDate" DESC, t."rowId"',
 });
+export const reportTags: Resource = exported(reportTagList, reportTag);
 
 /** The agent's merchants and accounts: the core tables, scoped to the caller's subtree. */
 export const agentMerchants: Resource = {
@@ -223,12 +268,33 @@ function dashboard(ctx: Ctx) {
   return { startDate: String(body.startDate).slice(0, 10), endDate: String(body.endDate).slice(0, 10), byDay, byOrg, totals };
 }
 
+/** A dashboard's table as a spreadsheet: by day or by organisation, over the same range and scope. */
+function dashboardXls(ctx: Ctx) {
+  const d = dashboard(ctx);
+  const byOrg = ctx.body.by === 'org';
+  type Fig = { transAmt: number; transCnt: number; newMerchants: number; activations: number };
+  const head = [byOrg ? '机构' : '日期', '交易金额(元)', '交易笔数', '新增商户', '激活数'];
+  const rows = (
+    byOrg ? (d.byOrg as Array<Fig & { orgCode: string; orgName: string }>) : (d.byDay as Array<Fig & { statDate: string }>)
+  ).map((r) => [
+    'statDate' in r ? r.statDate : `${r.orgName}（${r.orgCode}）`,
+    yuan(r.transAmt),
+    r.transCnt,
+    r.newMerchants,
+    r.activations,
+  ]);
+  return new FileReply({ contentType: XLS_CONTENT_TYPE, body: buildXls(byOrg ? '各机构' : '按日', head, rows) });
+}
+
 export const dashboardResource: Resource = {
   name: 'dashboard',
   from: 'report_day t',
   select: '*',
   orderBy: '1',
-  routes: [{ method: 'POST', path: dashboardFigures.path, handler: dashboard }],
+  routes: [
+    { method: 'POST', path: dashboardFigures.path, handler: dashboard },
+    { method: 'POST', path: dashboardExport.path, handler: dashboardXls },
+  ],
 };
 
 export const reportResources: readonly Resource[] = [

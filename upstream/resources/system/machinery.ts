@@ -11,7 +11,7 @@ import { sheetListCalls } from '../../../lib/screens/system/sheet-list.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
-import { at, cycle, DAY, tableResource } from './table.ts';
+import { at, cycle, DAY, editableResource, tableResource } from './table.ts';
 
 const JOBS: ReadonlyArray<[string, string, string, string]> = [
   ['日终对账', 'RECON', 'reconJob', '0 30 1 * * ?'],
@@ -297,38 +297,62 @@ export const imports: Resource = tableResource({
   filters: { configCode: 'eq', fileName: 'like', importStatus: 'eq', crtTime: 'dates' },
 });
 
-export const templates: Resource = tableResource({
-  name: 'templates',
-  table: 'base_template',
-  page: baseTemplateCalls.page,
-  columns: {
-    templateId: 'INTEGER',
-    templateCode: 'TEXT',
-    templateName: 'TEXT',
-    templateType: 'TEXT',
-    fileName: 'TEXT',
-    version: 'TEXT',
-    status: 'INTEGER',
-    uptTime: 'TEXT',
+/** A code new to a table's column, upper case as the platform writes codes; refused as taken otherwise. */
+function newCode(ctx: Ctx, table: string, column: string, body: Record<string, unknown>, key: string, message: string): void {
+  const code = String(body[key] ?? '')
+    .trim()
+    .toUpperCase();
+  if (ctx.app.db.prepare(`SELECT 1 FROM ${table} WHERE "${column}" = ?`).get(code)) throw bizError(message, 'E6501');
+  body[key] = code;
+}
+
+export const templates: Resource = editableResource(
+  {
+    name: 'templates',
+    table: 'base_template',
+    page: baseTemplateCalls.page,
+    columns: {
+      templateId: 'INTEGER',
+      templateCode: 'TEXT',
+      templateName: 'TEXT',
+      templateType: 'TEXT',
+      fileName: 'TEXT',
+      version: 'TEXT',
+      status: 'INTEGER',
+      uptTime: 'TEXT',
+    },
+    rows: 20,
+    row: (i, { rng, base }) => {
+      const [code, name] = CONFIGS[i % CONFIGS.length];
+      const agreement = i >= CONFIGS.length;
+      return {
+        templateId: i + 1,
+        templateCode: agreement ? `AGR_${i}` : `TPL_${code}`,
+        templateName: agreement ? `合作协议模板${i}` : `${name}导入模板`,
+        templateType: agreement ? '协议模板' : '导入模板',
+        fileName: agreement ? `agreement_${i}.docx` : `${code.toLowerCase()}.xlsx`,
+        version: `v${rng.int(1, 5)}.${rng.int(0, 9)}`,
+        status: i % 7 === 6 ? 0 : 1,
+        uptTime: at(base - rng.int(1, 400) * DAY),
+      };
+    },
+    filters: { templateName: 'like', status: 'eq' },
+    orderBy: 't."templateId"',
   },
-  rows: 20,
-  row: (i, { rng, base }) => {
-    const [code, name] = CONFIGS[i % CONFIGS.length];
-    const agreement = i >= CONFIGS.length;
-    return {
-      templateId: i + 1,
-      templateCode: agreement ? `AGR_${i}` : `TPL_${code}`,
-      templateName: agreement ? `合作协议模板${i}` : `${name}导入模板`,
-      templateType: agreement ? '协议模板' : '导入模板',
-      fileName: agreement ? `agreement_${i}.docx` : `${code.toLowerCase()}.xlsx`,
-      version: `v${rng.int(1, 5)}.${rng.int(0, 9)}`,
-      status: i % 7 === 6 ? 0 : 1,
-      uptTime: at(base - rng.int(1, 400) * DAY),
-    };
+  baseTemplateCalls,
+  (body, ctx, mode) => {
+    // The code is fixed once created.
+    if (mode === 'update') delete body.templateCode;
+    else {
+      if (!/^[A-Za-z0-9_]{2,30}$/.test(String(body.templateCode ?? '').trim()))
+        throw bizError('模板编码只能包含字母、数字和下划线', 'E6502');
+      newCode(ctx, 'base_template', 'templateCode', body, 'templateCode', '模板编码已存在');
+    }
+    if (body.templateType !== '导入模板' && body.templateType !== '协议模板') throw bizError('模板类型不正确', 'E6503');
+    if (!/\.(xls|xlsx|docx|pdf)$/i.test(String(body.fileName ?? ''))) throw bizError('模板文件须为 xls、xlsx、docx 或 pdf 文件', 'E6504');
+    if (!/^v\d{1,3}\.\d{1,3}$/.test(String(body.version ?? ''))) throw bizError('版本号格式应为 v主版本.次版本，如 v1.0', 'E6505');
   },
-  filters: { templateName: 'like', status: 'eq' },
-  orderBy: 't."templateId"',
-});
+);
 
 const GROUPS = ['BANKCARD', 'IDCARD', 'LICENSE', 'SHOP', 'AGREEMENT', 'APPVIDEO'];
 export const uploadLogs: Resource = tableResource({
@@ -364,31 +388,40 @@ export const uploadLogs: Resource = tableResource({
   filters: { fileName: 'like', custFileGroup: 'eq', result: 'eq', crtTime: 'dates' },
 });
 
-export const sheets: Resource = tableResource({
-  name: 'sheets',
-  table: 'sheet',
-  page: sheetListCalls.page,
-  columns: {
-    sheetId: 'INTEGER',
-    sheetCode: 'TEXT',
-    sheetName: 'TEXT',
-    rowCount: 'INTEGER',
-    colCount: 'INTEGER',
-    empId: 'TEXT',
-    uptTime: 'TEXT',
+export const sheets: Resource = editableResource(
+  {
+    name: 'sheets',
+    table: 'sheet',
+    page: sheetListCalls.page,
+    columns: {
+      sheetId: 'INTEGER',
+      sheetCode: 'TEXT',
+      sheetName: 'TEXT',
+      rowCount: 'INTEGER',
+      colCount: 'INTEGER',
+      empId: 'TEXT',
+      uptTime: 'TEXT',
+    },
+    rows: 30,
+    row: (i, { rng, base }) => ({
+      sheetId: i + 1,
+      sheetCode: `SHEET${String(i + 1).padStart(3, '0')}`,
+      sheetName: `${['月度分润', '机构考核', '终端库存', '活动预算', '费率对照'][i % 5]}表${Math.floor(i / 5) + 1}`,
+      rowCount: rng.int(10, 3000),
+      colCount: rng.int(3, 30),
+      empId: String(10001 + (i % 2)),
+      uptTime: at(base - rng.int(1, 200) * DAY),
+    }),
+    filters: { sheetName: 'like' },
   },
-  rows: 30,
-  row: (i, { rng, base }) => ({
-    sheetId: i + 1,
-    sheetCode: `SHEET${String(i + 1).padStart(3, '0')}`,
-    sheetName: `${['月度分润', '机构考核', '终端库存', '活动预算', '费率对照'][i % 5]}表${Math.floor(i / 5) + 1}`,
-    rowCount: rng.int(10, 3000),
-    colCount: rng.int(3, 30),
-    empId: String(10001 + (i % 2)),
-    uptTime: at(base - rng.int(1, 200) * DAY),
-  }),
-  filters: { sheetName: 'like' },
-});
+  sheetListCalls,
+  (body, ctx, mode) => {
+    if (mode === 'update') delete body.sheetCode;
+    else newCode(ctx, 'sheet', 'sheetCode', body, 'sheetCode', '表格编码已存在');
+    // The maintainer is whoever saved it last.
+    body.empId = ctx.emp?.empId ?? null;
+  },
+);
 
 const WEEK = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 export const calendar: Resource = tableResource({

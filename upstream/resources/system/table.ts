@@ -70,3 +70,31 @@ export function tableResource(s: TableSpec): Resource {
 
 /** Cycles through every value so each status is present, then draws. */
 export const cycle = <T>(list: readonly T[], i: number, draw: () => number) => list[i < list.length ? i : draw() % list.length];
+
+/**
+ * A list the console also adds to and edits (page, detail, add, update): `uptTime` (and `crtTime` on
+ * create) stamped here, status enabled unless sent, then `rules` refuse what may not be stored
+ * (bizError, the operator reads the message).
+ */
+export function editableResource(
+  s: TableSpec,
+  calls: { detail: CallDef; add: CallDef; update: CallDef },
+  rules?: NonNullable<Resource['check']>,
+): Resource {
+  return tableResource({
+    ...s,
+    extra: {
+      ...s.extra,
+      detail: calls.detail,
+      create: calls.add,
+      update: calls.update,
+      check: (body, ctx, mode) => {
+        const now = formatTime(Date.now());
+        if ('uptTime' in s.columns) body.uptTime = now;
+        if (mode === 'create' && 'crtTime' in s.columns) body.crtTime = now;
+        if (mode === 'create' && !('status' in body) && 'status' in s.columns) body.status = 1;
+        rules?.(body, ctx, mode);
+      },
+    },
+  });
+}
