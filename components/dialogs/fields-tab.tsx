@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { OpenIdContext } from '@/components/list/cell';
 import { DataTable } from '@/components/list/data-table';
-import { RowActions } from '@/components/list/row-actions';
+import { useRowActions } from '@/components/list/use-row-actions';
 import { Tabs } from '@/components/ui/tabs';
 import { prompt } from '@/components/ui/confirm';
 import { api } from '@/lib/client/fetcher';
@@ -146,26 +146,23 @@ function RecordTable({
     [],
   );
   const { mutate } = own;
-  // Stable across renders: a new function would give the table new cells, and an open widget would close.
-  const actions = useMemo(
-    () =>
-      table.actions.length
-        ? (row: Row) => (
-            <RowActions
-              actions={table.actions}
-              row={row}
-              view={{ id: `table:${table.title}`, roleType: 'PRODUCT' }}
-              onDone={() => void (table.load ? mutate() : refresh())}
-            />
-          )
-        : undefined,
-    [table.actions, table.title, table.load, mutate, refresh],
-  );
+  const host = useMemo(() => ({ id: `table:${table.title}`, roleType: 'PRODUCT' as const }), [table.title]);
+  const done = useCallback(() => void (table.load ? mutate() : refresh()), [table.load, mutate, refresh]);
+  const { buttons, onButton, modal } = useRowActions(table.actions, host, done);
   if (table.load && own.isLoading) return <StatusNote>加载中...</StatusNote>;
   return (
     <OpenIdContext value={open}>
       <div data-record-table={table.path}>
-        <DataTable columns={table.columns} rows={list} rowKey={table.rowKey} dicts={dicts} actions={actions} offset={0} />
+        <DataTable
+          columns={table.columns}
+          rows={list}
+          rowKey={table.rowKey}
+          dicts={dicts}
+          buttons={buttons}
+          onButton={onButton}
+          offset={0}
+        />
+        {modal}
       </div>
     </OpenIdContext>
   );

@@ -1,23 +1,27 @@
 'use client';
 
-import { memo, type MouseEvent, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { type MouseEvent, useCallback, useContext, useMemo } from 'react';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
-import { cellContent, OpenIdContext } from './cell';
+import { OpenIdContext } from './cell';
+import { type RowButton, rowsHtml } from './rows-html';
 
-// The list table, plain: rows are memoised elements and cells are values, what all cells share is
-// in globals.css (.list-table), and id clicks go through one handler on the body. A 200 x 30 page
-// is 6,000 cells on every server render and every column change.
+// The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
+// the server and in the browser, what all cells share is in globals.css (.list-table), and the id
+// links and row buttons answer through one click handler on the body. A 200 x 30 page is 6,000
+// cells on every server render and every column change.
 
 export interface DataTableProps {
   columns: readonly ColumnView[];
   rows: readonly Row[];
   rowKey: string;
   dicts: Dicts;
-  /** Row actions cell (the 操作 column), when the screen has actions. */
-  actions?: (row: Row) => ReactNode;
+  /** The 操作 column's buttons, when the table has one; each row shows those that apply to it. */
+  buttons?: readonly RowButton[];
+  /** A row button's click: its id, its row and the button (to mark busy). */
+  onButton?: (id: string, row: Row, button: HTMLButtonElement) => void;
   loading?: boolean;
   /** Serial number offset: (pageNum - 1) * pageSize. */
   offset: number;
@@ -29,37 +33,7 @@ function placeOf(column: ColumnView, frozen: boolean): string | undefined {
   return cls || undefined;
 }
 
-interface RowProps {
-  row: Row;
-  n: number;
-  columns: readonly ColumnView[];
-  classes: readonly (string | undefined)[];
-  dicts: Dicts;
-  actions?: (row: Row) => ReactNode;
-}
-
-// Memoised: a change of the loading state or of another row leaves a row's element as it was.
-const TableRow = memo(function TableRow({ row, n, columns, classes, dicts, actions }: RowProps) {
-  return (
-    <tr>
-      <td data-col="__index" className="pin-l">
-        {n}
-      </td>
-      {columns.map((c, j) => (
-        <td key={c.key} data-col={c.key} className={classes[j]}>
-          {cellContent(c, row, dicts)}
-        </td>
-      ))}
-      {actions && (
-        <td data-col="__actions" className="pin-r">
-          {actions(row)}
-        </td>
-      )}
-    </tr>
-  );
-});
-
-export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offset }: DataTableProps) {
+export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset }: DataTableProps) {
   const open = useContext(OpenIdContext);
   // Frozen while the rest scrolls sideways: 序号 and the first column when it is an id (the row's
   // own, or a link) on the left, 操作 on the right.
@@ -69,24 +43,34 @@ export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offs
     return columns.map((c) => placeOf(c, c.key === frozenId));
   }, [columns, rowKey]);
 
-  // One handler for every id in the body. A click inside a dialog opened from a row reaches here
-  // through React's tree too: only an id link inside this table's own body counts.
+  const html = useMemo(
+    () => rowsHtml({ columns, classes, rows, dicts, offset, buttons }),
+    [columns, classes, rows, dicts, offset, buttons],
+  );
+
+  // One handler for every id and row button in the body. A click inside a dialog opened from a row
+  // reaches here through React's tree too: only a target inside this table's own body counts.
   const onClick = useCallback(
     (e: MouseEvent<HTMLTableSectionElement>) => {
-      const link = (e.target as Element).closest('[data-id-link]');
-      if (!link || !e.currentTarget.contains(link)) return;
-      const td = link.closest('td');
-      const column = columns.find((c) => c.key === td?.dataset.col);
+      const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action]');
+      if (!target || !e.currentTarget.contains(target)) return;
+      const td = target.closest('td');
       const row = rows[(td?.parentElement as HTMLTableRowElement | null)?.sectionRowIndex ?? -1];
-      if (!column || !row) return;
+      if (!row) return;
+      if (target.dataset.action !== undefined) {
+        onButton?.(target.dataset.action, row, target as HTMLButtonElement);
+        return;
+      }
+      const column = columns.find((c) => c.key === td?.dataset.col);
+      if (!column) return;
       // The right is checked on the server too: the dialog's calls are in the policy table.
       if (!column.linkAllowed) notify({ type: 'error', title: '提示', message: PERMISSION_DENIED });
       else open(column, row);
     },
-    [columns, rows, open],
+    [columns, rows, open, onButton],
   );
 
-  const span = columns.length + 1 + (actions ? 1 : 0);
+  const span = columns.length + 1 + (buttons ? 1 : 0);
   return (
     // The table scrolls inside its own box: the header stays on top and the sideways scrollbar at the
     // box's foot, in view, however many rows there are.
@@ -111,34 +95,26 @@ export function DataTable({ columns, rows, rowKey, dicts, actions, loading, offs
                 {c.title}
               </th>
             ))}
-            {actions && (
+            {buttons && (
               <th data-col="__actions" className="pin-r">
                 操作
               </th>
             )}
           </tr>
         </thead>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the id buttons' own (Enter and Space click a button), delegated */}
-        <tbody onClick={onClick}>
-          {rows.map((row, i) => (
-            <TableRow
-              key={String(row[rowKey] ?? i)}
-              row={row}
-              n={offset + i + 1}
-              columns={columns}
-              classes={classes}
-              dicts={dicts}
-              actions={actions}
-            />
-          ))}
-          {rows.length === 0 && (
+        {rows.length > 0 ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the buttons' own (Enter and Space click a button), delegated
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
+          <tbody onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <tbody>
             <tr>
               <td colSpan={span} className="py-10 text-center text-gray-500">
                 {loading ? '加载中...' : '暂无数据'}
               </td>
             </tr>
-          )}
-        </tbody>
+          </tbody>
+        )}
       </table>
       {loading && rows.length > 0 && (
         <div className="absolute inset-0 flex items-start justify-center bg-white/60 pt-16 text-sm text-gray-500" role="status">

@@ -18,11 +18,12 @@ import { OpenIdContext } from './cell';
 import { ColumnSettingsButton } from './column-settings';
 import { DataTable } from './data-table';
 import { Pagination } from './pagination';
+import type { RowButton } from './rows-html';
+import { useRowActions } from './use-row-actions';
 import { FilterBar } from './filter-bar';
 
 // Parts only some lists have load with the lists that have them: the first-load JS of a list
 // screen carries the table, the bar and paging, not every list's extras.
-const RowActions = dynamic(() => import('./row-actions').then((m) => m.RowActions));
 const ToolActions = dynamic(() => import('./row-actions').then((m) => m.ToolActions));
 const QuickFilter = dynamic(() => import('./quick-filter').then((m) => m.QuickFilter));
 const RowDetail = dynamic(() => import('./row-detail').then((m) => m.RowDetail));
@@ -34,8 +35,8 @@ export interface ListScreenProps {
   dicts: Record<number, FilterOption[]>;
   /** The query the server rendered (from the URL), or the defaults of a list inside a dialog. */
   initial: ListQuery;
-  /** Its first page, fetched on the server; null when that failed or was not fetched. */
-  first: Page | null;
+  /** Its first page, fetched on the server (as JSON text from a server page); null when that failed or was not fetched. */
+  first: Page | string | null;
   /** The failure text of the server fetch, shown once. */
   firstError?: string;
   /** Body fields every query carries (the entity id of a dialog tab's list). */
@@ -46,8 +47,11 @@ export interface ListScreenProps {
   pick?: { label: string; onPick: (row: Row) => void };
 }
 
+const NO_ACTIONS: readonly never[] = [];
+
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
-export function ListScreen({ view, dicts, initial, first, firstError, scope, embedded = false, pick }: ListScreenProps) {
+export function ListScreen({ view, dicts, initial, first: firstIn, firstError, scope, embedded = false, pick }: ListScreenProps) {
+  const [first] = useState(() => (typeof firstIn === 'string' ? (JSON.parse(firstIn) as Page) : firstIn));
   // The query last asked for, and the rows on screen with the query they answer: the pager and
   // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);
@@ -116,15 +120,16 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
   }, []);
   const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
   useEffect(() => onListsChanged(refresh), [refresh]);
-  const actions = useMemo(() => {
-    if (pick)
-      return (row: Row) => (
-        <button type="button" data-pick className="text-sm text-brand hover:underline" onClick={() => pick.onPick(row)}>
-          {pick.label}
-        </button>
-      );
-    return view.actions.length ? (row: Row) => <RowActions actions={view.actions} row={row} view={view} onDone={refresh} /> : undefined;
-  }, [view, refresh, pick]);
+  const rowActions = useRowActions(pick ? NO_ACTIONS : view.actions, view, refresh);
+  // A picker list's rows each offer one button that hands the row to the caller.
+  const pickLabel = pick?.label;
+  const pickButtons = useMemo<readonly RowButton[] | undefined>(
+    () => (pickLabel ? [{ id: 'pick', label: pickLabel }] : undefined),
+    [pickLabel],
+  );
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const onPick = useCallback((_: string, row: Row) => pickRef.current?.onPick(row), []);
 
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
@@ -189,7 +194,8 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
           rows={page.data}
           rowKey={view.rowKey}
           dicts={dicts as Dicts}
-          actions={actions}
+          buttons={pick ? pickButtons : rowActions.buttons}
+          onButton={pick ? onPick : rowActions.onButton}
           loading={loading}
           offset={(at.pageNum - 1) * at.pageSize}
         />
@@ -201,6 +207,7 @@ export function ListScreen({ view, dicts, initial, first, firstError, scope, emb
         defaultSize={view.pageSize}
         onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
       />
+      {rowActions.modal}
       {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}
     </section>
   );

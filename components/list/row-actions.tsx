@@ -14,6 +14,7 @@ import type { Row } from '@/lib/list/cell-text';
 import type { ActionView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/access/gate';
 import { ACTION_WIDGETS } from '@/components/dialogs/widgets';
+import { appliesTo } from './rows-html';
 
 const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
 const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
@@ -25,10 +26,7 @@ export interface ActionHost {
   roleType: RoleType;
 }
 
-function applies(action: ActionView, row: Row | null): boolean {
-  if (!action.when || !row) return true;
-  return action.when.values.map(String).includes(String(row[action.when.field]));
-}
+const applies = (action: ActionView, row: Row | null) => !row || appliesTo(action, row);
 
 /** What the toolbar's actions act on: the current query without paging, and a dialog list's scope. */
 export interface ToolContext {
@@ -37,7 +35,13 @@ export interface ToolContext {
 }
 
 /** Runs one action for a row (or, from the toolbar, for none). */
-async function run(action: ActionView, row: Row | null, view: ActionHost, onDone: () => void, tool?: ToolContext): Promise<void> {
+export async function runAction(
+  action: ActionView,
+  row: Row | null,
+  view: ActionHost,
+  onDone: () => void,
+  tool?: ToolContext,
+): Promise<void> {
   const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
   if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
     notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
@@ -137,7 +141,8 @@ function BindTags({
 }
 
 /** A registered widget in a modal, for the row's id (the element check's re-verification). */
-function WidgetModal({
+/** A widget action's modal (a row's, opened by the list body's handler, or a button's here). */
+export function WidgetModal({
   action,
   id,
   onClose,
@@ -190,7 +195,7 @@ function ActionButton({
       return setOpen(id);
     }
     setBusy(true);
-    run(action, row, view, onDone, tool)
+    runAction(action, row, view, onDone, tool)
       .catch(() => {} /* onDemand notified */)
       .finally(() => setBusy(false));
   };

@@ -15,6 +15,11 @@ const SIZE: Record<ButtonSize, string> = {
   md: 'h-8 px-4 text-sm',
 };
 
+/** A button's classes, for buttons drawn as HTML (the list body's row buttons). */
+export function buttonClass(variant: ButtonVariant, size: ButtonSize, extra = ''): string {
+  return `inline-flex items-center justify-center gap-1 whitespace-nowrap rounded border transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANT[variant]} ${SIZE[size]}${extra ? ` ${extra}` : ''}`;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -37,7 +42,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-1 whitespace-nowrap rounded border transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANT[variant]} ${SIZE[size]} ${className}`}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {children}

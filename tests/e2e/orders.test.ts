@@ -208,7 +208,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await admin.screenshot({ path: `${SHOTS}/orders-fee-picker.png` });
     const chosen = picker.locator('tbody tr').filter({ hasNot: admin.locator('text=SERVICE_FEE_01') });
     const code = (await chosen.nth(3).locator('td[data-col="feeCode"]').textContent())!;
-    await chosen.nth(3).locator('[data-pick]').click();
+    await chosen.nth(3).locator('[data-action="pick"]').click();
     await picker.waitFor({ state: 'detached' });
     await editor.locator(`tr[data-fee-row="${code}"]`).waitFor();
     expect(await editor.locator('tr[data-fee-row]').count()).toBe(before + 1);

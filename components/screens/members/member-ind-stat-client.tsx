@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { DataTable } from '@/components/list/data-table';
 import { OpenIdContext } from '@/components/list/cell';
+import type { RowButton } from '@/components/list/rows-html';
 import { ExportButton } from '@/components/list/export-button';
 import { Pagination } from '@/components/list/pagination';
 import { Button } from '@/components/ui/button';
@@ -63,6 +64,9 @@ async function post<T>(path: string, body: Record<string, unknown>): Promise<T |
     return null; // notified
   }
 }
+
+/** Each row's 指标历史 (spec 02 §2). */
+const HISTORY_BUTTON: readonly RowButton[] = [{ id: 'history', label: '指标历史' }];
 
 function readChosen(): Indicator[] {
   try {
@@ -374,11 +378,8 @@ export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIn
             dicts={{}}
             loading={isValidating}
             offset={(query.pageNum - 1) * query.pageSize}
-            actions={(row) => (
-              <Button size="sm" variant="text" onClick={() => setHistory(row)} data-action="history">
-                指标历史
-              </Button>
-            )}
+            buttons={HISTORY_BUTTON}
+            onButton={(_, row) => setHistory(row)}
           />
         </OpenIdContext>
         <Pagination

@@ -1,0 +1,75 @@
+// The list table's body as one HTML string: 200 rows x 30 columns are 6,000 cells, and as React
+// elements they cost the server render and every column change most of their time. The string is
+// built the same way on the server and in the browser (so hydration keeps the server's rows), and
+// the body's one click handler answers the id links and the row buttons by their data attributes.
+import { buttonClass } from '@/components/ui/button';
+import { isStatusColumn, statusTone, TONE_CLASS } from '@/lib/format/status';
+import { cellText, EMPTY_CELL, type Dicts, type Row, signOf } from '@/lib/list/cell-text';
+import type { ColumnView } from '@/lib/list/view';
+
+/** A row's button (an action, the picker's 选择): drawn as data, clicked through the body's handler. */
+export interface RowButton {
+  /** Its `data-action`. */
+  id: string;
+  label: string;
+  /** Shown only on rows whose field holds one of the values. */
+  when?: { field: string; values: readonly (string | number)[] };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const STATUS = 'inline-block rounded border px-1.5 text-xs leading-5';
+const ID_LINK = 'text-brand hover:underline';
+const ROW_BUTTON = buttonClass('text', 'sm');
+
+/** One cell's inner HTML: the text, a status badge, a signed amount, or an id button. */
+export function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
+  const text = cellText(column, row, dicts);
+  if (text === EMPTY_CELL) return text;
+  const safe = escapeHtml(text);
+  if (column.format === 'enum' && isStatusColumn(column.key, column.enumId))
+    return `<span class="${STATUS} ${TONE_CLASS[statusTone(text)]}">${safe}</span>`;
+  if (column.format === 'signedMoney') {
+    // Spec 03 §2: an increase in red with +, a decrease in green with −.
+    const sign = signOf(row);
+    return sign ? `<span class="${sign === '+' ? 'text-red-600' : 'text-green-700'}">${safe}</span>` : `<span>${safe}</span>`;
+  }
+  if (!column.link) return safe;
+  return `<button type="button" data-id-link="${escapeHtml(column.link)}" class="${ID_LINK}">${safe}</button>`;
+}
+
+export function appliesTo(button: RowButton, row: Row): boolean {
+  return !button.when || button.when.values.map(String).includes(String(row[button.when.field]));
+}
+
+export interface RowsHtmlInput {
+  columns: readonly ColumnView[];
+  /** Each column's class (right-aligned numbers, frozen id), by position. */
+  classes: readonly (string | undefined)[];
+  rows: readonly Row[];
+  dicts: Dicts;
+  /** Serial number of the first row, less one. */
+  offset: number;
+  buttons?: readonly RowButton[];
+}
+
+/** The body's rows: 序号, the cells, and the 操作 cell when there are buttons. */
+export function rowsHtml({ columns, classes, rows, dicts, offset, buttons }: RowsHtmlInput): string {
+  const opens = columns.map((c, j) => `<td data-col="${escapeHtml(c.key)}"${classes[j] ? ` class="${classes[j]}"` : ''}>`);
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    let tr = `<tr><td data-col="__index" class="pin-l">${offset + i + 1}</td>`;
+    for (let j = 0; j < columns.length; j++) tr += `${opens[j]}${cellHtml(columns[j]!, row, dicts)}</td>`;
+    if (buttons) {
+      tr += '<td data-col="__actions" class="pin-r"><span class="flex gap-1">';
+      for (const b of buttons)
+        if (appliesTo(b, row))
+          tr += `<button type="button" data-action="${escapeHtml(b.id)}" class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;
+      tr += '</span></td>';
+    }
+    out.push(`${tr}</tr>`);
+  }
+  return out.join('');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { type RowButton, rowsHtml } from '@/components/list/rows-html';
+import type { ColumnView } from '@/lib/list/view';
+
+// The list body as HTML (built alike on the server and in the browser): every text escaped, the
+// status badge, the id button the body's handler answers, and each row's buttons by their rule.
+const col = (c: Partial<ColumnView> & { key: string }) => ({ title: c.key, ...c }) as ColumnView;
+
+describe('rowsHtml', () => {
+  const columns = [
+    col({ key: 'memberId', link: 'member', linkAllowed: true }),
+    col({ key: 'realName' }),
+    col({
+      key: 'status',
+      format: 'enum',
+      options: [
+        { value: '1', label: '正常' },
+        { value: '0', label: '冻结' },
+      ],
+    }),
+    col({ key: 'amt', format: 'money' }),
+  ];
+  const rows = [
+    { memberId: 'A1', realName: '<img src=x onerror=alert(1)>"&\'', status: 1, amt: 12345 },
+    { memberId: 'B2', realName: '', status: 0, amt: null },
+  ];
+  const buttons: RowButton[] = [
+    { id: 'edit', label: '编辑' },
+    { id: 'unfreeze', label: '解冻', when: { field: 'status', values: [0] } },
+  ];
+  const html = rowsHtml({ columns, classes: [undefined, undefined, undefined, 'num'], rows, dicts: {}, offset: 40, buttons });
+
+  it('escapes every text: a name cannot add markup', () => {
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;');
+    expect(html).not.toContain('<img');
+  });
+
+  it('numbers the rows from the offset, draws ids as buttons and statuses as badges, empty cells as -', () => {
+    const trs = html.split('</tr>').filter(Boolean);
+    expect(trs).toHaveLength(2);
+    expect(trs[0]).toContain('<td data-col="__index" class="pin-l">41</td>');
+    expect(trs[0]).toContain('<button type="button" data-id-link="member" class="text-brand hover:underline">A1</button>');
+    expect(trs[0]).toMatch(/<span class="[^"]*green[^"]*">正常<\/span>/);
+    expect(trs[0]).toContain('<td data-col="amt" class="num">123.45</td>');
+    expect(trs[1]).toContain('<td data-col="realName">-</td>');
+    expect(trs[1]).toMatch(/<span class="inline-block rounded border [^"]*">冻结<\/span>/);
+  });
+
+  it('gives each row the buttons whose rule it meets', () => {
+    const [first, second] = html.split('</tr>');
+    expect(first).toContain('data-action="edit"');
+    expect(first).not.toContain('data-action="unfreeze"');
+    expect(second).toContain('data-action="unfreeze"');
+    expect(rowsHtml({ columns, classes: [], rows, dicts: {}, offset: 0 })).not.toContain('__actions');
+  });
+});
