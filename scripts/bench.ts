@@ -23,7 +23,7 @@ import { JS_BUDGET_KB, jsTable, measureJs, type JsFigures } from './bench/js.ts'
 import { machine, runMain, tempDir, track } from './bench/procs.ts';
 import { benchProxy, PROXY_PATH, PROXY_TARGETS, proxyTable, proxyVerdict, type ProxyRow } from './bench/proxy.ts';
 import { benchRender, RENDER_NOTE, RENDER_SCREEN, renderTable, type RenderRow } from './bench/render.ts';
-import { heading } from './bench/report.ts';
+import { heading, verdict } from './bench/report.ts';
 import { benchColumns, COLUMNS_SCREEN, columnsTable } from './bench/columns.ts';
 import { benchDialog, DIALOG_SCREEN, dialogTable } from './bench/dialog.ts';
 import { signIn } from './bench/session.ts';
@@ -39,6 +39,12 @@ function setting(name: string, fallback: number): number {
 const seconds = setting('BENCH_SECONDS', 10);
 const warmupSeconds = setting('BENCH_WARMUP', 2);
 const fileRounds = Math.round(setting('BENCH_FILE_ROUNDS', 2));
+// The goals of issue 19 (reported with their verdicts; the JS budget test guards JS_BUDGET_KB).
+const RENDER_GOALS = { p50Ratio: 6, cpuMs: 15 } as const;
+const JS_GOAL_KB = 170;
+const FILES_GOAL_RATIO = 1.4;
+const COLUMN_GOALS = { p50Ms: 50, p90Ms: 100 } as const;
+
 const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files,columns,dialog').split(',').map((s) => s.trim()));
 const profile = process.env.BENCH_PROFILE === '1';
 
@@ -122,7 +128,15 @@ runMain(async () => {
         console.log(`  errors at ${r.concurrency}: ${JSON.stringify({ ...r.minimal.errorKinds, ...r.screen.errorKinds })}`);
       }
     }
-    results.render = { screen: RENDER_SCREEN.path, note: RENDER_NOTE, rows };
+    // Goals of issue 19, each against the same run's baseline.
+    for (const r of rows) {
+      const cpuMs = r.screen.cpuMsPerRequest.console ?? Number.NaN;
+      console.log(
+        `goal c=${r.concurrency}: p50 <= ${RENDER_GOALS.p50Ratio}x the minimal page: ${verdict(r.p50Ratio <= RENDER_GOALS.p50Ratio)}; ` +
+          `console CPU <= ${RENDER_GOALS.cpuMs} ms per request (${cpuMs}): ${verdict(cpuMs <= RENDER_GOALS.cpuMs)}`,
+      );
+    }
+    results.render = { screen: RENDER_SCREEN.path, note: RENDER_NOTE, goals: RENDER_GOALS, rows };
   }
 
   if (parts.has('js')) {
@@ -134,6 +148,7 @@ runMain(async () => {
     console.log(jsTable(pages, RENDER_SCREEN.path));
     const list = pages[1];
     console.log(`budget: ${JS_BUDGET_KB} KB for the list screen (${RENDER_SCREEN.path})`);
+    console.log(`goal: <= ${JS_GOAL_KB} KB for the list screen: ${verdict(list.gzipKB <= JS_GOAL_KB)}`);
     results.js = {
       budgetKB: JS_BUDGET_KB,
       budgetPage: RENDER_SCREEN.path,
@@ -156,6 +171,7 @@ runMain(async () => {
     console.log(filesTable(f));
     console.log(`RSS sampled every 20 ms (${f.rssSamples} samples, largest gap ${f.rssMaxGapMs} ms); limit ${RSS_LIMIT_MB} MB growth.`);
     for (const p of f.problems) console.log(`  ${p}`);
+    console.log(`goal: <= ${FILES_GOAL_RATIO}x the direct time: ${verdict(f.timeRatio <= FILES_GOAL_RATIO)}`);
     if (!f.bytesOk) failures.push('a download was wrong');
     if (f.rssPeakGrowthMB >= RSS_LIMIT_MB)
       failures.push(`console RSS grew ${f.rssPeakGrowthMB} MB during the download (limit ${RSS_LIMIT_MB})`);
@@ -167,6 +183,9 @@ runMain(async () => {
     const f = await benchColumns({ consoleUrl: server.url, rounds: Math.round(setting('BENCH_COLUMN_ROUNDS', 20)) });
     console.log(columnsTable(f));
     console.log('ms from the click to the next painted frame after the table changed, measured in the page.');
+    console.log(
+      `goal: toggle p50 <= ${COLUMN_GOALS.p50Ms} ms: ${verdict(f.toggleP50Ms <= COLUMN_GOALS.p50Ms)}; p90 <= ${COLUMN_GOALS.p90Ms} ms: ${verdict(f.toggleP90Ms <= COLUMN_GOALS.p90Ms)}`,
+    );
     results.columns = f;
   }
 
