@@ -140,8 +140,10 @@ function BindTags({
   );
 }
 
-/** A registered widget in a modal, for the row's id (the element check's re-verification). */
-/** A widget action's modal (a row's, opened by the list body's handler, or a button's here). */
+/**
+ * A registered widget in a modal, for the row's id (the element check's re-verification): a row's
+ * is opened by the list body's handler (use-row-actions.tsx), a dialog's by its button here.
+ */
 export function WidgetModal({
   action,
   id,
