@@ -4,12 +4,13 @@
 // cascader that opens a tree level by level and takes only a node of its depth (a third-level
 // goods category), and a drop-down of checkboxes whose value is comma-joined (an activity's tags).
 // Loaded with the form dialog only (next/dynamic in host.tsx), never on a screen's first load.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
 import { choosable, leaves, lookupTree, opens, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
 import type { FieldView } from '@/lib/forms/view';
+import { useDismiss } from '@/components/ui/use-dismiss';
 
 const COLUMN_PX = 144;
 const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text-sm outline-none focus:border-brand disabled:bg-gray-100';
@@ -30,30 +31,38 @@ function useFieldTree(field: FieldView): { tree: TreeOption[]; loading: boolean 
   return { tree, loading: !!lookup && isLoading };
 }
 
-/**
- * Closes a pop-up on a press outside its box or on Escape. Escape is taken on the window's capture
- * phase, ahead of the dialog's own listener: it closes the pop-up, not the form around it.
- */
-function useDismiss(open: boolean, setOpen: (open: boolean) => void) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const down = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const key = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
-      setOpen(false);
-    };
-    document.addEventListener('mousedown', down);
-    window.addEventListener('keydown', key, true);
-    return () => {
-      document.removeEventListener('mousedown', down);
-      window.removeEventListener('keydown', key, true);
-    };
-  }, [open, setOpen]);
-  return box;
+/** The control that opens a field's pop-up, showing what is chosen (or the placeholder). */
+function Trigger({
+  id,
+  field,
+  value,
+  shown,
+  popup,
+  open,
+  invalid,
+  disabled,
+  onClick,
+}: Omit<FieldProps, 'onChange'> & {
+  shown: string;
+  popup: 'tree' | 'listbox';
+  open: boolean;
+  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+}): ReactNode {
+  return (
+    <button
+      id={id}
+      type="button"
+      disabled={disabled}
+      aria-haspopup={popup}
+      aria-expanded={open}
+      aria-invalid={invalid || undefined}
+      data-value={value}
+      className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${shown ? 'text-gray-800' : 'text-gray-400'}`}
+      onClick={onClick}
+    >
+      {shown || field.placeholder || `请选择${field.label}`}
+    </button>
+  );
 }
 
 interface FieldProps {
@@ -91,25 +100,17 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
 
   return (
     <div ref={box} className="relative min-w-0" data-cascader={field.key}>
-      <button
-        id={id}
-        type="button"
-        disabled={disabled}
-        aria-haspopup="tree"
-        aria-expanded={open}
-        aria-invalid={invalid || undefined}
-        data-value={value}
-        className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${shown ? 'text-gray-800' : 'text-gray-400'}`}
+      <Trigger
+        {...{ id, field, value, shown, open, invalid, disabled }}
+        popup="tree"
         onClick={(e) => {
           const at = e.currentTarget.getBoundingClientRect();
           const edge = e.currentTarget.closest('[role="dialog"]')?.getBoundingClientRect().right ?? window.innerWidth;
           setAlignRight(at.left + (depth ?? 3) * COLUMN_PX > edge - 16);
           setTrail(path ? path.slice(0, -1).map((n) => n.value) : []);
-          setOpen((o) => !o);
+          setOpen(!open);
         }}
-      >
-        {shown || field.placeholder || `请选择${field.label}`}
-      </button>
+      />
       {open && (
         <div
           role="tree"
@@ -181,19 +182,7 @@ export function MultiSelectField({ id, field, value, onChange, invalid, disabled
 
   return (
     <div ref={box} className="relative min-w-0" data-multiselect={field.key}>
-      <button
-        id={id}
-        type="button"
-        disabled={disabled}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-invalid={invalid || undefined}
-        data-value={value}
-        className={`${CONTROL} ${invalid ? 'border-danger' : 'border-gray-300 hover:border-gray-400'} ${summary ? 'text-gray-800' : 'text-gray-400'}`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {summary || field.placeholder || `请选择${field.label}`}
-      </button>
+      <Trigger {...{ id, field, value, open, invalid, disabled }} shown={summary} popup="listbox" onClick={() => setOpen(!open)} />
       {open && (
         <div
           role="listbox"

@@ -24,7 +24,7 @@ const ID_LINK = 'text-brand hover:underline';
 const ROW_BUTTON = buttonClass('text', 'sm');
 
 /** One cell's inner HTML: the text, a status badge, a signed amount, or an id button. */
-export function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
+function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
   const text = cellText(column, row, dicts);
   if (text === EMPTY_CELL) return text;
   const safe = escapeHtml(text);

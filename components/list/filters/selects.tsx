@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { toggleValue } from '@/lib/forms/tree';
 import { useDict } from '@/lib/dict/cache';
 import { staticOptions } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
@@ -43,23 +45,19 @@ export function MultiSelectFilter({ def, values, onChange, dicts }: FilterInputP
   const value = singleValue(def, values);
   const chosen = value ? value.split(',') : [];
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-
-  const toggle = (code: string) => {
-    const next = chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code];
-    // Keep the options' order so the same choice always reads the same.
-    const ordered = options.map((o) => o.value).filter((c) => next.includes(c));
-    onChange(singlePatch(def, ordered.join(',')));
-  };
+  const box = useDismiss(open, setOpen);
+  // In the options' order, so the same choice always reads the same.
+  const toggle = (code: string) =>
+    onChange(
+      singlePatch(
+        def,
+        toggleValue(
+          value,
+          code,
+          options.map((o) => o.value),
+        ),
+      ),
+    );
   const summary = chosen.map((c) => options.find((o) => o.value === c)?.label ?? c).join('、');
 
   return (
@@ -71,7 +69,6 @@ export function MultiSelectFilter({ def, values, onChange, dicts }: FilterInputP
         aria-expanded={open}
         className={`${CONTROL} truncate text-left ${summary ? '' : 'text-gray-500'}`}
         onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       >
         {summary || def.placeholder || '全部'}
       </button>
