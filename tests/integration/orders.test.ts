@@ -101,6 +101,20 @@ describe('the POS order page', () => {
     expect(theirs).toContain('产品编码');
   });
 
+  it('the rate is the fee over the amount, a fraction the page shows as a percent with 2 decimals (spec 01 §9)', async () => {
+    const page = await json<Page<{ feeAmt: number; orderAmt: number; cnlFeeRate: number }>>(
+      admin.api('/admin/order/pos/page', { ...DAY, pageNum: 1, pageSize: 20 }, ORDER_PAGE),
+    );
+    for (const r of page.data.data) expect(r.cnlFeeRate).toBeCloseTo(r.feeAmt / r.orderAmt, 5);
+    const text = await html(
+      admin,
+      `/OrderPagePos?startDate=${encodeURIComponent(DAY.startDate)}&endDate=${encodeURIComponent(DAY.endDate)}`,
+    );
+    const shown = [...text.matchAll(/<td data-col="cnlFeeRate"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((s) => /^0\.\d{2}%$/.test(s))).toBe(true);
+  });
+
   it('an agent sees only its organisation subtree', async () => {
     const page = await json<Page<{ orderId: string; orgCode: string }>>(
       await agent.api('/admin/order/pos/page', { ...LAST_90, pageNum: 1, pageSize: 200 }, { 'x-console-screen': 'BIZ_OrderPagePos' }),
