@@ -1,12 +1,13 @@
 'use client';
 
-import { type MouseEvent, useCallback, useContext, useMemo } from 'react';
+import { type MouseEvent, type UIEvent, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
-import { type RowButton, rowsHtml } from './rows-html';
+import { type RowButton, rowRenderer } from './rows-html';
+import { type Geometry, measure, writeRows } from './rows-in-view';
 
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
 // the server and in the browser, what all cells share is in globals.css (.list-table), and the id
@@ -43,10 +44,47 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     return columns.map((c) => placeOf(c, c.key === frozenId));
   }, [columns, rowKey]);
 
-  const html = useMemo(
-    () => rowsHtml({ columns, classes, rows, dicts, offset, buttons }),
+  const rowAt = useMemo(
+    () => rowRenderer({ columns, classes, rows, dicts, offset, buttons }),
     [columns, classes, rows, dicts, offset, buttons],
   );
+  // React draws the body once, with the rows of the server render (hydration keeps them); later
+  // rows are written by writeRows, those in view first, before the browser paints.
+  const [first] = useState(() => ({ rowAt, html: rows.map((_, i) => rowAt(i)).join('') }));
+  const boxRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const written = useRef<{ body: HTMLTableSectionElement | null; rowAt: (i: number) => string; cancel: () => void }>({
+    body: null,
+    rowAt,
+    cancel: () => {},
+  });
+  // Where the rows sit, measured only when layout is due anyway (a frame callback, a scroll).
+  const geometry = useRef<Geometry | null>(null);
+  const remeasure = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (boxRef.current) geometry.current = measure(boxRef.current, bodyRef.current);
+    });
+  }, []);
+  useEffect(() => {
+    const observer = new ResizeObserver(remeasure);
+    observer.observe(boxRef.current!);
+    return () => observer.disconnect();
+  }, [remeasure]);
+  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
+    if (geometry.current) geometry.current.scrollTop = e.currentTarget.scrollTop;
+  }, []);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const last = written.current;
+    if (!body || (body === last.body && rowAt === last.rowAt)) return;
+    last.cancel();
+    // A body just mounted holds the first render's rows: rewritten only when these are others.
+    const rewrite = body === last.body || rowAt !== first.rowAt;
+    const cancel = rewrite ? writeRows(body, rows.length, rowAt, geometry.current) : () => {};
+    written.current = { body, rowAt, cancel };
+    if (rewrite) remeasure();
+  });
+  useLayoutEffect(() => () => written.current.cancel(), []);
 
   // One handler for every id and row button in the body. A click inside a dialog opened from a row
   // reaches here through React's tree too: only a target inside this table's own body counts.
@@ -55,7 +93,9 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
       const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action]');
       if (!target || !e.currentTarget.contains(target)) return;
       const td = target.closest('td');
-      const row = rows[(td?.parentElement as HTMLTableRowElement | null)?.sectionRowIndex ?? -1];
+      const tr = td?.parentElement as HTMLTableRowElement | null;
+      // While only the rows in view are drawn, a spacer stands for those above them.
+      const row = tr ? rows[tr.sectionRowIndex + Number(e.currentTarget.dataset.offset ?? 0)] : undefined;
       if (!row) return;
       if (target.dataset.action !== undefined) {
         onButton?.(target.dataset.action, row, target as HTMLButtonElement);
@@ -75,6 +115,8 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     // The table scrolls inside its own box: the header stays on top and the sideways scrollbar at the
     // box's foot, in view, however many rows there are.
     <div
+      ref={boxRef}
+      onScroll={onScroll}
       className="relative min-h-40 flex-1 overflow-auto rounded border border-gray-200"
       // Keyboard users scroll a wide table too: the box takes focus (arrow keys), named for readers.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
@@ -105,7 +147,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
         {rows.length > 0 ? (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the buttons' own (Enter and Space click a button), delegated
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
-          <tbody onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+          <tbody ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: first.html }} />
         ) : (
           <tbody>
             <tr>

@@ -10,15 +10,12 @@ import { bodyFrom } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import type { Dicts, Row } from '@/lib/list/cell-text';
-import { settingsKey, visibleColumns } from '@/lib/list/column-settings';
 import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
-import { useColumnSettings } from '@/lib/list/use-column-settings';
 import type { ColumnView, ListView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
-import { ColumnSettingsButton } from './column-settings';
-import { DataTable } from './data-table';
 import { Pagination } from './pagination';
 import type { RowButton } from './rows-html';
+import { SettledTable } from './settled-table';
 import { useRowActions } from './use-row-actions';
 import { FilterBar } from './filter-bar';
 
@@ -107,12 +104,6 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const [settings, setSettings] = useColumnSettings(settingsKey(view.name));
-  const columns = useMemo(() => {
-    const byKey = new Map(view.columns.map((c) => [c.key, c]));
-    return visibleColumns(view.columns, settings).map((k) => byKey.get(k)!);
-  }, [view.columns, settings]);
-
   const [rowDetail, setRowDetail] = useState<Row | null>(null);
   const onOpenId = useCallback((column: ColumnView, row: Row) => {
     if (column.rowOnly) setRowDetail(row);
@@ -171,26 +162,29 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
           </>
         }
       />
-      <div className="mb-2 mt-3 flex items-center justify-between gap-2">
-        {view.quick ? (
-          <QuickFilter
-            quick={view.quick}
-            value={query.values[view.quick.field] ?? ''}
-            onChange={(v) => ask({ values: { ...query.values, [view.quick!.field]: v }, pageNum: 1, pageSize: query.pageSize })}
-          />
-        ) : (
-          <span />
-        )}
-        <ColumnSettingsButton columns={view.columns} settings={settings} onChange={setSettings} />
-      </div>
-      {firstError && !shown && (
-        <p className="mb-2 text-sm text-danger" role="alert">
-          {firstError}
-        </p>
-      )}
       <OpenIdContext value={onOpenId}>
-        <DataTable
-          columns={columns}
+        <SettledTable
+          screen={view.name}
+          columns={view.columns}
+          toolbar={
+            view.quick ? (
+              <QuickFilter
+                quick={view.quick}
+                value={query.values[view.quick.field] ?? ''}
+                onChange={(v) => ask({ values: { ...query.values, [view.quick!.field]: v }, pageNum: 1, pageSize: query.pageSize })}
+              />
+            ) : (
+              <span />
+            )
+          }
+          notice={
+            firstError &&
+            !shown && (
+              <p className="mb-2 text-sm text-danger" role="alert">
+                {firstError}
+              </p>
+            )
+          }
           rows={page.data}
           rowKey={view.rowKey}
           dicts={dicts as Dicts}

@@ -54,11 +54,20 @@ export interface RowsHtmlInput {
   buttons?: readonly RowButton[];
 }
 
-/** The body's rows: 序号, the cells, and the 操作 cell when there are buttons. */
-export function rowsHtml({ columns, classes, rows, dicts, offset, buttons }: RowsHtmlInput): string {
+/** The body's rows as one string (the server render and hydration). */
+export function rowsHtml(input: RowsHtmlInput): string {
+  const rowAt = rowRenderer(input);
+  let html = '';
+  for (let i = 0; i < input.rows.length; i++) html += rowAt(i);
+  return html;
+}
+
+/** One row's HTML by its index (序号, the cells, and the 操作 cell when there are buttons), each built once. */
+export function rowRenderer({ columns, classes, rows, dicts, offset, buttons }: RowsHtmlInput): (i: number) => string {
   const opens = columns.map((c, j) => `<td data-col="${escapeHtml(c.key)}"${classes[j] ? ` class="${classes[j]}"` : ''}>`);
-  const out: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
+  const built: string[] = [];
+  return (i) => {
+    if (built[i] !== undefined) return built[i];
     const row = rows[i]!;
     let tr = `<tr><td data-col="__index" class="pin-l">${offset + i + 1}</td>`;
     for (let j = 0; j < columns.length; j++) tr += `${opens[j]}${cellHtml(columns[j]!, row, dicts)}</td>`;
@@ -69,7 +78,7 @@ export function rowsHtml({ columns, classes, rows, dicts, offset, buttons }: Row
           tr += `<button type="button" data-action="${escapeHtml(b.id)}" class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;
       tr += '</span></td>';
     }
-    out.push(`${tr}</tr>`);
-  }
-  return out.join('');
+    built[i] = `${tr}</tr>`;
+    return built[i];
+  };
 }

@@ -87,9 +87,9 @@ function Group({
           ▶
         </span>
       </button>
-      <div hidden={!shown} className="bg-sidebar-active">
-        {children}
-      </div>
+      {/* A closed group's leaves are not drawn at all: the whole menu is ~220 links, and every page
+          would carry them as HTML and hydrate them while only the current area's are in view. */}
+      {shown && <div className="bg-sidebar-active">{children}</div>}
     </div>
   );
 }

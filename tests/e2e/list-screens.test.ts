@@ -171,6 +171,41 @@ describe('list screens in the browser', () => {
     expect(await admin.getByTestId('page').textContent()).toMatch(/^1 \//);
   });
 
+  it('a column change on a long page draws the rows in view first, then every row; a row clicked meanwhile is that row', async () => {
+    await open(admin, '/MemberList?pageSize=200');
+    await admin.waitForFunction(() => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200);
+    // Scrolled down to about the 100th row; the table measures where it is on the next frame.
+    await admin.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('[data-table-scroll]')!;
+      box.scrollTop = box.querySelector('tbody tr')!.getBoundingClientRect().height * 100;
+    });
+    await admin.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await admin.getByTestId('column-settings').click();
+    const first = await admin.evaluate(() => {
+      document.querySelector<HTMLInputElement>('[data-column-toggle="mobile"]')!.click();
+      // Still in the click's task: what the next frame paints.
+      const body = document.querySelector<HTMLTableSectionElement>('table[data-table="list"] tbody')!;
+      const drawn = [...body.rows].filter((r) => !r.hasAttribute('data-spacer'));
+      const row = drawn[5]!;
+      const link = row.querySelector<HTMLElement>('[data-id-link="member"]')!;
+      link.click();
+      return { partial: 'partial' in body.dataset, drawn: drawn.length, serial: Number(row.cells[0]!.textContent), id: link.textContent };
+    });
+    expect(first.partial).toBe(true);
+    expect(first.drawn).toBeLessThan(60);
+    expect(first.serial).toBeGreaterThan(85);
+    expect(first.serial).toBeLessThan(115);
+    // The click while the spacers stood in opened the row clicked, not the one at its place among 200.
+    await admin.waitForFunction((id) => new URL(location.href).searchParams.get('dlg')?.startsWith(`member:${id}:`), first.id);
+    await admin.waitForFunction(
+      () =>
+        document.querySelectorAll('table[data-table="list"] tbody tr').length === 200 &&
+        !document.querySelector('table[data-table="list"] tbody [data-spacer]'),
+    );
+    expect(await admin.locator('th[data-col="mobile"]').count()).toBe(0);
+    await admin.evaluate(() => localStorage.removeItem('customTableConfig'));
+  });
+
   it('exports a file named <name>_<yyyyMMddHHmmss>.xls', async () => {
     await open(admin, '/OrgInfManage');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export').click()]);

@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const sidebarLinks = (page: Page) =>
-  page.locator('nav[aria-label="主菜单"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+// A closed group draws no leaves: open every group (nested ones appear as their parent opens).
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const closed = page.locator('nav[aria-label="主菜单"] button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return page.locator('nav[aria-label="主菜单"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+}
 
 describe('signing in through the login screen', () => {
   it('shows 通用后台登录 with a readable captcha, refuses a wrong password, then signs in', async () => {
