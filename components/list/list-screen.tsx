@@ -10,7 +10,7 @@ import { bodyFrom } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import type { Dicts, Row } from '@/lib/list/cell-text';
-import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
+import { type ListQuery, type Page, pageOf, unpackPage } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { Pagination } from './pagination';
@@ -32,7 +32,7 @@ export interface ListScreenProps {
   dicts: Record<number, FilterOption[]>;
   /** The query the server rendered (from the URL), or the defaults of a list inside a dialog. */
   initial: ListQuery;
-  /** Its first page, fetched on the server (as JSON text from a server page); null when that failed or was not fetched. */
+  /** Its first page, fetched on the server (packed text from a server page, packPage); null when that failed or was not fetched. */
   first: Page | string | null;
   /** The failure text of the server fetch, shown once. */
   firstError?: string;
@@ -48,7 +48,7 @@ const NO_ACTIONS: readonly never[] = [];
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
 export function ListScreen({ view, dicts, initial, first: firstIn, firstError, scope, embedded = false, pick }: ListScreenProps) {
-  const [first] = useState(() => (typeof firstIn === 'string' ? (JSON.parse(firstIn) as Page) : firstIn));
+  const [first] = useState(() => (typeof firstIn === 'string' ? unpackPage(firstIn) : firstIn));
   // The query last asked for, and the rows on screen with the query they answer: the pager and
   // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);

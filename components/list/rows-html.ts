@@ -3,7 +3,7 @@
 // built the same way on the server and in the browser (so hydration keeps the server's rows), and
 // the body's one click handler answers the id links and the row buttons by their data attributes.
 import { buttonClass } from '@/components/ui/button';
-import { isStatusColumn, statusTone, TONE_CLASS } from '@/lib/format/status';
+import { isStatusColumn, statusTone } from '@/lib/format/status';
 import { cellText, EMPTY_CELL, type Dicts, type Row, signOf } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 
@@ -19,8 +19,6 @@ export interface RowButton {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const STATUS = 'inline-block rounded border px-1.5 text-xs leading-5';
-const ID_LINK = 'text-brand hover:underline';
 const ROW_BUTTON = buttonClass('text', 'sm');
 
 /** One cell's inner HTML: the text, a status badge, a signed amount, or an id button. */
@@ -29,14 +27,14 @@ function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
   if (text === EMPTY_CELL) return text;
   const safe = escapeHtml(text);
   if (column.format === 'enum' && isStatusColumn(column.key, column.enumId))
-    return `<span class="${STATUS} ${TONE_CLASS[statusTone(text)]}">${safe}</span>`;
+    return `<span class="badge ${statusTone(text)}">${safe}</span>`;
   if (column.format === 'signedMoney') {
     // Spec 03 §2: an increase in red with +, a decrease in green with −.
     const sign = signOf(row);
     return sign ? `<span class="${sign === '+' ? 'text-red-600' : 'text-green-700'}">${safe}</span>` : `<span>${safe}</span>`;
   }
   if (!column.link) return safe;
-  return `<button type="button" data-id-link="${escapeHtml(column.link)}" class="${ID_LINK}">${safe}</button>`;
+  return `<button type="button" data-id-link="${escapeHtml(column.link)}">${safe}</button>`;
 }
 
 export function appliesTo(button: RowButton, row: Row): boolean {
@@ -69,10 +67,10 @@ export function rowRenderer({ columns, classes, rows, dicts, offset, buttons }: 
   return (i) => {
     if (built[i] !== undefined) return built[i];
     const row = rows[i]!;
-    let tr = `<tr><td data-col="__index" class="pin-l">${offset + i + 1}</td>`;
+    let tr = `<tr><td data-col="__index">${offset + i + 1}</td>`;
     for (let j = 0; j < columns.length; j++) tr += `${opens[j]}${cellHtml(columns[j]!, row, dicts)}</td>`;
     if (buttons) {
-      tr += '<td data-col="__actions" class="pin-r"><span class="flex gap-1">';
+      tr += '<td data-col="__actions"><span class="flex gap-1">';
       for (const b of buttons)
         if (appliesTo(b, row))
           tr += `<button type="button" data-action="${escapeHtml(b.id)}" class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;

@@ -8,7 +8,7 @@ import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import type { Access, SessionData } from '@/lib/session/types';
-import { type ListQuery, pageOf } from './paging';
+import { type ListQuery, packPage, pageOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 
@@ -23,8 +23,8 @@ export interface LoadedList {
   /** The query rendered (from the URL, or the defaults for a list inside a dialog). */
   initial: ListQuery;
   /**
-   * Its first page as JSON text; null when that failed. One string is one step for React's payload
-   * writer, where a page of objects is a walk over every value (6,000 of them at 200 x 30).
+   * Its first page as packed JSON text (packPage); null when that failed. One string is one step for
+   * React's payload writer, where a page of objects is a walk over every value (6,000 at 200 x 30).
    */
   first: string | null;
   /** The failure text of the first page, shown once. */
@@ -87,7 +87,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     view: { ...view, filters },
     dicts,
     initial: query,
-    first: first.ok ? JSON.stringify(pageOf(first.data)) : null,
+    first: first.ok ? packPage(pageOf(first.data)) : null,
     firstError: first.ok ? undefined : first.message,
   };
 }

@@ -28,3 +28,27 @@ export interface ListQuery {
   pageNum: number;
   pageSize: number;
 }
+
+/**
+ * A page as compact JSON text for the browser: the field names once, then each row's values in
+ * their order (`[total, keys, rows]`). 200 rows of 30 fields repeat ~6,000 names otherwise, which
+ * the server writes twice into the document (the payload and its escaped copy in a script).
+ * A field a row lacks comes back as null, which every cell and rule reads as empty.
+ */
+export function packPage(page: Page): string {
+  const keys = [...new Set(page.data.flatMap((row) => Object.keys(row)))];
+  const rows = page.data.map((row) => keys.map((k) => (Object.hasOwn(row, k) ? (row[k] ?? null) : null)));
+  return JSON.stringify([page.total, keys, rows]);
+}
+
+export function unpackPage(text: string): Page {
+  const [total, keys, rows] = JSON.parse(text) as [number, string[], unknown[][]];
+  return {
+    total,
+    data: rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
+      return row;
+    }),
+  };
+}
