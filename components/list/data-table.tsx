@@ -101,7 +101,8 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
         onButton?.(target.dataset.action, row, target as HTMLButtonElement);
         return;
       }
-      const column = columns.find((c) => c.key === td?.dataset.col);
+      // A cell's column is the header's at its position, after 序号.
+      const column = td ? columns[td.cellIndex - 1] : undefined;
       if (!column) return;
       // The right is checked on the server too: the dialog's calls are in the policy table.
       if (!column.linkAllowed) notify({ type: 'error', title: '提示', message: PERMISSION_DENIED });
@@ -126,7 +127,11 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
       aria-busy={loading || undefined}
       data-table-scroll
     >
-      <table className="list-table w-full border-separate border-spacing-0 text-sm" data-table="list">
+      <table
+        className="list-table w-full border-separate border-spacing-0 text-sm"
+        data-table="list"
+        data-actions={buttons ? '' : undefined}
+      >
         <thead className="sticky top-0 z-[3] bg-gray-50 text-gray-600">
           <tr>
             <th data-col="__index" className="pin-l">

@@ -111,16 +111,16 @@ describe('adjust → audit → account detail', () => {
   });
 
   it('the account dialog, titled with the account name and id, shows the posted item: + in red', async () => {
-    await rows(admin).first().locator('td[data-col="acctId"] [data-id-link="acct"]').click();
+    await rows(admin).first().locator('col=acctId >> [data-id-link="acct"]').click();
     const dialog = admin.getByRole('dialog', { name: `账户详情 ${acct.acctName} ${acct.acctId}` });
     await dialog.waitFor();
-    await admin.waitForFunction(() => !!document.querySelector('[role=dialog] table[data-table="list"] tbody tr td[data-col="amount"]'));
+    await admin.waitForFunction(() => window.listCells('amount', '[role=dialog] table[data-table="list"] tbody').length > 0);
     const first = dialog.locator('table[data-table="list"] tbody tr').first();
-    const amount = first.locator('td[data-col="amount"] span');
+    const amount = first.locator('col=amount >> span');
     expect(await amount.textContent()).toBe('+88.80');
     expect(await amount.getAttribute('class')).toContain('text-red-600');
     expect(await first.textContent()).toContain('已入账');
-    const minus = dialog.locator('td[data-col="amount"] span.text-green-600').first();
+    const minus = dialog.locator('col=amount >> span.text-green-600').first();
     if (await minus.count()) expect(await minus.textContent()).toMatch(/^−\d+\.\d{2}$/);
     await admin.screenshot({ path: `${SHOTS}/acct-dialog-item.png` });
   });
@@ -223,7 +223,7 @@ describe('adjust → audit → account detail', () => {
     await admin.goto(`${base}/AcctPayLog`);
     await admin.locator('[data-screen][data-ready]').waitFor();
     const payment = admin.locator('[role=dialog]').last();
-    await clickUntil(rows(admin).first().locator('td[data-col="paymentId"] [data-id-link="payment"]'), payment.getByText('支付详情'));
+    await clickUntil(rows(admin).first().locator('col=paymentId >> [data-id-link="payment"]'), payment.getByText('支付详情'));
     expect(await payment.textContent()).toMatch(/支付日志 P\d{18}/);
     await payment.locator('[data-id-link="paymentRule"]').first().click();
     const rule = admin.locator('[role=dialog]').last();

@@ -33,18 +33,18 @@ describe('detail dialogs', () => {
     await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     const row = admin
       .locator('table[data-table="list"] tbody tr')
-      .filter({ has: admin.locator('td[data-col="intrdcMemberId"] [data-id-link="member"]') })
+      .filter({ has: admin.locator('col=intrdcMemberId >> [data-id-link="member"]') })
       .first();
-    id = (await row.locator('td[data-col="memberId"] [data-id-link="member"]').textContent())!;
-    introducer = (await row.locator('td[data-col="intrdcMemberId"] [data-id-link="member"]').textContent())!;
-    await row.locator('td[data-col="intrdcMemberId"] [data-id-link="member"]').click();
+    id = (await row.locator('col=memberId >> [data-id-link="member"]').textContent())!;
+    introducer = (await row.locator('col=intrdcMemberId >> [data-id-link="member"]').textContent())!;
+    await row.locator('col=intrdcMemberId >> [data-id-link="member"]').click();
     const intro = admin.getByRole('dialog', { name: `会员详情 ${introducer}` });
     await intro.waitFor();
     await intro.locator('[data-field="memberId"]').getByText(introducer).waitFor();
     await admin.keyboard.press('Escape');
     await intro.waitFor({ state: 'detached' });
 
-    await row.locator('td[data-col="memberId"] [data-id-link="member"]').click();
+    await row.locator('col=memberId >> [data-id-link="member"]').click();
     const dialog = admin.getByRole('dialog', { name: `会员详情 ${id}` });
     await dialog.waitFor();
     await dialog.getByRole('tab', { name: '银行卡' }).click();
@@ -92,7 +92,7 @@ describe('detail dialogs', () => {
     await admin.keyboard.press('Escape');
     await admin.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 0);
     expect(dlg(admin)).toEqual([]);
-    const cell = admin.locator('table[data-table="list"] tbody tr').nth(1).locator('td[data-col="memberId"] [data-id-link="member"]');
+    const cell = admin.locator('table[data-table="list"] tbody tr').nth(1).locator('col=memberId >> [data-id-link="member"]');
     await cell.click();
     await admin.getByRole('dialog').waitFor();
     await admin.keyboard.press('Escape');

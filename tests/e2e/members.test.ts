@@ -51,7 +51,7 @@ afterAll(() => browser?.close());
 describe('the merchant dialog', () => {
   it('opens from a /UserSearch member id on tab 10 with its record sub-tabs', async () => {
     await openList(page, `${base}/UserSearch`);
-    const cell = page.locator('table[data-table="list"] tbody tr').first().locator('td[data-col="memberId"] [data-id-link="merchant"]');
+    const cell = page.locator('table[data-table="list"] tbody tr').first().locator('col=memberId >> [data-id-link="merchant"]');
     const id = (await cell.textContent())!;
     await cell.click();
     const dialog = page.getByRole('dialog', { name: `商户详情 ${id}` });
@@ -259,7 +259,7 @@ describe('the merchant dialog', () => {
     await creator.click();
     await page.waitForURL(/\/UserSearch/);
     await page.waitForFunction((want) => {
-      const cells = [...document.querySelectorAll('table[data-table="list"] tbody td[data-col="memberId"]')];
+      const cells = window.listCells('memberId', 'table[data-table="list"] tbody');
       return cells.length > 0 && cells.every((c) => c.textContent === want);
     }, id);
     expect(new URL(page.url()).searchParams.get('memberId')).toBe(id);
@@ -324,7 +324,7 @@ describe('screens', () => {
     expect(await head.evaluate((el) => getComputedStyle(el).minWidth)).toBe(`${[...'夜间交易笔数(22点至6点)'].length * 15}px`);
     await page.reload();
     await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor();
-    await page.locator('table[data-table="list"] tbody td[data-col="MEMBERID"]').first().waitFor();
+    await page.locator('table[data-table="list"] tbody >> col=MEMBERID').first().waitFor();
     expect(await page.getByRole('combobox', { name: '产品' }).count()).toBe(1); // admin works under 'all'
     await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
     await page.locator('[data-action="history"]').first().click();
@@ -339,7 +339,7 @@ describe('screens', () => {
     await again.getByRole('button', { name: '确定' }).click();
     await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor({ state: 'detached' });
     await page.reload();
-    await page.locator('table[data-table="list"] tbody td[data-col="MEMBERID"]').first().waitFor();
+    await page.locator('table[data-table="list"] tbody >> col=MEMBERID').first().waitFor();
     expect(await page.locator('table[data-table="list"] th[data-col="TD00015"]').count()).toBe(0);
   });
 });

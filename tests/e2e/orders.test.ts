@@ -38,7 +38,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await expect.poll(async () => (await failed.click(), await failed.getAttribute('aria-checked')), { timeout: 20_000 }).toBe('true');
     await admin.waitForFunction(() => new URL(location.href).searchParams.get('orderStatus') === '40');
     await admin.waitForFunction(() =>
-      [...document.querySelectorAll('table[data-table="list"] tbody td[data-col="orderStatus"]')].every((td) => td.textContent === '失败'),
+      window.listCells('orderStatus', 'table[data-table="list"] tbody').every((td) => td.textContent === '失败'),
     );
     expect(await rows(admin).count()).toBeGreaterThan(5);
     await admin.locator('[data-quick="orderStatus"]').getByRole('radio', { name: '全部' }).click();
@@ -62,9 +62,9 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await admin.getByRole('button', { name: '查询' }).click();
     await admin.waitForFunction(() => new URL(location.href).searchParams.get('orderTags') === 'RETURN_TAG');
     await admin.waitForFunction(() =>
-      [...document.querySelectorAll('table[data-table="list"] tbody td[data-col="orderStatus"]')].every((td) =>
-        ['退款中', '部分退款中', '退单完成'].includes(td.textContent ?? ''),
-      ),
+      window
+        .listCells('orderStatus', 'table[data-table="list"] tbody')
+        .every((td) => ['退款中', '部分退款中', '退单完成'].includes(td.textContent ?? '')),
     );
     expect(await rows(admin).count()).toBeGreaterThan(0);
     await admin.screenshot({ path: `${SHOTS}/orders-tag-filter.png` });
@@ -102,8 +102,8 @@ describe('from the order to its bill, its fees and the rule that made them', () 
       .locator('table[data-table="list"] tbody tr')
       .evaluateAll((trs) =>
         trs.map((tr) => [
-          tr.querySelector('td[data-col="orderStatus"]')?.textContent ?? '',
-          Number((tr.querySelector('td[data-col="orderAmt"]')?.textContent ?? '').replace(/,/g, '')),
+          window.listCells('orderStatus', tr)[0]?.textContent ?? '',
+          Number((window.listCells('orderAmt', tr)[0]?.textContent ?? '').replace(/,/g, '')),
         ]),
       );
     expect(cells.length).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   });
 
   it('an order id opens the six-tab order detail; the base-station address opens a confirm titled 基站详细地址', async () => {
-    const cell = rows(admin).first().locator('td[data-col="orderId"] [data-id-link="order"]');
+    const cell = rows(admin).first().locator('col=orderId >> [data-id-link="order"]');
     orderId = (await cell.textContent())!;
     await cell.click();
     const dialog = admin.getByRole('dialog', { name: `订单详情 ${orderId}` });
@@ -146,7 +146,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   it('the receipt of an order type other than 290201 and 290202 only warns 该订单类型暂不支持', async () => {
     await admin.goto(`${base}/OrderPagePos?${DAY}&custOrderType=290204`);
     await rows(admin).first().waitFor();
-    await rows(admin).first().locator('td[data-col="orderId"] [data-id-link="order"]').click();
+    await rows(admin).first().locator('col=orderId >> [data-id-link="order"]').click();
     await top(admin).locator('[data-field="orderId"]').waitFor();
     await top(admin).locator('[data-action="receipt"]').click();
     await admin.getByText('该订单类型暂不支持').waitFor();
@@ -158,7 +158,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await admin.goto(`${base}/OrderPagePos?${DAY}&orderStatus=20`);
     await rows(admin).first().waitFor();
     const row = rows(admin).first();
-    orderId = (await row.locator('td[data-col="orderId"] [data-id-link="order"]').textContent())!;
+    orderId = (await row.locator('col=orderId >> [data-id-link="order"]').textContent())!;
     // Every fifth order has a bill: walk the rows until one shows bills.
     for (let i = 0; i < 20; i++) {
       await rows(admin).nth(i).locator('[data-action="items"]').click();
@@ -179,7 +179,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     await bill.getByRole('tab', { name: '费用明细' }).click();
     await bill.locator('table[data-table="list"] tbody tr').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/orders-bill-fees.png` });
-    const rule = bill.locator('td[data-col="feeRuleId"] [data-id-link="feeRule"]').first();
+    const rule = bill.locator('col=feeRuleId >> [data-id-link="feeRule"]').first();
     const ruleId = (await rule.textContent())!;
     await rule.click();
     const drawer = admin.getByRole('dialog', { name: `费用规则 ${ruleId}` });
@@ -204,10 +204,10 @@ describe('from the order to its bill, its fees and the rule that made them', () 
     expect(width).toBeGreaterThan(0.9);
     await picker.locator('[data-filter="feeTag"] select').selectOption('SERVICE_FEE');
     await picker.getByRole('button', { name: '查询' }).click();
-    await picker.locator('td[data-col="feeTag"]').first().getByText('服务费').waitFor();
+    await picker.locator('col=feeTag').first().getByText('服务费').waitFor();
     await admin.screenshot({ path: `${SHOTS}/orders-fee-picker.png` });
     const chosen = picker.locator('tbody tr').filter({ hasNot: admin.locator('text=SERVICE_FEE_01') });
-    const code = (await chosen.nth(3).locator('td[data-col="feeCode"]').textContent())!;
+    const code = (await chosen.nth(3).locator('col=feeCode').textContent())!;
     await chosen.nth(3).locator('[data-action="pick"]').click();
     await picker.waitFor({ state: 'detached' });
     await editor.locator(`tr[data-fee-row="${code}"]`).waitFor();
@@ -260,12 +260,12 @@ describe('bill actions on the bill page', () => {
     await admin.goto(`${base}/BillPage?billStatus=18`);
     await rows(admin).first().waitFor();
     expect(await rows(admin).first().locator('[data-action="refund"]').count()).toBe(0);
-    const id = (await rows(admin).first().locator('td[data-col="billId"] [data-id-link="bill"]').textContent())!;
+    const id = (await rows(admin).first().locator('col=billId >> [data-id-link="bill"]').textContent())!;
     await rows(admin).first().locator('[data-action="retry"]').click();
     await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await admin.getByText('已重试').waitFor();
     await admin.goto(`${base}/BillPage?billId=${id}`);
-    await rows(admin).locator('td[data-col="billStatus"]').getByText('内部重试中').waitFor();
+    await rows(admin).locator('col=billStatus').getByText('内部重试中').waitFor();
     expect(await rows(admin).first().locator('[data-action="retry"]').count()).toBe(0);
   });
 

@@ -292,7 +292,7 @@ describe('edit, see and the variants', () => {
   it('sees an organisation from its id cell: 1300px, read-only, images and option logs', async () => {
     await admin.goto(`${base}/OrgInfManage`);
     const dialog = admin.getByRole('dialog', { name: '机构详情 ORG0011' });
-    await clickUntil(row(admin, 'ORG0011').locator('td[data-col="orgCode"] [data-id-link="org"]'), dialog.locator('[data-org-form="see"]'));
+    await clickUntil(row(admin, 'ORG0011').locator('col=orgCode >> [data-id-link="org"]'), dialog.locator('[data-org-form="see"]'));
     expect(new URL(admin.url()).searchParams.getAll('dlg')).toEqual(['org:ORG0011:']);
     expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBeGreaterThan(1200);
     expect(await dialog.locator('#org-orgInf-orgName').isDisabled()).toBe(true);

@@ -76,7 +76,7 @@ describe('storage → transfer → accept → recall', () => {
       { psamCodes: codes.join('\n'), orgCode: 'ORG0001', activityGroupId: '3001' },
       /^划拨批次 TR/,
     );
-    expect(await dialog.locator('tbody tr td[data-col="transferStatus"]').first().textContent()).toBe('待接收');
+    expect(await dialog.locator('tbody tr >> col=transferStatus').first().textContent()).toBe('待接收');
     await admin.screenshot({ path: `${SHOTS}/terminals-transfer-batch.png` });
   });
 
@@ -113,7 +113,7 @@ describe('storage → transfer → accept → recall', () => {
     await chain.locator('tbody tr').nth(2).waitFor();
     await chain.getByText('已回收').first().waitFor();
     await chain.getByRole('tab', { name: '操作日志' }).click();
-    await chain.locator('tbody td[data-col="opKind"]').getByText('回收', { exact: true }).first().waitFor();
+    await chain.locator('tbody >> col=opKind').getByText('回收', { exact: true }).first().waitFor();
     await agent.screenshot({ path: `${SHOTS}/terminals-chain.png` });
   });
 });
@@ -121,9 +121,9 @@ describe('storage → transfer → accept → recall', () => {
 describe('the terminal dialog', () => {
   it('opens from a terminal code cell titled by TUSN', async () => {
     await openList(admin, `${base}/TerminalManageList?psamCode=${codes[2]}`);
-    const cell = admin.locator('table[data-table="list"] tbody tr td[data-col="psamCode"] [data-id-link="psam"]').first();
+    const cell = admin.locator('table[data-table="list"] tbody tr >> col=psamCode >> [data-id-link="psam"]').first();
     await cell.waitFor();
-    const tusn = (await admin.locator('table[data-table="list"] tbody tr td[data-col="tusn"]').first().textContent())!;
+    const tusn = (await admin.locator('table[data-table="list"] tbody tr >> col=tusn').first().textContent())!;
     await cell.click();
     const dialog = admin.getByRole('dialog', { name: `终端详情 ${tusn}` });
     await dialog.waitFor();
@@ -138,7 +138,7 @@ describe('the terminal dialog', () => {
     const operator = await newPage(browser);
     await signInThroughScreen(operator, base, ...ACCOUNTS.operator);
     await openList(operator, `${base}/UserSearch`);
-    const cell = operator.locator('table[data-table="list"] tbody td[data-col="psamCode"] [data-id-link="psam"]').first();
+    const cell = operator.locator('table[data-table="list"] tbody >> col=psamCode >> [data-id-link="psam"]').first();
     await cell.waitFor();
     await cell.click();
     await operator.getByText('权限不足').first().waitFor();

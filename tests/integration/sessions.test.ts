@@ -53,10 +53,12 @@ describe('logout revokes the session', () => {
   it('a replayed copy of a revoked cookie cannot sign out again or revive the session', async () => {
     const client = await signedIn(base, 'agent');
     const replay = replayOf(client);
-    await client.fetch('/auth/logout', { method: 'POST' });
+    // The first sign-out's own line is written after its answer: waited for, so it is not taken
+    // for the replay's below.
+    await auditDuring(auditFile, () => client.fetch('/auth/logout', { method: 'POST' }));
     const { result, lines } = await auditDuring(auditFile, () => replay.fetch('/auth/logout', { method: 'POST' }));
     expect(result.status).toBe(200);
-    expect(lines.find((l) => l.event === 'logout')).toMatchObject({ reason: 'session revoked' });
+    expect(lines.filter((l) => l.event === 'logout')).toEqual([expect.objectContaining({ reason: 'session revoked' })]);
     expect((await replayOf(client).api(PATH, { typeId: '1000' })).status).toBe(401);
   });
 });

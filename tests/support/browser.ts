@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, selectors, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 // Debian's Chromium, driven by playwright-core (browser downloads fail here). The flags keep it
 // from reaching for the network at start-up.
@@ -50,9 +50,38 @@ function listenForViolations() {
   });
 }
 
+// A list body's cells carry no column name (components/list/rows-html.ts): a cell's column is the
+// header cell at its position. Tests find cells by column through `col=<key>` in a locator, and
+// through window.listCells(key, root?) inside the page.
+declare global {
+  interface Window {
+    /** The cells of column `key` under `root` (a node, or a selector: none when it matches nothing). */
+    listCells(key: string, root?: ParentNode | string): HTMLTableCellElement[];
+  }
+}
+
+function installListCells() {
+  window.listCells = (key, root = document) => {
+    const within = typeof root === 'string' ? document.querySelector(root) : root;
+    return [...(within?.querySelectorAll('td') ?? [])].filter(
+      (td) => td.closest('table')?.tHead?.rows[0]?.cells[td.cellIndex]?.getAttribute('data-col') === key,
+    );
+  };
+}
+
+// Evaluated in the page's own world, where installListCells ran first.
+const columnEngine = () => ({
+  query: (root: ParentNode, key: string) => window.listCells(key, root)[0] ?? null,
+  queryAll: (root: ParentNode, key: string) => window.listCells(key, root),
+});
+let engineRegistered: Promise<void> | null = null;
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  engineRegistered ??= selectors.register('col', columnEngine);
+  await engineRegistered;
   const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, locale: 'zh-CN', ...options });
   await context.addInitScript(listenForViolations);
+  await context.addInitScript(installListCells);
   context.on('console', (msg) => {
     if (msg.text().startsWith(VIOLATION)) cspViolations.push(msg.text().slice(VIOLATION.length));
     else if (msg.type() === 'error') pageErrors.push(`${msg.page()?.url() ?? ''} console: ${msg.text()}`);
