@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { DialogHost } from '@/components/dialogs/host';
 import { Breadcrumb } from '@/components/shell/breadcrumb';
+import { packTitles } from '@/components/shell/menu-model';
 import { buildNav } from '@/components/shell/nav';
 import { Notifier } from '@/components/shell/notifier';
 import { ProgressBar } from '@/components/shell/progress-bar';
@@ -16,7 +17,9 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   // The real guard (proxy.ts only redirects on a missing cookie): no session → /Login.
   const { operator, access } = await requireConsole();
-  const { nodes, titles, groups } = buildNav(access, operator.productCode);
+  const { nodes, titles } = buildNav(access, operator.productCode);
+  // The client parts rebuild the titles (and the breadcrumb's groups) from the menu they all get.
+  const packed = packTitles(titles, nodes);
   return (
     <div className="flex h-full overflow-hidden">
       <a
@@ -27,11 +30,11 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       </a>
       <Sidebar nodes={nodes} productCode={operator.productCode} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar operator={operator} titles={titles} />
-        <TabsBar titles={titles} />
+        <TopBar operator={operator} nodes={nodes} titles={packed} />
+        <TabsBar nodes={nodes} titles={packed} />
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-auto p-4 focus:outline-none">
           <Suspense>
-            <Breadcrumb titles={titles} groups={groups} />
+            <Breadcrumb nodes={nodes} titles={packed} />
           </Suspense>
           <div className="min-h-0 flex-1">{children}</div>
         </main>

@@ -2,11 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
 import { isHomeRoute, routeNameOf } from '@/lib/client/tabs';
+import { leafGroups, type PackedTitles, type SideNode, unpackTitles } from './menu-model';
 
 /** 首页 / area / screen above the screen, from the operator's own menu wording. */
-export function Breadcrumb({ titles, groups }: { titles: Readonly<Record<string, string>>; groups: Readonly<Record<string, string>> }) {
+export function Breadcrumb({ nodes, titles: packed }: { nodes: SideNode[]; titles: PackedTitles }) {
   const name = routeNameOf(usePathname());
+  const titles = useMemo(() => unpackTitles(nodes, packed), [nodes, packed]);
+  const groups = useMemo(() => leafGroups(nodes), [nodes]);
   const code = useSearchParams().get('code');
   if (isHomeRoute(name) || !Object.hasOwn(titles, name)) return null;
   return (

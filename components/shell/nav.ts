@@ -3,14 +3,12 @@
 import { BIZ_PREFIX, findScreen, screenRight, screens } from '@/lib/screens';
 import type { Access } from '@/lib/access/types';
 import { termed } from '@/lib/terms';
-import { leafGroups, leafTitles, type SideNode, visibleMenu } from './menu-model';
+import { leafTitles, type SideNode, visibleMenu } from './menu-model';
 
 export interface ShellNav {
   nodes: SideNode[];
   /** Route name → title for the tabs bar: every screen the operator may open, BIZ_ names too. */
   titles: Record<string, string>;
-  /** Route name → its menu group's title (the breadcrumb). */
-  groups: Record<string, string>;
 }
 
 /** The operator's navigation, every title in the product's terms (机构/服务商, 活动组/政策包). */
@@ -34,5 +32,5 @@ export function buildNav(access: Access, productCode: string): ShellNav {
     if (access.rights.has(BIZ_PREFIX + s.name)) titles[BIZ_PREFIX + s.name] = termed(s.title, productCode);
   }
   // The menu's own wording wins, so a screen reads the same in the sidebar and its tab.
-  return { nodes, titles: leafTitles(nodes, titles), groups: leafGroups(nodes) };
+  return { nodes, titles: leafTitles(nodes, titles) };
 }

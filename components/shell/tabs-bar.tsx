@@ -18,10 +18,12 @@ import {
   titleOf,
   writeStoredTabs,
 } from '@/lib/client/tabs';
+import { type PackedTitles, type SideNode, unpackTitles } from './menu-model';
 
 export interface TabsBarProps {
-  /** Route name (BIZ_ names included) → title of the screens this operator may open. */
-  titles: Readonly<Record<string, string>>;
+  nodes: SideNode[];
+  /** The titles of the screens this operator may open (BIZ_ names included), packed (packTitles). */
+  titles: PackedTitles;
 }
 
 const serverSnapshot = () => null;
@@ -32,7 +34,8 @@ function tabClass(active: boolean): string {
   }`;
 }
 
-function Bar({ titles }: TabsBarProps) {
+function Bar({ nodes, titles: packed }: TabsBarProps) {
+  const titles = useMemo(() => unpackTitles(nodes, packed), [nodes, packed]);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();

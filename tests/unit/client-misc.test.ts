@@ -4,7 +4,7 @@ import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
 import { NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
-import { leafNames, leafTitles, visibleMenu } from '@/components/shell/menu-model';
+import { leafNames, leafTitles, packTitles, unpackTitles, visibleMenu } from '@/components/shell/menu-model';
 
 const UA = {
   chrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -120,5 +120,19 @@ describe('sidebar menu model', () => {
     ]);
     expect(leafNames(nodes)).toEqual(['AcctList', 'BIZ_AcctList', 'OrgTree']);
     expect(leafTitles(nodes)).toEqual({ AcctList: '账户列表', BIZ_AcctList: '业务账户', OrgTree: '机构树' });
+
+    // The titles map travels without what the leaves and the BIZ_ twins already say.
+    const titles = {
+      AcctList: '账户列表',
+      BIZ_AcctList: '业务账户',
+      OrgTree: '机构树',
+      BIZ_OrgTree: '机构树',
+      Hidden: '不在菜单',
+      BIZ_Hidden: '不在菜单',
+      BIZ_Only: '仅业务',
+    };
+    const packed = packTitles(titles, nodes);
+    expect(packed).toEqual({ extra: { Hidden: '不在菜单', BIZ_Only: '仅业务' }, biz: ['OrgTree', 'Hidden'] });
+    expect(unpackTitles(nodes, packed)).toEqual(titles);
   });
 });
