@@ -4,7 +4,7 @@
 // routes (CONSOLE_BENCH=1), then measures:
 //   1. proxy      POST /api/admin/member/component vs the bare relay /bench/bare/...   (c = 1, 32)
 //   2. rendering  GET /MemberList?pageSize=200 (200 x 30) vs GET /bench/minimal       (c = 1, 8)
-//   3. JS sent    first-load JS of /Login and /MemberList, gzip -9, against a 180 KB budget
+//   3. JS sent    first-load JS of /Login and /MemberList, gzip -9, against the budgets (172 KB, /Login 180)
 //   4. files      a 200 MB export through the console vs straight from the upstream, console RSS
 //   5. columns    column-settings change in Chromium on the 200 x 30 list vs opening the popover;
 //                 paging to rows 201-400 of the same list (click to painted)
