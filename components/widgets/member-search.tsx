@@ -4,16 +4,16 @@
 // (/admin/member/component, its /org or /merchant variant), the columns and the emitted fields.
 import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
+import { readPage } from '@/lib/widgets/search';
 import {
   emitMember,
   memberColumns,
   memberDisplay,
   memberModeConfig,
   memberSearchBody,
-  readPage,
   type MemberMode,
   type MemberRow,
-} from '@/lib/widgets/search';
+} from '@/lib/widgets/search-member';
 import { termed } from '@/lib/terms';
 import { SearchPopover } from './search-popover';
 

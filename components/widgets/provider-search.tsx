@@ -6,7 +6,8 @@ import { providerPage } from '@/lib/calls/lookups';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
-import { PROVIDER_PLACEHOLDER, providerColumns, providerSearchBody, readPage, type ProviderRow } from '@/lib/widgets/search';
+import { readPage } from '@/lib/widgets/search';
+import { PROVIDER_PLACEHOLDER, providerColumns, providerSearchBody, type ProviderRow } from '@/lib/widgets/search-provider';
 import { SearchPopover } from './search-popover';
 
 export type { ProviderRow };

@@ -3,23 +3,27 @@
 // The text box with a pop-up result table shared by the organisation, member and provider
 // searches (spec 01 §2 widgets 1-3, §4 "Widgets", §9): debounced from the first character, matched
 // text marked, closes on clearing, selection, Escape or a click outside.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import {
   CLOSED_STATE,
-  cellText,
   createSearchRunner,
-  foundText,
-  highlight,
-  highlightable,
   moveActive,
-  SEARCHING_TEXT,
   syncedText,
   type SearchColumn,
   type SearchPage,
   type SearchRunner,
   type SearchState,
 } from '@/lib/widgets/search';
+import type { SearchResultsProps } from './search-results';
+
+// The pop-up (status line, result table, highlighting) loads with the first search, fetched ahead
+// when the box gets the focus: the box alone is what a screen's filters need at first paint.
+const loadResults = () => import('./search-results');
+const SearchResults = dynamic(() => loadResults().then((m) => m.SearchResults)) as <Row extends object>(
+  props: SearchResultsProps<Row>,
+) => ReactNode;
 
 export interface SearchPopoverProps<Row extends object> {
   id?: string;
@@ -35,22 +39,6 @@ export interface SearchPopoverProps<Row extends object> {
   onSelect: (row: Row) => void;
   onClear: () => void;
   className?: string;
-}
-
-function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlight(text, query).map((s, i) =>
-        s.match ? (
-          <mark key={i} className="rounded-sm bg-yellow-200 px-0 text-inherit">
-            {s.text}
-          </mark>
-        ) : (
-          <span key={i}>{s.text}</span>
-        ),
-      )}
-    </>
-  );
 }
 
 export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>) {
@@ -148,6 +136,7 @@ export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>
         value={text}
         onChange={(e) => change(e.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadResults().catch(() => undefined)}
         className={text ? 'pr-7' : ''}
       />
       {text && (
@@ -162,49 +151,17 @@ export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>
         </button>
       )}
       {state.open && (
-        <div className="absolute left-0 top-full z-50 mt-1 min-w-full max-w-[90vw] rounded border border-gray-200 bg-white shadow-lg">
-          <p role="status" aria-live="polite" className="border-b border-gray-100 px-3 py-1.5 text-xs text-gray-500">
-            {state.loading ? SEARCHING_TEXT : foundText(state.total)}
-          </p>
-          <div className="max-h-[500px] overflow-auto">
-            <table id={gridId} role="grid" aria-label={placeholder} aria-busy={state.loading} className="w-full text-left text-xs">
-              <thead className="sticky top-0 bg-gray-50 text-gray-600">
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                      {c.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {state.rows.map((row, i) => (
-                  <tr
-                    key={`${rowKey(row)}-${i}`}
-                    id={optionId(i)}
-                    aria-selected={i === active}
-                    onMouseEnter={() => setActive(i)}
-                    // Selecting on mousedown keeps the input focused and beats the outside-click check.
-                    onMouseDown={(e) => {
-                      e.preventDefault();
-                      choose(row);
-                    }}
-                    className={`cursor-pointer border-t border-gray-100 text-gray-800 ${i === active ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
-                  >
-                    {columns.map((c) => {
-                      const cell = cellText(c, row, i);
-                      return (
-                        <td key={c.key} className="whitespace-nowrap px-3 py-1.5">
-                          {highlightable(c) ? <Highlighted text={cell} query={state.query} /> : cell}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <SearchResults<Row>
+          gridId={gridId}
+          label={placeholder}
+          columns={columns}
+          state={state}
+          active={active}
+          rowKey={rowKey}
+          optionId={optionId}
+          onHover={setActive}
+          onChoose={choose}
+        />
       )}
     </div>
   );

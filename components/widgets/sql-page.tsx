@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { download } from '@/lib/client/fetcher';
+import { download } from '@/lib/client/download';
 import { notify } from '@/lib/client/notify';
 
 /** The SQL page: a query of up to 9999 characters in a 2-to-5-row box, exported as a CSV file. */

@@ -1,12 +1,12 @@
 // Login and session calls (protocol §4). Made by the console's auth handlers and rights cache,
 // never by the browser, except the password change.
 import { call } from './define.ts';
+import { AUTH } from './login-log.ts';
 
-const AUTH = 'the auth handlers (app/auth/*)';
+export { recordLoginLog } from './login-log.ts';
 
 export const captchaImage = call('POST', '/client/standard/getImgCaptcha', { internal: AUTH });
 export const login = call('POST', '/admin/standard/login', { internal: AUTH });
-export const recordLoginLog = call('POST', '/client/standard/recordLoginLog', { internal: AUTH });
 export const logout = call('POST', '/admin/standard/logout', { internal: AUTH });
 export const main = call('POST', '/admin/standard/main', { internal: 'the rights cache (lib/access)' });
 export const buttonRights = call('GET', '/employe/res/btn', { internal: 'the rights cache (lib/access)' });

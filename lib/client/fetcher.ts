@@ -157,4 +157,3 @@ export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
 }
 
 export { currentProductCode, currentScreen, goToLogin, screenHeader, withCode } from './location';
-export { download, type DownloadOptions, type DownloadResult } from './download';

@@ -4,7 +4,17 @@
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { terminalTitle } from '@/lib/filters/catalogue';
-import { type ActionView, actionView, type CallRef, type ColumnView, callRef, columnView, type ListView, listView } from '@/lib/list/view';
+import {
+  type ActionView,
+  actionView,
+  type CallRef,
+  type ColumnView,
+  callRef,
+  columnView,
+  dictIdsOf,
+  type ListView,
+  listView,
+} from '@/lib/list/view';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import { findDialog } from './index';
 import type { DialogDef, FieldDef, TabDef } from './types';
@@ -43,7 +53,16 @@ export type TabView =
       tables?: TableView[];
       tablesAs?: 'stack' | 'tabs';
     }
-  | { kind: 'list'; id: string; title: string; list: ListView; idKey: string; extra?: Record<string, string | number> }
+  | {
+      kind: 'list';
+      id: string;
+      title: string;
+      list: ListView;
+      idKey: string;
+      extra?: Record<string, string | number>;
+      /** The dictionaries its filters and columns use (dictIdsOf), so the browser needs no lib/list/view. */
+      dicts: number[];
+    }
   | {
       kind: 'bespoke';
       id: string;
@@ -132,12 +151,8 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
   }
   if (t.kind === 'list') {
     const id = `dialog:${d.entity}:${t.id}`;
-    const view: TabView = {
-      ...base,
-      kind: 'list',
-      idKey: t.idKey,
-      list: listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx),
-    };
+    const list = listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx);
+    const view: TabView = { ...base, kind: 'list', idKey: t.idKey, list, dicts: dictIdsOf(list) };
     if (t.extra) view.extra = { ...t.extra };
     return view;
   }

@@ -2,7 +2,15 @@
 // all quote these texts, so a wording change happens here only. Pure: no browser globals.
 
 export * from './texts';
-import { CONTACT_ADMIN, LOGIN_LOG_PATH, PERMISSION_DENIED, SYSTEM_ERROR, TIMEOUT_TEXT } from './texts';
+import { recordLoginLog } from '@/lib/calls/login-log';
+import { CONTACT_ADMIN, PERMISSION_DENIED, SYSTEM_ERROR, TIMEOUT_TEXT } from './texts';
+
+/**
+ * The call whose 404 is never shown (spec 01 §7 login table). Here rather than in texts.ts, and
+ * from its own module rather than session.ts: the error boundary's texts carry no call declaration,
+ * and the browser no other session call.
+ */
+export const LOGIN_LOG_PATH = recordLoginLog.path;
 
 /** `message【返回码：code】`, or the bare message when there is no code. */
 export function businessErrorText(message: string, code?: string | number | null): string {

@@ -1,8 +1,6 @@
 // The texts of the error catalogue (spec 01 §8), apart from the logic in errors.ts so that a
 // component needing only a wording (the error boundary) does not carry the classifier.
 
-import { recordLoginLog } from '@/lib/calls/session';
-
 export const NOTICE_TITLE = '系统提示';
 export const SYSTEM_ERROR = '系统错误';
 export const TIMEOUT_TEXT = `${SYSTEM_ERROR} | 请求超时：服务器响应时间过长，请稍后重试`;
@@ -21,8 +19,5 @@ export const EXPORT_TASK_CONFIRM = '导出任务已创建，是否前往报表�
 export const NOTIFY_DURATION_MS = 5000;
 /** Spec 01 §9: the upstream gets 100 000 ms; the browser waits a little longer for the server's own 504. */
 export const REQUEST_TIMEOUT_MS = 100_000;
-
-/** The call whose 404 is never shown (spec 01 §7 login table). */
-export const LOGIN_LOG_PATH = recordLoginLog.path;
 
 export type Fault = 'timeout' | 'upstream' | 'decrypt' | 'denied' | 'bad-request' | 'session';

@@ -1,7 +1,9 @@
 // Bench part 5, column settings in the browser: on the member list at 200 rows x 30 columns, the
 // time from ticking a column in the settings popover to the next painted frame with the table
 // redrawn, against opening the popover itself (a small state change on the same page, same run).
-// Measured inside Chromium with performance.now(), so the figures exclude the driver's latency.
+// Then paging on the same page: the time from a click on the pager's next page to the next painted
+// frame with rows 201-400 in the body (the upstream's answer included), back to page 1 between
+// rounds. Measured inside Chromium with performance.now(), so the figures exclude the driver's latency.
 import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
 import { ACCOUNTS } from '../../tests/support/console-client.ts';
 import { round } from './load.ts';
@@ -20,6 +22,9 @@ export interface ColumnsFigures {
   popoverP90Ms: number;
   /** toggle p50 / popover p50 */
   ratio: number;
+  /** Next page (rows 201-400 of 200 per page): click to the painted frame with serial 201 first, ms. */
+  pagingP50Ms: number;
+  pagingP90Ms: number;
 }
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -70,6 +75,29 @@ export async function benchColumns(o: { consoleUrl: string; rounds: number }): P
     );
     // Leave the settings as they were found (an even number of toggles restores them; be sure).
     await page.evaluate(() => localStorage.removeItem('customTableConfig'));
+    const paging = await page.evaluate(async (n) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const until = async (cond: () => boolean) => {
+        while (!cond()) await new Promise((r) => setTimeout(r, 0));
+      };
+      // The first cell of the body's first row: its serial number (序号).
+      const firstSerial = () => document.querySelector('table[data-table="list"] tbody tr:first-child > :first-child')?.textContent?.trim();
+      const pager = (label: string) =>
+        document.querySelector<HTMLButtonElement>(`[data-screen] nav[aria-label="分页"] button[aria-label="${label}"]`)!;
+      if (firstSerial() !== '1' || pager('下一页').disabled) throw new Error('paging: the list must show page 1 of at least two');
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        pager('下一页').click();
+        await until(() => firstSerial() === '201');
+        await frame();
+        out.push(performance.now() - t);
+        pager('上一页').click();
+        await until(() => firstSerial() === '1');
+        await frame();
+      }
+      return out;
+    }, o.rounds);
     const toggleP50Ms = round(pct(samples.toggle, 0.5), 1);
     const popoverP50Ms = round(pct(samples.popover, 0.5), 1);
     return {
@@ -80,6 +108,8 @@ export async function benchColumns(o: { consoleUrl: string; rounds: number }): P
       popoverP50Ms,
       popoverP90Ms: round(pct(samples.popover, 0.9), 1),
       ratio: round(toggleP50Ms / popoverP50Ms, 2),
+      pagingP50Ms: round(pct(paging, 0.5), 1),
+      pagingP90Ms: round(pct(paging, 0.9), 1),
     };
   } finally {
     await browser.close();
@@ -90,5 +120,12 @@ export function columnsTable(f: ColumnsFigures): string {
   return table(
     ['table', 'rounds', 'column toggle p50', 'p90', 'popover open p50 (baseline)', 'p90', 'ratio'],
     [[`${f.rows} x ${f.columns}`, f.rounds, f.toggleP50Ms, f.toggleP90Ms, f.popoverP50Ms, f.popoverP90Ms, f.ratio]],
+  );
+}
+
+export function pagingTable(f: ColumnsFigures): string {
+  return table(
+    ['table', 'rounds', 'next page (rows 201-400) p50', 'p90'],
+    [[`${f.rows} x ${f.columns}`, f.rounds, f.pagingP50Ms, f.pagingP90Ms]],
   );
 }

@@ -4,15 +4,45 @@
 // level 9. noModule scripts (polyfills for old browsers) are left out of the sum and shown apart,
 // since a current browser never fetches them. Chunks the inline RSC payload names that no tag
 // loads are added too (the runtime fetches them during hydration).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../servers.ts';
 import { round } from './load.ts';
 import { table } from './report.ts';
 
-export const JS_BUDGET_KB = 180;
+/**
+ * First-load JS budget of a console screen (lists, bespoke screens, the home page), gzip KB: the
+ * list screen measured 168.4 after issue 19's moves (goal 170), plus a margin. The budget test
+ * fails a screen past it.
+ */
+export const JS_BUDGET_KB = 172;
+/** The sign-in page's budget: its form carries zod and react-hook-form (178 KB when set). */
+export const LOGIN_JS_BUDGET_KB = 180;
 /** 1 KB = 1000 bytes, as `next build` prints sizes. */
-const KB = 1000;
+export const KB = 1000;
+
+/**
+ * The largest dialogs' code, told apart in the build by a string their chunks keep through
+ * minification (a data attribute each draws): it must not be in any screen's first load, only
+ * fetched when the dialog opens. `source` is the file that writes the marker.
+ */
+export const DIALOG_MARKERS = [
+  { dialog: 'organisation form', source: 'components/dialogs/org-form/org-form.tsx', marker: 'data-org-form' },
+  { dialog: 'member dialog', source: 'components/dialogs/fields-tab.tsx', marker: 'data-tab-fields' },
+] as const;
+
+/** The build's browser chunks (`/_next/static/chunks/….js`) whose text holds `marker`. */
+export function chunksWith(marker: string): string[] {
+  const dir = `${ROOT}.next/static/chunks`;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js') && readFileSync(`${dir}/${f}`, 'utf8').includes(marker))
+    .map((f) => `/_next/static/chunks/${f}`);
+}
+
+/** gzip -9 bytes of one built file, by its /_next/static/… URL. */
+export function gzipBytes(url: string): number {
+  return gzipSync(readFileSync(`${ROOT}.next/${url.slice('/_next/'.length)}`), { level: 9 }).length;
+}
 
 export interface JsFigures {
   page: string;

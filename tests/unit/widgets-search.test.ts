@@ -1,13 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHANNEL_COLUMN_PRODUCTS,
-  cellText,
   createSearchRunner,
-  emitMember,
   emitOrg,
-  foundText,
-  highlight,
-  highlightable,
+  moveActive,
+  orgColumns,
+  orgPlaceholder,
+  orgSearchBody,
+  readPage,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  SEARCH_PAGE_SIZE,
+  syncedText,
+  type SearchPage,
+  type SearchState,
+} from '@/lib/widgets/search';
+import { cellText, foundText, highlight, highlightable, SEARCHING_TEXT } from '@/lib/widgets/search-cells';
+import {
+  CHANNEL_COLUMN_PRODUCTS,
+  emitMember,
   MEMBER_MERCHANT_PATH,
   MEMBER_MODE_NAMES,
   MEMBER_ORG_PATH,
@@ -16,23 +26,10 @@ import {
   memberDisplay,
   memberModeConfig,
   memberSearchBody,
-  moveActive,
-  orgColumns,
-  orgPlaceholder,
-  orgSearchBody,
-  providerColumns,
-  providerSearchBody,
-  readPage,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_CHARS,
-  SEARCH_PAGE_SIZE,
-  SEARCHING_TEXT,
-  syncedText,
   type MemberMode,
   type MemberRow,
-  type SearchPage,
-  type SearchState,
-} from '@/lib/widgets/search';
+} from '@/lib/widgets/search-member';
+import { providerColumns, providerSearchBody } from '@/lib/widgets/search-provider';
 
 const keys = (cols: { key: string }[]) => cols.map((c) => c.key);
 const joined = (text: string, q: string) =>

@@ -23,7 +23,6 @@ import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { valuesFromParams } from '@/lib/filters/url';
 import type { Row } from '@/lib/list/cell-text';
 import { pageOf } from '@/lib/list/paging';
-import { dictIdsOf } from '@/lib/list/view';
 import { ruleCalls } from '@/lib/screens/bills/calls';
 import {
   emptyFeeRow,
@@ -55,7 +54,7 @@ function Picker({ ruleId, onPick, onClose }: { ruleId: string; onPick: (row: Row
   const { data: view } = usePickerView();
   const tab = view?.tabs.find((t) => t.kind === 'list');
   const list = tab && tab.kind === 'list' ? tab.list : null;
-  const dicts = useDicts(list ? dictIdsOf(list) : []);
+  const dicts = useDicts(tab && tab.kind === 'list' ? tab.dicts : []);
   const initial = useMemo(() => (list ? valuesFromParams(list.filters, {}, new Date()) : null), [list]);
   const scope = useMemo(() => ({ ruleId }), [ruleId]);
   const pick = useMemo(() => ({ label: '选择', onPick }), [onPick]);

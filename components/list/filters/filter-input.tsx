@@ -4,16 +4,19 @@ import dynamic from 'next/dynamic';
 import type { FilterInputProps } from './common';
 import { DateFilter, DateRangeFilter } from './dates';
 import { NumRangeFilter } from './num-range';
-import { MemberFilter, OrgFilter, ProviderFilter } from './pickers';
-import { MultiSelectFilter, SelectFilter } from './selects';
+import { OrgFilter } from './pickers';
+import { SelectFilter } from './selects';
 import { SqlFilter, TextFilter } from './texts';
 
-// The area cascader (with its province/city tables) and the route option are on few screens: they
-// load, and are preloaded in the HTML, only where they are rendered. One route serves every screen,
-// so a static import would send them to all of them.
+// The area cascader (with its province/city tables), the route option, the tags, the multi-select
+// and the member and provider searches are on few screens: they load only where they are rendered.
+// One route serves every screen, so a static import would send them to all of them.
 const CascaderFilter = dynamic(() => import('./cascader').then((m) => m.CascaderFilter));
 const RouteOptionFilter = dynamic(() => import('./route-option').then((m) => m.RouteOptionFilter));
 const TagsFilter = dynamic(() => import('./tags').then((m) => m.TagsFilter));
+const MultiSelectFilter = dynamic(() => import('./multi-select').then((m) => m.MultiSelectFilter));
+const MemberFilter = dynamic(() => import('./member-filter').then((m) => m.MemberFilter));
+const ProviderFilter = dynamic(() => import('./provider-filter').then((m) => m.ProviderFilter));
 
 export type { FilterContext, FilterInputProps } from './common';
 export { CONTROL, filterId, singlePatch, singleValue } from './common';

@@ -1,0 +1,94 @@
+'use client';
+
+import { cellText, foundText, highlight, highlightable, SEARCHING_TEXT } from '@/lib/widgets/search-cells';
+import type { SearchColumn, SearchState } from '@/lib/widgets/search';
+
+// The search box's pop-up (components/widgets/search-popover.tsx): status line and result table,
+// matched text marked. Its code loads with the first search (fetched ahead when the box is focused).
+
+export interface SearchResultsProps<Row extends object> {
+  gridId: string;
+  /** The grid's accessible name (the box's placeholder). */
+  label: string;
+  columns: readonly SearchColumn[];
+  state: SearchState<Row>;
+  active: number;
+  rowKey: (row: Row) => string;
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onChoose: (row: Row) => void;
+}
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((s, i) =>
+        s.match ? (
+          <mark key={i} className="rounded-sm bg-yellow-200 px-0 text-inherit">
+            {s.text}
+          </mark>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+export function SearchResults<Row extends object>({
+  gridId,
+  label,
+  columns,
+  state,
+  active,
+  rowKey,
+  optionId,
+  onHover,
+  onChoose,
+}: SearchResultsProps<Row>) {
+  return (
+    <div className="absolute left-0 top-full z-50 mt-1 min-w-full max-w-[90vw] rounded border border-gray-200 bg-white shadow-lg">
+      <p role="status" aria-live="polite" className="border-b border-gray-100 px-3 py-1.5 text-xs text-gray-500">
+        {state.loading ? SEARCHING_TEXT : foundText(state.total)}
+      </p>
+      <div className="max-h-[500px] overflow-auto">
+        <table id={gridId} role="grid" aria-label={label} aria-busy={state.loading} className="w-full text-left text-xs">
+          <thead className="sticky top-0 bg-gray-50 text-gray-600">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.map((row, i) => (
+              <tr
+                key={`${rowKey(row)}-${i}`}
+                id={optionId(i)}
+                aria-selected={i === active}
+                onMouseEnter={() => onHover(i)}
+                // Selecting on mousedown keeps the input focused and beats the outside-click check.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  onChoose(row);
+                }}
+                className={`cursor-pointer border-t border-gray-100 text-gray-800 ${i === active ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
+              >
+                {columns.map((c) => {
+                  const cell = cellText(c, row, i);
+                  return (
+                    <td key={c.key} className="whitespace-nowrap px-3 py-1.5">
+                      {highlightable(c) ? <Highlighted text={cell} query={state.query} /> : cell}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
