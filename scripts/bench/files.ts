@@ -13,7 +13,7 @@ import { apiHeaders } from './session.ts';
 export const EXPORT_MB = 200;
 export const RSS_LIMIT_MB = 64;
 const EXPORT_PATH = '/admin/export/sql';
-const EXPORT_BODY = { sql: 'select 1', size: EXPORT_MB };
+const EXPORT_BODY = { size: EXPORT_MB };
 /** The scheme-v1 file framing: IV (12) + tag (16) around the ciphertext. */
 const WIRE_OVERHEAD = 28;
 
