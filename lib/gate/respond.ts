@@ -136,6 +136,16 @@ export async function answerUpstream(
 }
 
 /**
+ * Frees a chunk's memory now instead of at a later GC (chunk-gc.ts: off-heap buffers are what a
+ * stream's RSS grows by). Only a chunk that owns its whole ArrayBuffer: a fetch body is a byte
+ * stream, whose reader owns every chunk it reads (the stream transfers the buffer on enqueue).
+ */
+function freeNow(chunk: Uint8Array): void {
+  const { buffer } = chunk;
+  if (buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength) buffer.transfer(0);
+}
+
+/**
  * Streams a file through, decrypting on the way when X-Enc says so; never held whole. One
  * TransformStream gathers the upstream's chunks into batches of about 1 MB, deciphers, counts and
  * writes the audit line when the file ends, fails (a bad tag at the end, an upstream reset) or the
@@ -166,9 +176,9 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
     throw error;
   };
   let controller!: TransformStreamDefaultController<Uint8Array>;
-  // Deciphers and passes on one batch of the upstream's chunks (lib/gate/batch.ts).
-  const pass = (input: Uint8Array) => {
-    for (const piece of opener ? opener.update(input) : [input]) {
+  // Deciphers (or copies: the batch is only lent) and passes on one batch of the upstream's chunks.
+  const pass = (input: Buffer) => {
+    for (const piece of opener ? opener.update(input) : [Buffer.from(input)]) {
       bytes += piece.byteLength;
       controller.enqueue(piece);
     }
@@ -187,6 +197,7 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
     transform(chunk) {
       try {
         batch.add(chunk);
+        freeNow(chunk);
       } catch (error) {
         failed(error);
       }

@@ -15,11 +15,28 @@ describe('Batch: a streamed file’s chunks passed on in larger pieces', () => {
       20,
     );
     for (let i = 0; i < 7; i++) batch.add(chunk(30, i));
-    // 30 + 30 + 30 + 30 = 120 >= 100: one piece of four chunks; three chunks still held.
-    expect(pieces.map((p) => p.length)).toEqual([120]);
+    // 7 x 30 = 210: two full pieces of 100, 10 bytes held until the end.
+    expect(pieces.map((p) => p.length)).toEqual([100, 100]);
     batch.flush();
-    expect(pieces.map((p) => p.length)).toEqual([120, 90]);
+    expect(pieces.map((p) => p.length)).toEqual([100, 100, 10]);
     expect(Buffer.concat(pieces)).toEqual(Buffer.concat([0, 1, 2, 3, 4, 5, 6].map((i) => chunk(30, i))));
+  });
+
+  it('copies what it is given: pieces are at most the batch size and the chunks may be reused at once', () => {
+    const pieces: Buffer[] = [];
+    const batch = new Batch(
+      (p) => pieces.push(Buffer.from(p)),
+      () => undefined,
+      100,
+      20,
+    );
+    const reused = chunk(250, 1);
+    batch.add(reused);
+    reused.fill(2);
+    batch.add(reused);
+    batch.flush();
+    expect(pieces.map((p) => p.length)).toEqual([100, 100, 100, 100, 100]);
+    expect(Buffer.concat(pieces)).toEqual(Buffer.concat([chunk(250, 1), chunk(250, 2)]));
   });
 
   it('a slow stream is not held back: what waited the wait time is passed on', () => {
