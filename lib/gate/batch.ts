@@ -71,3 +71,14 @@ export class Batch {
     this.timer = undefined;
   }
 }
+
+/**
+ * Frees a chunk's memory now instead of at a later GC (lib/upstream/chunk-gc.ts: off-heap buffers
+ * are what a stream's RSS grows by). Only for a chunk the caller owns, such as one read from a
+ * byte stream like a fetch body (the stream transfers each buffer to its reader), and only when it
+ * spans its whole ArrayBuffer: a view into a shared one (Node's Buffer pool) is left alone.
+ */
+export function freeNow(chunk: Uint8Array): void {
+  const { buffer } = chunk;
+  if (buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength) buffer.transfer(0);
+}

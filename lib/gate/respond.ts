@@ -5,7 +5,7 @@ import { chunkStreamed } from '@/lib/upstream/chunk-gc';
 import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
 import { readText, type UpstreamResponse } from '@/lib/upstream/client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
-import { Batch } from './batch';
+import { Batch, freeNow } from './batch';
 import type { Policy } from './policy';
 
 // Turns an upstream answer into the browser's answer, and writes the call's one audit line.
@@ -133,16 +133,6 @@ export async function answerUpstream(
   }
   release();
   return streamFile(ctx, res, key, request);
-}
-
-/**
- * Frees a chunk's memory now instead of at a later GC (chunk-gc.ts: off-heap buffers are what a
- * stream's RSS grows by). Only a chunk that owns its whole ArrayBuffer: a fetch body is a byte
- * stream, whose reader owns every chunk it reads (the stream transfers the buffer on enqueue).
- */
-function freeNow(chunk: Uint8Array): void {
-  const { buffer } = chunk;
-  if (buffer instanceof ArrayBuffer && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength) buffer.transfer(0);
 }
 
 /**

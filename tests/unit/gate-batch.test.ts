@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Batch } from '@/lib/gate/batch';
+import { Batch, freeNow } from '@/lib/gate/batch';
 
 const chunk = (n: number, fill: number) => Buffer.alloc(n, fill);
 
@@ -85,5 +85,24 @@ describe('Batch: a streamed file’s chunks passed on in larger pieces', () => {
     expect(failed).toHaveBeenCalledWith(boom);
     // Outside the timer, the caller gets the error.
     expect(() => failing.add(chunk(100, 2))).toThrow(boom);
+  });
+});
+
+describe('freeNow: a chunk’s memory freed once it is copied', () => {
+  it('frees a chunk that owns its whole buffer', () => {
+    const own = new Uint8Array(64 * 1024);
+    freeNow(own);
+    expect(own.byteLength).toBe(0);
+  });
+
+  it('leaves a view into a shared buffer alone (a pooled Buffer, a subarray)', () => {
+    const pooled = Buffer.from('abc');
+    const whole = new Uint8Array(100).fill(7);
+    const view = whole.subarray(10, 20);
+    freeNow(pooled);
+    freeNow(view);
+    expect(pooled.toString()).toBe('abc');
+    expect(whole.byteLength).toBe(100);
+    expect(view[0]).toBe(7);
   });
 });
