@@ -172,6 +172,7 @@ runMain(async () => {
       token,
       pem,
       rounds: fileRounds,
+      cpu,
     });
     console.log(filesTable(f));
     console.log(`RSS sampled every 20 ms (${f.rssSamples} samples, largest gap ${f.rssMaxGapMs} ms); limit ${RSS_LIMIT_MB} MB growth.`);

@@ -5,6 +5,7 @@ import { chunkStreamed } from '@/lib/upstream/chunk-gc';
 import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
 import { readText, type UpstreamResponse } from '@/lib/upstream/client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
+import { Batch, freeNow } from './batch';
 import type { Policy } from './policy';
 
 // Turns an upstream answer into the browser's answer, and writes the call's one audit line.
@@ -136,8 +137,9 @@ export async function answerUpstream(
 
 /**
  * Streams a file through, decrypting on the way when X-Enc says so; never held whole. One
- * TransformStream deciphers, counts and writes the audit line when the file ends, fails (a bad tag
- * at the end, an upstream reset) or the browser goes away.
+ * TransformStream gathers the upstream's chunks into batches of about 1 MB, deciphers, counts and
+ * writes the audit line when the file ends, fails (a bad tag at the end, an upstream reset) or the
+ * browser goes away.
  */
 function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request: Request): Response {
   const encrypted = res.headers.get('x-enc') === 'v1';
@@ -153,32 +155,50 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
     Object.assign(ctx.entry, { outcome, reason });
     finish(ctx, 200, bytes);
   };
-  const failed = (error: unknown): never => {
+  const noteFailure = (error: unknown) => {
     if (error instanceof DecryptError) {
       logDecryptFailure(ctx, 'download');
       close('decrypt failed', 'download failed to decrypt');
     }
+  };
+  const failed = (error: unknown): never => {
+    noteFailure(error);
     throw error;
   };
+  let controller!: TransformStreamDefaultController<Uint8Array>;
+  // Deciphers (or copies: the batch is only lent) and passes on one batch of the upstream's chunks.
+  const pass = (input: Buffer) => {
+    for (const piece of opener ? opener.update(input) : [Buffer.from(input)]) {
+      bytes += piece.byteLength;
+      controller.enqueue(piece);
+    }
+    chunkStreamed(input.byteLength);
+  };
+  const batch = new Batch(pass, (error) => {
+    // A batch passed on by its timer, outside transform(): the stream fails from here.
+    noteFailure(error);
+    controller.error(error);
+  });
   // `cancel` (Node 22+) is not in the DOM typings yet.
   const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: (reason: unknown) => void } = {
-    transform(chunk, controller) {
+    start(c) {
+      controller = c;
+    },
+    transform(chunk) {
       try {
-        for (const piece of opener ? opener.update(chunk) : [chunk]) {
-          bytes += piece.byteLength;
-          controller.enqueue(piece);
-        }
-        chunkStreamed(chunk.byteLength);
+        batch.add(chunk);
+        freeNow(chunk);
       } catch (error) {
         failed(error);
       }
     },
-    flush(controller) {
+    flush(c) {
       try {
+        batch.flush();
         const last = opener?.final();
         if (last?.length) {
           bytes += last.length;
-          controller.enqueue(last);
+          c.enqueue(last);
         }
       } catch (error) {
         failed(error);
@@ -186,6 +206,7 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
       close('ok');
     },
     cancel(reason) {
+      batch.drop();
       // An Error is the upstream breaking off; anything else is the browser cancelling.
       if (reason instanceof Error && !request.signal.aborted) close('upstream error', 'download broken off');
       else close('bad request', 'client went away');

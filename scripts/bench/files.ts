@@ -5,15 +5,15 @@
 import http from 'node:http';
 import { encryptRequest } from '../../lib/upstream/crypto.ts';
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
-import { round } from './load.ts';
-import { MB, rssBytes } from './procs.ts';
-import { table } from './report.ts';
+import { round, selfCpuSeconds } from './load.ts';
+import { cpuSeconds, MB, rssBytes } from './procs.ts';
+import { cpuTable, table } from './report.ts';
 import { apiHeaders } from './session.ts';
 
 export const EXPORT_MB = 200;
 export const RSS_LIMIT_MB = 64;
 const EXPORT_PATH = '/admin/export/sql';
-const EXPORT_BODY = { sql: 'select 1', size: EXPORT_MB };
+const EXPORT_BODY = { size: EXPORT_MB };
 /** The scheme-v1 file framing: IV (12) + tag (16) around the ciphertext. */
 const WIRE_OVERHEAD = 28;
 
@@ -84,6 +84,8 @@ export interface FilesFigures {
   rssMaxGapMs: number;
   bytesOk: boolean;
   problems: string[];
+  /** CPU seconds per 200 MB download of each process (pid 0: the bench, reading), each side. */
+  cpuPerDownload: { direct: Record<string, number>; console: Record<string, number> };
 }
 
 export async function benchFiles(o: {
@@ -94,9 +96,21 @@ export async function benchFiles(o: {
   token: string;
   pem: string;
   rounds: number;
+  /** Processes to account CPU time to, by name (pid 0: this one). */
+  cpu: Record<string, number>;
 }): Promise<FilesFigures> {
   const expected = EXPORT_MB * MB;
   const problems: string[] = [];
+  const cpuNow = () => Object.entries(o.cpu).map(([name, pid]) => [name, pid === 0 ? selfCpuSeconds() : cpuSeconds(pid)] as const);
+  const cpuSpent = { direct: {} as Record<string, number>, console: {} as Record<string, number> };
+  /** Runs one download, adding the CPU time each process spent during it to `side`. */
+  const counted = async (side: Record<string, number>, run: () => Promise<number>) => {
+    const before = cpuNow();
+    const seconds = await run();
+    const after = cpuNow();
+    before.forEach(([name, t0], i) => (side[name] = (side[name] ?? 0) + after[i][1] - t0));
+    return seconds;
+  };
   const direct = async () => {
     const sealed = JSON.stringify(encryptRequest(JSON.stringify(EXPORT_BODY), o.pem).body);
     const d = await download(
@@ -144,12 +158,14 @@ export async function benchFiles(o: {
   const directSeconds: number[] = [];
   const consoleSeconds: number[] = [];
   for (let i = 0; i < o.rounds; i++) {
+    const d = () => counted(cpuSpent.direct, direct).then((s) => directSeconds.push(s));
+    const c = () => counted(cpuSpent.console, viaConsole).then((s) => consoleSeconds.push(s));
     if (i % 2 === 0) {
-      directSeconds.push(await direct());
-      consoleSeconds.push(await viaConsole());
+      await d();
+      await c();
     } else {
-      consoleSeconds.push(await viaConsole());
-      directSeconds.push(await direct());
+      await c();
+      await d();
     }
   }
   const mean = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / xs.length;
@@ -168,12 +184,19 @@ export async function benchFiles(o: {
     rssMaxGapMs: maxGap,
     bytesOk: problems.length === 0,
     problems,
+    cpuPerDownload: {
+      direct: perDownload(cpuSpent.direct, o.rounds),
+      console: perDownload(cpuSpent.console, o.rounds),
+    },
   };
 }
 
+const perDownload = (spent: Record<string, number>, rounds: number) =>
+  Object.fromEntries(Object.entries(spent).map(([name, s]) => [name, round(s / rounds, 3)]));
+
 export function filesTable(f: FilesFigures): string {
   const mean = (xs: number[]) => round(xs.reduce((t, x) => t + x, 0) / xs.length, 3);
-  return table(
+  const main = table(
     [
       'export',
       'direct s (mean)',
@@ -201,4 +224,10 @@ export function filesTable(f: FilesFigures): string {
       ],
     ],
   );
+  // Three processes share the machine's cores during a console download, two during a direct one.
+  const cpu = cpuTable([
+    ['direct', { cpuMsPerRequest: f.cpuPerDownload.direct }],
+    ['console', { cpuMsPerRequest: f.cpuPerDownload.console }],
+  ]).replace('CPU ms per request', 'CPU seconds per download');
+  return `${main}\n${cpu}`;
 }

@@ -138,7 +138,7 @@ export async function runLoad(o: LoadOptions): Promise<Sample> {
   return sample;
 }
 
-function selfCpuSeconds(): number {
+export function selfCpuSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 }
