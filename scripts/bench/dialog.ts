@@ -16,8 +16,8 @@ export const DIALOG_SCREEN = '/MemberList?pageSize=50';
 export interface OpenSpec {
   /** The elements to click, one per round in turn (a list's id buttons, its rows' 编辑 buttons). */
   click: string;
-  /** The text the painted dialog must show: the clicked element's own (''), or that of this cell of its row. */
-  keyCell: string;
+  /** The text the painted dialog must show: the clicked element's own (''), or that of its row's cell in this column. */
+  keyColumn: string;
   /** The element of the open dialog that shows the key once its record has arrived. */
   painted: string;
   /** Where that element shows it: its text, or its value (a form's input). */
@@ -26,8 +26,9 @@ export interface OpenSpec {
 
 /** The member dialog from a member id cell: painted when its first tab shows the member's id. */
 export const MEMBER_DIALOG: OpenSpec = {
-  click: 'table[data-table="list"] tbody td[data-col="memberId"] [data-id-link="member"]',
-  keyCell: '',
+  // The member id column is the first and frozen one (pin-id); the introducer's ids link members too.
+  click: 'table[data-table="list"] tbody td.pin-id [data-id-link="member"]',
+  keyColumn: '',
   painted: '[role=dialog] [data-tab-fields="1"] [data-field="memberId"] dd',
   prop: 'textContent',
 };
@@ -70,7 +71,8 @@ export async function clickToPainted(page: Page, spec: OpenSpec, rounds: number,
       };
       for (let i = 0; i < n; i++) {
         const target = targets[i % targets.length];
-        const key = (spec.keyCell ? target.closest('tr')?.querySelector(spec.keyCell)?.textContent : target.textContent) ?? '';
+        const row = target.closest('tr');
+        const key = (spec.keyColumn ? row && window.listCells(spec.keyColumn, row)[0]?.textContent : target.textContent) ?? '';
         const t = performance.now();
         target.click();
         await until(() => shown() === key);

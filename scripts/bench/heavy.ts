@@ -28,7 +28,7 @@ export function widestList(): { name: string; columns: number } {
 /** The organisation form from a row's 编辑: painted when its name box holds the row's name. */
 export const ORG_FORM: OpenSpec = {
   click: 'table[data-table="list"] tbody tr [data-action="edit"]',
-  keyCell: 'td[data-col="orgName"]',
+  keyColumn: 'orgName',
   painted: '[role=dialog] [data-org-form="edit"] #org-orgInf-orgName',
   prop: 'value',
 };
