@@ -4,7 +4,7 @@
 // column change or a page change ~200 ms on a modest machine, most of it for rows nobody sees yet.
 
 /** Rows around the view drawn first; a table at most this long is written whole. */
-const AROUND = 5;
+const AROUND = 2;
 const WHOLE_UP_TO = 60;
 
 export interface View {
