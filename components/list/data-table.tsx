@@ -6,7 +6,7 @@ import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
-import { type RowButton, rowRenderer } from './rows-html';
+import { type RowButton, rowRenderer, rowsHtml } from './rows-html';
 import { type Geometry, measure, writeRows } from './rows-in-view';
 
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
@@ -50,7 +50,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
   );
   // React draws the body once, with the rows of the server render (hydration keeps them); later
   // rows are written by writeRows, those in view first, before the browser paints.
-  const [first] = useState(() => ({ rowAt, html: rows.map((_, i) => rowAt(i)).join('') }));
+  const [first] = useState(() => ({ rowAt, html: rowsHtml(rowAt, 0, rows.length) }));
   const boxRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const written = useRef<{ body: HTMLTableSectionElement | null; rowAt: (i: number) => string; cancel: () => void }>({

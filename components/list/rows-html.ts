@@ -52,11 +52,10 @@ export interface RowsHtmlInput {
   buttons?: readonly RowButton[];
 }
 
-/** The body's rows as one string (the server render and hydration). */
-export function rowsHtml(input: RowsHtmlInput): string {
-  const rowAt = rowRenderer(input);
+/** Rows [from, to) as one string: the first render's body, a first step's slice, a second step's whole. */
+export function rowsHtml(rowAt: (i: number) => string, from: number, to: number): string {
   let html = '';
-  for (let i = 0; i < input.rows.length; i++) html += rowAt(i);
+  for (let i = from; i < to; i++) html += rowAt(i);
   return html;
 }
 

@@ -2,6 +2,7 @@
 // rows as tall as the rows they stand for, so the next frame paints the change at once; then, after
 // that paint, every row (find in page and printing see them all). Laying out 200 x 30 cells costs a
 // column change or a page change ~200 ms on a modest machine, most of it for rows nobody sees yet.
+import { rowsHtml } from './rows-html';
 
 /** Rows around the view drawn first; a table at most this long is written whole. */
 const AROUND = 2;
@@ -48,11 +49,7 @@ const spacer = (rows: number, height: number) =>
  * offset). Returns a cancel for the second step, called when newer rows replace these first.
  */
 export function writeRows(body: HTMLTableSectionElement, count: number, rowAt: (i: number) => string, at: Geometry | null): () => void {
-  const rows = (from: number, to: number) => {
-    let html = '';
-    for (let i = from; i < to; i++) html += rowAt(i);
-    return html;
-  };
+  const rows = (from: number, to: number) => rowsHtml(rowAt, from, to);
   const slice = at && firstRows({ rows: count, rowHeight: at.rowHeight, scrolled: at.scrollTop - at.top, height: at.height });
   if (!slice) {
     body.innerHTML = rows(0, count);

@@ -11,9 +11,9 @@ import { launch, newPage, signInThroughScreen } from '../../tests/support/browse
 import { ACCOUNTS, type ConsoleClient } from '../../tests/support/console-client.ts';
 import { clickToPainted, MEMBER_DIALOG, type OpenSpec, pct } from './dialog.ts';
 import { chunksWith, DIALOG_MARKERS, gzipBytes, KB, measureJs } from './js.ts';
-import { keepAliveAgent, type LoadSummary, type Reply, round, runLoad, summarize } from './load.ts';
+import { type LoadSummary, measureOne, round } from './load.ts';
+import { pageTarget } from './render.ts';
 import { table } from './report.ts';
-import { absorbCookies } from './session.ts';
 
 /** The list declaration with the most default (not optional) columns, and that count. */
 export function widestList(): { name: string; columns: number } {
@@ -147,26 +147,12 @@ export async function benchHeavy(o: {
   const cookie = () => o.admin.cookieHeader();
 
   // Server render at c = 1, after a warm-up, like part 2's screen side (no baseline here).
-  const agent = keepAliveAgent(1);
-  const target = {
-    base: o.consoleUrl,
-    concurrency: 1,
-    agent,
-    cpu: o.cpu,
-    request: () => ({ method: 'GET' as const, path, headers: { cookie: cookie() } }),
-    check: (r: Reply) => {
-      absorbCookies(o.admin, r.headers);
-      if (r.status !== 200) return `HTTP ${r.status}`;
-      return r.body.includes('data-table="list"') ? null : 'page without its table';
-    },
-  };
-  let render: LoadSummary;
-  try {
-    await runLoad({ ...target, seconds: o.warmupSeconds });
-    render = summarize([await runLoad({ ...target, seconds: o.seconds })]);
-  } finally {
-    agent.destroy();
-  }
+  const render = await measureOne(
+    pageTarget(o.consoleUrl, { path, expect: 'data-table="list"' }, o.admin, o.cpu),
+    1,
+    o.seconds,
+    o.warmupSeconds,
+  );
   const firstLoad = await measureJs(o.consoleUrl, path, cookie());
 
   const browser = await launch();

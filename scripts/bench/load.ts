@@ -194,6 +194,17 @@ export type Target = Pick<LoadOptions, 'base' | 'request' | 'check' | 'cpu'>;
  * Baseline `a` against candidate `b` at one concurrency: a warm-up of each, then A B B A with half
  * the time per slot, so a drift of the machine (other work, thermal) weighs on both alike.
  */
+/** One target alone at `concurrency`: a warm-up, then `seconds` measured (no baseline beside it). */
+export async function measureOne(t: Target, concurrency: number, seconds: number, warmupSeconds: number): Promise<LoadSummary> {
+  const agent = keepAliveAgent(concurrency);
+  try {
+    await runLoad({ ...t, concurrency, seconds: warmupSeconds, agent });
+    return summarize([await runLoad({ ...t, concurrency, seconds, agent })]);
+  } finally {
+    agent.destroy();
+  }
+}
+
 export async function abba(
   a: Target,
   b: Target,

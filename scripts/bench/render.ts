@@ -26,6 +26,28 @@ export interface RenderRow {
   addedP50Ms: number;
 }
 
+/**
+ * A GET of a console page as a load target: signed in as `client` (its re-sealed cookie taken back
+ * from every answer) or not, and checked for HTTP 200 with `expect` in the body.
+ */
+export function pageTarget(
+  base: string,
+  p: { path: string; expect: string },
+  client: ConsoleClient | null,
+  cpu?: Record<string, number>,
+): Target {
+  return {
+    base,
+    cpu,
+    request: () => ({ method: 'GET', path: p.path, headers: client ? { cookie: client.cookieHeader() } : {} }),
+    check: (r) => {
+      if (client) absorbCookies(client, r.headers);
+      if (r.status !== 200) return `HTTP ${r.status}${r.headers.location ? ` to ${r.headers.location}` : ''}`;
+      return r.body.includes(p.expect) ? null : `page without ${JSON.stringify(p.expect)}`;
+    },
+  };
+}
+
 export async function benchRender(o: {
   consoleUrl: string;
   admin: ConsoleClient;
@@ -34,16 +56,7 @@ export async function benchRender(o: {
   concurrencies: number[];
   cpu?: Record<string, number>;
 }): Promise<RenderRow[]> {
-  const page = (p: { path: string; expect: string }, cookie: boolean): Target => ({
-    base: o.consoleUrl,
-    cpu: o.cpu,
-    request: () => ({ method: 'GET', path: p.path, headers: cookie ? { cookie: o.admin.cookieHeader() } : {} }),
-    check: (r) => {
-      if (cookie) absorbCookies(o.admin, r.headers);
-      if (r.status !== 200) return `HTTP ${r.status}${r.headers.location ? ` to ${r.headers.location}` : ''}`;
-      return r.body.includes(p.expect) ? null : `page without ${JSON.stringify(p.expect)}`;
-    },
-  });
+  const page = (p: { path: string; expect: string }, cookie: boolean) => pageTarget(o.consoleUrl, p, cookie ? o.admin : null, o.cpu);
   const rows: RenderRow[] = [];
   for (const c of o.concurrencies) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);

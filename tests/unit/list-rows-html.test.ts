@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type RowButton, rowsHtml } from '@/components/list/rows-html';
+import { type RowButton, type RowsHtmlInput, rowRenderer, rowsHtml } from '@/components/list/rows-html';
 import type { ColumnView } from '@/lib/list/view';
 
 // The list body as HTML (built alike on the server and in the browser): every text escaped, the
 // status badge, the id button the body's handler answers, and each row's buttons by their rule.
+/** The whole body, as the table's first render writes it. */
+const bodyOf = (input: RowsHtmlInput) => rowsHtml(rowRenderer(input), 0, input.rows.length);
 const col = (c: Partial<ColumnView> & { key: string }) => ({ title: c.key, ...c }) as ColumnView;
 
 describe('rowsHtml', () => {
@@ -28,7 +30,7 @@ describe('rowsHtml', () => {
     { id: 'edit', label: '编辑' },
     { id: 'unfreeze', label: '解冻', when: { field: 'status', values: [0] } },
   ];
-  const html = rowsHtml({ columns, classes: [undefined, undefined, undefined, 'num'], rows, dicts: {}, offset: 40, buttons });
+  const html = bodyOf({ columns, classes: [undefined, undefined, undefined, 'num'], rows, dicts: {}, offset: 40, buttons });
 
   it('escapes every text: a name cannot add markup', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;');
@@ -52,7 +54,7 @@ describe('rowsHtml', () => {
     expect(first).not.toContain('data-action="unfreeze"');
     expect(second).toContain('data-action="unfreeze"');
     // Without buttons a row is 序号 and its cells, nothing after them.
-    const plain = rowsHtml({ columns, classes: [], rows, dicts: {}, offset: 0 }).split('</tr>')[0]!;
+    const plain = bodyOf({ columns, classes: [], rows, dicts: {}, offset: 0 }).split('</tr>')[0]!;
     expect(plain.match(/<td/g)).toHaveLength(columns.length + 1);
   });
 });
