@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { DialogHost } from '@/components/dialogs/host';
 import { Breadcrumb } from '@/components/shell/breadcrumb';
-import { packTitles } from '@/components/shell/menu-model';
 import { buildNav } from '@/components/shell/nav';
 import { Notifier } from '@/components/shell/notifier';
 import { ProgressBar } from '@/components/shell/progress-bar';
@@ -17,9 +16,8 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   // The real guard (proxy.ts only redirects on a missing cookie): no session → /Login.
   const { operator, access } = await requireConsole();
-  const { nodes, titles } = buildNav(access, operator.productCode);
   // The client parts rebuild the titles (and the breadcrumb's groups) from the menu they all get.
-  const packed = packTitles(titles, nodes);
+  const { nodes, packed } = buildNav(access, operator.productCode);
   return (
     <div className="flex h-full overflow-hidden">
       <a

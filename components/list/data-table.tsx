@@ -6,8 +6,8 @@ import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
-import { type RowButton, rowRenderer, rowsHtml } from './rows-html';
-import { type Geometry, measure, writeRows } from './rows-in-view';
+import { type RowButton, rowRenderer } from './rows-html';
+import { firstBody, type Geometry, measure, writeAllAfterPaint, writeRows } from './rows-in-view';
 
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
 // the server and in the browser, what all cells share is in globals.css (.list-table), and the id
@@ -48,9 +48,10 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     () => rowRenderer({ columns, classes, rows, dicts, offset, buttons }),
     [columns, classes, rows, dicts, offset, buttons],
   );
-  // React draws the body once, with the rows of the server render (hydration keeps them); later
-  // rows are written by writeRows, those in view first, before the browser paints.
-  const [first] = useState(() => ({ rowAt, html: rowsHtml(rowAt, 0, rows.length) }));
+  // React draws the body once, with the rows of the server render (hydration keeps them): of a long
+  // page the first screenful, the rest after the first paint. Later rows are written by writeRows,
+  // those in view first, before the browser paints.
+  const [first] = useState(() => ({ rowAt, ...firstBody(rows.length, rowAt) }));
   const boxRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const written = useRef<{ body: HTMLTableSectionElement | null; rowAt: (i: number) => string; cancel: () => void }>({
@@ -78,11 +79,16 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     const last = written.current;
     if (!body || (body === last.body && rowAt === last.rowAt)) return;
     last.cancel();
-    // A body just mounted holds the first render's rows: rewritten only when these are others.
+    // A body just mounted holds the first render's rows: rewritten only when these are others, and
+    // completed after the paint when it holds the first screenful only.
     const rewrite = body === last.body || rowAt !== first.rowAt;
-    const cancel = rewrite ? writeRows(body, rows.length, rowAt, geometry.current) : () => {};
+    const cancel = rewrite
+      ? writeRows(body, rows.length, rowAt, geometry.current)
+      : first.partial
+        ? writeAllAfterPaint(body, rows.length, rowAt)
+        : () => {};
     written.current = { body, rowAt, cancel };
-    if (rewrite) remeasure();
+    if (rewrite || first.partial) remeasure();
   });
   useLayoutEffect(() => () => written.current.cancel(), []);
 
@@ -151,8 +157,13 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
         </thead>
         {rows.length > 0 ? (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the buttons' own (Enter and Space click a button), delegated
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
-          <tbody ref={bodyRef} onClick={onClick} dangerouslySetInnerHTML={{ __html: first.html }} />
+          <tbody
+            ref={bodyRef}
+            onClick={onClick}
+            data-partial={first.partial ? '' : undefined}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
+            dangerouslySetInnerHTML={{ __html: first.html }}
+          />
         ) : (
           <tbody>
             <tr>

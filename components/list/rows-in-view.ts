@@ -2,11 +2,17 @@
 // rows as tall as the rows they stand for, so the next frame paints the change at once; then, after
 // that paint, every row (find in page and printing see them all). Laying out 200 x 30 cells costs a
 // column change or a page change ~200 ms on a modest machine, most of it for rows nobody sees yet.
+// A first render (the server's, or a table just mounted) has no geometry yet: it draws the first
+// screenful and one spacer for the rest, so the rows below it travel once, in the page's data.
 import { rowsHtml } from './rows-html';
 
 /** Rows around the view drawn first; a table at most this long is written whole. */
 const AROUND = 2;
 const WHOLE_UP_TO = 60;
+/** Rows a first render draws of a longer table: a tall screen's worth. */
+const FIRST_SCREEN = 40;
+/** A body row's height in px before any is measured (globals.css .list-table td: 20 + 12 padding + 1 border). */
+const ROW_PX = 33;
 
 export interface View {
   rows: number;
@@ -40,8 +46,34 @@ export function measure(box: HTMLElement, body: HTMLTableSectionElement | null):
   return { scrollTop: box.scrollTop, height: box.clientHeight, top: body?.offsetTop ?? 0, rowHeight: row?.offsetHeight ?? 0 };
 }
 
+/** A row as tall as the `rows` it stands for, named by their count. */
 const spacer = (rows: number, height: number) =>
-  rows > 0 ? `<tr data-spacer aria-hidden="true" style="height:${rows * height}px"></tr>` : '';
+  rows > 0 ? `<tr data-spacer="${rows}" aria-hidden="true" style="height:${rows * height}px"></tr>` : '';
+
+/** The first render's body: every row of a short table; of a longer one the first screenful and a spacer. */
+export function firstBody(count: number, rowAt: (i: number) => string): { html: string; partial: boolean } {
+  if (count <= WHOLE_UP_TO) return { html: rowsHtml(rowAt, 0, count), partial: false };
+  return { html: rowsHtml(rowAt, 0, FIRST_SCREEN) + spacer(count - FIRST_SCREEN, ROW_PX), partial: true };
+}
+
+/**
+ * Every row, after the frame that paints what is drawn: a frame callback runs before that paint,
+ * and a task it posts runs after it. Returns its cancel.
+ */
+export function writeAllAfterPaint(body: HTMLTableSectionElement, count: number, rowAt: (i: number) => string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      body.innerHTML = rowsHtml(rowAt, 0, count);
+      delete body.dataset.offset;
+      delete body.dataset.partial;
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * Writes `count` rows (`rowAt` draws one) into `body`, those in view first (by `at`, null: all at once). The body's
@@ -60,18 +92,5 @@ export function writeRows(body: HTMLTableSectionElement, count: number, rowAt: (
   body.innerHTML = spacer(start, at.rowHeight) + rows(start, end) + spacer(count - end, at.rowHeight);
   body.dataset.offset = String(start > 0 ? start - 1 : 0);
   body.dataset.partial = '';
-  // The second step waits for the frame that paints the first: a frame callback runs before that
-  // paint, and a task it posts runs after it.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      body.innerHTML = rows(0, count);
-      delete body.dataset.offset;
-      delete body.dataset.partial;
-    }, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return writeAllAfterPaint(body, count, rowAt);
 }

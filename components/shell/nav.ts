@@ -3,16 +3,30 @@
 import { BIZ_PREFIX, findScreen, screenRight, screens } from '@/lib/screens';
 import type { Access } from '@/lib/access/types';
 import { termed } from '@/lib/terms';
-import { leafTitles, type SideNode, visibleMenu } from './menu-model';
+import { leafTitles, type PackedTitles, packTitles, type SideNode, visibleMenu } from './menu-model';
 
 export interface ShellNav {
   nodes: SideNode[];
   /** Route name → title for the tabs bar: every screen the operator may open, BIZ_ names too. */
   titles: Record<string, string>;
+  /** The titles as the client parts get them (packTitles). */
+  packed: PackedTitles;
 }
+
+// The session's Access is cached per operator (lib/access/rights.ts) and replaced when rights
+// change, so the navigation built from it is kept with it: one build per operator, not per request.
+const built = new WeakMap<Access, Map<string, ShellNav>>();
 
 /** The operator's navigation, every title in the product's terms (机构/服务商, 活动组/政策包). */
 export function buildNav(access: Access, productCode: string): ShellNav {
+  let byProduct = built.get(access);
+  if (!byProduct) built.set(access, (byProduct = new Map()));
+  let nav = byProduct.get(productCode);
+  if (!nav) byProduct.set(productCode, (nav = build(access, productCode)));
+  return nav;
+}
+
+function build(access: Access, productCode: string): ShellNav {
   const term = (nodes: SideNode[]): SideNode[] =>
     nodes.map((n) =>
       n.kind === 'leaf'
@@ -32,5 +46,6 @@ export function buildNav(access: Access, productCode: string): ShellNav {
     if (access.rights.has(BIZ_PREFIX + s.name)) titles[BIZ_PREFIX + s.name] = termed(s.title, productCode);
   }
   // The menu's own wording wins, so a screen reads the same in the sidebar and its tab.
-  return { nodes, titles: leafTitles(nodes, titles) };
+  const all = leafTitles(nodes, titles);
+  return { nodes, titles: all, packed: packTitles(all, nodes) };
 }

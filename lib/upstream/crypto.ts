@@ -49,11 +49,16 @@ export function openBytes(sealed: Uint8Array, key: Uint8Array, aad: string | num
   }
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
+/**
+ * Strict: the text must be the canonical base64 of what it decodes to (Node's decoder skips foreign
+ * characters and reads base64url). Encoding back is native and ~5x faster than a pattern over a
+ * 270 KB answer (1.5 ms for 200 rows).
+ */
 function fromBase64Strict(text: unknown): Buffer {
-  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) throw new DecryptError('bad base64');
-  return Buffer.from(text, 'base64');
+  if (typeof text !== 'string' || text.length % 4 !== 0) throw new DecryptError('bad base64');
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.toString('base64') !== text) throw new DecryptError('bad base64');
+  return bytes;
 }
 
 /** base64(IV || ciphertext || tag) of the UTF-8 JSON text. */

@@ -9,11 +9,14 @@ import { absorbCookies } from './session.ts';
 /**
  * The screen under test: the member list at 200 rows per page with its 30 default columns (admin,
  * product code all), first page fetched from the upstream on the server and rendered with the page.
- * `expect` is the text of the 200th serial number cell, so a short page fails the check.
+ * `expect`: the 40th serial number cell (the first screenful drawn) and the spacer standing for the
+ * other 160 rows, which travel in the page's data only; a short page fails the check.
  */
-export const RENDER_SCREEN = { path: '/MemberList?pageSize=200', expect: '>200</td>' };
+export const RENDER_SCREEN = { path: '/MemberList?pageSize=200', expect: ['>40</td>', 'data-spacer="160"'] };
 export const RENDER_NOTE = 'MemberList, 200 rows x 30 columns, first page fetched from the reference upstream during the render';
 const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
+/** The same list at its default 20 rows per page, drawn whole. */
+export const DEFAULT_SCREEN = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
 
 export interface RenderRow {
   concurrency: number;
@@ -32,7 +35,7 @@ export interface RenderRow {
  */
 export function pageTarget(
   base: string,
-  p: { path: string; expect: string },
+  p: { path: string; expect: string | string[] },
   client: ConsoleClient | null,
   cpu?: Record<string, number>,
 ): Target {
@@ -43,7 +46,8 @@ export function pageTarget(
     check: (r) => {
       if (client) absorbCookies(client, r.headers);
       if (r.status !== 200) return `HTTP ${r.status}${r.headers.location ? ` to ${r.headers.location}` : ''}`;
-      return r.body.includes(p.expect) ? null : `page without ${JSON.stringify(p.expect)}`;
+      const missing = [p.expect].flat().find((e) => !r.body.includes(e));
+      return missing === undefined ? null : `page without ${JSON.stringify(missing)}`;
     },
   };
 }
@@ -55,11 +59,14 @@ export async function benchRender(o: {
   warmupSeconds: number;
   concurrencies: number[];
   cpu?: Record<string, number>;
+  /** The page set against the minimal one: the 200-row screen unless given. */
+  screen?: { path: string; expect: string | string[] };
 }): Promise<RenderRow[]> {
-  const page = (p: { path: string; expect: string }, cookie: boolean) => pageTarget(o.consoleUrl, p, cookie ? o.admin : null, o.cpu);
+  const page = (p: { path: string; expect: string | string[] }, cookie: boolean) =>
+    pageTarget(o.consoleUrl, p, cookie ? o.admin : null, o.cpu);
   const rows: RenderRow[] = [];
   for (const c of o.concurrencies) {
-    const [minimal, screen] = await abba(page(MINIMAL, false), page(RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
+    const [minimal, screen] = await abba(page(MINIMAL, false), page(o.screen ?? RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
     rows.push({
       concurrency: c,
       minimal,
@@ -70,6 +77,30 @@ export async function benchRender(o: {
     });
   }
   return rows;
+}
+
+export interface RowsTravel {
+  rows: number;
+  /** Rows drawn in the HTML: these travel twice, drawn and in the page's data. */
+  drawn: number;
+  /** Rows a spacer stands for until the browser draws them from the page's data. */
+  dataOnly: number;
+  documentKB: number;
+  tbodyKB: number;
+  /** The inline RSC payload's scripts, as sent. */
+  payloadKB: number;
+}
+
+/** How the 200 rows of the render screen travel: drawn in the HTML, or in the page's data only. */
+export async function rowsTravel(admin: ConsoleClient): Promise<RowsTravel> {
+  const res = await admin.fetch(RENDER_SCREEN.path);
+  const text = await res.text();
+  const tbody = /<tbody[^>]*>.*?<\/tbody>/s.exec(text)?.[0] ?? '';
+  const drawn = (tbody.match(/<tr><td>\d+<\/td>/g) ?? []).length;
+  const dataOnly = Number(/data-spacer="(\d+)"/.exec(tbody)?.[1] ?? 0);
+  const scripts = [...text.matchAll(/<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs)].map((m) => m[0]).join('');
+  const kb = (t: string) => round(Buffer.byteLength(t) / 1024, 1);
+  return { rows: drawn + dataOnly, drawn, dataOnly, documentKB: kb(text), tbodyKB: kb(tbody), payloadKB: kb(scripts) };
 }
 
 export function renderTable(rows: RenderRow[]): string {

@@ -206,6 +206,45 @@ describe('list screens in the browser', () => {
     await admin.evaluate(() => localStorage.removeItem('customTableConfig'));
   });
 
+  it('a 200-row page paints its first screenful before any script runs, then every row, each one working', async () => {
+    // The scripts held back: what the server's HTML alone paints.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const scripts = '**/_next/static/chunks/*.js';
+    await admin.route(scripts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await admin.goto(`${base}/MemberList?pageSize=200`, { waitUntil: 'domcontentloaded' });
+    const painted = await admin.evaluate(() => {
+      const body = document.querySelector<HTMLTableSectionElement>('table[data-table="list"] tbody')!;
+      const spacer = body.querySelector<HTMLElement>('[data-spacer]');
+      return {
+        drawn: body.querySelectorAll('tr:not([data-spacer])').length,
+        rest: spacer?.dataset.spacer,
+        // The spacer keeps the scrollbar as long as the whole page.
+        tall: (spacer?.getBoundingClientRect().height ?? 0) / (body.rows[0]?.getBoundingClientRect().height ?? 1),
+      };
+    });
+    expect(painted.drawn).toBe(40);
+    expect(painted.rest).toBe('160');
+    expect(painted.tall).toBeGreaterThan(150);
+    expect(painted.tall).toBeLessThan(170);
+    release();
+    await admin.waitForFunction(
+      () => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200 && !document.querySelector('tbody[data-partial]'),
+    );
+    await admin.unroute(scripts);
+    const last = rows(admin).nth(199);
+    expect(await last.locator('td').first().textContent()).toBe('200');
+    const id = await last.locator('[data-id-link="member"]').first().textContent();
+    await last.locator('[data-id-link="member"]').first().click();
+    await admin.waitForFunction((m) => new URL(location.href).searchParams.get('dlg')?.startsWith(`member:${m}:`), id);
+    await admin.keyboard.press('Escape');
+  });
+
   it('exports a file named <name>_<yyyyMMddHHmmss>.xls', async () => {
     await open(admin, '/OrgInfManage');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export').click()]);

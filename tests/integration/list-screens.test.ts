@@ -73,6 +73,22 @@ describe('the first page comes with the page', () => {
     expect(call).toMatchObject({ event: 'call', outcome: 'ok', screen: 'MemberList', loginId: 'admin' });
   });
 
+  it('a 200-row page draws its first screenful; the other 160 rows travel once, in the payload', async () => {
+    const text = await html(admin, '/MemberList?pageSize=200');
+    const body = /<tbody[^>]*>(.*?)<\/tbody>/s.exec(text)?.[1] ?? '';
+    const serials = [...body.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => Number(m[1]));
+    expect(serials).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(body).toContain('<tr data-spacer="160" aria-hidden="true"');
+    // The 200th row: in the page's data, not drawn in the HTML.
+    const page = await admin.api('/admin/member/page', { pageNum: 1, pageSize: 200 }, { 'x-console-screen': 'MemberList' });
+    const rows = ((await page.json()) as { data: { data: { memberId: string }[] } }).data.data;
+    expect(rows).toHaveLength(200);
+    const [first, last] = [rows[0]!.memberId, rows[199]!.memberId];
+    expect(body).toContain(`>${first}</button>`);
+    expect(body).not.toContain(last);
+    expect(text).toContain(last);
+  });
+
   it('filters in the URL decide the first page (a shared link shows the same result)', async () => {
     const all = await html(admin, '/MemberList');
     const id = /data-id-link="member"[^>]*>([0-9A-F]{8,})</.exec(all)?.[1];

@@ -57,6 +57,18 @@ describe('scheme v1 against protocol/vectors.json', () => {
     expect(() => openText('AAAA', key, 1)).toThrow(DecryptError);
   });
 
+  it("refuses base64 that is not canonical, which Node's own decoder would read", () => {
+    const env = vectors.response.envelope;
+    expect(env.data).toMatch(/[+/]/);
+    // base64url characters decode to the same bytes: without the strict check this would open.
+    const url = env.data.replace(/\+/g, '-').replace(/\//g, '_');
+    expect(() => openText(url, key, env.timestamp)).toThrow('bad base64');
+    // A foreign character is skipped by the decoder; a pad bit set is dropped by it.
+    expect(() => openText(`${env.data.slice(0, 4)}*${env.data.slice(5)}`, key, env.timestamp)).toThrow('bad base64');
+    expect(() => openText('AB==', key, 1)).toThrow('bad base64');
+    expect(openText(env.data, key, env.timestamp)).toBe(vectors.response.decryptedDataJson);
+  });
+
   it('fails a streamed download whose last byte is flipped', async () => {
     const body = Buffer.from(vectors.blob.bodyBase64, 'base64');
     body[body.length - 1] ^= 1;

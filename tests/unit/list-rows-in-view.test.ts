@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRows } from '@/components/list/rows-in-view';
+import { firstBody, firstRows } from '@/components/list/rows-in-view';
 
 // A long body is written in view first: which rows that is, from the box's scroll and height.
 describe('firstRows', () => {
@@ -17,5 +17,22 @@ describe('firstRows', () => {
     expect(firstRows({ ...view, rows: 60 })).toBeNull();
     expect(firstRows({ ...view, rows: 80, height: 80 * 33 })).toBeNull();
     expect(firstRows({ ...view, rowHeight: 0 })).toBeNull();
+  });
+});
+
+// A first render has no geometry: a long page draws a screenful, a spacer stands for the rest.
+describe('firstBody', () => {
+  const rowAt = (i: number) => `<tr><td>${i + 1}</td></tr>`;
+
+  it('draws a short table whole', () => {
+    expect(firstBody(60, rowAt)).toEqual({ html: Array.from({ length: 60 }, (_, i) => rowAt(i)).join(''), partial: false });
+  });
+
+  it('draws the first 40 rows of a longer one and a spacer as tall as the other rows', () => {
+    const { html, partial } = firstBody(200, rowAt);
+    expect(partial).toBe(true);
+    expect(html.match(/<tr><td>/g)).toHaveLength(40);
+    expect(html).toContain('<tr><td>40</td></tr><tr data-spacer="160" aria-hidden="true" style="height:5280px"></tr>');
+    expect(html.endsWith('</tr>')).toBe(true);
   });
 });
