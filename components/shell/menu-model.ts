@@ -81,8 +81,14 @@ export function packTitles(titles: Readonly<Record<string, string>>, nodes: read
   return packed;
 }
 
-export function unpackTitles(nodes: readonly SideNode[], packed: PackedTitles): Record<string, string> {
+// The tabs bar, the breadcrumb and the palette get the same packed object: unpacked once for all.
+const unpacked = new WeakMap<PackedTitles, { nodes: readonly SideNode[]; titles: Readonly<Record<string, string>> }>();
+
+export function unpackTitles(nodes: readonly SideNode[], packed: PackedTitles): Readonly<Record<string, string>> {
+  const hit = unpacked.get(packed);
+  if (hit?.nodes === nodes) return hit.titles;
   const titles = { ...leafTitles(nodes), ...packed.extra };
   for (const twin of packed.biz) titles[`BIZ_${twin}`] = titles[twin]!;
+  unpacked.set(packed, { nodes, titles });
   return titles;
 }

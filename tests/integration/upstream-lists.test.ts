@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../upstream/resources/index.ts';
 import { DEMO_EMPLOYEES } from '../../upstream/seed-employees.ts';
 import { SEED_COUNTS } from '../../upstream/seed.ts';
 import { callUpstream, downloadUpstream, getPublicKey, loginUpstream } from '../support/upstream-client.ts';
@@ -75,6 +76,20 @@ describe('seed', () => {
     ).map((t) => t.name);
     const rows = tables.reduce((sum, t) => sum + one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`).n, 0);
     expect(rows).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('a count taken without the joins (countFrom) is the count with them: every joined row exists', () => {
+    const counted = resources.filter((r) => r.countFrom);
+    expect(counted.map((r) => r.name)).toEqual(expect.arrayContaining(['members', 'pos-orders']));
+    for (const r of counted) {
+      const count = (from: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${from}`).get() as { n: number }).n;
+      expect(count(r.countFrom!), r.name).toBe(count(r.from));
+      // And no filter or scope reads a joined table.
+      const alias = r.countFrom!.split(' ')[1];
+      const sql = [r.scope, ...Object.values(r.filters ?? {}).flatMap((f) => Object.values(f).filter((v) => typeof v === 'string'))];
+      const read = new Set(sql.flatMap((c) => [...(c ?? '').matchAll(/\b([a-z]\w*)\.[a-z_]\w*/g)].map((m) => m[1])));
+      expect([...read], r.name).toEqual([alias]);
+    }
   });
 
   it('rebuilds a demo database of an older schema instead of failing on missing columns', async () => {

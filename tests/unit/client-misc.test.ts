@@ -134,5 +134,8 @@ describe('sidebar menu model', () => {
     const packed = packTitles(titles, nodes);
     expect(packed).toEqual({ extra: { Hidden: '不在菜单', BIZ_Only: '仅业务' }, biz: ['OrgTree', 'Hidden'] });
     expect(unpackTitles(nodes, packed)).toEqual(titles);
+    // The shell's three parts share one unpacking of the same packed titles; other nodes, another.
+    expect(unpackTitles(nodes, packed)).toBe(unpackTitles(nodes, packed));
+    expect(unpackTitles([], packed)).not.toHaveProperty('AcctList');
   });
 });

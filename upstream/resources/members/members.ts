@@ -8,6 +8,8 @@ export const members: Resource = {
   name: 'members',
   page: memberList.list!.call,
   from: 'member m JOIN org o ON o.org_code = m.org_code JOIN org t ON t.org_code = m.top_org_code',
+  // Every filter and the scope read member only: the count needs no join (4 ms of the 200-row page).
+  countFrom: 'member m',
   select: `m.member_id AS memberId, m.cust_member_id AS custMemberId, m.product_code AS productCode,
     m.mask_real_name AS realName, m.mask_mobile AS mobile, m.mask_idc_num AS idcNum, m.member_type AS memberType,
     m.cust_member_type AS custMemberType, m.status AS status, m.auth_status AS authStatus, m.biz_lvl AS bizLvl,
