@@ -7,7 +7,7 @@ import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { type RowButton, rowRenderer } from './rows-html';
-import { firstBody, type Geometry, measure, writeAllAfterPaint, writeRows } from './rows-in-view';
+import { fillAfterPaint, firstBody, type Geometry, measure, writeRows } from './rows-in-view';
 
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
 // the server and in the browser, what all cells share is in globals.css (.list-table), and the id
@@ -49,8 +49,8 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     [columns, classes, rows, dicts, offset, buttons],
   );
   // React draws the body once, with the rows of the server render (hydration keeps them): of a long
-  // page the first screenful, the rest after the first paint. Later rows are written by writeRows,
-  // those in view first, before the browser paints.
+  // page the first screenful, the rest after the first paint, a batch a frame. Later rows are
+  // written by writeRows, those in view first, before the browser paints.
   const [first] = useState(() => ({ rowAt, ...firstBody(rows.length, rowAt) }));
   const boxRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -80,15 +80,15 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     if (!body || (body === last.body && rowAt === last.rowAt)) return;
     last.cancel();
     // A body just mounted holds the first render's rows: rewritten only when these are others, and
-    // completed after the paint when it holds the first screenful only.
+    // filled after the paint when it holds the first screenful only.
     const rewrite = body === last.body || rowAt !== first.rowAt;
     const cancel = rewrite
       ? writeRows(body, rows.length, rowAt, geometry.current)
-      : first.partial
-        ? writeAllAfterPaint(body, rows.length, rowAt)
+      : first.drawn
+        ? fillAfterPaint(body, rows.length, rowAt, first.drawn)
         : () => {};
     written.current = { body, rowAt, cancel };
-    if (rewrite || first.partial) remeasure();
+    if (rewrite || first.drawn) remeasure();
   });
   useLayoutEffect(() => () => written.current.cancel(), []);
 
@@ -160,7 +160,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
           <tbody
             ref={bodyRef}
             onClick={onClick}
-            data-partial={first.partial ? '' : undefined}
+            data-partial={first.drawn ? '' : undefined}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
             dangerouslySetInnerHTML={{ __html: first.html }}
           />

@@ -1,7 +1,8 @@
-// A new body for a long table is written in two steps: first the rows in view, between two spacer
-// rows as tall as the rows they stand for, so the next frame paints the change at once; then, after
-// that paint, every row (find in page and printing see them all). Laying out 200 x 30 cells costs a
-// column change or a page change ~200 ms on a modest machine, most of it for rows nobody sees yet.
+// A new body for a long table is written in steps: first the rows in view, between two spacer
+// rows as tall as the rows they stand for, so the next frame paints the change at once; then, one
+// frame after another, the rest in small batches, below the view first (find in page and printing
+// see them all once done). Laying out 200 x 30 cells at once blocks a frame for ~150-200 ms on a
+// modest machine, most of it for rows nobody sees yet; 20 rows a frame keep each frame short.
 // A first render (the server's, or a table just mounted) has no geometry yet: it draws the first
 // screenful and one spacer for the rest, so the rows below it travel once, in the page's data.
 import { rowsHtml } from './rows-html';
@@ -11,6 +12,8 @@ const AROUND = 2;
 const WHOLE_UP_TO = 60;
 /** Rows a first render draws of a longer table: a tall screen's worth. */
 const FIRST_SCREEN = 40;
+/** Rows added per frame after the first step. */
+const BATCH = 20;
 /** A body row's height in px before any is measured (globals.css .list-table td: 20 + 12 padding + 1 border). */
 const ROW_PX = 33;
 
@@ -51,28 +54,68 @@ const spacer = (rows: number, height: number) =>
   rows > 0 ? `<tr data-spacer="${rows}" aria-hidden="true" style="height:${rows * height}px"></tr>` : '';
 
 /** The first render's body: every row of a short table; of a longer one the first screenful and a spacer. */
-export function firstBody(count: number, rowAt: (i: number) => string): { html: string; partial: boolean } {
-  if (count <= WHOLE_UP_TO) return { html: rowsHtml(rowAt, 0, count), partial: false };
-  return { html: rowsHtml(rowAt, 0, FIRST_SCREEN) + spacer(count - FIRST_SCREEN, ROW_PX), partial: true };
+export function firstBody(count: number, rowAt: (i: number) => string): { html: string; drawn: Drawn | null } {
+  if (count <= WHOLE_UP_TO) return { html: rowsHtml(rowAt, 0, count), drawn: null };
+  return { html: rowsHtml(rowAt, 0, FIRST_SCREEN) + spacer(count - FIRST_SCREEN, ROW_PX), drawn: { start: 0, end: FIRST_SCREEN } };
+}
+
+/** Rows drawn so far, [start, end), between the spacers that stand for the others. */
+export interface Drawn {
+  start: number;
+  end: number;
 }
 
 /**
- * Every row, after the frame that paints what is drawn: a frame callback runs before that paint,
- * and a task it posts runs after it. Returns its cancel.
+ * The rows not yet drawn, BATCH at a time, each batch after the frame that paints the last (a frame
+ * callback runs before that paint, and a task it posts runs after it): those below first, then
+ * those above (scroll anchoring keeps the rows in view where they are). The body's `data-offset`
+ * follows the rows above; `data-partial` goes when every row is drawn. Returns its cancel.
  */
-export function writeAllAfterPaint(body: HTMLTableSectionElement, count: number, rowAt: (i: number) => string): () => void {
+export function fillAfterPaint(body: HTMLTableSectionElement, count: number, rowAt: (i: number) => string, drawn: Drawn): () => void {
+  let { start, end } = drawn;
+  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      body.innerHTML = rowsHtml(rowAt, 0, count);
-      delete body.dataset.offset;
-      delete body.dataset.partial;
-    }, 0);
-  });
+  const step = () => {
+    // Layout is clean in a task after a paint: a drawn row's height costs nothing to read.
+    const height = body.querySelector<HTMLElement>('tr:not([data-spacer])')?.offsetHeight || ROW_PX;
+    if (end < count) {
+      const below = body.lastElementChild as HTMLElement;
+      const to = Math.min(count, end + BATCH);
+      below.insertAdjacentHTML('beforebegin', rowsHtml(rowAt, end, to));
+      end = to;
+      resize(below, count - end, height);
+    } else {
+      const above = body.firstElementChild as HTMLElement;
+      const from = Math.max(0, start - BATCH);
+      above.insertAdjacentHTML('afterend', rowsHtml(rowAt, from, start));
+      start = from;
+      resize(above, start, height);
+    }
+    if (start > 0) body.dataset.offset = String(start - 1);
+    else delete body.dataset.offset;
+    if (start === 0 && end === count) delete body.dataset.partial;
+    else next();
+  };
+  const next = () => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(step, 0);
+    });
+  };
+  next();
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+/** A spacer shrunk to the rows it still stands for, or gone. */
+function resize(spacerRow: HTMLElement, rows: number, height: number): void {
+  if (rows === 0) {
+    spacerRow.remove();
+    return;
+  }
+  spacerRow.dataset.spacer = String(rows);
+  spacerRow.style.height = `${rows * height}px`;
 }
 
 /**
@@ -86,11 +129,12 @@ export function writeRows(body: HTMLTableSectionElement, count: number, rowAt: (
   if (!slice) {
     body.innerHTML = rows(0, count);
     delete body.dataset.offset;
+    delete body.dataset.partial;
     return () => {};
   }
   const { start, end } = slice;
   body.innerHTML = spacer(start, at.rowHeight) + rows(start, end) + spacer(count - end, at.rowHeight);
   body.dataset.offset = String(start > 0 ? start - 1 : 0);
   body.dataset.partial = '';
-  return writeAllAfterPaint(body, count, rowAt);
+  return fillAfterPaint(body, count, rowAt, slice);
 }

@@ -232,11 +232,28 @@ describe('list screens in the browser', () => {
     expect(painted.rest).toBe('160');
     expect(painted.tall).toBeGreaterThan(150);
     expect(painted.tall).toBeLessThan(170);
+    // The other rows come a batch of at most 20 per task, in order: no frame lays out all 200.
+    await admin.evaluate(() => {
+      const w = window as unknown as { batches: number[][] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        const serials = records.flatMap((r) =>
+          [...r.addedNodes]
+            .filter((n): n is HTMLTableRowElement => n instanceof HTMLTableRowElement)
+            .map((tr) => Number(tr.cells[0]?.textContent)),
+        );
+        if (serials.length) w.batches.push(serials);
+      }).observe(document.querySelector('table[data-table="list"] tbody')!, { childList: true });
+    });
     release();
     await admin.waitForFunction(
       () => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200 && !document.querySelector('tbody[data-partial]'),
     );
     await admin.unroute(scripts);
+    const batches = await admin.evaluate(() => (window as unknown as { batches: number[][] }).batches);
+    expect(batches.length).toBe(8);
+    expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(20);
+    expect(batches.flat()).toEqual(Array.from({ length: 160 }, (_, i) => i + 41));
     const last = rows(admin).nth(199);
     expect(await last.locator('td').first().textContent()).toBe('200');
     const id = await last.locator('[data-id-link="member"]').first().textContent();

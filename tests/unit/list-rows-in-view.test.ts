@@ -25,12 +25,12 @@ describe('firstBody', () => {
   const rowAt = (i: number) => `<tr><td>${i + 1}</td></tr>`;
 
   it('draws a short table whole', () => {
-    expect(firstBody(60, rowAt)).toEqual({ html: Array.from({ length: 60 }, (_, i) => rowAt(i)).join(''), partial: false });
+    expect(firstBody(60, rowAt)).toEqual({ html: Array.from({ length: 60 }, (_, i) => rowAt(i)).join(''), drawn: null });
   });
 
   it('draws the first 40 rows of a longer one and a spacer as tall as the other rows', () => {
-    const { html, partial } = firstBody(200, rowAt);
-    expect(partial).toBe(true);
+    const { html, drawn } = firstBody(200, rowAt);
+    expect(drawn).toEqual({ start: 0, end: 40 });
     expect(html.match(/<tr><td>/g)).toHaveLength(40);
     expect(html).toContain('<tr><td>40</td></tr><tr data-spacer="160" aria-hidden="true" style="height:5280px"></tr>');
     expect(html.endsWith('</tr>')).toBe(true);
