@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ScreenLink } from '@/components/ui/screen-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { isHomeRoute, routeNameOf } from '@/lib/client/tabs';
@@ -17,9 +17,9 @@ export function Breadcrumb({ nodes, titles: packed }: { nodes: SideNode[]; title
     <nav aria-label="当前位置" className="mb-3 text-xs text-gray-500">
       <ol className="flex items-center gap-1">
         <li>
-          <Link href={code ? `/?code=${encodeURIComponent(code)}` : '/'} className="hover:text-brand">
+          <ScreenLink href={code ? `/?code=${encodeURIComponent(code)}` : '/'} className="hover:text-brand">
             首页
-          </Link>
+          </ScreenLink>
         </li>
         {groups[name] && (
           <li className="before:mr-1 before:content-['/']">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ScreenLink } from '@/components/ui/screen-link';
 import { ErrorPanel, HOME_LINK_CLASS } from './error-panel';
 
 /** /403, /404 and the not-found page: the error panel and a way home. */
@@ -14,9 +14,9 @@ export function ErrorPage({
 }) {
   return (
     <ErrorPanel {...panel}>
-      <Link href={homeHref} className={HOME_LINK_CLASS}>
+      <ScreenLink href={homeHref} className={HOME_LINK_CLASS}>
         返回首页
-      </Link>
+      </ScreenLink>
     </ErrorPanel>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ScreenLink } from '@/components/ui/screen-link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { routeNameOf } from '@/lib/client/tabs';
@@ -38,7 +38,7 @@ function Leaf({
 }) {
   const active = current === node.name;
   return (
-    <Link
+    <ScreenLink
       href={screenHref(node.name, productCode)}
       data-screen={node.name}
       aria-current={active ? 'page' : undefined}
@@ -47,7 +47,7 @@ function Leaf({
       title={node.title}
     >
       {node.title}
-    </Link>
+    </ScreenLink>
   );
 }
 
@@ -139,9 +139,9 @@ export function SidebarMenu({ nodes, productCode }: { nodes: SideNode[]; product
     >
       <div className="flex h-12 shrink-0 items-center justify-between border-b border-white/10 px-3">
         {!folded && (
-          <Link href={`/?code=${encodeURIComponent(productCode)}`} className="truncate text-base font-semibold text-white">
+          <ScreenLink href={`/?code=${encodeURIComponent(productCode)}`} className="truncate text-base font-semibold text-white">
             运营管理后台
-          </Link>
+          </ScreenLink>
         )}
         <button
           type="button"

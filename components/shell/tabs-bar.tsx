@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ScreenLink } from '@/components/ui/screen-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { startProgress } from '@/lib/client/progress';
@@ -80,16 +80,20 @@ function Bar({ nodes, titles: packed }: TabsBarProps) {
   return (
     <nav aria-label="已打开的页面" className="flex h-10 items-center gap-2 border-b border-gray-200 bg-white px-3">
       <div ref={strip} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
-        <Link href={homeHref} aria-current={isHomeRoute(active) ? 'page' : undefined} className={`${tabClass(isHomeRoute(active))} px-3`}>
+        <ScreenLink
+          href={homeHref}
+          aria-current={isHomeRoute(active) ? 'page' : undefined}
+          className={`${tabClass(isHomeRoute(active))} px-3`}
+        >
           {HOME_TITLE}
-        </Link>
+        </ScreenLink>
         {tabs.map((t) => {
           const on = t.name === active;
           return (
             <div key={t.name} data-tab={t.name} data-active={on || undefined} className={tabClass(on)}>
-              <Link href={t.href} aria-current={on ? 'page' : undefined} className="py-1 pl-3 pr-1">
+              <ScreenLink href={t.href} aria-current={on ? 'page' : undefined} className="py-1 pl-3 pr-1">
                 {t.title}
-              </Link>
+              </ScreenLink>
               <button
                 type="button"
                 aria-label={`关闭 ${t.title}`}
@@ -124,7 +128,7 @@ function Bar({ nodes, titles: packed }: TabsBarProps) {
             >
               {tabs.map((t) => (
                 <li key={t.name} role="none">
-                  <Link
+                  <ScreenLink
                     role="menuitem"
                     href={t.href}
                     onClick={() => setListOpen(false)}
@@ -132,7 +136,7 @@ function Bar({ nodes, titles: packed }: TabsBarProps) {
                     className={`block truncate px-3 py-1.5 hover:bg-brand-light ${t.name === active ? 'text-brand' : 'text-gray-700'}`}
                   >
                     {t.title}
-                  </Link>
+                  </ScreenLink>
                 </li>
               ))}
             </ul>

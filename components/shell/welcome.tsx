@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ScreenLink } from '@/components/ui/screen-link';
 import type { Operator } from '@/lib/access/types';
 import { figure } from '@/lib/format/cells';
 import type { ScreenVisits } from '@/lib/store/types';
@@ -29,13 +29,13 @@ function ScreenLinks({
         <ul className="flex flex-wrap gap-2">
           {names.map((name) => (
             <li key={name}>
-              <Link
+              <ScreenLink
                 href={href(name, code)}
                 data-screen-link={name}
                 className="inline-block rounded border border-gray-200 px-3 py-1.5 text-sm text-gray-700 hover:border-brand hover:text-brand"
               >
                 {titles[name]}
-              </Link>
+              </ScreenLink>
             </li>
           ))}
         </ul>
@@ -75,7 +75,7 @@ export function Welcome({
       {figures.length > 0 && (
         <section aria-label="数据概览" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
           {figures.map((f) => (
-            <Link
+            <ScreenLink
               key={f.id}
               href={href(f.screen, code)}
               data-figure={f.id}
@@ -85,7 +85,7 @@ export function Welcome({
               <div className="text-xs text-gray-500">{f.label}</div>
               <div className="mt-1 text-xl font-semibold tabular-nums text-gray-900">{figure(f.value, f.money)}</div>
               {f.note && <div className="mt-1 text-xs text-gray-500">{f.note}</div>}
-            </Link>
+            </ScreenLink>
           ))}
         </section>
       )}

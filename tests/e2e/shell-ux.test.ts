@@ -93,6 +93,30 @@ describe('the shell', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('#main'))).toBe(true);
   });
 
+  it('links prefetch nothing: a page view asks the server for its page, and a click navigates in place', async () => {
+    const prefetches: string[] = [];
+    const count = (r: { headers(): Record<string, string>; url(): string }) => {
+      if (r.headers()['next-router-prefetch']) prefetches.push(r.url());
+    };
+    page.on('request', count);
+    await openList(page, `${base}/MemberList`);
+    // The open menu group's 19 links, the tabs and the home links are in view; one is hovered.
+    const link = page.locator('aside nav a[data-screen="UserSearch"]');
+    await link.hover();
+    await page.waitForTimeout(1500);
+    expect(prefetches).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/UserSearch');
+    await settled(page);
+    // The same document: a client-side navigation, not a reload.
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    page.off('request', count);
+    expect(prefetches).toEqual([]);
+  });
+
   it('tabs that do not fit are offered in a list; the active tab is scrolled into view', async () => {
     const names = screens.filter((s) => s.list).slice(0, 14);
     for (const s of names) {
