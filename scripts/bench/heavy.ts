@@ -12,6 +12,7 @@ import { ACCOUNTS, type ConsoleClient } from '../../tests/support/console-client
 import { clickToPainted, MEMBER_DIALOG, type OpenSpec, pct } from './dialog.ts';
 import { chunksWith, DIALOG_MARKERS, gzipBytes, KB, measureJs } from './js.ts';
 import { type LoadSummary, measureOne, round } from './load.ts';
+import { cpuSeconds, sleep } from './procs.ts';
 import { pageTarget } from './render.ts';
 import { table } from './report.ts';
 
@@ -61,13 +62,23 @@ export interface HeavyFigures {
     shownColumns: number;
     /** Server render at c = 1: GET of the page, signed in. */
     render: Pick<LoadSummary, 'requests' | 'rps' | 'p50Ms' | 'p90Ms' | 'errors'> & { consoleCpuMs: number };
+    /** Console CPU of one page load in Chromium, p50: the document and whatever the page then asks (prefetches, calls) within a second. */
+    pageViewCpuMs: number;
   };
   memberDialog: OpenFigures;
   orgForm: OpenFigures;
 }
 
-/** A list opened `rounds` times as a full page load: navigation start to the painted table, in the page. */
-async function listOpens(page: Page, url: string, rounds: number): Promise<{ painted: number[]; hydrated: number[]; columns: number }> {
+/**
+ * A list opened `rounds` times as a full page load: navigation start to the painted table, in the
+ * page; and the console's CPU for each load, the requests the page makes in the second after it included.
+ */
+async function listOpens(
+  page: Page,
+  url: string,
+  rounds: number,
+  consolePid: number,
+): Promise<{ painted: number[]; hydrated: number[]; cpuMs: number[]; columns: number }> {
   await page.addInitScript(() => {
     const frame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
     const w = window as unknown as { __benchPainted?: number; __benchHydrated?: number };
@@ -86,10 +97,14 @@ async function listOpens(page: Page, url: string, rounds: number): Promise<{ pai
   });
   const painted: number[] = [];
   const hydrated: number[] = [];
+  const cpuMs: number[] = [];
   let columns = 0;
   for (let i = 0; i < rounds; i++) {
+    const cpu = cpuSeconds(consolePid);
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __benchHydrated?: number }).__benchHydrated !== undefined);
+    await sleep(1000);
+    cpuMs.push((cpuSeconds(consolePid) - cpu) * 1000);
     const t = await page.evaluate(() => {
       const w = window as unknown as { __benchPainted: number; __benchHydrated: number };
       return {
@@ -102,7 +117,7 @@ async function listOpens(page: Page, url: string, rounds: number): Promise<{ pai
     hydrated.push(t.hydrated);
     columns = t.columns;
   }
-  return { painted, hydrated, columns };
+  return { painted, hydrated, cpuMs, columns };
 }
 
 async function dialogOpens(
@@ -180,7 +195,7 @@ export async function benchHeavy(o: {
       cookie(),
     );
     // Last: its init script stays on the page.
-    const list = await listOpens(page, `${o.consoleUrl}${path}`, o.rounds);
+    const list = await listOpens(page, `${o.consoleUrl}${path}`, o.rounds, o.cpu.console!);
     return {
       widest: {
         what: `widest list ${path} (page load)`,
@@ -201,6 +216,7 @@ export async function benchHeavy(o: {
           errors: render.errors,
           consoleCpuMs: render.cpuMsPerRequest.console ?? Number.NaN,
         },
+        pageViewCpuMs: round(pct(list.cpuMs, 0.5), 1),
       },
       memberDialog: member,
       orgForm: org,
