@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/client/notify';
-import { defaultValues, foldLimit, isFoldable, rejectedRange, submittedValues } from '@/lib/filters/rules';
+import { defaultValues, foldedInUse, foldLimit, isFoldable, rejectedRange, submittedValues } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
 
@@ -30,7 +30,7 @@ function sameValues(a: FilterValues, b: FilterValues): boolean {
 export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [source, setSource] = useState(values);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => foldedInUse(filters, values, new Date()));
   // Bumped on 重置 so widgets with their own state (search boxes, cascaders) start afresh.
   const [generation, setGeneration] = useState(0);
 
@@ -39,6 +39,7 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
   if (values !== source && !sameValues(values, source)) {
     setSource(values);
     setDraft(values);
+    if (foldedInUse(filters, values, new Date())) setExpanded(true);
   }
 
   const foldable = isFoldable(filters);

@@ -195,6 +195,16 @@ export function isFoldable(filters: readonly FilterDef[]): boolean {
   return filters.length > foldLimit(filters);
 }
 
+/**
+ * Whether a filter past the fold holds a value other than its start (a shared link, a reload, back):
+ * the bar then opens unfolded, so no filter that shapes the rows is out of sight.
+ */
+export function foldedInUse(filters: readonly FilterDef[], values: FilterValues, now: Date): boolean {
+  if (!isFoldable(filters)) return false;
+  const start = defaultValues(filters, now);
+  return filters.slice(foldLimit(filters)).some((def) => valueKeys(def).some((k) => (values[k] ?? '') !== (start[k] ?? '')));
+}
+
 /** The value keys of a filter: both ends of a range, else its body field. */
 export function valueKeys(def: FilterDef): string[] {
   if ((def.type === 'dateRange' || def.type === 'numRange') && def.keys) return [...def.keys];

@@ -132,6 +132,11 @@ describe('list screens in the browser', () => {
     await admin.screenshot({ path: `${SHOTS}/member-list-unfolded.png` });
     await admin.getByRole('button', { name: '收起', exact: true }).click();
     await last.waitFor({ state: 'hidden' });
+    // A link that filters by a folded filter opens the bar unfolded on it: nothing shaping the rows is out of sight.
+    await open(admin, '/MemberList?startBalance=100');
+    await last.waitFor({ state: 'visible' });
+    expect(await last.locator('input').first().inputValue()).toBe('100');
+    await admin.getByRole('button', { name: '收起', exact: true }).waitFor();
   });
 
   it('keeps column settings across a reload and restores the default', async () => {
