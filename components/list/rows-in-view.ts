@@ -53,16 +53,16 @@ export function measure(box: HTMLElement, body: HTMLTableSectionElement | null):
 const spacer = (rows: number, height: number) =>
   rows > 0 ? `<tr data-spacer="${rows}" aria-hidden="true" style="height:${rows * height}px"></tr>` : '';
 
-/** The first render's body: every row of a short table; of a longer one the first screenful and a spacer. */
-export function firstBody(count: number, rowAt: (i: number) => string): { html: string; drawn: Drawn | null } {
-  if (count <= WHOLE_UP_TO) return { html: rowsHtml(rowAt, 0, count), drawn: null };
-  return { html: rowsHtml(rowAt, 0, FIRST_SCREEN) + spacer(count - FIRST_SCREEN, ROW_PX), drawn: { start: 0, end: FIRST_SCREEN } };
-}
-
 /** Rows drawn so far, [start, end), between the spacers that stand for the others. */
 export interface Drawn {
   start: number;
   end: number;
+}
+
+/** The first render's body: every row of a short table; of a longer one the first screenful and a spacer. */
+export function firstBody(count: number, rowAt: (i: number) => string): { html: string; drawn: Drawn | null } {
+  if (count <= WHOLE_UP_TO) return { html: rowsHtml(rowAt, 0, count), drawn: null };
+  return { html: rowsHtml(rowAt, 0, FIRST_SCREEN) + spacer(count - FIRST_SCREEN, ROW_PX), drawn: { start: 0, end: FIRST_SCREEN } };
 }
 
 /**
