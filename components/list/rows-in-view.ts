@@ -14,8 +14,11 @@ const WHOLE_UP_TO = 60;
 const FIRST_SCREEN = 40;
 /** Rows added per frame after the first step. */
 const BATCH = 20;
-/** A body row's height in px before any is measured (globals.css .list-table td: 20 + 12 padding + 1 border). */
-const ROW_PX = 33;
+/**
+ * A body row's height in px before any is measured (globals.css .list-table: a status badge's 22 +
+ * 12 padding + 1 border; 33 in a row without a badge, and most lists show one).
+ */
+const ROW_PX = 35;
 
 export interface View {
   rows: number;

@@ -32,7 +32,7 @@ describe('firstBody', () => {
     const { html, drawn } = firstBody(200, rowAt);
     expect(drawn).toEqual({ start: 0, end: 40 });
     expect(html.match(/<tr><td>/g)).toHaveLength(40);
-    expect(html).toContain('<tr><td>40</td></tr><tr data-spacer="160" aria-hidden="true" style="height:5280px"></tr>');
+    expect(html).toContain('<tr><td>40</td></tr><tr data-spacer="160" aria-hidden="true" style="height:5600px"></tr>');
     expect(html.endsWith('</tr>')).toBe(true);
   });
 });
