@@ -12,7 +12,7 @@ import { fillAfterPaint, firstBody, type Geometry, measure, writeRows } from './
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
 // the server and in the browser, what all cells share is in globals.css (.list-table), and the id
 // links and row buttons answer through one click handler on the body. A 200 x 30 page is 6,000
-// cells on every server render and every column change.
+// cells; the server draws its first screenful, and the browser the rest (components/list/rows-in-view.ts).
 
 export interface DataTableProps {
   columns: readonly ColumnView[];
