@@ -52,7 +52,7 @@ export interface RowsHtmlInput {
   buttons?: readonly RowButton[];
 }
 
-/** Rows [from, to) as one string: the first render's body, a first step's slice, a second step's whole. */
+/** Rows [from, to) as one string: the first render's body, a first step's slice, a later batch. */
 export function rowsHtml(rowAt: (i: number) => string, from: number, to: number): string {
   let html = '';
   for (let i = from; i < to; i++) html += rowAt(i);

@@ -9,7 +9,7 @@ import { leafGroups, type PackedTitles, type SideNode, unpackTitles } from './me
 /** 首页 / area / screen above the screen, from the operator's own menu wording. */
 export function Breadcrumb({ nodes, titles: packed }: { nodes: SideNode[]; titles: PackedTitles }) {
   const name = routeNameOf(usePathname());
-  const titles = useMemo(() => unpackTitles(nodes, packed), [nodes, packed]);
+  const titles = unpackTitles(nodes, packed);
   const groups = useMemo(() => leafGroups(nodes), [nodes]);
   const code = useSearchParams().get('code');
   if (isHomeRoute(name) || !Object.hasOwn(titles, name)) return null;

@@ -35,7 +35,7 @@ function tabClass(active: boolean): string {
 }
 
 function Bar({ nodes, titles: packed }: TabsBarProps) {
-  const titles = useMemo(() => unpackTitles(nodes, packed), [nodes, packed]);
+  const titles = unpackTitles(nodes, packed);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();

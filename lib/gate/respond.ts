@@ -192,13 +192,13 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
         failed(error);
       }
     },
-    flush(c) {
+    flush() {
       try {
         batch.flush();
         const last = opener?.final();
         if (last?.length) {
           bytes += last.length;
-          c.enqueue(last);
+          controller.enqueue(last);
         }
       } catch (error) {
         failed(error);

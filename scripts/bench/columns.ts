@@ -8,7 +8,7 @@
 // 201-400 in the body laid out (the upstream's answer included), back to page 1 between rounds.
 import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
 import { ACCOUNTS } from '../../tests/support/console-client.ts';
-import { round } from './load.ts';
+import { pct, round } from './load.ts';
 import { table } from './report.ts';
 
 export const COLUMNS_SCREEN = '/MemberList?pageSize=200';
@@ -28,8 +28,6 @@ export interface ColumnsFigures {
   pagingP50Ms: number;
   pagingP90Ms: number;
 }
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 export async function benchColumns(o: { consoleUrl: string; rounds: number }): Promise<ColumnsFigures> {
   const browser = await launch();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
 import { ACCOUNTS } from '../../tests/support/console-client.ts';
-import { round } from './load.ts';
+import { pct, round } from './load.ts';
 import { table } from './report.ts';
 
 export const DIALOG_SCREEN = '/MemberList?pageSize=50';
@@ -109,8 +109,6 @@ export interface DialogFigures {
   /** open p50 / popover p50 */
   ratio: number;
 }
-
-export const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 export async function benchDialog(o: { consoleUrl: string; rounds: number }): Promise<DialogFigures> {
   const browser = await launch();

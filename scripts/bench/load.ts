@@ -143,6 +143,9 @@ export function selfCpuSeconds(): number {
   return (u.user + u.system) / 1e6;
 }
 
+/** The sample at rank floor(n·p) of unsorted samples (the browser parts' figures). */
+export const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -190,10 +193,6 @@ export function round(x: number, digits: number): number {
 
 export type Target = Pick<LoadOptions, 'base' | 'request' | 'check' | 'cpu'>;
 
-/**
- * Baseline `a` against candidate `b` at one concurrency: a warm-up of each, then A B B A with half
- * the time per slot, so a drift of the machine (other work, thermal) weighs on both alike.
- */
 /** One target alone at `concurrency`: a warm-up, then `seconds` measured (no baseline beside it). */
 export async function measureOne(t: Target, concurrency: number, seconds: number, warmupSeconds: number): Promise<LoadSummary> {
   const agent = keepAliveAgent(concurrency);
@@ -205,6 +204,10 @@ export async function measureOne(t: Target, concurrency: number, seconds: number
   }
 }
 
+/**
+ * Baseline `a` against candidate `b` at one concurrency: a warm-up of each, then A B B A with half
+ * the time per slot, so a drift of the machine (other work, thermal) weighs on both alike.
+ */
 export async function abba(
   a: Target,
   b: Target,

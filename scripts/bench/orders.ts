@@ -11,17 +11,17 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startConsole, startUpstream } from '../servers.ts';
-import { abba, round, type Target } from './load.ts';
+import { abba, round } from './load.ts';
 import { machine, MB, rssBytes, runMain, tempDir, track } from './procs.ts';
+import { MINIMAL, pageTarget } from './render.ts';
 import { heading, table } from './report.ts';
-import { absorbCookies, apiHeaders, signIn } from './session.ts';
+import { apiHeaders, signIn } from './session.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP || 2);
 const RSS_LIMIT_MB = 64;
 const RANGE = `startDate=${encodeURIComponent('2026-08-23 00:00:00')}&endDate=${encodeURIComponent('2026-11-20 23:59:59')}`;
 const SCREEN = { path: `/OrderPagePos?${RANGE}`, expect: '>20</td>' };
-const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
 const EXPORT_PATH = '/api/admin/export/pos-order-export';
 
 function post(url: string, headers: http.OutgoingHttpHeaders, body: string) {
@@ -71,16 +71,8 @@ runMain(async () => {
   const failures: string[] = [];
 
   console.log(heading(`1. GET ${SCREEN.path} (admin, 20 rows of 150 000) vs GET /bench/minimal`));
-  const page = (p: { path: string; expect: string }, cookie: boolean): Target => ({
-    base: server.url,
-    cpu: { console: pid, upstream: upstream.child.pid! },
-    request: () => ({ method: 'GET', path: p.path, headers: cookie ? { cookie: admin.cookieHeader() } : {} }),
-    check: (r) => {
-      if (cookie) absorbCookies(admin, r.headers);
-      if (r.status !== 200) return `HTTP ${r.status}`;
-      return r.body.includes(p.expect) ? null : `page without ${JSON.stringify(p.expect)}`;
-    },
-  });
+  const cpu = { console: pid, upstream: upstream.child.pid! };
+  const page = (p: { path: string; expect: string }, cookie: boolean) => pageTarget(server.url, p, cookie ? admin : null, cpu);
   const rows = [];
   for (const c of [1, 8]) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(SCREEN, true), c, seconds, warmupSeconds);

@@ -14,7 +14,8 @@ import { absorbCookies } from './session.ts';
  */
 export const RENDER_SCREEN = { path: '/MemberList?pageSize=200', expect: ['>40</td>', 'data-spacer="160"'] };
 export const RENDER_NOTE = 'MemberList, 200 rows x 30 columns, first page fetched from the reference upstream during the render';
-const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
+/** The baseline: the smallest dynamic page of the same build (app/bench/minimal). */
+export const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
 /** The same list at its default 20 rows per page, drawn whole. */
 export const DEFAULT_SCREEN = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
 

@@ -2,18 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Batch, freeNow } from '@/lib/gate/batch';
 
 const chunk = (n: number, fill: number) => Buffer.alloc(n, fill);
+/** A batch of 100 bytes (20 ms wait) whose pieces are copied into `pieces`, as they are lent. */
+const collecting = (pieces: Buffer[]) =>
+  new Batch(
+    (p) => pieces.push(Buffer.from(p)),
+    () => undefined,
+    100,
+    20,
+  );
 
 describe('Batch: a streamed file’s chunks passed on in larger pieces', () => {
   afterEach(() => vi.useRealTimers());
 
   it('passes a piece on once it holds the batch size, the bytes in order and exact', () => {
     const pieces: Buffer[] = [];
-    const batch = new Batch(
-      (p) => pieces.push(Buffer.from(p)),
-      () => undefined,
-      100,
-      20,
-    );
+    const batch = collecting(pieces);
     for (let i = 0; i < 7; i++) batch.add(chunk(30, i));
     // 7 x 30 = 210: two full pieces of 100, 10 bytes held until the end.
     expect(pieces.map((p) => p.length)).toEqual([100, 100]);
@@ -24,12 +27,7 @@ describe('Batch: a streamed file’s chunks passed on in larger pieces', () => {
 
   it('copies what it is given: pieces are at most the batch size and the chunks may be reused at once', () => {
     const pieces: Buffer[] = [];
-    const batch = new Batch(
-      (p) => pieces.push(Buffer.from(p)),
-      () => undefined,
-      100,
-      20,
-    );
+    const batch = collecting(pieces);
     const reused = chunk(250, 1);
     batch.add(reused);
     reused.fill(2);
