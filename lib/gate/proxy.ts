@@ -102,6 +102,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
     requestId: ctx.entry.requestId,
     signal: request.signal,
     requestKey,
+    file: policy.kind === 'blob',
     headers:
       policy.call.idempotent || policy.call.headers
         ? { ...policy.call.headers, ...(policy.call.idempotent ? { [IDEMPOTENCY_HEADER]: idempotencyKey! } : {}) }

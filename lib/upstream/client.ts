@@ -2,6 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
+import { fetchFile } from './file-fetch';
 import { parseEnvelope, type Envelope } from './envelope';
 import { forgetUpstreamKey, upstreamKey } from './key';
 
@@ -24,6 +25,8 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   requestId: string;
+  /** The answer may be a file (a blob call): fetched with fetchFile, which streams it without a copy. */
+  file?: boolean;
   /** K drawn and wrapped ahead (prepareRequestKey), so the RSA step overlaps the proxy's checks. */
   requestKey?: Promise<RequestKey | null>;
 }
@@ -110,14 +113,18 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   const release = () => clearTimeout(timer);
   const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
   try {
-    const res = await fetch(`${upstreamUrl}${req.path}${query}`, {
-      method: req.method,
-      headers,
-      body,
-      signal,
-      redirect: 'manual',
-      ...(req.stream ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    const url = `${upstreamUrl}${req.path}${query}`;
+    const res =
+      req.file && !req.stream
+        ? await fetchFile(url, { method: req.method, headers, body: body as string | undefined, signal })
+        : await fetch(url, {
+            method: req.method,
+            headers,
+            body,
+            signal,
+            redirect: 'manual',
+            ...(req.stream ? { duplex: 'half' } : {}),
+          } as RequestInit);
     return { res, key, release };
   } catch (error) {
     release();

@@ -86,7 +86,7 @@ describe('the upstream ends the session', () => {
   });
 });
 
-describe('a file download that goes wrong mid-stream', () => {
+describe('file downloads that go wrong', () => {
   const EXPORT = '/admin/export/pos-order-export';
   it.each([
     ['file-badtag', 'decrypt failed'],
@@ -105,6 +105,32 @@ describe('a file download that goes wrong mid-stream', () => {
     expect(result).toBe('failed');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ path: EXPORT, outcome });
+    expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
+  });
+
+  it('a file call the upstream answers with an envelope (a refused size) reaches the browser as that envelope', async () => {
+    const admin = await signedIn(base, 'admin');
+    const res = await admin.api('/admin/export/sql', { size: 0 }, { 'x-console-screen': 'SQLPage' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ code: 'E2003', message: '导出大小须在1到512MB之间' });
+  });
+
+  it('a browser that leaves after the first megabyte of a 512 MB file: one audit line says so, and the console serves on', async () => {
+    const admin = await signedIn(base, 'admin');
+    const { result, lines } = await auditDuring(auditFile, async () => {
+      const res = await admin.api('/admin/export/sql', { size: 512 }, { 'x-console-screen': 'SQLPage' });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let read = 0;
+      while (read < 1024 * 1024) read += (await reader.read()).value?.byteLength ?? Number.POSITIVE_INFINITY;
+      await reader.cancel();
+      return read;
+    });
+    expect(result).toBeLessThan(64 * 1024 * 1024);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: '/admin/export/sql', outcome: 'bad request', reason: 'client went away' });
+    expect(lines[0]!.bytes).toBeLessThan(64 * 1024 * 1024);
     expect((await admin.api(PATH, { typeId: '1000' })).status).toBe(200);
   });
 });
