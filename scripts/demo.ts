@@ -22,8 +22,15 @@ if (!secret) {
   secret = readFileSync(file, 'utf8').trim();
 }
 
+// A fresh demo database's data ends today (China time), so screens that open on today's window
+// show rows; a kept database keeps the day it was seeded on (remove .data/upstream to renew it).
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 const upstream = await startUpstream(
-  { UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4010', UPSTREAM_DATA_DIR: `${data}/upstream` },
+  {
+    UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4010',
+    UPSTREAM_DATA_DIR: `${data}/upstream`,
+    UPSTREAM_SEED_DAY: process.env.UPSTREAM_SEED_DAY ?? today,
+  },
   { inherit: true, timeoutMs: 300_000 },
 );
 const consoleServer = await startConsole(

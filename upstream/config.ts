@@ -13,9 +13,18 @@ export interface UpstreamConfig {
   /** Enables the /__test/* endpoints (fault injection, request log). */
   faults: boolean;
   verbose: boolean;
+  /** The last day of freshly seeded data (YYYY-MM-DD, China time); null: the fixed day tests rely on (seed.ts). */
+  seedDay: string | null;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function seedDay(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00+08:00`)))
+    throw new Error('UPSTREAM_SEED_DAY must be a date, YYYY-MM-DD');
+  return raw;
+}
 
 function port(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 4010;
@@ -36,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig
     captchaCode: env.UPSTREAM_CAPTCHA_CODE ? env.UPSTREAM_CAPTCHA_CODE.toUpperCase() : null,
     faults: env.UPSTREAM_FAULTS === '1',
     verbose: env.UPSTREAM_VERBOSE === '1',
+    seedDay: seedDay(env.UPSTREAM_SEED_DAY),
   };
 }

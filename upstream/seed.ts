@@ -18,6 +18,14 @@ import { formatStamp, formatTime } from './util.ts';
 
 /** Every generated time lies before this instant (2026-11-21 00:00 China Standard Time). */
 export const SEED_BASE_TIME = Date.parse('2026-11-21T00:00:00+08:00');
+
+/**
+ * The base for demo data that ends on `day` (YYYY-MM-DD, China time): its next midnight. The same rows,
+ * moved in time, so a screen that opens on today's window (POS orders) shows the day's orders.
+ */
+export function seedBaseTime(day: string | null): number {
+  return day ? Date.parse(`${day}T00:00:00+08:00`) + DAY : SEED_BASE_TIME;
+}
 export const SEED_COUNTS = {
   orgs: 200,
   members: 10_000,
@@ -31,8 +39,7 @@ export const SEED_COUNTS = {
   providers: 40,
 };
 
-export function seed(db: Db, dataDir: string): void {
-  const base = SEED_BASE_TIME;
+export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME): void {
   const stream = (n: number) => new Rng(20261121 + n);
   inTransaction(db, () => {
     const orgs = seedOrgs(db, stream(0));
