@@ -33,7 +33,7 @@ function port(raw: string | undefined): number {
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): UpstreamConfig {
   const dataDir = env.UPSTREAM_DATA_DIR || path.join('upstream', '.data');
   return {
     host: env.UPSTREAM_HOST || '127.0.0.1',
