@@ -30,7 +30,7 @@ function sameValues(a: FilterValues, b: FilterValues): boolean {
 export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [source, setSource] = useState(values);
-  const [expanded, setExpanded] = useState(() => foldedInUse(filters, values, new Date()));
+  const [expanded, setExpanded] = useState(() => foldedInUse(filters, values, new Date()) > 0);
   // Bumped on 重置 so widgets with their own state (search boxes, cascaders) start afresh.
   const [generation, setGeneration] = useState(0);
 
@@ -39,11 +39,13 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
   if (values !== source && !sameValues(values, source)) {
     setSource(values);
     setDraft(values);
-    if (foldedInUse(filters, values, new Date())) setExpanded(true);
+    if (foldedInUse(filters, values, new Date()) > 0) setExpanded(true);
   }
 
   const foldable = isFoldable(filters);
   const shown = foldable && !expanded ? filters.slice(0, foldLimit(filters)) : filters;
+  // Folded filters holding a value (queried, or typed before folding): counted on 展开.
+  const hiddenInUse = foldable && !expanded ? foldedInUse(filters, draft, new Date()) : 0;
   const patch = (p: FilterValues) => setDraft((d) => ({ ...d, ...p }));
 
   const submit = (e: FormEvent) => {
@@ -94,8 +96,18 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
           </>
         )}
         {foldable && (
-          <Button variant="text" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+          <Button
+            variant="text"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((x) => !x)}
+            title={hiddenInUse > 0 ? `收起的条件中有${hiddenInUse}项已填写` : undefined}
+          >
             {expanded ? '收起' : '展开'}
+            {hiddenInUse > 0 && (
+              <span data-folded-in-use className="ml-1 rounded-full bg-brand px-1.5 text-xs leading-4 text-white">
+                {hiddenInUse}
+              </span>
+            )}
           </Button>
         )}
         {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}

@@ -196,13 +196,14 @@ export function isFoldable(filters: readonly FilterDef[]): boolean {
 }
 
 /**
- * Whether a filter past the fold holds a value other than its start (a shared link, a reload, back):
- * the bar then opens unfolded, so no filter that shapes the rows is out of sight.
+ * How many filters past the fold hold a value other than their start (a shared link, a reload, back,
+ * or typed before folding): the bar opens unfolded on such values, and folded it counts them on its
+ * 展开 button, so no filter that shapes the rows is out of sight unannounced.
  */
-export function foldedInUse(filters: readonly FilterDef[], values: FilterValues, now: Date): boolean {
-  if (!isFoldable(filters)) return false;
+export function foldedInUse(filters: readonly FilterDef[], values: FilterValues, now: Date): number {
+  if (!isFoldable(filters)) return 0;
   const start = defaultValues(filters, now);
-  return filters.slice(foldLimit(filters)).some((def) => valueKeys(def).some((k) => (values[k] ?? '') !== (start[k] ?? '')));
+  return filters.slice(foldLimit(filters)).filter((def) => valueKeys(def).some((k) => (values[k] ?? '') !== (start[k] ?? ''))).length;
 }
 
 /** The value keys of a filter: both ends of a range, else its body field. */

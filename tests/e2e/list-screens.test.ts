@@ -136,7 +136,17 @@ describe('list screens in the browser', () => {
     await open(admin, '/MemberList?startBalance=100');
     await last.waitFor({ state: 'visible' });
     expect(await last.locator('input').first().inputValue()).toBe('100');
-    await admin.getByRole('button', { name: '收起', exact: true }).waitFor();
+    // Folded again, the bar says how many of its hidden filters hold a value; unfolded, it need not.
+    const fold = admin.locator('form[role="search"] button[aria-expanded]');
+    expect(await fold.locator('[data-folded-in-use]').count()).toBe(0);
+    await admin.getByRole('button', { name: '收起', exact: true }).click();
+    await last.waitFor({ state: 'hidden' });
+    expect(await fold.textContent()).toBe('展开1');
+    expect(await fold.getAttribute('title')).toBe('收起的条件中有1项已填写');
+    await admin.screenshot({ path: `${SHOTS}/member-list-folded-in-use.png` });
+    await fold.click();
+    await last.waitFor({ state: 'visible' });
+    expect(await fold.locator('[data-folded-in-use]').count()).toBe(0);
   });
 
   it('keeps column settings across a reload and restores the default', async () => {

@@ -159,17 +159,18 @@ describe('fold (§2)', () => {
     }
     expect(isFoldable([...texts(10), def({ type: 'dateRange', name: 'd' })])).toBe(false);
   });
-  it('opens unfolded when a filter past the fold holds a value; one before the fold or a default range does not', () => {
+  it('counts the filters past the fold that hold a value (the bar opens unfolded on them); one before the fold or a default range does not count', () => {
     const now = new Date('2026-11-24T10:00:00+08:00');
     const list = [...texts(13), def({ type: 'numRange', name: 'amt', keys: ['startAmt', 'endAmt'] })];
-    expect(foldedInUse(list, {}, now)).toBe(false);
-    expect(foldedInUse(list, { t0: 'x', t11: 'y' }, now)).toBe(false);
-    expect(foldedInUse(list, { t12: 'x' }, now)).toBe(true);
-    expect(foldedInUse(list, { endAmt: '100' }, now)).toBe(true);
+    expect(foldedInUse(list, {}, now)).toBe(0);
+    expect(foldedInUse(list, { t0: 'x', t11: 'y' }, now)).toBe(0);
+    expect(foldedInUse(list, { t12: 'x' }, now)).toBe(1);
+    expect(foldedInUse(list, { endAmt: '100' }, now)).toBe(1);
+    expect(foldedInUse(list, { t12: 'x', endAmt: '100', startAmt: '1' }, now)).toBe(2);
     const dated = [...texts(11), def({ type: 'dateRange', name: 'd', keys: ['s', 'e'] })];
-    expect(foldedInUse(dated, defaultValues(dated, now), now)).toBe(false);
-    expect(foldedInUse(dated, { ...defaultValues(dated, now), s: '2026-11-20 00:00:00' }, now)).toBe(true);
-    expect(foldedInUse(texts(12), { t11: 'x' }, now)).toBe(false);
+    expect(foldedInUse(dated, defaultValues(dated, now), now)).toBe(0);
+    expect(foldedInUse(dated, { ...defaultValues(dated, now), s: '2026-11-20 00:00:00' }, now)).toBe(1);
+    expect(foldedInUse(texts(12), { t11: 'x' }, now)).toBe(0);
   });
 });
 
