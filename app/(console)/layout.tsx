@@ -16,8 +16,8 @@ export const dynamic = 'force-dynamic';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   // The real guard (proxy.ts only redirects on a missing cookie): no session → /Login.
   const { operator, access } = await requireConsole();
-  // The client parts rebuild the titles (and the breadcrumb's groups) from the menu they all get.
-  const { nodes, packed } = buildNav(access, operator.productCode);
+  // The client parts unpack the menu and its titles (and the breadcrumb its groups) from one text.
+  const { packed } = buildNav(access, operator.productCode);
   return (
     <div className="flex h-full overflow-hidden">
       <a
@@ -26,13 +26,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       >
         跳到主要内容
       </a>
-      <Sidebar nodes={nodes} productCode={operator.productCode} />
+      <Sidebar nav={packed} productCode={operator.productCode} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar operator={operator} nodes={nodes} titles={packed} />
-        <TabsBar nodes={nodes} titles={packed} />
+        <TopBar operator={operator} nav={packed} />
+        <TabsBar nav={packed} />
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col overflow-auto p-4 focus:outline-none">
           <Suspense>
-            <Breadcrumb nodes={nodes} titles={packed} />
+            <Breadcrumb nav={packed} />
           </Suspense>
           <div className="min-h-0 flex-1">{children}</div>
         </main>

@@ -4,12 +4,12 @@ import { ScreenLink } from '@/components/ui/screen-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { isHomeRoute, routeNameOf } from '@/lib/client/tabs';
-import { leafGroups, type PackedTitles, type SideNode, unpackTitles } from './menu-model';
+import { leafGroups, type PackedNav, unpackNav } from './menu-model';
 
 /** 首页 / area / screen above the screen, from the operator's own menu wording. */
-export function Breadcrumb({ nodes, titles: packed }: { nodes: SideNode[]; titles: PackedTitles }) {
+export function Breadcrumb({ nav }: { nav: PackedNav }) {
   const name = routeNameOf(usePathname());
-  const titles = unpackTitles(nodes, packed);
+  const { nodes, titles } = unpackNav(nav);
   const groups = useMemo(() => leafGroups(nodes), [nodes]);
   const code = useSearchParams().get('code');
   if (isHomeRoute(name) || !Object.hasOwn(titles, name)) return null;

@@ -60,7 +60,7 @@ export function leafGroups(nodes: readonly SideNode[], group = '', into: Record<
 /**
  * The titles map as the browser gets it: the menu's leaves carry most titles already, and every
  * BIZ_ screen of an administrator reads as its plain twin, so only the rest travels (a 13 KB map
- * on every page of an administrator is then ~4 KB). unpackTitles(nodes, packTitles(t, nodes)) = t.
+ * on every page of an administrator is then ~4 KB). Unpacked by unpackNav.
  */
 export interface PackedTitles {
   /** Titles that are neither a leaf's nor a BIZ_ twin's. */
@@ -81,14 +81,51 @@ export function packTitles(titles: Readonly<Record<string, string>>, nodes: read
   return packed;
 }
 
-// The tabs bar, the breadcrumb and the palette get the same packed object: unpacked once for all.
-const unpacked = new WeakMap<PackedTitles, { nodes: readonly SideNode[]; titles: Readonly<Record<string, string>> }>();
+/**
+ * The menu and its titles as the client parts get them: one JSON text, in an object the layout hands
+ * the sidebar, tabs bar, breadcrumb and palette alike (React's payload writer sends an object they
+ * share once, and copies a text as it is, where a tree of ~250 nodes is a walk on every request).
+ * Leaves are [name, title], groups [key, name, title, children]: ~7 KB where the tree was 17 KB.
+ */
+export interface PackedNav {
+  text: string;
+}
 
-export function unpackTitles(nodes: readonly SideNode[], packed: PackedTitles): Readonly<Record<string, string>> {
-  const hit = unpacked.get(packed);
-  if (hit?.nodes === nodes) return hit.titles;
-  const titles = { ...leafTitles(nodes), ...packed.extra };
-  for (const twin of packed.biz) titles[`BIZ_${twin}`] = titles[twin]!;
-  unpacked.set(packed, { nodes, titles });
-  return titles;
+type PackedNode = [name: string, title: string] | [key: string, name: string, title: string, children: PackedNode[]];
+
+export function packNav(nodes: readonly SideNode[], titles: PackedTitles): PackedNav {
+  const pack = (list: readonly SideNode[]): PackedNode[] =>
+    list.map((n) => (n.kind === 'leaf' ? [n.name, n.title] : [n.key, n.name, n.title, pack(n.children)]));
+  return { text: JSON.stringify([pack(nodes), titles.extra, titles.biz]) };
+}
+
+export interface ShellMenu {
+  nodes: SideNode[];
+  /** Route name → title of every screen the operator may open, BIZ_ names too. */
+  titles: Readonly<Record<string, string>>;
+}
+
+// Unpacked once per text: the parts of one page share it, and so do the pages of one operator (the
+// server renders a few operators' texts; the value depends on the text alone).
+const unpacked = new Map<string, ShellMenu>();
+const KEPT = 16;
+
+/** packNav's inverse, the titles unpacked too (packTitles): one object per text, kept. */
+export function unpackNav(nav: PackedNav): ShellMenu {
+  const hit = unpacked.get(nav.text);
+  if (hit) return hit;
+  const [tree, extra, biz] = JSON.parse(nav.text) as [PackedNode[], Record<string, string>, string[]];
+  const unpack = (list: PackedNode[]): SideNode[] =>
+    list.map((p) =>
+      p.length === 2
+        ? { kind: 'leaf', name: p[0], title: p[1] }
+        : { kind: 'group', key: p[0], name: p[1], title: p[2], children: unpack(p[3]) },
+    );
+  const nodes = unpack(tree);
+  const titles = { ...leafTitles(nodes), ...extra };
+  for (const twin of biz) titles[`BIZ_${twin}`] = titles[twin]!;
+  const menu = { nodes, titles };
+  if (unpacked.size >= KEPT) unpacked.delete(unpacked.keys().next().value!);
+  unpacked.set(nav.text, menu);
+  return menu;
 }

@@ -3,14 +3,14 @@
 import { BIZ_PREFIX, findScreen, screenRight, screens } from '@/lib/screens';
 import type { Access } from '@/lib/access/types';
 import { termed } from '@/lib/terms';
-import { leafTitles, type PackedTitles, packTitles, type SideNode, visibleMenu } from './menu-model';
+import { leafTitles, type PackedNav, packNav, packTitles, type SideNode, visibleMenu } from './menu-model';
 
 export interface ShellNav {
   nodes: SideNode[];
   /** Route name → title for the tabs bar: every screen the operator may open, BIZ_ names too. */
   titles: Record<string, string>;
-  /** The titles as the client parts get them (packTitles). */
-  packed: PackedTitles;
+  /** The menu and titles as the client parts get them (packNav). */
+  packed: PackedNav;
 }
 
 // The session's Access is cached per operator (lib/access/rights.ts) and replaced when rights
@@ -47,5 +47,5 @@ function build(access: Access, productCode: string): ShellNav {
   }
   // The menu's own wording wins, so a screen reads the same in the sidebar and its tab.
   const all = leafTitles(nodes, titles);
-  return { nodes, titles: all, packed: packTitles(all, nodes) };
+  return { nodes, titles: all, packed: packNav(nodes, packTitles(all, nodes)) };
 }

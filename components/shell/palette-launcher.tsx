@@ -2,13 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { type PackedTitles, type SideNode, unpackTitles } from './menu-model';
+import { type PackedNav, unpackNav } from './menu-model';
 
 // The palette's code (cmdk) loads with the first Ctrl+K.
 const Palette = dynamic(() => import('./palette').then((m) => m.Palette), { ssr: false });
 
 /** Ctrl+K (⌘K) anywhere opens the palette; the top bar's button too. */
-export function PaletteLauncher({ nodes, titles }: { nodes: SideNode[]; titles: PackedTitles }) {
+export function PaletteLauncher({ nav }: { nav: PackedNav }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -29,7 +29,7 @@ export function PaletteLauncher({ nodes, titles }: { nodes: SideNode[]; titles: 
       >
         搜索页面 <kbd className="rounded bg-gray-100 px-1 font-sans text-[10px]">Ctrl K</kbd>
       </button>
-      {open && <Palette titles={unpackTitles(nodes, titles)} onClose={() => setOpen(false)} />}
+      {open && <Palette titles={unpackNav(nav).titles} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { routeNameOf } from '@/lib/client/tabs';
 import { AreaIcon } from './area-icons';
-import { leafNames, type SideNode } from './menu-model';
+import { leafNames, type PackedNav, type SideNode, unpackNav } from './menu-model';
 
 const FOLD_KEY = 'console.sidebar.folded';
 const pad = (depth: number) => ({ paddingLeft: `${16 + depth * 14}px` });
@@ -122,7 +122,8 @@ function Nodes({
  * The menu with its search box (filters the leaves as the operator types) and the fold toggle
  * (icons only; kept across reloads). Folded, a click on an area unfolds the sidebar on it.
  */
-export function SidebarMenu({ nodes, productCode }: { nodes: SideNode[]; productCode: string }) {
+export function SidebarMenu({ nav, productCode }: { nav: PackedNav; productCode: string }) {
+  const { nodes } = unpackNav(nav);
   const current = routeNameOf(usePathname());
   const [q, setQ] = useState('');
   const [folded, setFolded] = useState(false);

@@ -18,12 +18,11 @@ import {
   titleOf,
   writeStoredTabs,
 } from '@/lib/client/tabs';
-import { type PackedTitles, type SideNode, unpackTitles } from './menu-model';
+import { type PackedNav, unpackNav } from './menu-model';
 
 export interface TabsBarProps {
-  nodes: SideNode[];
-  /** The titles of the screens this operator may open (BIZ_ names included), packed (packTitles). */
-  titles: PackedTitles;
+  /** The menu and the titles of the screens this operator may open (BIZ_ names included), packed (packNav). */
+  nav: PackedNav;
 }
 
 const serverSnapshot = () => null;
@@ -34,8 +33,8 @@ function tabClass(active: boolean): string {
   }`;
 }
 
-function Bar({ nodes, titles: packed }: TabsBarProps) {
-  const titles = unpackTitles(nodes, packed);
+function Bar({ nav }: TabsBarProps) {
+  const { titles } = unpackNav(nav);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();

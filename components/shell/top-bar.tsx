@@ -2,13 +2,13 @@ import { termed, terms } from '@/lib/terms';
 import type { Operator } from '@/lib/access/types';
 import { ChangePassword } from './change-password';
 import { LogoutButton } from './logout-button';
-import type { PackedTitles, SideNode } from './menu-model';
+import type { PackedNav } from './menu-model';
 import { PaletteLauncher } from './palette-launcher';
 
 export const ROLE_LABELS: Record<Operator['roleType'], string> = { PRODUCT: '运营方', ORG: '机构用户' };
 
 /** Who is signed in, under which product; the two account actions are client leaves. */
-export function TopBar({ operator, nodes, titles }: { operator: Operator; nodes: SideNode[]; titles: PackedTitles }) {
+export function TopBar({ operator, nav }: { operator: Operator; nav: PackedNav }) {
   const t = terms(operator.productCode);
   return (
     <header className="flex h-12 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4">
@@ -26,7 +26,7 @@ export function TopBar({ operator, nodes, titles }: { operator: Operator; nodes:
         )}
       </div>
       <div className="flex items-center gap-2">
-        <PaletteLauncher nodes={nodes} titles={titles} />
+        <PaletteLauncher nav={nav} />
         <span className="text-sm text-gray-800" data-testid="operator">
           {operator.realName}
           <span className="ml-1 text-gray-500">（{operator.loginId}）</span>

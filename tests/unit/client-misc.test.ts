@@ -4,7 +4,7 @@ import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
 import { NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
-import { leafNames, leafTitles, packTitles, unpackTitles, visibleMenu } from '@/components/shell/menu-model';
+import { leafNames, leafTitles, packNav, packTitles, unpackNav, visibleMenu } from '@/components/shell/menu-model';
 
 const UA = {
   chrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -133,9 +133,13 @@ describe('sidebar menu model', () => {
     };
     const packed = packTitles(titles, nodes);
     expect(packed).toEqual({ extra: { Hidden: '不在菜单', BIZ_Only: '仅业务' }, biz: ['OrgTree', 'Hidden'] });
-    expect(unpackTitles(nodes, packed)).toEqual(titles);
-    // The shell's three parts share one unpacking of the same packed titles; other nodes, another.
-    expect(unpackTitles(nodes, packed)).toBe(unpackTitles(nodes, packed));
-    expect(unpackTitles([], packed)).not.toHaveProperty('AcctList');
+    // The menu and titles travel as one text, unpacked whole.
+    const nav = packNav(nodes, packed);
+    expect(unpackNav(nav)).toEqual({ nodes, titles });
+    expect(nav.text.length).toBeLessThan(JSON.stringify({ nodes, packed }).length / 2);
+    // The shell's parts share one unpacking of the same text (as rendered again, another object);
+    // another menu, another.
+    expect(unpackNav({ text: nav.text.slice() })).toBe(unpackNav(nav));
+    expect(unpackNav(packNav([], packed)).titles).not.toHaveProperty('AcctList');
   });
 });

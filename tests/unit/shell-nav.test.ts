@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unpackTitles } from '@/components/shell/menu-model';
+import { unpackNav } from '@/components/shell/menu-model';
 import { buildNav } from '@/components/shell/nav';
 import type { Access } from '@/lib/access/types';
 
@@ -20,7 +20,7 @@ describe('buildNav', () => {
     const nav = buildNav(access, 'all');
     expect(buildNav(access, 'all')).toBe(nav);
     expect(Object.keys(nav.titles).sort()).toEqual(['MemberList', 'OrgInfManage']);
-    expect(unpackTitles(nav.nodes, nav.packed)).toEqual(nav.titles);
+    expect(unpackNav(nav.packed)).toEqual({ nodes: nav.nodes, titles: nav.titles });
     // A rights change replaces the cached Access (lib/access/rights.ts): the screen taken away is gone.
     const fewer = buildNav({ rights: new Set(['MemberList']), menus }, 'all');
     expect(Object.keys(fewer.titles)).toEqual(['MemberList']);
