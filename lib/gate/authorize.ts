@@ -8,7 +8,7 @@ import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { findScreen, screenRight } from '@/lib/screens';
 import type { SessionData } from '@/lib/session/types';
 import { allowed, findPolicy, type Policy } from './policy';
-import { projectionFor } from './trim';
+import { type Projection, projectionFor } from './trim';
 
 export interface CallRequest {
   method: string;
@@ -24,7 +24,7 @@ export type Authorized = {
   policy: Policy;
   ctx: GateContext;
   /** Trims a page answer to what the requesting list may show. */
-  project?: (data: unknown) => unknown;
+  project?: Projection;
 };
 
 export type Refused = { ok: false; status: number; fault: string; reason: string; outcome: AuditOutcome; message: string };

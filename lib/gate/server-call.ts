@@ -9,6 +9,7 @@ import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import { authorize } from './authorize';
 import { checkBody } from './body';
 import { whoOf } from './who';
+import { packProjectedPage } from '@/lib/list/project';
 
 // Upstream calls a server component makes for the operator (a list screen's first page, its
 // dictionaries): the same authorisation, trimming and audit line as the browser's /api calls, so
@@ -23,6 +24,8 @@ export interface ServerCallRequest {
   view?: string;
   path: string;
   body: JsonObject;
+  /** A list's page: answered as packPage's text, trimmed to the list's fields as it is packed. */
+  packed?: boolean;
 }
 
 export async function serverCall<T>(
@@ -88,7 +91,13 @@ export async function serverCall<T>(
         { outcome: 'business error', envelopeStatus: envelope.status },
       );
     }
-    const data = (decision.project ? decision.project(envelope.data) : envelope.data) as T;
+    const data = (
+      req.packed
+        ? packProjectedPage(envelope.data, decision.project?.keys)
+        : decision.project
+          ? decision.project(envelope.data)
+          : envelope.data
+    ) as T;
     return done({ ok: true, data }, { envelopeStatus: envelope.status });
   } catch (error) {
     if (error instanceof UpstreamTimeout)

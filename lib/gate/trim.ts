@@ -28,12 +28,17 @@ function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
  * when the operator reaches the call only through lists, the union of those lists' fields. A call
  * also reached another way (a widget, a dialog's fields) answers that caller whole.
  */
-export function projectionFor(policy: Policy, ctx: GateContext, requester: string | null): ((data: unknown) => unknown) | undefined {
+export type Projection = ((data: unknown) => unknown) & {
+  /** The fields kept, for a caller that packs the page as it trims it (lib/list/paging.ts packPage). */
+  keys: ReadonlySet<string>;
+};
+
+export function projectionFor(policy: Policy, ctx: GateContext, requester: string | null): Projection | undefined {
   if (!policy.uses.some((u) => u.list)) return undefined;
   const passing = passingUses(policy, ctx);
   const named = requester ? passing.find((u) => u.list && u.listId === requester) : undefined;
   if (!named && (policy.call.signedIn || passing.some((u) => !u.list))) return undefined;
   const keys = new Set<string>();
   for (const u of named ? [named] : passing) for (const k of keysOf(u, ctx)) keys.add(k);
-  return (data) => projectPage(data, keys);
+  return Object.assign((data: unknown) => projectPage(data, keys), { keys });
 }

@@ -8,7 +8,7 @@ import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import type { Access, SessionData } from '@/lib/session/types';
-import { type ListQuery, packPage, pageOf } from './paging';
+import { type ListQuery, pageOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 
@@ -44,8 +44,8 @@ interface LoadArgs {
 
 export async function loadList({ list, meta, biz, session, access, searchParams, scope }: LoadArgs): Promise<LoadedList> {
   const view = listView(list, meta, { rights: access.rights, biz, roleType: session.roleType, productCode: session.productCode });
-  const call = <T>(path: string, body: Record<string, unknown>) =>
-    serverCall<T>(session, access.rights, { screen: meta.route, view: meta.id, path, body });
+  const call = <T>(path: string, body: Record<string, unknown>, packed?: boolean) =>
+    serverCall<T>(session, access.rights, { screen: meta.route, view: meta.id, path, body, packed });
 
   const query = valuesFromParams(view.filters, searchParams, new Date(), view.pageSize);
   if (list.quick) {
@@ -57,7 +57,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   const ids = dictIdsOf(view);
   const needsOrgTags = session.roleType === 'ORG' && view.filters.some((f) => f.name === PAY_CHANNEL_FILTER);
   const [first, orgInfo, ...dictAnswers] = await Promise.all([
-    call<unknown>(view.call, { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize }),
+    call<string>(view.call, { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize }, true),
     needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,
     ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
   ]);
@@ -87,7 +87,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     view: { ...view, filters },
     dicts,
     initial: query,
-    first: first.ok ? packPage(pageOf(first.data)) : null,
+    first: first.ok ? first.data : null,
     firstError: first.ok ? undefined : first.message,
   };
 }

@@ -33,11 +33,15 @@ export interface ListQuery {
  * A page as compact JSON text for the browser: the field names once, then each row's values in
  * their order (`[total, keys, rows]`). 200 rows of 30 fields repeat ~6,000 names otherwise, which
  * the server writes twice into the document (the payload and its escaped copy in a script).
- * A field a row lacks comes back as null, which every cell and rule reads as empty.
+ * A field a row lacks comes back as null, which every cell and rule reads as empty. With `only`,
+ * the rows carry those fields alone (a list's projection, lib/list/project.ts).
  */
-export function packPage(page: Page): string {
-  const keys = [...new Set(page.data.flatMap((row) => Object.keys(row)))];
-  const rows = page.data.map((row) => keys.map((k) => (Object.hasOwn(row, k) ? (row[k] ?? null) : null)));
+export function packPage(page: Page, only?: ReadonlySet<string>): string {
+  const has = (row: unknown, k: string) => !!row && typeof row === 'object' && Object.hasOwn(row, k);
+  const keys = only
+    ? [...only].filter((k) => page.data.some((row) => has(row, k)))
+    : [...new Set(page.data.flatMap((row) => (row && typeof row === 'object' ? Object.keys(row) : [])))];
+  const rows = page.data.map((row) => keys.map((k) => (has(row, k) ? (row[k] ?? null) : null)));
   return JSON.stringify([page.total, keys, rows]);
 }
 

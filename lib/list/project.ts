@@ -2,6 +2,7 @@
 // operator may see, the row key, fields its actions read). The gate applies it to every page it
 // answers for a list (lib/gate/trim.ts), so a column hidden by rights, role or product code never
 // reaches the browser, not even as data.
+import { packPage, pageOf } from './paging';
 import type { ListView } from './view';
 
 export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
@@ -33,4 +34,13 @@ export function projectPage(answer: unknown, keys: ReadonlySet<string>): unknown
   const page = answer as Record<string, unknown>;
   if (!Array.isArray(page.data)) return answer;
   return { ...page, data: page.data.map((r) => projectRow(r, keys)) };
+}
+
+/**
+ * A page answer as packPage's text, trimmed to `keys` on the way (none: whole), as projectPage would:
+ * one walk over the rows instead of a projected copy of each and then a walk over the copies.
+ */
+export function packProjectedPage(answer: unknown, keys: ReadonlySet<string> | undefined): string {
+  const rowsOwn = !!answer && typeof answer === 'object' && !Array.isArray(answer) && Array.isArray((answer as { data?: unknown }).data);
+  return packPage(pageOf(answer), rowsOwn ? keys : undefined);
 }
