@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { audit, type AuditEntry } from '@/lib/audit';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
+import { packProjectedPage } from '@/lib/list/project';
 import type { SessionData } from '@/lib/session/types';
 import type { JsonObject } from '@/lib/upstream/clean';
 import { UpstreamTimeout, upstreamJson } from '@/lib/upstream/client';
@@ -9,7 +10,6 @@ import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import { authorize } from './authorize';
 import { checkBody } from './body';
 import { whoOf } from './who';
-import { packProjectedPage } from '@/lib/list/project';
 
 // Upstream calls a server component makes for the operator (a list screen's first page, its
 // dictionaries): the same authorisation, trimming and audit line as the browser's /api calls, so

@@ -5,8 +5,9 @@ import https from 'node:https';
 // fetch for a call that answers with a file (an export): the same request over node:http, on a
 // connection of its own. undici's fetch copies every chunk the socket reads into a fresh buffer
 // before its stream hands it on (so does Readable.toWeb); here the body stream hands on the
-// socket's own. On a 200 MB export that copy was a third of the console's CPU (npm run bench, files). The answer is a Response like fetch's,
-// so the gate reads it alike; no redirect is followed (fetch's `redirect: 'manual'`).
+// socket's own. On a 200 MB export that copy was a fifth of the console's CPU (npm run bench,
+// files). The answer is a Response like fetch's, so the gate reads it alike; no redirect is
+// followed (fetch's `redirect: 'manual'`).
 
 export interface FileFetchInit {
   method: string;

@@ -29,11 +29,7 @@ describe('packPage', () => {
 describe('packProjectedPage', () => {
   const answer = {
     total: 3,
-    data: [
-      { memberId: 'A1', realName: '张*', idcNum: '110101199001011234', amt: 12 },
-      { memberId: 'B2', amt: 5, secret: 'x' },
-      null,
-    ],
+    data: [{ memberId: 'A1', realName: '张*', idcNum: '110101199001011234', amt: 12 }, { memberId: 'B2', amt: 5, secret: 'x' }, null],
   };
   it('keeps the listed fields alone, as projectPage does, in one walk', () => {
     const keys = new Set(['memberId', 'realName', 'amt', 'absent']);
