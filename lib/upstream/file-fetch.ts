@@ -21,7 +21,7 @@ export function fetchFile(url: string, init: FileFetchInit): Promise<Response> {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // A fresh connection (agent: false): a long download has no use for a kept-alive one, and a
-    // reused one may be closing.
+    // reused one may be closing. The body goes whole in end(), so it is sent with its length.
     const req = client.request(target, { method: init.method, headers: init.headers, signal: init.signal, agent: false }, (msg) => {
       const headers = new Headers();
       for (let i = 0; i < msg.rawHeaders.length; i += 2) headers.append(msg.rawHeaders[i]!, msg.rawHeaders[i + 1]!);

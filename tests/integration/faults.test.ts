@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { classifyResponse, httpErrorText, TIMEOUT_TEXT } from '@/lib/errors/classify';
 import { signedIn } from '../support/console-client';
 import { auditDuring } from '../support/audit-file';
-import { armFault, clearFaults } from '../support/upstream-test-api';
+import { armFault, clearFaults, clearRequests, seenRequests } from '../support/upstream-test-api';
 
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
@@ -110,10 +110,17 @@ describe('file downloads that go wrong', () => {
 
   it('a file call the upstream answers with an envelope (a refused size) reaches the browser as that envelope', async () => {
     const admin = await signedIn(base, 'admin');
+    await clearRequests(upstream);
     const res = await admin.api('/admin/export/sql', { size: 0 }, { 'x-console-screen': 'SQLPage' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toMatchObject({ code: 'E2003', message: '导出大小须在1到512MB之间' });
+    // Sent as every call is (the token, the request id, the key), its body with its length, not chunked.
+    const [seen] = (await seenRequests(upstream)).filter((r) => r.path === '/admin/export/sql');
+    expect(seen?.headers).toMatchObject({ authorization: 'present', 'content-type': 'application/json' });
+    expect(Number(seen?.headers['content-length'])).toBeGreaterThan(0);
+    expect(seen?.headers['x-request-id']).toBeTruthy();
+    expect(seen?.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('a browser that leaves after the first megabyte of a 512 MB file: one audit line says so, and the console serves on', async () => {
