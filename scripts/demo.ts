@@ -22,14 +22,15 @@ if (!secret) {
   secret = readFileSync(file, 'utf8').trim();
 }
 
-// A fresh demo database's data ends today (China time), so screens that open on today's window
-// show rows; a kept database keeps the day it was seeded on (remove .data/upstream to renew it).
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+// A fresh demo database's data runs up to the minute the demo starts, so screens that open on
+// today's window show rows, none of them later than now; a kept database keeps its time (remove
+// .data/upstream to renew it).
+const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 const upstream = await startUpstream(
   {
     UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4010',
     UPSTREAM_DATA_DIR: `${data}/upstream`,
-    UPSTREAM_SEED_DAY: process.env.UPSTREAM_SEED_DAY ?? today,
+    UPSTREAM_SEED_UNTIL: process.env.UPSTREAM_SEED_UNTIL ?? now,
   },
   { inherit: true, timeoutMs: 300_000 },
 );

@@ -13,17 +13,25 @@ export interface UpstreamConfig {
   /** Enables the /__test/* endpoints (fault injection, request log). */
   faults: boolean;
   verbose: boolean;
-  /** The last day of freshly seeded data (YYYY-MM-DD, China time); null: the fixed day tests rely on (seed.ts). */
-  seedDay: string | null;
+  /** When freshly seeded data ends (ms since the epoch); null: the fixed instant tests rely on (seed.ts). */
+  seedUntil: number | null;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function seedDay(raw: string | undefined): string | null {
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A day (YYYY-MM-DD, China time: its whole day) or an instant with its offset (2026-11-24T13:15:00+08:00). */
+function seedUntil(raw: string | undefined): number | null {
   if (!raw) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00+08:00`)))
-    throw new Error('UPSTREAM_SEED_DAY must be a date, YYYY-MM-DD');
-  return raw;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw);
+  // Date.parse rolls 2027-02-30 over into March: the calendar day must exist as written.
+  const [y, m, d] = raw.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d && m >= 1 && m <= 12;
+  const at = !real ? Number.NaN : day ? Date.parse(`${raw}T00:00:00+08:00`) + DAY_MS : instant ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(at)) throw new Error('UPSTREAM_SEED_UNTIL must be a day (YYYY-MM-DD) or an instant with its offset');
+  return at;
 }
 
 function port(raw: string | undefined): number {
@@ -45,6 +53,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     captchaCode: env.UPSTREAM_CAPTCHA_CODE ? env.UPSTREAM_CAPTCHA_CODE.toUpperCase() : null,
     faults: env.UPSTREAM_FAULTS === '1',
     verbose: env.UPSTREAM_VERBOSE === '1',
-    seedDay: seedDay(env.UPSTREAM_SEED_DAY),
+    seedUntil: seedUntil(env.UPSTREAM_SEED_UNTIL),
   };
 }

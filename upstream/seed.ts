@@ -19,13 +19,6 @@ import { formatStamp, formatTime } from './util.ts';
 /** Every generated time lies before this instant (2026-11-21 00:00 China Standard Time). */
 export const SEED_BASE_TIME = Date.parse('2026-11-21T00:00:00+08:00');
 
-/**
- * The base for demo data that ends on `day` (YYYY-MM-DD, China time): its next midnight. The same rows,
- * moved in time, so a screen that opens on today's window (POS orders) shows the day's orders.
- */
-export function seedBaseTime(day: string | null): number {
-  return day ? Date.parse(`${day}T00:00:00+08:00`) + DAY : SEED_BASE_TIME;
-}
 export const SEED_COUNTS = {
   orgs: 200,
   members: 10_000,
@@ -42,7 +35,7 @@ export const SEED_COUNTS = {
 export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME): void {
   const stream = (n: number) => new Rng(20261121 + n);
   inTransaction(db, () => {
-    const orgs = seedOrgs(db, stream(0));
+    const orgs = seedOrgs(db, stream(0), base);
     const members = seedMembers(db, stream(1), orgs, SEED_COUNTS.members, base);
     seedOrders(db, stream(2), members, SEED_COUNTS.orders, base);
     seedDictionaries(db, base);
@@ -54,7 +47,7 @@ export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME): void {
     seedFiles(db, dataDir, stream(6), members, employees, SEED_COUNTS.files, SEED_COUNTS.filesWithBytes, base);
     seedProviders(db, stream(7), SEED_COUNTS.providers, base);
     seedTags(db);
-    seedReports(db, dataDir, stream(8));
+    seedReports(db, dataDir, stream(8), base);
     // Each resource seeds from its own stream, named after it: adding one reshuffles no other.
     for (const r of resources) r.seed?.({ db, rng: new Rng(nameSeed(r.name)), base, orgs, members, dataDir });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(formatTime(base));
@@ -69,7 +62,7 @@ function nameSeed(name: string): number {
 }
 
 /** 10 organisations at level 1, 50 at level 2, the rest at level 3. */
-function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
+function seedOrgs(db: Db, rng: Rng, base: number): OrgSeed[] {
   const insert = db.prepare(`INSERT INTO org (org_code, org_name, org_level, org_type, parent_code, top_code, path, admin_login_id,
     product_code, status, settle_type, tag_codes, is_provider, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const orgs: OrgSeed[] = [];
@@ -99,7 +92,7 @@ function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
     tags.push(own);
     // Level-1 organisations alternate between management (101820) and ordinary (101810) ones.
     const orgType = level === 1 && i % 2 === 0 ? 101820 : 101810;
-    const created = SEED_BASE_TIME - (900 - level * 150 - rng.int(0, 120)) * DAY;
+    const created = base - (900 - level * 150 - rng.int(0, 120)) * DAY;
     insert.run(
       code,
       name,
@@ -115,7 +108,7 @@ function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
       own.join(','),
       level === 1 && i % 2 === 0 ? 1 : 0,
       formatTime(created),
-      formatTime(created + rng.int(0, SEED_BASE_TIME - created)),
+      formatTime(created + rng.int(0, base - created)),
     );
   }
   return orgs;
@@ -125,7 +118,7 @@ function seedOrgs(db: Db, rng: Rng): OrgSeed[] {
  * Report-log rows with real files: the administrators', the agent's and another organisation's,
  * a few failed ones (no file) and a few stuck at 10 (generating) long ago.
  */
-function seedReports(db: Db, dataDir: string, rng: Rng): void {
+function seedReports(db: Db, dataDir: string, rng: Rng, base: number): void {
   const dir = path.join(dataDir, 'files', 'reports');
   fs.mkdirSync(dir, { recursive: true });
   const insert = db.prepare(`INSERT INTO report_log (file_id, task_id, report_name, report_kind, file_name, status, size, crt_time,
@@ -141,7 +134,7 @@ function seedReports(db: Db, dataDir: string, rng: Rng): void {
     const scope = orgCode ? `/${orgCode}/` : null;
     const kind = rng.pick(['member', 'order'] as const);
     const { name, build } = REPORT_KINDS[kind];
-    const at = SEED_BASE_TIME - rng.int(3600, 30 * 24 * 3600) * 1000;
+    const at = base - rng.int(3600, 30 * 24 * 3600) * 1000;
     const fileId = rng.hex(16);
     const status = i % 11 === 5 ? 40 : i % 13 === 7 ? 10 : 20;
     let size = 0;

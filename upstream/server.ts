@@ -18,14 +18,14 @@ import { systemRoutes } from './routes/system.ts';
 import { resourceRoutes } from './resource.ts';
 import { resources } from './resources/index.ts';
 import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
-import { seed, seedBaseTime } from './seed.ts';
+import { SEED_BASE_TIME, seed } from './seed.ts';
 
 const cfg = loadConfig();
 const { db, isNew } = openDb(cfg.dataDir, { sql: SCHEMA, version: SCHEMA_VERSION });
 const keys = loadOrCreateKeys(cfg.dataDir);
 if (isNew) {
   const t0 = performance.now();
-  seed(db, cfg.dataDir, seedBaseTime(cfg.seedDay));
+  seed(db, cfg.dataDir, cfg.seedUntil ?? SEED_BASE_TIME);
   process.stderr.write(`upstream seeded demo data in ${(performance.now() - t0).toFixed(0)} ms\n`);
 }
 
