@@ -19,8 +19,6 @@ export interface UpstreamConfig {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /** A day (YYYY-MM-DD, China time: its whole day) or an instant with its offset (2026-11-24T13:15:00+08:00). */
 function seedUntil(raw: string | undefined): number | null {
   if (!raw) return null;
@@ -29,7 +27,7 @@ function seedUntil(raw: string | undefined): number | null {
   // Date.parse rolls 2027-02-30 over into March: the calendar day must exist as written.
   const [y, m, d] = raw.slice(0, 10).split('-').map(Number) as [number, number, number];
   const real = new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d && m >= 1 && m <= 12;
-  const at = !real ? Number.NaN : day ? Date.parse(`${raw}T00:00:00+08:00`) + DAY_MS : instant ? Date.parse(raw) : Number.NaN;
+  const at = !real ? Number.NaN : day ? Date.parse(`${raw}T24:00:00+08:00`) : instant ? Date.parse(raw) : Number.NaN;
   if (Number.isNaN(at)) throw new Error('UPSTREAM_SEED_UNTIL must be a day (YYYY-MM-DD) or an instant with its offset');
   return at;
 }
