@@ -2,6 +2,7 @@
 // fields each combination needs, option editors by dataType, the provider flags of option tags,
 // the activity-group list rules, with the spec's messages. Pure and erasable: the form, the gate's
 // body check (lib/orgs/schema.ts) and the reference upstream share them.
+import { DATA_TYPE_DECIMALS } from '../forms/data-type.ts';
 
 /** Spec 03 §5 messages. */
 export const MSG = {
@@ -156,21 +157,10 @@ export function branchOrder(cityCode: unknown, bankCode: unknown): string | null
 
 export type OptionEditor = { kind: 'number'; step: number; decimals: number } | { kind: 'text' };
 
-/** Spec 03 §5: number editors by dataType; anything else is text. */
+/** Spec 03 §5: number editors by dataType (the decimals of lib/forms/data-type.ts); anything else is text. */
 export function optionEditor(dataType: unknown): OptionEditor {
-  switch (String(dataType ?? '')) {
-    case '100920':
-      return { kind: 'number', step: 1, decimals: 0 };
-    case '100922':
-    case '100923':
-      return { kind: 'number', step: 0.01, decimals: 2 };
-    case '100924':
-      return { kind: 'number', step: 0.001, decimals: 3 };
-    case '100925':
-      return { kind: 'number', step: 0.0001, decimals: 4 };
-    default:
-      return { kind: 'text' };
-  }
+  const decimals = DATA_TYPE_DECIMALS[String(dataType ?? '')];
+  return decimals === undefined ? { kind: 'text' } : { kind: 'number', step: 10 ** -decimals, decimals };
 }
 
 /** The message refusing an option value, or null: numbers within the editor's step. */
