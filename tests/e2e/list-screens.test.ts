@@ -196,6 +196,8 @@ describe('list screens in the browser', () => {
     });
     await admin.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await admin.getByTestId('column-settings').click();
+    // The popover's panel loads with its first opening: there before the tick below.
+    await admin.locator('[data-column-toggle="mobile"]').waitFor();
     const first = await admin.evaluate(() => {
       document.querySelector<HTMLInputElement>('[data-column-toggle="mobile"]')!.click();
       // Still in the click's task: what the next frame paints.
