@@ -16,7 +16,10 @@ import { seedOrders } from './resources/orders/pos-orders.ts';
 import { DAY, seedMembers, type OrgSeed } from './seed-members.ts';
 import { formatStamp, formatTime } from './util.ts';
 
-/** The fixed base, which tests rely on: every generated time lies before it (2026-11-21 00:00 China Standard Time), unless the upstream is asked for a later end (UPSTREAM_SEED_UNTIL). */
+/**
+ * The fixed base, which tests rely on: every generated time lies before it (2026-11-21 00:00 China
+ * Standard Time), unless the upstream is asked for another end (UPSTREAM_SEED_UNTIL).
+ */
 export const SEED_BASE_TIME = Date.parse('2026-11-21T00:00:00+08:00');
 
 export const SEED_COUNTS = {
