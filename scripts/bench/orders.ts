@@ -13,7 +13,7 @@ import http from 'node:http';
 import { startConsole, startUpstream } from '../servers.ts';
 import { abba, round } from './load.ts';
 import { machine, MB, rssBytes, runMain, tempDir, track } from './procs.ts';
-import { MINIMAL, pageTarget } from './render.ts';
+import { MINIMAL, type PageSpec, pageTarget } from './render.ts';
 import { heading, table } from './report.ts';
 import { apiHeaders, signIn } from './session.ts';
 
@@ -72,7 +72,7 @@ runMain(async () => {
 
   console.log(heading(`1. GET ${SCREEN.path} (admin, 20 rows of 150 000) vs GET /bench/minimal`));
   const cpu = { console: pid, upstream: upstream.child.pid! };
-  const page = (p: { path: string; expect: string }, cookie: boolean) => pageTarget(server.url, p, cookie ? admin : null, cpu);
+  const page = (p: PageSpec, cookie: boolean) => pageTarget(server.url, p, cookie ? admin : null, cpu);
   const rows = [];
   for (const c of [1, 8]) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(SCREEN, true), c, seconds, warmupSeconds);

@@ -12,12 +12,18 @@ import { absorbCookies } from './session.ts';
  * `expect`: the 40th serial number cell (the first screenful drawn) and the spacer standing for the
  * other 160 rows, which travel in the page's data only; a short page fails the check.
  */
-export const RENDER_SCREEN = { path: '/MemberList?pageSize=200', expect: ['>40</td>', 'data-spacer="160"'] };
+/** A page to request and the texts its answer must hold. */
+export interface PageSpec {
+  path: string;
+  expect: string | string[];
+}
+
+export const RENDER_SCREEN: PageSpec = { path: '/MemberList?pageSize=200', expect: ['>40</td>', 'data-spacer="160"'] };
 export const RENDER_NOTE = 'MemberList, 200 rows x 30 columns, first page fetched from the reference upstream during the render';
 /** The baseline: the smallest dynamic page of the same build (app/bench/minimal). */
-export const MINIMAL = { path: '/bench/minimal', expect: '<p>ok</p>' };
+export const MINIMAL: PageSpec = { path: '/bench/minimal', expect: '<p>ok</p>' };
 /** The same list at its default 20 rows per page, drawn whole. */
-export const DEFAULT_SCREEN = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
+export const DEFAULT_SCREEN: PageSpec = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
 
 export interface RenderRow {
   concurrency: number;
@@ -34,12 +40,7 @@ export interface RenderRow {
  * A GET of a console page as a load target: signed in as `client` (its re-sealed cookie taken back
  * from every answer) or not, and checked for HTTP 200 with `expect` in the body.
  */
-export function pageTarget(
-  base: string,
-  p: { path: string; expect: string | string[] },
-  client: ConsoleClient | null,
-  cpu?: Record<string, number>,
-): Target {
+export function pageTarget(base: string, p: PageSpec, client: ConsoleClient | null, cpu?: Record<string, number>): Target {
   return {
     base,
     cpu,
@@ -61,10 +62,9 @@ export async function benchRender(o: {
   concurrencies: number[];
   cpu?: Record<string, number>;
   /** The page set against the minimal one: the 200-row screen unless given. */
-  screen?: { path: string; expect: string | string[] };
+  screen?: PageSpec;
 }): Promise<RenderRow[]> {
-  const page = (p: { path: string; expect: string | string[] }, cookie: boolean) =>
-    pageTarget(o.consoleUrl, p, cookie ? o.admin : null, o.cpu);
+  const page = (p: PageSpec, cookie: boolean) => pageTarget(o.consoleUrl, p, cookie ? o.admin : null, o.cpu);
   const rows: RenderRow[] = [];
   for (const c of o.concurrencies) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(o.screen ?? RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
