@@ -3,7 +3,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/client/notify';
-import { defaultValues, foldedInUse, foldLimit, isFoldable, rejectedRange, submittedValues } from '@/lib/filters/rules';
+import {
+  defaultValues,
+  foldedInUse,
+  foldLimit,
+  isFoldable,
+  missingRequired,
+  rejectedRange,
+  requiredMessage,
+  submittedValues,
+} from '@/lib/filters/rules';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
 
@@ -57,6 +66,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
     if (rejected && !rejected.patch) return;
     const next = submittedValues(filters, rejected?.patch ? { ...draft, ...rejected.patch } : draft);
     setDraft(next);
+    const missing = missingRequired(filters, next);
+    if (missing) {
+      notify({ type: 'warning', message: requiredMessage(missing) });
+      return;
+    }
     onQuery(next);
   };
 
@@ -76,6 +90,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
             className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''}`}
           >
             <label htmlFor={filterId(def)} className="w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600" title={def.label}>
+              {def.required && (
+                <span className="mr-0.5 text-danger" aria-hidden="true">
+                  *
+                </span>
+              )}
               {def.label}
             </label>
             <div className="flex min-w-0 flex-1">

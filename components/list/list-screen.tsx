@@ -6,7 +6,7 @@ import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
 import { onListsChanged } from '@/lib/client/refresh';
 import { openDialog, writeListParams } from '@/lib/client/url';
-import { bodyFrom } from '@/lib/filters/rules';
+import { bodyFrom, missingRequired, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import type { Dicts, Row } from '@/lib/list/cell-text';
@@ -45,6 +45,7 @@ export interface ListScreenProps {
 }
 
 const NO_ACTIONS: readonly never[] = [];
+const NO_ROWS: Page = { data: [], total: 0 };
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
 export function ListScreen({ view, dicts, initial, first: firstIn, firstError, scope, embedded = false, pick }: ListScreenProps) {
@@ -65,18 +66,27 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
   const ask = useCallback(
     (next: ListQuery) => {
       asking.current?.abort();
+      setQuery(next);
+      // The query shown lives in the URL: a reload or a shared link shows the same result.
+      const settle = (page: Page) => {
+        if (!embedded) writeListParams(paramsFrom(next.values, next.pageNum, next.pageSize, view.filters, view.pageSize));
+        setShown({ query: next, page });
+      };
+      // A required filter left empty: nothing is asked (the call would only refuse), no rows shown.
+      if (missingRequired(view.filters, next.values)) {
+        asking.current = null;
+        setLoading(false);
+        settle(NO_ROWS);
+        return;
+      }
       const ctl = new AbortController();
       asking.current = ctl;
-      setQuery(next);
       setLoading(true);
       const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, pageNum: next.pageNum, pageSize: next.pageSize };
       api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
         .then(
           (data) => {
-            if (ctl.signal.aborted) return;
-            // The query shown lives in the URL: a reload or a shared link shows the same result.
-            if (!embedded) writeListParams(paramsFrom(next.values, next.pageNum, next.pageSize, view.filters, view.pageSize));
-            setShown({ query: next, page: pageOf(data) });
+            if (!ctl.signal.aborted) settle(pageOf(data));
           },
           () => {
             if (!ctl.signal.aborted) setQuery(shownRef.current?.query ?? next);
@@ -125,8 +135,9 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
   const exportBody = { ...bodyFrom(query.values), ...view.fixed, ...scope };
-  const page = shown?.page ?? { data: [], total: 0 };
+  const page = shown?.page ?? NO_ROWS;
   const at = shown?.query ?? query;
+  const waiting = missingRequired(view.filters, at.values);
 
   return (
     <section
@@ -178,11 +189,17 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
             )
           }
           notice={
-            firstError &&
-            !shown && (
-              <p className="mb-2 text-sm text-danger" role="alert">
-                {firstError}
+            waiting ? (
+              <p className="mb-2 text-sm text-gray-500" role="status" data-waiting={waiting.name}>
+                {requiredMessage(waiting)}
               </p>
+            ) : (
+              firstError &&
+              !shown && (
+                <p className="mb-2 text-sm text-danger" role="alert">
+                  {firstError}
+                </p>
+              )
             )
           }
           rows={page.data}

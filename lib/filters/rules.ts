@@ -286,6 +286,29 @@ export function rejectedRange(
   return null;
 }
 
+const CHOICE_TYPES: ReadonlySet<FilterType> = new Set<FilterType>([
+  'select',
+  'multiSelect',
+  'cascader',
+  'routeOption',
+  'org',
+  'member',
+  'provider',
+  'tags',
+]);
+
+/** What a required filter without a value says: 请选择 for a choice, 请输入 for what is typed. */
+export const requiredMessage = (def: FilterDef) =>
+  `${CHOICE_TYPES.has(def.type) || DATE_TYPES.has(def.type) ? '请选择' : '请输入'}${def.label}`;
+
+/**
+ * The first required filter without a value: its list sends no query until the operator fills it
+ * (the call would only refuse), neither on opening nor on 查询, 重置 or paging.
+ */
+export function missingRequired(filters: readonly FilterDef[], values: FilterValues): FilterDef | null {
+  return filters.find((def) => def.required && valueKeys(def).every((k) => (values[k] ?? '') === '')) ?? null;
+}
+
 /** §5 request cleaning: empty strings are not sent. */
 export function bodyFrom(values: FilterValues): Record<string, string> {
   const out: Record<string, string> = {};

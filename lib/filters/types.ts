@@ -64,6 +64,8 @@ export interface FilterDef {
   custGroups?: readonly string[];
   /** Tag filters: the body field of the picker's 条件 (OR/AND), sent as 'AND' or left empty for OR. */
   conditionKey?: string;
+  /** The list's call refuses without it: the list asks nothing until it holds a value. */
+  required?: boolean;
   /** Cascader filters: which tree. */
   cascader?: 'area' | 'city' | 'stage' | 'goodsCategory' | 'agentMerchant';
 }

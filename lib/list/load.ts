@@ -3,12 +3,12 @@ import { redirect } from 'next/navigation';
 import { forgetAccess } from '@/lib/access/rights';
 import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
 import { dictOptions } from '@/lib/dict/options';
-import { bodyFrom } from '@/lib/filters/rules';
+import { bodyFrom, missingRequired } from '@/lib/filters/rules';
 import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import type { Access, SessionData } from '@/lib/session/types';
-import { type ListQuery, pageOf } from './paging';
+import { type ListQuery, packPage, pageOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 
@@ -56,8 +56,16 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   }
   const ids = dictIdsOf(view);
   const needsOrgTags = session.roleType === 'ORG' && view.filters.some((f) => f.name === PAY_CHANNEL_FILTER);
+  // A required filter left empty: no call (it would only refuse), an empty first page.
+  const waiting = missingRequired(view.filters, query.values);
   const [first, orgInfo, ...dictAnswers] = await Promise.all([
-    call<string>(view.call, { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize }, true),
+    waiting
+      ? ({ ok: true, data: packPage({ data: [], total: 0 }) } as const)
+      : call<string>(
+          view.call,
+          { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize },
+          true,
+        ),
     needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,
     ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
   ]);

@@ -145,3 +145,34 @@ describe('the terminal dialog', () => {
     expect(new URL(operator.url()).searchParams.get('dlg')).toBeNull();
   });
 });
+
+describe('终端配置, whose call needs an activity group', () => {
+  it('opens without a refusal, warns on an empty 查询 and asks only once the group is typed', async () => {
+    const asked: string[] = [];
+    const seen = (r: { url(): string }) => r.url().includes('/transfer/get-psam-fee') && asked.push(r.url());
+    admin.on('request', seen);
+    try {
+      await openList(admin, `${base}/TermConfig`);
+      const waiting = admin.locator('[data-waiting="activityGroupId"]');
+      expect(await waiting.textContent()).toBe('请输入活动组编号');
+      expect(await admin.locator('[data-notice-type]').count()).toBe(0);
+      await admin.getByRole('button', { name: '查询', exact: true }).click();
+      await admin.locator('[data-notice-type="warning"]').getByText('请输入活动组编号').waitFor();
+      expect(asked).toEqual([]);
+      await admin.fill('#filter-activityGroupId', '3001');
+      await admin.getByRole('button', { name: '查询', exact: true }).click();
+      await admin.locator('table[data-table="list"] tbody >> col=fieldName').first().waitFor();
+      expect(asked.length).toBe(1);
+      expect(await waiting.count()).toBe(0);
+      expect(new URL(admin.url()).searchParams.get('activityGroupId')).toBe('3001');
+      await admin.screenshot({ path: `${SHOTS}/terminals-config.png` });
+      // 重置 empties the group again: back to waiting, nothing asked, no rows left over.
+      await admin.getByRole('button', { name: '重置', exact: true }).click();
+      await waiting.waitFor();
+      expect(await admin.locator('table[data-table="list"] tbody >> col=fieldName').count()).toBe(0);
+      expect(asked.length).toBe(1);
+    } finally {
+      admin.off('request', seen);
+    }
+  });
+});

@@ -4,12 +4,14 @@ import { pathFor } from '@/lib/calls/define';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '@/lib/calls/terminals';
 import { screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { seenRequests } from '../support/upstream-test-api';
 
 // Terminals (issue 14) over HTTP through the console: every terminal route answers rows; storage,
 // transfer, accept and recall keep the status transitions and refuse the others; a 10 000-code
 // batch with bad codes mixed in is validated row by row; an ORG operator moves only its own
 // terminals; the psam dialog opens behind BaseAuthPsamCode.
 const base = inject('consoleUrl');
+const upstreamUrl = inject('upstreamUrl');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
@@ -148,6 +150,20 @@ describe('every terminal route is a working screen with rows', () => {
     expect(codes.has('')).toBe(false); // not the platform's stock either
     const html = await (await agent.fetch('/AgentUsePageTermSearch')).text();
     expect(html).toContain('TUSN');
+  });
+
+  it('终端配置 asks nothing until an activity group is given: no refusal on opening, rows once it is', async () => {
+    const calls = async () => (await seenRequests(upstreamUrl)).filter((r) => r.path.endsWith('/transfer/get-psam-fee')).length;
+    const before = await calls();
+    const waiting = await (await admin.fetch('/TermConfig')).text();
+    expect(waiting).toContain('data-waiting="activityGroupId"');
+    expect(waiting).toContain('请输入活动组编号');
+    expect(waiting).not.toContain('E7023');
+    expect(await calls()).toBe(before);
+    const given = await (await admin.fetch('/TermConfig?activityGroupId=3001')).text();
+    expect(given).not.toContain('data-waiting');
+    expect(given).toContain('>1</td>');
+    expect(await calls()).toBe(before + 1);
   });
 });
 

@@ -14,7 +14,9 @@ import {
   isFoldable,
   isTime,
   maxLengthOf,
+  missingRequired,
   rejectedRange,
+  requiredMessage,
   routeOptionSelected,
   routeOptionValue,
   shortcutRanges,
@@ -246,5 +248,24 @@ describe('dropped characters are told, not silently rewritten', () => {
     expect(strippedNotice('13x8', def({ type: 'digits' }))).toBe('已忽略“x”：只能输入数字');
     expect(strippedNotice('abc', def({ type: 'text' }))).toBeNull();
     expect(strippedNotice('5a3c', def({ type: 'text', pattern: 'hex' }))).toBeNull();
+  });
+});
+
+describe('required filters', () => {
+  it('name the first required filter without a value, either end of a range counting as one', () => {
+    const group = def({ name: 'activityGroupId', label: '活动组编号', type: 'digits', required: true });
+    const range = { ...cat('amount'), required: true };
+    expect(missingRequired([cat('realName'), group], { realName: '张三', activityGroupId: '' })?.name).toBe('activityGroupId');
+    expect(missingRequired([group], {})?.name).toBe('activityGroupId');
+    expect(missingRequired([group], { activityGroupId: '3001' })).toBeNull();
+    expect(missingRequired([range], { startAmount: '', endAmount: '' })?.name).toBe('amount');
+    expect(missingRequired([range], { startAmount: '', endAmount: '9' })).toBeNull();
+    expect(missingRequired([cat('realName')], {})).toBeNull();
+  });
+  it('say 请输入 for what is typed and 请选择 for a choice', () => {
+    expect(requiredMessage(def({ label: '活动组编号', type: 'digits' }))).toBe('请输入活动组编号');
+    expect(requiredMessage(def({ label: '活动组', type: 'select' }))).toBe('请选择活动组');
+    expect(requiredMessage(def({ label: '机构', type: 'org' }))).toBe('请选择机构');
+    expect(requiredMessage(def({ label: '创建时间', type: 'dateRange' }))).toBe('请选择创建时间');
   });
 });

@@ -315,6 +315,7 @@ export function sideScreens(): Record<string, ScreenDef> {
             pattern: 'digits',
             maxLength: 10,
             placeholder: '请输入活动组编号',
+            required: true,
           },
           {
             name: 'strPsamCodes',
