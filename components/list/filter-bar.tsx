@@ -89,12 +89,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
             data-filter={def.name}
             className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''}`}
           >
-            <label htmlFor={filterId(def)} className="w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600" title={def.label}>
-              {def.required && (
-                <span className="mr-0.5 text-danger" aria-hidden="true">
-                  *
-                </span>
-              )}
+            <label
+              htmlFor={filterId(def)}
+              className={`w-24 shrink-0 truncate pt-1.5 text-right text-sm text-gray-600 ${def.required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`}
+              title={def.label}
+            >
               {def.label}
             </label>
             <div className="flex min-w-0 flex-1">

@@ -1,37 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
 
-// The client side of bespoke screens. One route serves every screen, so a client component a
-// bespoke screen imports plainly would be in every screen's first-load JS; behind next/dynamic here
-// its code loads only where it renders. Keyed by the same names as the server registry. The list
-// engine's browser half goes the same way.
-export const CLIENT_SCREENS: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
-  AuthElementCheck: dynamic(() =>
-    import('@/components/widgets/auth-element-check').then((m) => m.AuthElementCheck as ComponentType<Record<string, unknown>>),
-  ),
-  OrgTree: dynamic(() => import('./orgs/org-tree-client').then((m) => m.OrgTreeClient as ComponentType<Record<string, unknown>>)),
-  MsyOrgChart: dynamic(() =>
-    import('./orgs/msy-org-chart-client').then((m) => m.MsyOrgChartClient as ComponentType<Record<string, unknown>>),
-  ),
-  MemberIndStat: dynamic(() =>
-    import('@/components/screens/members/member-ind-stat-client').then(
-      (m) => m.MemberIndStat as unknown as ComponentType<Record<string, unknown>>,
-    ),
-  ),
-  GoodsClassify: dynamic(() =>
-    import('@/components/screens/goods/classify-tree').then((m) => m.ClassifyTree as unknown as ComponentType<Record<string, unknown>>),
-  ),
-  SQLPage: dynamic(() => import('@/components/widgets/sql-page').then((m) => m.SqlPage as ComponentType<Record<string, unknown>>)),
-  Dashboard: dynamic(() => import('@/components/widgets/dashboard').then((m) => m.Dashboard as ComponentType<Record<string, unknown>>)),
-};
+// One route serves every screen, and every client module its server components can reach rides in
+// its first-load chunks. So the browser halves go behind next/dynamic here: the list engine on list
+// screens only, and the bespoke screens' registry (client-screens.tsx, seven loaders with their
+// chunk lists) on bespoke screens only.
 
 /** The list engine's browser half: on list screens only, not in a bespoke screen's first load. */
 export const LazyListScreen = dynamic(() => import('@/components/list/list-screen').then((m) => m.ListScreen));
 
 /** A bespoke screen's client part, by name (props must be serialisable: they cross from the server). */
-export function ClientScreen({ name, ...props }: { name: string } & Record<string, unknown>) {
-  const Screen = Object.hasOwn(CLIENT_SCREENS, name) ? CLIENT_SCREENS[name] : null;
-  return Screen ? <Screen {...props} /> : null;
-}
+export const ClientScreen = dynamic(() => import('./client-screens').then((m) => m.ClientScreenByName));

@@ -286,20 +286,8 @@ export function rejectedRange(
   return null;
 }
 
-const CHOICE_TYPES: ReadonlySet<FilterType> = new Set<FilterType>([
-  'select',
-  'multiSelect',
-  'cascader',
-  'routeOption',
-  'org',
-  'member',
-  'provider',
-  'tags',
-]);
-
-/** What a required filter without a value says: 请选择 for a choice, 请输入 for what is typed. */
-export const requiredMessage = (def: FilterDef) =>
-  `${CHOICE_TYPES.has(def.type) || DATE_TYPES.has(def.type) ? '请选择' : '请输入'}${def.label}`;
+/** What a required filter without a value says: 请输入 for what is typed, 请选择 for a choice. */
+export const requiredMessage = (def: FilterDef) => `${TEXT_TYPES.has(def.type) ? '请输入' : '请选择'}${def.label}`;
 
 /**
  * The first required filter without a value: its list sends no query until the operator fills it
