@@ -24,6 +24,11 @@ import { isStoreUnavailable } from '@/lib/store';
 const METHODS = new Set<Method>(['GET', 'POST', 'PUT', 'DELETE']);
 export const SCREEN_HEADER = 'x-console-screen';
 export const VIEW_HEADER = 'x-console-view';
+/**
+ * The screen of a GET the browser makes by itself (an <img>, a download link, a new tab), which
+ * can carry no header: the same claim, checked the same way, and never passed on upstream.
+ */
+export const SCREEN_PARAM = '_screen';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A UUID or a similar opaque token the browser draws per money operation. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -83,7 +88,9 @@ export async function proxyRequest(request: Request): Promise<Response> {
     return refuse(502, 'upstream', 'rights unavailable', 'upstream error');
   }
 
-  const screenName = request.headers.get(SCREEN_HEADER);
+  const screenParam = url.searchParams.get(SCREEN_PARAM);
+  url.searchParams.delete(SCREEN_PARAM);
+  const screenName = request.headers.get(SCREEN_HEADER) ?? (method === 'GET' ? screenParam : null);
   if (screenName) ctx.entry.screen = screenName.slice(0, 64);
   const decision = authorize({ method, path, screen: screenName, view: request.headers.get(VIEW_HEADER) }, data, rights);
   if (!decision.ok) return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });

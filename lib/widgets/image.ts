@@ -1,6 +1,8 @@
 // Image compression before upload (spec 01 §5, §9: about 1000 KB). The plan of attempts is pure
 // and unit-tested; compressImage() runs it on a canvas in the browser.
 
+import { currentScreen, screenHeader } from '@/lib/client/location';
+
 export const COMPRESS_TARGET_BYTES = 1000 * 1024;
 /** The logo upload's limit (spec 01 §9). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -59,15 +61,17 @@ export function jpegName(name: string): string {
 /**
  * Where the browser may load a stored image from. The upstream answers with paths relative to its
  * own base, reached through the console's /api proxy; anything that is not http(s), blob: or a
- * same-origin path is not shown at all.
+ * same-origin path is not shown at all. A proxy path names the page's screen in `_screen` (the
+ * proxy's SCREEN_PARAM), as the fetcher's header does: an <img> sends no header, and an agent holds
+ * only the BIZ_ rights of its screens.
  */
-export function previewSrc(uri: string | undefined | null): string {
+export function previewSrc(uri: string | undefined | null, screen: string = currentScreen()): string {
   if (!uri) return '';
   if (/^(https?:|blob:)/i.test(uri)) return uri;
-  if (uri.startsWith('//')) return '';
-  if (uri.startsWith('/api/')) return uri;
-  if (uri.startsWith('/')) return `/api${uri}`;
-  return '';
+  if (uri.startsWith('//') || !uri.startsWith('/')) return '';
+  const path = uri.startsWith('/api/') ? uri : `/api${uri}`;
+  const name = screenHeader(screen);
+  return name ? `${path}${path.includes('?') ? '&' : '?'}_screen=${name}` : path;
 }
 
 async function encode(bitmap: ImageBitmap, a: Attempt): Promise<Blob | null> {

@@ -252,6 +252,28 @@ describe('the merchant dialog', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('an agent sees the ID images too: an <img> names its BIZ_ screen, having no header to send', async () => {
+    const agentApi = await signedIn(base, 'agent');
+    const res = await agentApi.api('/admin/merchant/page', { pageNum: 1, pageSize: 1 }, { 'x-console-screen': 'BIZ_UserSearch' });
+    const mine = String(((await res.json()) as { data: { data: Row[] } }).data.data[0].memberId);
+    const agent = await newPage(browser);
+    try {
+      await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
+      const refused: string[] = [];
+      agent.on('response', (r) => r.status() === 403 && refused.push(r.url()));
+      await agent.goto(`${base}/BIZ_UserSearch?dlg=merchant:${mine}:2`);
+      await top(agent).locator('[data-field="frontImg"] img').waitFor();
+      await agent.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('[data-field="frontImg"] img');
+        return !!img && img.complete && img.naturalWidth > 0;
+      });
+      expect(await top(agent).locator('[data-field="frontImg"] img').getAttribute('src')).toContain('_screen=BIZ_UserSearch');
+      expect(refused).toEqual([]);
+    } finally {
+      await agent.close();
+    }
+  });
+
   it('a creator member id jumps to /UserSearch with that member as the query', async () => {
     await page.goto(`${base}/MemberList?dlg=member:${qiye}:14`);
     const creator = top(page).locator('[data-field="crtMemberId"] [data-jump="UserSearch"]');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { seenRequests } from '../support/upstream-test-api';
 import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 
 // The member and merchant area over HTTP against the built console and the reference upstream:
@@ -9,6 +10,7 @@ import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 // indicator statistics and warnings, and ORG employees stay inside their subtree.
 const base = inject('consoleUrl');
 const auditFile = inject('auditFile');
+const upstreamUrl = inject('upstreamUrl');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
@@ -160,6 +162,22 @@ describe('the member dialog, gated on the server', () => {
       headers: { 'x-console-screen': 'BIZ_UserSearch' },
     });
     expect(image.headers.get('content-type')).toContain('image/png');
+  });
+
+  it('an image the browser loads by itself names its screen in _screen: an agent sees it, and _screen stays here', async () => {
+    const inside = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
+    const file = `/api/admin/member/file?fileId=IMG-front-${inside}`;
+    // No header and no _screen: the agent holds only BIZ_ rights, so this is refused.
+    expect((await agent.fetch(file)).status).toBe(403);
+    expect((await agent.fetch(`${file}&_screen=UserSearch`)).status).toBe(403);
+    const { result, lines } = await auditDuring(auditFile, () => agent.fetch(`${file}&_screen=BIZ_UserSearch`));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toContain('image/png');
+    expect(lines.find((l) => l.path === '/admin/member/file')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
+    const seen = (await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/file').at(-1);
+    expect(seen?.query).toEqual({ fileId: `IMG-front-${inside}` });
+    // Only a GET may name its screen so: a POST still needs the header.
+    expect((await agent.api('/admin/member/basic-info?_screen=BIZ_UserSearch', { memberId: inside })).status).toBe(403);
   });
 });
 

@@ -15,6 +15,7 @@ export async function clearFaults(upstreamUrl: string): Promise<void> {
 export interface SeenRequest {
   method: string;
   path: string;
+  query: Record<string, string>;
   headers: Record<string, string | null>;
 }
 

@@ -57,6 +57,14 @@ describe('preview address', () => {
     expect(previewSrc('/file-download?path=uploads/AB.png')).toBe('/api/file-download?path=uploads/AB.png');
     expect(previewSrc('/api/file-download?path=x')).toBe('/api/file-download?path=x');
   });
+  it('names the page’s screen on a proxy path, as the header would, and only a route name', () => {
+    expect(previewSrc('/admin/member/file?fileId=IMG-1', 'BIZ_UserSearch')).toBe(
+      '/api/admin/member/file?fileId=IMG-1&_screen=BIZ_UserSearch',
+    );
+    expect(previewSrc('/api/file-download', 'UserSearch')).toBe('/api/file-download?_screen=UserSearch');
+    expect(previewSrc('/file-download?path=x', 'bad name&x=1')).toBe('/api/file-download?path=x');
+    expect(previewSrc('https://cdn.example.com/a.png', 'UserSearch')).toBe('https://cdn.example.com/a.png');
+  });
   it('keeps http(s) and blob addresses', () => {
     expect(previewSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(previewSrc('blob:http://localhost/1')).toBe('blob:http://localhost/1');
