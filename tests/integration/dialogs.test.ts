@@ -61,7 +61,7 @@ describe('the member dialog, gated on the server', () => {
 
 describe('reveal', () => {
   it('answers one plaintext field, uncached, and audits the field by name only', async () => {
-    const { result, lines } = await auditDuring(auditFile, () =>
+    const { result, own: lines } = await auditDuring(auditFile, () =>
       admin.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' }),
     );
     expect(result.headers.get('cache-control')).toBe('no-store');

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe('a form declared once', () => {
   it('its schema refuses a body at the gate with the field message, and nothing reaches the upstream', async () => {
-    const { result, lines } = await auditDuring(
+    const { result, own: lines } = await auditDuring(
       auditFile,
       async () => admin.api('/admin/base-type-new/add', { typeCode: 'X9', category: 'BIZ' }, screen),
       1,

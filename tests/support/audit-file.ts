@@ -15,16 +15,26 @@ export function auditLines(file: string): AuditLine[] {
     .map((l) => JSON.parse(l) as AuditLine);
 }
 
-/** The audit lines written while `fn` ran (the console writes asynchronously: poll briefly). */
-export async function auditDuring<T>(file: string, fn: () => Promise<T>, expected = 1): Promise<{ result: T; lines: AuditLine[] }> {
+/**
+ * The audit lines written while `fn` ran (the console writes asynchronously: poll briefly), and
+ * `own`: when `fn` answers an /api Response, the lines of that request alone (its x-request-id).
+ * The integration files share one console and its audit file, so another file's sign-in may land
+ * inside the window; a test about its own call reads `own`.
+ */
+export async function auditDuring<T>(
+  file: string,
+  fn: () => Promise<T>,
+  expected = 1,
+): Promise<{ result: T; lines: AuditLine[]; own: AuditLine[] }> {
   const before = auditLines(file).length;
   const result = await fn();
-  let lines: AuditLine[] = [];
+  const id = result instanceof Response ? result.headers.get('x-request-id') : null;
+  const ownOf = (lines: AuditLine[]) => (id ? lines.filter((l) => l.requestId === id) : lines);
   for (let i = 0; i < 50; i++) {
-    lines = auditLines(file).slice(before);
-    if (lines.length >= expected) break;
+    if (ownOf(auditLines(file).slice(before)).length >= expected) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   await new Promise((r) => setTimeout(r, 50));
-  return { result, lines: auditLines(file).slice(before) };
+  const lines = auditLines(file).slice(before);
+  return { result, lines, own: ownOf(lines) };
 }
