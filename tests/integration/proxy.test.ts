@@ -87,11 +87,9 @@ describe('the proxy forwards what the policy allows', () => {
 
   it('writes one audit line per call, chained, with no token or password', async () => {
     const admin = await signedIn(base, 'admin');
-    const {
-      result,
-      lines: all,
-      own: lines,
-    } = await auditDuring(auditFile, () => admin.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'SystemCode' }));
+    const { lines: all, own: lines } = await auditDuring(auditFile, () =>
+      admin.api('/admin/dict/page', { typeId: '1000' }, { 'x-console-screen': 'SystemCode' }),
+    );
     // The sign-in's own line may land late, inside the window: the call's lines are this request's.
     expect(lines, JSON.stringify(all)).toHaveLength(1);
     expect(lines[0]).toMatchObject({
