@@ -3,26 +3,18 @@ import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { seenRequests } from '../support/upstream-test-api';
 import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
+import { call, day, type Json, last30 } from '../support/members';
 
 // The member and merchant area over HTTP against the built console and the reference upstream:
 // every route answers rows, the member dialog's tabs are gated on the server, its calls answer from
-// the demo data (records, files, extension pages), re-verification, agreements, 标记筛选商户, the
-// indicator statistics and warnings, and ORG employees stay inside their subtree.
+// the demo data (records, files, extension pages), re-verification, agreements, and ORG employees
+// stay inside their subtree. 标记筛选商户 and the indicators are in members-screens.test.ts.
 const base = inject('consoleUrl');
 const auditFile = inject('auditFile');
 const upstreamUrl = inject('upstreamUrl');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
-
-// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in each test
-type Json = { status: number; message?: string; data: any };
-const call = async (client: ConsoleClient, path: string, body: unknown, screen = 'UserSearch'): Promise<Json> => {
-  const res = await client.api(path, body, { 'x-console-screen': screen });
-  return (await res.json()) as Json;
-};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
-const last30 = { startDate: `${day(-30)} 00:00:00`, endDate: `${day(0)} 23:59:59` };
 
 let xwMember = '';
 let qiyeOnly = '';
@@ -332,123 +324,5 @@ describe('the dialog tabs answer from the demo data', () => {
     expect(series.data.data.length).toBeGreaterThanOrEqual(30);
     expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'TD00003', 'TD00005', 'TD00011']);
     expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
-  });
-});
-
-describe('标记筛选商户 and the merchant transactions', () => {
-  it('binds the chosen tags to every merchant the filters match, once; refuses no tags and tags of another group', async () => {
-    const trans = await call(admin, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 1 }, 'UserSearchOrder');
-    const memberId = trans.data.data[0].memberId;
-    const groups = await call(admin, '/admin/tag/group-list', {
-      pageNum: 1,
-      pageSize: 100,
-      tagSubType: 701002,
-      custGroups: ['MEMBER_MERCHANT_GROUP'],
-    });
-    const held = (await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 })).data.data.map(
-      (t: { tagId: number }) => t.tagId,
-    );
-    const tagId = groups.data.data[0].tagIndicators.map((t: { tagId: number }) => t.tagId).find((id: number) => !held.includes(id));
-    const body = { ...last30, memberId, memberTagIds: [tagId] };
-    expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [] }, 'UserSearchOrder')).toMatchObject({
-      message: '请选择标签',
-    });
-    const first = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
-    expect(first.data).toEqual({ memberCount: 1, bound: 1 });
-    const again = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
-    expect(again.data).toEqual({ memberCount: 1, bound: 0 });
-    const tags = await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 });
-    expect(tags.data.data.some((t: { tagId: number }) => t.tagId === tagId)).toBe(true);
-    const log = await call(admin, '/admin/member/tag-log/page', { memberId, pageNum: 1, pageSize: 50 }, 'MemberTagLog');
-    expect(log.data.data[0]).toMatchObject({ source: '标记筛选商户', operator: 'admin', action: 'BIND' });
-    const orderTag = (
-      await call(admin, '/admin/tag/group-list', { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: ['ORDER_BASIC_GROUP'] })
-    ).data.data[0].tagIndicators[0].tagId;
-    expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [orderTag] }, 'UserSearchOrder')).toMatchObject({
-      message: '标签不存在或不属于会员商户组',
-    });
-  });
-
-  it('the agent binds and lists only inside its subtree; the tool needs its right', async () => {
-    const mine = await call(agent, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 50 }, 'BIZ_UserSearchOrder');
-    expect(mine.status).toBe(20);
-    const other = await call(admin, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 200 }, 'UserSearchOrder');
-    const agentIds = new Set(mine.data.data.map((r: { memberId: string }) => r.memberId));
-    const foreign = other.data.data.map((r: { memberId: string }) => r.memberId).find((id: string) => !agentIds.has(id));
-    const visible = (await call(agent, '/admin/merchant/trans/page', { ...last30, memberId: foreign }, 'BIZ_UserSearchOrder')).data.total;
-    if (visible === 0)
-      expect((await call(agent, '/admin/member/basic-info', { memberId: foreign }, 'BIZ_UserSearchOrder')).message).toBe('记录不存在');
-    // The agent holds no BIZ_UserSearchOrderTagBrand: the binding call is not open to it.
-    expect(
-      (await agent.api('/admin/merchant/trans/bind-tags', { memberTagIds: [1] }, { 'x-console-screen': 'BIZ_UserSearchOrder' })).status,
-    ).toBe(403);
-  });
-
-  it('the transaction export is a spreadsheet of the filtered rows', async () => {
-    const res = await admin.api(
-      '/admin/export/merchant-trans',
-      { ...last30, orderStatus: '20' },
-      { 'x-console-screen': 'UserSearchOrder' },
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('application/vnd.ms-excel');
-  });
-});
-
-describe('member indicators', () => {
-  it('statistics by week carry the chosen indicator columns; an unknown code is refused', async () => {
-    const body = {
-      startDate: `${day(-30)} 00:00:00`,
-      endDate: `${day(-1)} 23:59:59`,
-      periodType: 'WEEK',
-      indicatorCodes: 'TD00001,TD00012',
-      pageNum: 1,
-      pageSize: 20,
-    };
-    const page = await call(admin, '/admin/ind/member/page', body, 'MemberIndStat');
-    expect(page.data.total).toBeGreaterThan(0);
-    expect(Object.keys(page.data.data[0])).toEqual([
-      'ROWKEY',
-      'INDICATORDATE',
-      'PERIODDATE',
-      'MEMBERID',
-      'ORGNAME',
-      'PRODUCTCODE',
-      'TD00001',
-      'TD00012',
-    ]);
-    expect(page.data.data[0].PERIODDATE).toMatch(/^\d{4}-W\d{2}$/);
-    expect(await call(admin, '/admin/ind/member/page', { ...body, indicatorCodes: 'TD99999' }, 'MemberIndStat')).toMatchObject({
-      message: '指标编码不存在',
-    });
-  });
-
-  it('the picker pool filters by search text, type and group', async () => {
-    const found = await call(admin, '/admin/ind/indicator/list', { indicatorSearch: '贷记' }, 'MemberIndStat');
-    expect(found.data.map((i: { indicatorCode: string }) => i.indicatorCode)).toEqual(['TD00005', 'TD00011', 'TD00014']);
-    const risk = await call(admin, '/admin/ind/indicator/list', { indicatorGroupTag: 'RISK', productCode: 'myx' }, 'MemberIndStat');
-    expect(risk.data.map((i: { indicatorCode: string }) => i.indicatorCode)).toEqual(['TD00012', 'TD00015']);
-  });
-
-  it('a warning is handled once; rules enable and disable once', async () => {
-    const pending = await call(admin, '/admin/ind/warning/page', { handleStatus: '0', pageNum: 1, pageSize: 1 }, 'MemberIndWarning');
-    const warningId = pending.data.data[0].warningId;
-    expect(await call(admin, '/admin/ind/warning/handle', { warningId }, 'MemberIndWarning')).toMatchObject({ status: 20 });
-    expect(await call(admin, '/admin/ind/warning/handle', { warningId }, 'MemberIndWarning')).toMatchObject({ message: '该预警已处理' });
-    const rules = await call(admin, '/admin/ind/warning-rule/page', { status: '0' }, 'MemberIndWarningManage');
-    const ruleId = rules.data.data[0].ruleId;
-    expect(await call(admin, '/admin/ind/warning-rule/disable', { ruleId }, 'MemberIndWarningManage')).toMatchObject({
-      message: '该规则已停用',
-    });
-    expect(
-      await call(
-        admin,
-        '/admin/ind/warning-rule/add',
-        { indicatorCode: 'TD99999', compareOp: 'GT', threshold: 1, warningLevel: '1' },
-        'MemberIndWarningManage',
-      ),
-    ).toMatchObject({
-      message: '指标编码不存在',
-    });
   });
 });

@@ -35,14 +35,14 @@ export const TERM_RIGHTS = {
   export: 'TermExport',
 } as const;
 
-const select = (name: string, label: string, enumId: string): FilterUse => ({
+export const select = (name: string, label: string, enumId: string): FilterUse => ({
   name,
   label,
   type: 'select',
   enumId,
   placeholder: `请选择${label}`,
 });
-const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
+export const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
 
 export const PSAM_FILTERS: readonly FilterUse[] = [
   'psamCode',

@@ -6,18 +6,11 @@ import { call } from '../../calls/define.ts';
 import { rateCalls, transferCalls } from '../../calls/terminals.ts';
 import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
-import type { AreaId, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
 import { rateBatchForm, rateForm } from './forms.ts';
-import { TERM_RIGHTS } from './lists.ts';
+import { noWindow, select, TERM_RIGHTS } from './lists.ts';
+import { purchaseAddForm, purchaseEditForm, purchaseList } from './purchases.ts';
 
-const select = (name: string, label: string, enumId: string): FilterUse => ({
-  name,
-  label,
-  type: 'select',
-  enumId,
-  placeholder: `请选择${label}`,
-});
-const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
 const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
 const memberCol: ColumnDef = { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' };
 
@@ -37,12 +30,6 @@ export const sideCalls = {
   rateUpCancel: call('POST', '/{p}/rate-up/cancel'),
   simPage: call('POST', '/{p}/sim-extend-config/list'),
   simTag: call('POST', '/{p}/sim-extend-config/to-tag'),
-  purchasePage: call('POST', '/{p}/admin/purchase/page'),
-  purchaseAdd: call('POST', '/{p}/admin/purchase/add'),
-  purchaseUpdate: call('POST', '/{p}/admin/purchase/upt'),
-  /** The edit form's load (the spec gives page, add and upt only). */
-  purchaseDetail: call('POST', '/{p}/admin/purchase/detail'),
-  orderTemplate: call('POST', '/admin/common/template/downOrderExcelTemplate', { kind: 'blob' }),
 };
 
 const SIDE_RIGHTS = {
@@ -50,7 +37,6 @@ const SIDE_RIGHTS = {
   limit: 'TermLimitEdit',
   rateUp: 'TermRateUpEdit',
   sim: 'TermSimTag',
-  purchase: 'TermPurchaseEdit',
 } as const;
 
 // ---- VIP (ours): a terminal's VIP service, bought or given.
@@ -141,93 +127,6 @@ export const unactiveDialog: DialogDef = {
     },
   ],
 };
-
-// ---- Purchases (spec 03 §7 /{p}/admin/purchase/page, add, upt; fields ours).
-const purchaseFields: FormDef['fields'] = [
-  { key: 'purchaseType', label: '类型', type: 'select', required: true, enumId: 'purchaseType', readOnly: 'edit' },
-  { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
-  { key: 'model', label: '终端型号', type: 'select', required: true, dict: 7002 },
-  { key: 'deviceType', label: '设备类型', type: 'select', required: true, enumId: 'deviceType' },
-  { key: 'qty', label: '数量', type: 'number', required: true, step: 1, min: 1, max: 100_000 },
-  { key: 'unitPrice', label: '单价', type: 'money', required: true },
-  { key: 'status', label: '状态', type: 'select', required: true, enumId: 'purchaseStatus' },
-  { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
-];
-export const purchaseAddForm: FormDef = {
-  id: 'term-purchase-add',
-  title: '新增采购单',
-  submit: sideCalls.purchaseAdd,
-  fields: purchaseFields,
-};
-export const purchaseEditForm: FormDef = {
-  id: 'term-purchase-edit',
-  title: '编辑采购单',
-  submit: sideCalls.purchaseUpdate,
-  load: sideCalls.purchaseDetail,
-  idKey: 'purchaseId',
-  fields: purchaseFields,
-};
-
-const purchaseList = (name: string, title: string, area: AreaId, mode: 'manage' | 'log' | 'sale' | 'termLog'): ScreenDef => ({
-  name,
-  title,
-  area,
-  list: {
-    call: sideCalls.purchasePage,
-    rowKey: 'purchaseId',
-    filters: [
-      { name: 'purchaseId', label: '采购单号', type: 'digits', pattern: 'digits', maxLength: 20, placeholder: '请输入采购单号' },
-      'orgCode',
-      select('status', '状态', 'purchaseStatus'),
-      noWindow('crtTime'),
-    ],
-    columns: [
-      { key: 'purchaseId', title: '采购单号' },
-      { key: 'purchaseType', title: '类型', format: 'enum', enumId: 'purchaseType' },
-      { key: 'orgName', title: '机构', products: 'notDfLys' },
-      { key: 'model', title: '终端型号', format: 'dict', dict: 7002 },
-      { key: 'deviceType', title: '设备类型', format: 'enum', enumId: 'deviceType' },
-      { key: 'qty', title: '数量' },
-      { key: 'unitPrice', title: '单价', format: 'money' },
-      { key: 'amount', title: '金额', format: 'money' },
-      { key: 'status', title: '状态', format: 'enum', enumId: 'purchaseStatus' },
-      { key: 'remark', title: '备注', optional: true },
-      { key: 'crtTime', title: '创建时间', format: 'datetime' },
-      { key: 'uptTime', title: '更新时间', format: 'datetime' },
-    ],
-    ...(mode === 'manage'
-      ? {
-          tools: [
-            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm.id, right: SIDE_RIGHTS.purchase },
-            { id: 'template', label: '下载订单模板', kind: 'download' as const, call: sideCalls.orderTemplate, idKey: 'purchaseId' },
-          ],
-          actions: [
-            {
-              id: 'edit',
-              label: '编辑',
-              kind: 'form' as const,
-              form: purchaseEditForm.id,
-              idKey: 'purchaseId',
-              right: SIDE_RIGHTS.purchase,
-            },
-          ],
-        }
-      : {}),
-    ...(mode === 'sale' ? { fixed: { purchaseType: '2' } } : mode === 'termLog' ? { fixed: { purchaseType: '1' } } : {}),
-    ...(mode === 'log'
-      ? {
-          quick: {
-            field: 'purchaseType',
-            options: [
-              { value: '', label: '全部' },
-              { value: '1', label: '终端采购' },
-              { value: '2', label: '终端销售' },
-            ],
-          },
-        }
-      : {}),
-  },
-});
 
 const area = (a: AreaId) => a;
 

@@ -1,6 +1,7 @@
 // The terminal side pages of the reference upstream (lib/screens/terminals/side.ts): VIP services,
 // limits, unactivated deductions, member incentives, rate-ups, SIM configs, purchases and the
 // merchant add query, each with its own table and seed linked to the seeded terminals.
+import { purchaseCalls } from '../../../lib/screens/terminals/purchases.ts';
 import { sideCalls } from '../../../lib/screens/terminals/side.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
@@ -474,7 +475,7 @@ export const simConfig: Resource = {
 export const purchase: Resource = {
   ...page(
     'term-purchase',
-    sideCalls.purchasePage,
+    purchaseCalls.page,
     'psam_purchase p LEFT JOIN org o ON o.org_code = p.org_code',
     `p.purchase_id AS purchaseId, p.purchase_type AS purchaseType, p.org_code AS orgCode, o.org_name AS orgName, p.model AS model,
       p.device_type AS deviceType, p.qty AS qty, p.unit_price AS unitPrice, p.amount AS amount, p.status AS status, p.remark AS remark,
@@ -489,9 +490,9 @@ export const purchase: Resource = {
     },
     'p.org_path',
   ),
-  detail: sideCalls.purchaseDetail,
-  create: sideCalls.purchaseAdd,
-  update: sideCalls.purchaseUpdate,
+  detail: purchaseCalls.detail,
+  create: purchaseCalls.add,
+  update: purchaseCalls.update,
   key: 'purchaseId',
   keyColumn: 'p.purchase_id',
   table: 'psam_purchase',
@@ -529,7 +530,7 @@ export const purchase: Resource = {
   routes: [
     {
       method: 'POST',
-      path: sideCalls.orderTemplate.path,
+      path: purchaseCalls.orderTemplate.path,
       handler: () =>
         new FileReply({
           contentType: XLS_CONTENT_TYPE,
