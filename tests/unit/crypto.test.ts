@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { Rng } from '@/upstream/rng';
 import {
   createDecryptStream,
   createEncryptStream,
   DecryptError,
   encryptRequest,
+  fromBase64Strict,
   openBytes,
   openText,
   sealText,
@@ -67,6 +69,35 @@ describe('scheme v1 against protocol/vectors.json', () => {
     expect(() => openText(`${env.data.slice(0, 4)}*${env.data.slice(5)}`, key, env.timestamp)).toThrow('bad base64');
     expect(() => openText('AB==', key, 1)).toThrow('bad base64');
     expect(openText(env.data, key, env.timestamp)).toBe(vectors.response.decryptedDataJson);
+  });
+
+  it('reads base64 exactly as encoding the bytes back would judge it, over random near-base64 texts', () => {
+    // The reference verdict: canonical when the decoded bytes encode back to the same text.
+    const canonical = (t: string) => t.length % 4 === 0 && Buffer.from(t, 'base64').toString('base64') === t;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const foreign = '=-_ *.\n\u00e9\u4e2d\u4e2f'; // 中 (0x4e2d) and 丯 (0x4e2f) read as - and / by Node
+    const rng = new Rng(7);
+    let valid = 0;
+    for (let i = 0; i < 60_000; i++) {
+      const bytes = Buffer.from(Array.from({ length: rng.int(1, 12) }, () => rng.int(0, 255)));
+      const chars = [...bytes.toString('base64')];
+      for (let k = rng.int(0, 2); k > 0; k--) chars[rng.int(0, chars.length - 1)] = rng.pick([...(rng.chance(0.5) ? alphabet : foreign)]);
+      const text = chars.join('');
+      let ours: Buffer | null = null;
+      try {
+        ours = fromBase64Strict(text);
+      } catch (error) {
+        expect(error).toBeInstanceOf(DecryptError);
+      }
+      expect(ours !== null, JSON.stringify(text)).toBe(canonical(text));
+      if (ours) {
+        valid++;
+        expect(ours.equals(Buffer.from(text, 'base64'))).toBe(true);
+      }
+    }
+    // Both kinds were drawn in numbers: canonical texts and refused ones.
+    expect(valid).toBeGreaterThan(20_000);
+    expect(valid).toBeLessThan(55_000);
   });
 
   it('fails a streamed download whose last byte is flipped', async () => {
