@@ -1,6 +1,6 @@
 // Seeded reference and operations tables: dictionaries and base types, employees, blacklists,
 // uploaded files (the first few with real bytes on disk), providers and tags.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../lib/format/mask.ts';
@@ -212,6 +212,38 @@ export function seedFiles(
       formatTime(at),
     );
   }
+}
+
+/**
+ * A picture an operator uploaded for a record whose form requires one (a poster, a goods item): the
+ * PNG above behind an upload_file row of the administrator's, so the edit form's tile shows it and
+ * an unchanged edit saves. Its fileId comes from `key` (the record), so no seed stream shifts.
+ */
+export function seedPicture(
+  db: Db,
+  dataDir: string,
+  key: string,
+  /** The form field's upload tile: its file group, type and tag. */
+  upload: { custFileGroup: string; fileType: string; custFileTag: string },
+  name: string,
+  at: number,
+): string {
+  const fileId = createHash('sha256').update(key).digest('hex').slice(0, 16);
+  const stored = `uploads/${fileId}.png`;
+  fs.mkdirSync(path.join(dataDir, 'files', 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'files', stored), PNG);
+  db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, cust_file_tag, file_type, emp_id,
+    crt_time) VALUES (?, ?, ?, 'image/png', ?, ?, ?, ?, '10001', ?)`).run(
+    fileId,
+    `${name}.png`,
+    stored,
+    PNG.length,
+    upload.custFileGroup,
+    upload.custFileTag,
+    upload.fileType,
+    formatTime(at),
+  );
+  return fileId;
 }
 
 const OEM_NAMES = ['鑫汇宝', '星POS', '易收银', '付乐宝', '汇刷通', '金掌柜', '畅付通', '嘉联宝'];

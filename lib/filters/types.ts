@@ -22,7 +22,7 @@ export type FilterType =
   | 'tags'; // the tag picker over `custGroups` (emits comma-joined codes or ids, spec 01 §2 item 7)
 
 /** Characters a text-like filter keeps; anything else is stripped as the operator types. */
-export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'hex' | 'amount' | 'chinese' | 'idc';
+export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'code' | 'hex' | 'amount' | 'chinese' | 'idc';
 
 export interface FilterOption {
   value: string;

@@ -11,6 +11,8 @@ export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (lab
   mobile: { re: /^1\d{10}$/, message: () => '请输入合法手机号' },
   idc: { re: /^\d{17}[\dXx]$/, message: () => '请输入18位身份证号' },
   alnum: { re: /^[A-Za-z0-9]+$/, message: (l) => `${l}仅支持数字和字母` },
+  // A configuration record's code (PROFIT_RATIO, TRADE_FEE_01): upper snake case is their usual spelling.
+  code: { re: /^[A-Za-z0-9_]+$/, message: (l) => `${l}仅支持字母、数字和下划线` },
   loginId: { re: /^[A-Za-z0-9]+$/, message: () => '账号仅支持数字和大小写字母' },
   digits: { re: /^\d+$/, message: (l) => `${l}只能为数字` },
   email: { re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: () => '请输入合法邮箱' },

@@ -20,7 +20,7 @@ export type FormFieldType =
   | 'image'; // the image upload tile; the value is a fileId
 
 /** Named patterns with the spec's messages (lib/forms/schema.ts). */
-export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'digits' | 'email' | 'card' | 'password' | 'loginId';
+export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'code' | 'digits' | 'email' | 'card' | 'password' | 'loginId';
 
 export interface FormField extends Gate {
   key: string;

@@ -212,7 +212,8 @@ describe('refusals, dialogs, the coupon jump and the tree', () => {
 });
 
 describe('activity tags, the param value by dataType, promotion record edits', () => {
-  const code = `E2E${Date.now() % 100000}`;
+  // A configuration code in its usual upper snake case: the form takes it, the filter keeps its underscore.
+  const code = `E2E_PARAM_${Date.now() % 100000}`;
 
   it('an activity takes its tags from the multi-select, shows them saved and chosen again in edit mode', async () => {
     await admin.goto(`${base}/ActiveList`);
@@ -294,6 +295,14 @@ describe('activity tags, the param value by dataType, promotion record edits', (
     await admin.getByRole('button', { name: '查询', exact: true }).click();
     await admin.waitForFunction(() => document.querySelector('[data-testid="total"]')?.textContent?.includes('共 1 条'));
     expect(await rows(admin).first().textContent()).toContain('整数');
+    // Edited unchanged, it saves: the code, read-only now, still passes the form's own rule.
+    await rows(admin).first().locator('[data-action="edit"]').click();
+    const edit = admin.getByRole('dialog', { name: '编辑参数' });
+    await edit.waitFor();
+    await expect.poll(() => admin.inputValue('#form-param-edit-paramCode')).toBe(code);
+    await edit.getByTestId('form-submit').click();
+    await edit.waitFor({ state: 'detached' });
+    expect(await error(admin, 'param-edit', 'paramCode').count()).toBe(0);
   });
 
   it('a promotion record: its remark edited (已修改) and shown again, a tag bound', async () => {

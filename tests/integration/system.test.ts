@@ -536,7 +536,7 @@ describe('system and messaging forms', () => {
     ).toBe('表格编码已存在');
     expect(
       (await post(admin, '/admin/sheet/add', { sheetCode: 'a-1', sheetName: 'x', rowCount: 1, colCount: 1 }, 'SheetList')).message,
-    ).toBe('表格编码仅支持数字和字母');
+    ).toBe('表格编码仅支持字母、数字和下划线');
     const edited = await post(
       admin,
       '/admin/sheet/upt',

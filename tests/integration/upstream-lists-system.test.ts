@@ -117,8 +117,9 @@ describe('blacklists', () => {
 
 describe('files and the report log', () => {
   it('file page filters and scoping; downloads by fileId', async () => {
-    // The seeded files and the organisation cards' images (9 kinds per level-1 organisation).
-    expect((await list('/admin/file/page')).total).toBe(2_000 + 90);
+    // The seeded files, the organisation cards' images (9 kinds per level-1 organisation) and the
+    // pictures of the 15 posters and 150 goods items.
+    expect((await list('/admin/file/page')).total).toBe(2_000 + 90 + 15 + 150);
     const sized = await list('/admin/file/page', { startSize: 100, endSize: 200, fileName: '营业执照', pageSize: 500 });
     expect(sized.data.every((r) => Number(r.size) >= 102_400 && Number(r.size) <= 204_800 && String(r.fileName).includes('营业执照'))).toBe(
       true,

@@ -23,6 +23,7 @@ import {
   shortcutsFor,
   staticOptions,
   stripText,
+  strippedNotice,
   submittedValues,
   valueKeys,
 } from '@/lib/filters/rules';
@@ -62,6 +63,12 @@ describe('text cleaning (§5)', () => {
   });
   it('keeps one decimal point and two decimals in amounts', () => {
     expect(cleanText('1,234.567.8元', cat('amount'))).toBe('1234.56');
+  });
+  it('keeps the underscore of a configuration code, and says what else it dropped', () => {
+    const code = def({ type: 'text', pattern: 'code', maxLength: 40 });
+    expect(cleanText(' TRADE_FEE-01 ', code)).toBe('TRADE_FEE01');
+    expect(strippedNotice('TRADE_FEE-01', code)).toBe('已忽略“-”：只能输入字母、数字和下划线');
+    expect(cleanText('TRADE_FEE_01', def({ type: 'text', pattern: 'alnum' }))).toBe('TRADEFEE01');
   });
   it('keeps Chinese only for the chinese pattern', () => {
     expect(cleanText('张a三1', def({ type: 'text', pattern: 'chinese' }))).toBe('张三');

@@ -97,6 +97,14 @@ describe('the forms of the area', () => {
     expect(bodyErrors(form, toBody(form, { ...values, faceAmt: '5.505' })).faceAmt).toBe('请输入正确的面额（元，最多两位小数）');
   });
 
+  it('a configuration code may hold underscores (PROFIT_RATIO), nothing else but letters and digits', () => {
+    const form = findForm('param-add')!;
+    const values = { paramCode: 'PROFIT_RATIO_1', paramName: '默认分润比例', dataType: '6', paramValue: 'x' };
+    expect(bodyErrors(form, toBody(form, values)).paramCode).toBeUndefined();
+    expect(bodyErrors(form, toBody(form, { ...values, paramCode: 'PROFIT-RATIO' })).paramCode).toBe('参数编码仅支持字母、数字和下划线');
+    expect(bodyErrors(form, toBody(form, { ...values, paramCode: 'PROFIT RATIO' })).paramCode).toBe('参数编码仅支持字母、数字和下划线');
+  });
+
   it('image fields carry the 2MB rule and the png/jpeg/jpg/gif tile; lookups name their calls', () => {
     const goods = findForm('goods-add')!;
     expect(goods.fields.find((f) => f.key === 'mainImage')?.upload?.maxBytes).toBe(2 * 1024 * 1024);

@@ -28,7 +28,7 @@ export const acctPayRule: ScreenDef = {
     rowKey: 'paymentRuleId',
     filters: [
       { name: 'paymentRuleId', label: '规则编号', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入规则编号' },
-      { name: 'paymentRuleCode', label: '规则编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入规则编码' },
+      { name: 'paymentRuleCode', label: '规则编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入规则编码' },
       { name: 'paymentRuleName', label: '规则名称', type: 'text', maxLength: 40, placeholder: '请输入规则名称' },
       { name: 'paymentModel', label: '支付模式', type: 'select', enumId: 'paymentModel', placeholder: '请选择支付模式' },
       'status',

@@ -18,7 +18,7 @@ export const appAgreementAdd: FormDef = {
   right: 'AppAgreementEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'alnum' },
+    { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
     { key: 'agreementName', label: '协议名称', type: 'text', required: true, maxLength: 30 },
     { key: 'version', label: '版本', type: 'text', required: true, maxLength: 10 },
     { key: 'content', label: '协议内容', type: 'textarea', required: true, maxLength: 5000, span: 2 },
@@ -35,7 +35,7 @@ export const appAgreementEdit: FormDef = {
   right: 'AppAgreementEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'alnum' },
+    { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
     { key: 'agreementName', label: '协议名称', type: 'text', required: true, maxLength: 30 },
     { key: 'version', label: '版本', type: 'text', required: true, maxLength: 10 },
     { key: 'content', label: '协议内容', type: 'textarea', required: true, maxLength: 5000, span: 2 },

@@ -18,7 +18,7 @@ export const appFunctionAdd: FormDef = {
   right: 'AppFunctionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'alnum' },
+    { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
     { key: 'funcName', label: '功能名称', type: 'text', required: true, maxLength: 20 },
     { key: 'icon', label: '图标', type: 'text', maxLength: 60 },
     { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },
@@ -35,7 +35,7 @@ export const appFunctionEdit: FormDef = {
   right: 'AppFunctionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
-    { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'alnum' },
+    { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
     { key: 'funcName', label: '功能名称', type: 'text', required: true, maxLength: 20 },
     { key: 'icon', label: '图标', type: 'text', maxLength: 60 },
     { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },

@@ -20,7 +20,7 @@ export const FEE_LINE_COLUMNS: readonly ColumnDef[] = [
 const filters: readonly FilterUse[] = [
   { name: 'crtTime', defaultWindow: { days: 30 } },
   'billId',
-  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入费用编码' },
+  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入费用编码' },
   { name: 'payeeMemberId', label: '收款会员', type: 'text', maxLength: 40, pattern: 'hex', placeholder: '请输入收款会员编号' },
   { name: 'feeRuleId', label: '费用规则编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入费用规则编号' },
   { name: 'feeTag', label: '费用标签', type: 'select', enumId: 'feeTag', placeholder: '请选择费用标签' },

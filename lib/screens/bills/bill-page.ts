@@ -48,7 +48,7 @@ export const BILL_FILTERS: readonly FilterUse[] = [
   'billId',
   { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
   { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },
-  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入费用编码' },
+  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入费用编码' },
   'orderId',
   { name: 'memberId', label: '付款会员' },
   { name: 'billStatus', label: '账单状态', type: 'select', enumId: 'billStatus', placeholder: '请选择账单状态' },

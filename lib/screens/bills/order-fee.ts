@@ -8,7 +8,7 @@ import { ruleCalls } from './calls.ts';
 /** Spec 03 §2 fee-rule picker filters (also this screen's). */
 export const FEE_FILTERS: readonly FilterUse[] = [
   { name: 'feeId', label: '费用编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入费用编号' },
-  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入费用编码' },
+  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入费用编码' },
   { name: 'feeName', label: '费用名称', type: 'text', maxLength: 40, placeholder: '请输入费用名称' },
   { name: 'feeTag', label: '费用标签', type: 'select', enumId: 'feeTag', placeholder: '请选择费用标签' },
   { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
@@ -35,7 +35,7 @@ export const FEE_COLUMNS: readonly ColumnDef[] = [
 ];
 
 const fields: FormDef['fields'] = [
-  { key: 'feeCode', label: '费用编码', type: 'text', required: true, maxLength: 40, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'feeCode', label: '费用编码', type: 'text', required: true, maxLength: 40, pattern: 'code', readOnly: 'edit' },
   { key: 'feeName', label: '费用名称', type: 'text', required: true, maxLength: 40 },
   { key: 'feeTag', label: '费用标签', type: 'select', required: true, enumId: 'feeTag' },
   { key: 'billType', label: '账单类型', type: 'select', required: true, enumId: 'billType' },

@@ -71,7 +71,7 @@ export const memberIndWarning: ScreenDef = {
     rowKey: 'warningId',
     filters: [
       'memberId',
-      { name: 'indicatorCode', label: '指标编码', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入指标编码' },
+      { name: 'indicatorCode', label: '指标编码', type: 'text', maxLength: 20, pattern: 'code', placeholder: '请输入指标编码' },
       { name: 'warningLevel', label: '预警级别', type: 'select', enumId: 'warningLevel', placeholder: '请选择预警级别' },
       { name: 'handleStatus', label: '处理状态', type: 'select', enumId: 'handleStatus', placeholder: '请选择处理状态' },
       { name: 'crtTime', label: '预警日期', defaultWindow: { days: 30 } },
@@ -107,7 +107,7 @@ export const memberIndWarning: ScreenDef = {
 };
 
 const ruleFields: FormDef['fields'] = [
-  { key: 'indicatorCode', label: '指标编码', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'indicatorCode', label: '指标编码', type: 'text', required: true, maxLength: 20, pattern: 'code', readOnly: 'edit' },
   { key: 'compareOp', label: '比较方式', type: 'select', required: true, enumId: 'compareOp' },
   { key: 'threshold', label: '阈值', type: 'number', required: true, min: 0, max: 100000000, step: 0.01 },
   { key: 'warningLevel', label: '预警级别', type: 'select', required: true, enumId: 'warningLevel' },
@@ -140,7 +140,7 @@ export const memberIndWarningManage: ScreenDef = {
     call: indicatorCalls.rulePage,
     rowKey: 'ruleId',
     filters: [
-      { name: 'indicatorCode', label: '指标编码', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入指标编码' },
+      { name: 'indicatorCode', label: '指标编码', type: 'text', maxLength: 20, pattern: 'code', placeholder: '请输入指标编码' },
       { name: 'warningLevel', label: '预警级别', type: 'select', enumId: 'warningLevel', placeholder: '请选择预警级别' },
       'status',
     ],

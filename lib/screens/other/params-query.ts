@@ -16,7 +16,7 @@ export const paramCalls = {
 };
 
 const fields: FormDef['fields'] = [
-  { key: 'paramCode', label: '参数编码', type: 'text', required: true, maxLength: 40, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'paramCode', label: '参数编码', type: 'text', required: true, maxLength: 40, pattern: 'code', readOnly: 'edit' },
   { key: 'paramName', label: '参数名称', type: 'text', required: true, maxLength: 40 },
   { key: 'dataType', label: '数据类型', type: 'select', required: true, enumId: 'dataType' },
   { key: 'paramValue', label: '参数值', type: 'text', required: true, maxLength: 200 },
@@ -45,7 +45,7 @@ export const paramsQuery: ScreenDef = {
     call: paramCalls.query,
     rowKey: 'paramId',
     filters: [
-      { name: 'paramCode', label: '参数编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入参数编码' },
+      { name: 'paramCode', label: '参数编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入参数编码' },
       { name: 'paramName', label: '参数名称', type: 'text', maxLength: 40, placeholder: '请输入参数名称' },
       { name: 'paramGroup', label: '参数分组', type: 'text', maxLength: 40, placeholder: '请输入参数分组' },
       'status',

@@ -16,7 +16,7 @@ export const activityCalls = {
 };
 
 const fields: FormDef['fields'] = [
-  { key: 'activityCode', label: '活动编码', type: 'text', required: true, maxLength: 40, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'activityCode', label: '活动编码', type: 'text', required: true, maxLength: 40, pattern: 'code', readOnly: 'edit' },
   { key: 'activityName', label: '活动名称', type: 'text', required: true, maxLength: 40 },
   { key: 'activityType', label: '活动类型', type: 'select', required: true, enumId: 'activityType' },
   { key: 'instanceType', label: '实例类型', type: 'select', required: true, enumId: 'instanceType' },
@@ -85,7 +85,7 @@ export const activeList: ScreenDef = {
     rowKey: 'activityId',
     filters: [
       'activityId',
-      { name: 'activityCode', label: '活动编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入活动编码' },
+      { name: 'activityCode', label: '活动编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入活动编码' },
       { name: 'activityName', label: '活动名称', type: 'text', maxLength: 40, placeholder: '请输入活动名称' },
       { name: 'activityType', label: '活动类型', type: 'select', enumId: 'activityType', placeholder: '请选择活动类型' },
       { name: 'instanceType', label: '实例类型', type: 'select', enumId: 'instanceType', placeholder: '请选择实例类型' },

@@ -17,7 +17,7 @@ export const productBizCalls = calls;
 
 const fields: FormDef['fields'] = [
   { key: 'productCode', label: '产品编码', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
-  { key: 'bizCode', label: '业务编码', type: 'text', required: true, maxLength: 40, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'bizCode', label: '业务编码', type: 'text', required: true, maxLength: 40, pattern: 'code', readOnly: 'edit' },
   { key: 'bizName', label: '业务名称', type: 'text', required: true, maxLength: 40 },
   { key: 'bizValue', label: '配置值', type: 'text', required: true, maxLength: 200 },
   { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
@@ -43,7 +43,7 @@ export const productBiz: ScreenDef = {
     rowKey: 'bizId',
     filters: [
       { name: 'productCode', label: '产品编码', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入产品编码' },
-      { name: 'bizCode', label: '业务编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入业务编码' },
+      { name: 'bizCode', label: '业务编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入业务编码' },
       { name: 'bizName', label: '业务名称', type: 'text', maxLength: 40, placeholder: '请输入业务名称' },
       'status',
     ],

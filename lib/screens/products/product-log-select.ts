@@ -15,7 +15,7 @@ export const productLogSelect: ScreenDef = {
     rowKey: 'logId',
     filters: [
       'reportName',
-      { name: 'reportCode', label: '报表编码', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入报表编码' },
+      { name: 'reportCode', label: '报表编码', type: 'text', maxLength: 20, pattern: 'code', placeholder: '请输入报表编码' },
       { name: 'status', label: '状态', type: 'select', enumId: 'reportStatus', placeholder: '请选择状态' },
       { name: 'crtTime', defaultWindow: 'none' },
     ],

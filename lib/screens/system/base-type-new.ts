@@ -14,7 +14,7 @@ const calls = {
 };
 
 const fields: FormDef['fields'] = [
-  { key: 'typeCode', label: '类型编码', type: 'text', required: true, maxLength: 40, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'typeCode', label: '类型编码', type: 'text', required: true, maxLength: 40, pattern: 'code', readOnly: 'edit' },
   { key: 'typeName', label: '类型名称', type: 'text', required: true, maxLength: 40 },
   { key: 'category', label: '类型分组', type: 'select', required: true, enumId: 'baseTypeCategory' },
   { key: 'sort', label: '排序', type: 'number', step: 1, min: 0, max: 9999 },
@@ -47,7 +47,7 @@ export const baseTypeNew: ScreenDef = {
     call: calls.page,
     rowKey: 'typeId',
     filters: [
-      { name: 'typeCode', label: '类型编码', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入类型编码' },
+      { name: 'typeCode', label: '类型编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入类型编码' },
       { name: 'typeName', label: '类型名称', placeholder: '请输入类型名称' },
       { name: 'category', label: '类型分组', type: 'select', enumId: 'baseTypeCategory', placeholder: '请选择类型分组' },
       'status',

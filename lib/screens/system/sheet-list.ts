@@ -12,7 +12,7 @@ export const sheetListCalls = {
 };
 
 const fields: FormDef['fields'] = [
-  { key: 'sheetCode', label: '表格编码', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'sheetCode', label: '表格编码', type: 'text', required: true, maxLength: 20, pattern: 'code', readOnly: 'edit' },
   { key: 'sheetName', label: '表格名称', type: 'text', required: true, maxLength: 30 },
   { key: 'rowCount', label: '行数', type: 'number', required: true, step: 1, min: 1, max: 100000 },
   { key: 'colCount', label: '列数', type: 'number', required: true, step: 1, min: 1, max: 200 },

@@ -8,9 +8,10 @@ import { seckillCalls } from '../../../lib/screens/goods/goods-active.ts';
 import { brandCalls } from '../../../lib/screens/goods/goods-brand.ts';
 import { classifyCalls } from '../../../lib/screens/goods/goods-classify.ts';
 import { goodsOrderCalls } from '../../../lib/screens/goods/goods-order-query.ts';
-import { goodsCalls } from '../../../lib/screens/goods/goods-query.ts';
+import { goodsAdd, goodsCalls } from '../../../lib/screens/goods/goods-query.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
+import { seedPicture } from '../../seed-lists.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, currentStatus, fileUrl, GOODS_TRANSITIONS, SECKILL_TRANSITIONS, transitionRoute } from '../products/rules.ts';
 
@@ -280,6 +281,8 @@ const GOODS_WORDS = ['经典款', '升级版', '旗舰版', '家庭装', '便携
 
 export const goodsResource: Resource = {
   name: 'goods',
+  // 2: every goods item has its main picture.
+  version: 2,
   schema: `CREATE TABLE IF NOT EXISTS goods (
     goods_id INTEGER PRIMARY KEY,
     goods_name TEXT NOT NULL,
@@ -297,14 +300,15 @@ export const goodsResource: Resource = {
     crt_time TEXT NOT NULL,
     upt_time TEXT NOT NULL
   );`,
-  seed: ({ db, rng, base }) => {
+  seed: ({ db, rng, base, dataDir }) => {
     const leaves = db.prepare('SELECT category_id AS id, category_name AS name FROM goods_category WHERE level = 3').all() as {
       id: number;
       name: string;
     }[];
     const insert =
-      db.prepare(`INSERT INTO goods (goods_id, goods_name, brand_id, category_id, price, market_price, stock, sales, unit, tags, description, status, crt_time, upt_time)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      db.prepare(`INSERT INTO goods (goods_id, goods_name, brand_id, category_id, price, market_price, stock, sales, unit, tags, description, status, crt_time, upt_time, main_image)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const upload = goodsAdd.fields.find((f) => f.key === 'mainImage')!.upload!;
     for (let i = 0; i < 150; i++) {
       const leaf = leaves[i % leaves.length];
       const brand = 101 + rng.int(0, 13);
@@ -333,6 +337,7 @@ export const goodsResource: Resource = {
         status,
         formatTime(t),
         formatTime(t + rng.int(0, 30) * DAY),
+        seedPicture(db, dataDir, `goods-${200001 + i}`, upload, `goods_${200001 + i}`, t),
       );
     }
   },

@@ -3,13 +3,14 @@
 // records with their tags); and the posters (/poster/*). lib/screens/other/promotion-*.ts,
 // lib/dialogs/promotion.ts.
 import { promotionCalls } from '../../../lib/dialogs/promotion.ts';
-import { posterCalls } from '../../../lib/screens/other/promotion-poster.ts';
+import { posterCalls, posterSave } from '../../../lib/screens/other/promotion-poster.ts';
 import { promoRecordCalls } from '../../../lib/screens/other/promotion-record.ts';
 import { promoCalls } from '../../../lib/screens/other/promotion-relation.ts';
 import { enumOptions } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
+import { seedPicture } from '../../seed-lists.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, fileUrl, PROMOTION_TRANSITIONS, switchRoute, transitionRoute } from '../products/rules.ts';
 
@@ -352,6 +353,8 @@ export const promoRecordsResource: Resource = {
 
 export const postersResource: Resource = {
   name: 'posters',
+  // 2: every poster has its picture.
+  version: 2,
   schema: `CREATE TABLE IF NOT EXISTS poster (
     poster_id INTEGER PRIMARY KEY,
     poster_name TEXT NOT NULL,
@@ -365,15 +368,18 @@ export const postersResource: Resource = {
     crt_time TEXT NOT NULL,
     upt_time TEXT NOT NULL
   );`,
-  seed: ({ db, rng, base }) => {
+  seed: ({ db, rng, base, dataDir }) => {
     const insert = db.prepare(
-      `INSERT INTO poster (poster_name, product_code, sort, start_time, end_time, status, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO poster (poster_name, product_code, image_id, sort, start_time, end_time, status, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const upload = posterSave.fields.find((f) => f.type === 'image')!.upload!;
     for (let i = 0; i < 15; i++) {
       const start = base - rng.int(10, 200) * DAY;
+      const name = `${rng.pick(['招商', '激活有礼', '费率优惠', '流量卡', '新年'])}海报${i + 1}`;
       insert.run(
-        `${rng.pick(['招商', '激活有礼', '费率优惠', '流量卡', '新年'])}海报${i + 1}`,
+        name,
         PRODUCT_CODES[i % PRODUCT_CODES.length],
+        seedPicture(db, dataDir, `poster-${i}`, upload, name, start - DAY),
         i,
         formatTime(start),
         formatTime(start + rng.int(30, 365) * DAY),
