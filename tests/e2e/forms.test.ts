@@ -45,7 +45,8 @@ describe('forms declared once', () => {
     await admin.fill('#form-base-type-new-add-sort', '1.5');
     await dialog.getByTestId('form-submit').click();
     await admin.waitForFunction(
-      () => document.querySelector('[data-error-for="form-base-type-new-add-typeCode"]')?.textContent === '类型编码仅支持字母、数字和下划线',
+      () =>
+        document.querySelector('[data-error-for="form-base-type-new-add-typeCode"]')?.textContent === '类型编码仅支持字母、数字和下划线',
     );
     expect(await error(admin, 'sort').textContent()).toBe('排序须为整数');
     expect(await error(admin, 'category').textContent()).toBe('');
