@@ -215,9 +215,9 @@ export function seedFiles(
 }
 
 /**
- * A picture an operator uploaded for a record whose form requires one (a poster, a goods item): the
- * PNG above behind an upload_file row of the administrator's, so the edit form's tile shows it and
- * an unchanged edit saves. Its fileId comes from `key` (the record), so no seed stream shifts.
+ * A picture an operator uploaded for a record whose form requires one (a poster, a goods item): its
+ * bytes behind an upload_file row of the administrator's, so the edit form's tile shows it and an
+ * unchanged edit saves. Its fileId comes from `key` (the record), so no seed stream shifts.
  */
 export function seedPicture(
   db: Db,
@@ -225,23 +225,22 @@ export function seedPicture(
   key: string,
   /** The form field's upload tile: its file group, type and tag. */
   upload: { custFileGroup: string; fileType: string; custFileTag: string },
-  name: string,
-  at: number,
+  file: { name: string; at: number; bytes: Buffer },
 ): string {
   const fileId = createHash('sha256').update(key).digest('hex').slice(0, 16);
   const stored = `uploads/${fileId}.png`;
   fs.mkdirSync(path.join(dataDir, 'files', 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(dataDir, 'files', stored), PNG);
+  fs.writeFileSync(path.join(dataDir, 'files', stored), file.bytes);
   db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, cust_file_tag, file_type, emp_id,
     crt_time) VALUES (?, ?, ?, 'image/png', ?, ?, ?, ?, '10001', ?)`).run(
     fileId,
-    `${name}.png`,
+    `${file.name}.png`,
     stored,
-    PNG.length,
+    file.bytes.length,
     upload.custFileGroup,
     upload.custFileTag,
     upload.fileType,
-    formatTime(at),
+    formatTime(file.at),
   );
   return fileId;
 }

@@ -12,6 +12,7 @@ import { goodsAdd, goodsCalls } from '../../../lib/screens/goods/goods-query.ts'
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { seedPicture } from '../../seed-lists.ts';
+import { png } from '../members/member-files.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, currentStatus, fileUrl, GOODS_TRANSITIONS, SECKILL_TRANSITIONS, transitionRoute } from '../products/rules.ts';
 
@@ -337,7 +338,7 @@ export const goodsResource: Resource = {
         status,
         formatTime(t),
         formatTime(t + rng.int(0, 30) * DAY),
-        seedPicture(db, dataDir, `goods-${200001 + i}`, upload, `goods_${200001 + i}`, t),
+        seedPicture(db, dataDir, `goods-${200001 + i}`, upload, { name: `goods_${200001 + i}`, at: t, bytes: png('goods') }),
       );
     }
   },

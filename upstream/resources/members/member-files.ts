@@ -14,6 +14,9 @@ export const IMAGE_KINDS: Readonly<Record<string, readonly [number, number, numb
   license: [180, 40, 40],
   qr: [20, 20, 20],
   avatar: [30, 150, 200],
+  // The pictures seeded behind posters and goods items (seedPicture).
+  poster: [230, 110, 60],
+  goods: [70, 140, 220],
 };
 
 export const fileId = (kind: string, memberId: string) => `IMG-${kind}-${memberId}`;

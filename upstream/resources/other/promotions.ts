@@ -11,6 +11,7 @@ import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { seedPicture } from '../../seed-lists.ts';
+import { png } from '../members/member-files.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, fileUrl, PROMOTION_TRANSITIONS, switchRoute, transitionRoute } from '../products/rules.ts';
 
@@ -379,7 +380,7 @@ export const postersResource: Resource = {
       insert.run(
         name,
         PRODUCT_CODES[i % PRODUCT_CODES.length],
-        seedPicture(db, dataDir, `poster-${i}`, upload, name, start - DAY),
+        seedPicture(db, dataDir, `poster-${i}`, upload, { name, at: start - DAY, bytes: png('poster') }),
         i,
         formatTime(start),
         formatTime(start + rng.int(30, 365) * DAY),
