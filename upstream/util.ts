@@ -133,7 +133,9 @@ export class Conditions {
   /** startDate/endDate (or the given keys) on a time column. */
   dates(column: string, body: Record<string, unknown>, startKey = 'startDate', endKey = 'endDate'): this {
     const start = dateBound(body[startKey], false);
-    if (start) this.add(`${column} >= ?`, start);
+    // A start at midnight compares as the bare day: the same for a time column, and a date-only
+    // column ('2026-11-20' sorts before '2026-11-20 00:00:00') keeps the range's first day.
+    if (start) this.add(`${column} >= ?`, start.endsWith(' 00:00:00') ? start.slice(0, 10) : start);
     const end = dateBound(body[endKey], true);
     if (end) this.add(`${column} <= ?`, end);
     return this;

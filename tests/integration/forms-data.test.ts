@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { pathFor } from '@/lib/calls/define';
 import { patternOf, stripText } from '@/lib/filters/rules';
 import { bodyErrors, fromRecord, toBody } from '@/lib/forms/schema';
 import type { FormView } from '@/lib/forms/view';
-import { listView } from '@/lib/list/view';
 import { type ScreenDef, screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { type Answer, filled, fullView, pageRows, type Row, screenCall } from '../support/screen-calls';
 
 // The demo data against the rules of the screens that show it, over HTTP as the browser asks:
 // every edit form accepts the record it loads (a code the list shows is no code the form refuses),
@@ -15,48 +14,17 @@ import { type ConsoleClient, signedIn } from '../support/console-client';
 const base = inject('consoleUrl');
 let admin: ConsoleClient;
 
-type Row = Record<string, unknown>;
-type Answer = { status: number; message?: string; data: unknown };
-
-const on = (screen: string) => ({ 'x-console-screen': screen });
-
 async function call(screen: string, c: { method: string; path: string }, body: Row): Promise<Answer> {
-  const path = pathFor(c, 'all');
-  const res =
-    c.method === 'GET'
-      ? await admin.fetch(`/api${path}?${new URLSearchParams(body as Record<string, string>)}`, { headers: on(screen) })
-      : await admin.api(path, body, on(screen), c.method);
-  expect(res.status, `${screen} ${path}`).toBe(200);
-  return (await res.json()) as Answer;
+  const answer = await screenCall(admin, screen, c, body);
+  expect(answer.httpStatus, `${screen} ${c.path}`).toBe(200);
+  return answer;
 }
 
 async function firstRows(def: ScreenDef, size: number): Promise<Row[]> {
   const list = def.list!;
   const answer = await call(def.name, list.call, { ...list.fixed, pageNum: 1, pageSize: size });
-  if (answer.status !== 20) return [];
-  const data = answer.data as { data?: Row[] } | Row[];
-  return Array.isArray(data) ? data : (data.data ?? []);
+  return answer.status === 20 ? pageRows(answer).rows : [];
 }
-
-/** The administrator's view of a list: its filters resolved (catalogue, overrides, labels) as the page gets them. */
-class EveryRight extends Set<string> {
-  override has(): boolean {
-    return true;
-  }
-}
-const adminView = (def: ScreenDef) =>
-  listView(
-    def.list!,
-    { id: def.name, route: def.name, name: def.name, title: def.title },
-    {
-      rights: new EveryRight(),
-      biz: false,
-      roleType: 'PRODUCT',
-      productCode: 'all',
-    },
-  );
-
-const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
 beforeAll(async () => {
   admin = await signedIn(base, 'admin');
@@ -101,7 +69,7 @@ describe('demo data against the rules of its own screens', () => {
     let checked = 0;
     for (const def of screens) {
       if (!def.list) continue;
-      const filters = adminView(def).filters.filter((f) => patternOf(f));
+      const filters = fullView(def).filters.filter((f) => patternOf(f));
       if (!filters.length) continue;
       const rows = await firstRows(def, 20);
       for (const f of filters)

@@ -182,8 +182,8 @@ export const agentMerchants: Resource = {
   filters: {
     memberId: { eq: 'm.member_id', upper: true },
     realName: { like: 'm.real_name' },
-    orgCode: { org: 'm.org_code' },
-    memberStatus: { eq: 'm.status' },
+    orgCode: { org: 'm.org_path' },
+    status: { eq: 'm.status' },
     crtTime: { dates: 'm.crt_time' },
   },
 };

@@ -1,0 +1,44 @@
+// A screen's own calls through the console, as its page makes them (the x-console-screen header
+// names the screen the policy table checks), and its list view as an operator with every right
+// gets it: for tests that hold the demo data and the upstream to the screens that show them.
+import { pathFor } from '@/lib/calls/define';
+import type { RoleType } from '@/lib/session/types';
+import { listView } from '@/lib/list/view';
+import type { ScreenDef } from '@/lib/screens';
+import type { ConsoleClient } from './console-client';
+
+export type Row = Record<string, unknown>;
+export type Answer = { httpStatus: number; status: number; message?: string; data: unknown };
+
+export async function screenCall(client: ConsoleClient, screen: string, c: { method: string; path: string }, body: Row): Promise<Answer> {
+  const path = pathFor(c, 'all');
+  const headers = { 'x-console-screen': screen };
+  const res =
+    c.method === 'GET'
+      ? await client.fetch(`/api${path}?${new URLSearchParams(body as Record<string, string>)}`, { headers })
+      : await client.api(path, body, headers, c.method);
+  return { httpStatus: res.status, ...((await res.json()) as Omit<Answer, 'httpStatus'>) };
+}
+
+/** A page answer's rows and total (a list call answers a page, a few answer the rows alone). */
+export function pageRows(answer: Answer): { rows: Row[]; total: number } {
+  const data = answer.data as { data?: Row[]; total?: number } | Row[] | null;
+  if (Array.isArray(data)) return { rows: data, total: data.length };
+  return { rows: data?.data ?? [], total: Number(data?.total ?? 0) };
+}
+
+class EveryRight extends Set<string> {
+  override has(): boolean {
+    return true;
+  }
+}
+
+/** A list's view (filters resolved: catalogue, overrides, labels) as the page gets it, every right granted. */
+export const fullView = (def: ScreenDef, roleType: RoleType = 'PRODUCT') =>
+  listView(
+    def.list!,
+    { id: def.name, route: def.name, name: def.name, title: def.title },
+    { rights: new EveryRight(), biz: false, roleType, productCode: 'all' },
+  );
+
+export const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
