@@ -170,7 +170,10 @@ export function seedBlacklists(db: Db, rng: Rng, members: readonly MemberSeed[],
   }
 }
 
-// A 1x1 PNG: the bytes behind the first seeded uploads, so their download works.
+/** Where a seeded upload without stored bytes says it lives: the download builds it instead. */
+export const SEEDED_DIR = 'seed/';
+
+// A 1x1 PNG: the bytes stored behind the first seeded uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 export function seedFiles(
@@ -193,7 +196,8 @@ export function seedFiles(
     const real = i < withBytes;
     const ext = real ? '.png' : kindExt;
     const fileId = rng.hex(16);
-    const stored = `uploads/${fileId}${ext}`;
+    // The rest are built when downloaded (seededUpload), to the size of their row.
+    const stored = real ? `uploads/${fileId}${ext}` : `${SEEDED_DIR}${fileId}${ext}`;
     if (real) fs.writeFileSync(path.join(dataDir, 'files', stored), PNG);
     const at = base - rng.int(60, 400 * 24 * 3600) * 1000;
     insert.run(

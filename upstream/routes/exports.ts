@@ -11,6 +11,8 @@ import { runReport, startReport, STUCK_AFTER_MS, taskScope } from '../report-tas
 import { type orderXls, orgXls, REPORT_KINDS, type ReportKind } from '../reports.ts';
 import { orgScope } from '../scope.ts';
 import { Conditions, page, pageArgs, queryPage } from '../util.ts';
+import { seededUpload } from '../resources/members/member-files.ts';
+import { SEEDED_DIR } from '../seed-lists.ts';
 import { XLS_CONTENT_TYPE } from '../xls.ts';
 
 /** Answers the file itself, unnamed: the console names it (name + timestamp + .xls). */
@@ -81,9 +83,25 @@ function visibleReport(ctx: Ctx, fileId: string): ReportRow | undefined {
 }
 
 interface UploadRow {
+  file_id: string;
   file_name: string;
   stored_path: string;
   content_type: string;
+  file_type: string | null;
+  member_id: string | null;
+  size: number;
+}
+
+/** An uploaded file's answer: its stored bytes, or a seeded upload's, built to the size of its row. */
+function uploadReply(dataDir: string, upload: UploadRow): FileReply {
+  const head = { contentType: upload.content_type, fileName: upload.file_name };
+  if (upload.stored_path.startsWith(SEEDED_DIR)) {
+    const { file_id: fileId, file_type: fileType, member_id: memberId, size, content_type: contentType } = upload;
+    return new FileReply({ ...head, body: seededUpload({ fileId, fileType: fileType ?? '', memberId, size, contentType }) });
+  }
+  const file = path.join(dataDir, 'files', upload.stored_path);
+  if (!fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
+  return new FileReply({ ...head, body: fs.createReadStream(file), size: fs.statSync(file).size });
 }
 
 /** GET /export-log/download?fileId=: a report-log file, else an uploaded file (file list screen). */
@@ -95,16 +113,12 @@ function exportLogDownload(ctx: Ctx) {
   if (!row) {
     const c = new Conditions().under('org_path', orgScope(db, ctx.emp)).add('file_id = ?', fileId);
     const upload = db
-      .prepare(`SELECT file_name, stored_path, content_type FROM upload_file WHERE ${c.where.join(' AND ')}`)
+      .prepare(
+        `SELECT file_id, file_name, stored_path, content_type, file_type, member_id, size FROM upload_file WHERE ${c.where.join(' AND ')}`,
+      )
       .get(...c.params) as UploadRow | undefined;
-    const file = upload ? path.join(cfg.dataDir, 'files', upload.stored_path) : null;
-    if (!upload || !file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');
-    return new FileReply({
-      contentType: upload.content_type,
-      body: fs.createReadStream(file),
-      size: fs.statSync(file).size,
-      fileName: upload.file_name,
-    });
+    if (!upload) throw bizError('文件不存在', 'E2001');
+    return uploadReply(cfg.dataDir, upload);
   }
   const file = row.stored_path ? path.join(cfg.dataDir, row.stored_path) : null;
   if (!file || !fs.existsSync(file)) throw bizError('文件不存在', 'E2001');

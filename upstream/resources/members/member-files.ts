@@ -1,7 +1,9 @@
 // The member dialog's files, built on request instead of stored: ID and shop photos as small PNG
 // pictures (one look per kind), the live-body video as an MP4 container, and each agreement as a
-// one-page PDF naming its member. A file is served only for a member the employee may see.
+// one-page PDF naming its member. A file is served only for a member the employee may see. The
+// seeded uploads of the file list are built the same way (seededUpload), to the size their row gives.
 import { deflateSync, crc32 } from 'node:zlib';
+import { jpeg } from './jpeg.ts';
 
 /** Image kinds a member's records name (fileId `IMG-<kind>-<memberId>`), with their colours. */
 export const IMAGE_KINDS: Readonly<Record<string, readonly [number, number, number]>> = {
@@ -17,6 +19,7 @@ export const IMAGE_KINDS: Readonly<Record<string, readonly [number, number, numb
   // The pictures seeded behind posters and goods items (seedPicture).
   poster: [230, 110, 60],
   goods: [70, 140, 220],
+  bankCard: [30, 90, 160],
 };
 
 export const fileId = (kind: string, memberId: string) => `IMG-${kind}-${memberId}`;
@@ -80,8 +83,8 @@ export function mp4(memberId: string): Buffer {
   return Buffer.concat([ftyp, mdatHead, payload]);
 }
 
-/** A one-page PDF (Helvetica, ASCII lines). */
-export function pdf(lines: readonly string[]): Buffer {
+/** A one-page PDF (Helvetica, ASCII lines); `pad` bytes of comment after its header. */
+export function pdf(lines: readonly string[], pad = 0): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const text = lines.map((l, i) => `${i === 0 ? '' : '0 -22 Td '}(${esc(l)}) Tj`).join('\n');
   const stream = `BT /F1 13 Tf 64 770 Td\n${text}\nET`;
@@ -92,7 +95,7 @@ export function pdf(lines: readonly string[]): Buffer {
     `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
+  let body = `%PDF-1.4\n${pad >= 2 ? `%${'0'.repeat(pad - 2)}\n` : ''}`;
   const offsets: number[] = [];
   objects.forEach((o, i) => {
     offsets.push(Buffer.byteLength(body));
@@ -103,4 +106,76 @@ export function pdf(lines: readonly string[]): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** The card of png() in 8x8 blocks, as the JPEG a scanned document is (240x144). */
+function jpegCard(kind: string): Buffer {
+  const [r, g, b] = IMAGE_KINDS[kind] ?? [120, 120, 120];
+  return jpeg(240, 144, (x, y) => {
+    const k = x === 0 || y === 0 || x === 29 || y === 17 ? 0.6 : y >= 6 && y <= 9 && x >= 3 && x <= 26 ? 1.6 : 1;
+    return [Math.min(255, r * k), Math.min(255, g * k), Math.min(255, b * k)];
+  });
+}
+
+/** A PNG grown to `size` bytes by a private ancillary chunk before IEND (decoders skip it). */
+function padPng(bytes: Buffer, size: number): Buffer {
+  const need = size - bytes.length;
+  if (need < 12) return bytes;
+  const end = bytes.length - 12;
+  return Buffer.concat([bytes.subarray(0, end), chunk('paDd', Buffer.alloc(need - 12)), bytes.subarray(end)]);
+}
+
+/** A JPEG grown to `size` bytes by comment segments after its start marker. */
+function padJpeg(bytes: Buffer, size: number): Buffer {
+  let need = size - bytes.length;
+  if (need < 4) return bytes;
+  const parts: Buffer[] = [bytes.subarray(0, 2)];
+  while (need > 0) {
+    // A segment holds at most 65,533 bytes; the last one keeps at least its 4 bytes of header.
+    let take = Math.min(need, 65_537);
+    if (need - take > 0 && need - take < 4) take -= 4;
+    const seg = Buffer.alloc(take);
+    seg.set([0xff, 0xfe, (take - 2) >> 8, (take - 2) & 0xff]);
+    parts.push(seg);
+    need -= take;
+  }
+  parts.push(bytes.subarray(2));
+  return Buffer.concat(parts);
+}
+
+/** A PDF of `lines` exactly `size` bytes long (its offsets grow with the padding: two passes settle them). */
+function sizedPdf(lines: readonly string[], size: number): Buffer {
+  let pad = size - pdf(lines).length;
+  if (pad < 2) return pdf(lines);
+  for (let i = 0; i < 3; i++) {
+    const out = pdf(lines, pad);
+    if (out.length === size) return out;
+    pad += size - out.length;
+  }
+  return pdf(lines, pad);
+}
+
+/** What a seeded upload's row says of it: its file type (spec 01 §7 fileType) gives the picture. */
+export interface SeededUpload {
+  fileId: string;
+  fileType: string;
+  memberId: string | null;
+  size: number;
+  contentType: string;
+}
+
+const SCAN_KINDS: Readonly<Record<string, string>> = {
+  '100710': 'front',
+  '100720': 'bankCard',
+  '100730': 'reverse',
+  '100740': 'license',
+  '100750': 'shopFront',
+};
+
+/** The bytes of a seeded upload: its kind's picture or an agreement naming its member, `size` bytes long. */
+export function seededUpload(file: SeededUpload): Buffer {
+  if (file.contentType === 'application/pdf')
+    return sizedPdf(['Cooperation agreement', `Member ${file.memberId ?? '-'}`, `File ${file.fileId}`], file.size);
+  const kind = SCAN_KINDS[file.fileType] ?? 'sign';
+  return file.contentType === 'image/jpeg' ? padJpeg(jpegCard(kind), file.size) : padPng(png(kind), file.size);
 }
