@@ -26,6 +26,8 @@ export interface AuditView {
 }
 
 const MSY_TYPES = ['ACTIVE_CASHBACK', 'TERM_QUALIFY', 'ACTIVE_DEDUCT', 'FLOW_CASHBACK', 'FLOW_DEDUCT'];
+/** Audits of a card or a terminal's standing: no account, direction or amount to show or search by. */
+const NO_MONEY: ReadonlySet<string> = new Set(['SETTLE_CARD', 'CHANGE_CARD', 'TERM_QUALIFY']);
 
 export const auditPage = call('POST', '/admin/audit/page');
 
@@ -103,13 +105,14 @@ export const AUDIT_QUICK: ListDef['quick'] = {
 
 function auditList(v: AuditView): ListDef {
   const several = !v.types || v.types.length > 1;
+  const money = !v.types || v.types.some((t) => !NO_MONEY.has(t));
   const filters: FilterUse[] = [
     { name: 'auditId', label: '审核编号', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入审核编号' },
     ...(several
       ? [{ name: 'auditType', label: '审核类型', type: 'select' as const, enumId: 'auditType', placeholder: '请选择审核类型' }]
       : []),
     'memberId',
-    'acctId',
+    ...(money ? ['acctId'] : []),
     ...(v.subject ? ['psamCode'] : []),
     { name: 'orgCode', roles: ['PRODUCT'] as const },
     { name: 'crtTime', label: '申请时间', defaultWindow: 'none' as const },
@@ -119,15 +122,19 @@ function auditList(v: AuditView): ListDef {
     { key: 'auditType', title: '审核类型', format: 'enum', enumId: 'auditType' },
     { key: 'bizId', title: '业务编号' },
     { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
-    { key: 'acctId', title: '账户编号', link: 'acct' },
+    ...(money ? [{ key: 'acctId', title: '账户编号', link: 'acct' as const }] : []),
     ...(v.subject
       ? [
           { key: 'psamCode', title: 'TUSN', link: 'psam' },
           { key: 'bizStatus', title: v.subject.title, format: 'enum' as const, enumId: v.subject.enumId },
         ]
       : []),
-    { key: 'ioTag', title: '方向', format: 'enum', enumId: 'ioTag' },
-    { key: 'amount', title: '金额(元)', format: 'signedMoney' },
+    ...(money
+      ? [
+          { key: 'ioTag', title: '方向', format: 'enum' as const, enumId: 'ioTag' },
+          { key: 'amount', title: '金额(元)', format: 'signedMoney' as const },
+        ]
+      : []),
     { key: 'auditStatus', title: '审核状态', format: 'enum', enumId: 'auditStatus' },
     { key: 'execStatus', title: '执行状态', format: 'enum', enumId: 'itemStatus' },
     { key: 'applyDesc', title: '申请说明' },

@@ -200,6 +200,17 @@ const screen = (name: string, title: string, area: AreaId, list: ListDef, opts: 
   list: { ...list, ...(opts.fixed ? { fixed: opts.fixed } : {}) },
 });
 
+/** A terminal in stock is bound to no merchant: the filters and columns of a binding are left out of the stock list. */
+const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'freezeStatus', 'bindTime']);
+const STOCK_COLUMNS_LEFT_OUT: ReadonlySet<string> = new Set([
+  'memberId',
+  'bindTime',
+  'firstTransTime',
+  'lastTransDate',
+  'agentMchtNo',
+  'payOrgNo',
+]);
+
 /** A terminal list: search (read and export), manage (every action on a terminal), simple (with its rates), activity (activated), stock, subordinate. */
 export function psamScreen(name: string, title: string, area: AreaId, variant: PsamVariant, opts: Opts = {}): ScreenDef {
   const base = { rowKey: 'psamCode', filters: PSAM_FILTERS, columns: PSAM_COLUMNS };
@@ -223,7 +234,8 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
     stock: {
       ...base,
       call: transferCalls.queryPsam,
-      filters: PSAM_FILTERS.filter((f) => f !== PSAM_FILTERS[4] && f !== PSAM_FILTERS[6]),
+      filters: PSAM_FILTERS.filter((f) => !STOCK_FILTERS_LEFT_OUT.has(typeof f === 'string' ? f : f.name)),
+      columns: PSAM_COLUMNS.filter((c) => !STOCK_COLUMNS_LEFT_OUT.has(c.key)),
       actions: [chain],
       // The stock's TUSN list as a text file (spec 01 §7).
       export: { call: transferCalls.tusnExport, name: 'TUSN', kind: 'text', right: TERM_RIGHTS.export },

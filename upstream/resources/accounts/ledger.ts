@@ -209,6 +209,9 @@ function seedItems({ db, rng, base, members }: SeedContext): void {
     .prepare('SELECT acct_id, acct_name, acct_code, balance, member_id, org_code, org_path, crt_time FROM account ORDER BY acct_id')
     .all() as unknown as AcctRow[];
   const psamOf = new Map(members.map((m) => [m.id, m.psam]));
+  // An organisation's share of a transaction names the terminal it was made on: one of its merchants'.
+  const orgPsams = new Map<string, string[]>();
+  for (const m of members) if (m.psam) orgPsams.set(m.org.code, [...(orgPsams.get(m.org.code) ?? []), m.psam]);
   const adminIds = new Set(members.filter((_, i) => i < 200).map((m) => m.id));
   const insertItem = db.prepare(`INSERT INTO acct_item (acct_item_id, acct_id, io_tag, amount, balance, payment_id, inner_tag, outer_tag,
     pair_acct_id, item_status, remark, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -307,12 +310,13 @@ function seedItems({ db, rng, base, members }: SeedContext): void {
       const kind = profitKind(p.tag, adminIds.has(a.member_id), rng);
       if (kind && rng.chance(0.4)) {
         const rate = kind === 'ACTIVE' || kind === 'STAGE_REWARD' ? 1 : rng.pick([0.0005, 0.001, 0.0015]);
+        const terminals = orgPsams.get(a.org_code);
         insertProfit.run(
           kind,
           a.member_id,
           a.org_code,
           a.org_path,
-          psam,
+          kind === 'ORG_PROFIT' && terminals ? terminals[itemId % terminals.length] : psam,
           Math.round(p.amount / rate),
           p.amount,
           a.acct_id,
@@ -347,7 +351,7 @@ function profitKind(tag: string, orgAdmin: boolean, rng: Rng): string | null {
 /** The ledger's tables and demo data: listed before the resources whose seeds add pending items. */
 export const ledger: Resource = {
   name: 'ledger',
-  version: 1,
+  version: 2,
   schema: LEDGER_SCHEMA,
   seed: (ctx) => {
     seedRules(ctx.db, ctx.rng, ctx.base);
