@@ -100,7 +100,7 @@ export const psam: Resource = {
   ...psamList('psam', psamCalls.page),
   schema: TERMINAL_SCHEMA,
   seed: seedTerminals,
-  version: 1,
+  version: 2,
   routes: [] as Route[],
 };
 export const psamNew = psamList('psam-new', psamCalls.pageNew);

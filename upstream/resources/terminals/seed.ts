@@ -564,12 +564,14 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
   // Terminal changes of merchants: an old terminal replaced by a new one (every status present).
   const insertChange = db.prepare(`INSERT INTO psam_change (member_id, old_psam_code, new_psam_code, org_path, change_type, status, reason,
     emp_id, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const replaced = stockAbove(db);
   for (let n = 0; n < 1200; n++) {
     const m = rng.pick(withPsam);
     const at = base - rng.int(1, 400) * DAY;
+    const drawn = `TUSN6${rng.digits(11)}`;
     insertChange.run(
       m.id,
-      `TUSN6${rng.digits(11)}`,
+      replaced(m.org.path) ?? drawn,
       m.psam!,
       m.org.path,
       rng.pick(['CHANGE', 'CHANGE_BIND']),
@@ -584,4 +586,28 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
       formatTime(at + rng.int(0, 3) * DAY),
     );
   }
+}
+
+/**
+ * The terminal a change replaced, back in stock: an unbound terminal of the merchant's organisation
+ * or the nearest one above it, each used once (its dialog opens on a real record).
+ */
+function stockAbove(db: SeedContext['db']): (orgPath: string) => string | null {
+  const stock = new Map<string, string[]>();
+  const rows = db.prepare('SELECT psam_code, org_path FROM psam WHERE binding_state = 0 ORDER BY psam_code DESC').all() as Array<{
+    psam_code: string;
+    org_path: string;
+  }>;
+  for (const t of rows) {
+    const list = stock.get(t.org_path);
+    if (list) list.push(t.psam_code);
+    else stock.set(t.org_path, [t.psam_code]);
+  }
+  return (orgPath) => {
+    for (let p = orgPath; p.length > 1; p = p.slice(0, p.lastIndexOf('/', p.length - 2) + 1)) {
+      const found = stock.get(p)?.pop();
+      if (found) return found;
+    }
+    return null;
+  };
 }
