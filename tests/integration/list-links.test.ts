@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { findDialog } from '@/lib/dialogs';
+import { type DialogDef, findDialog } from '@/lib/dialogs';
 import { defaultValues, missingRequired } from '@/lib/filters/rules';
 import { screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { filled, fullView, pageRows, type Row, screenCall } from '../support/screen-calls';
 
-// Every id a list links opens a record: for each link column of each list, the ids of its first
-// page are loaded by the first tab of the dialog they open, as the dialog loads them. MSY终端更换's
-// 原终端 linked terminals that did not exist (the seed drew their codes): the terminal dialog opened
-// empty on every one.
+// Every id a list or a dialog links opens a record: for each link column of each list, the ids of
+// its first page are loaded by the first tab of the dialog they open, as the dialog loads them; then
+// the id links inside those dialogs' field tabs likewise. MSY终端更换's 原终端 linked terminals
+// that did not exist (the seed drew their codes): the terminal dialog opened empty on every one.
 const base = inject('consoleUrl');
 
 /** What a path such as `data.0` names inside an answer. */
@@ -18,15 +18,33 @@ const at = (data: unknown, path = '') =>
     .filter(Boolean)
     .reduce<unknown>((o, k) => (o as Row | null | undefined)?.[k], data);
 
-describe('list id links', () => {
+/** The record a tab of a dialog shows for an id, loaded as the dialog loads it; null when it finds none. */
+async function record(client: ConsoleClient, screen: string, tab: FieldsTab, id: string): Promise<{ record: Row | null; text: string }> {
+  const path = tab.load.path.replace('{id}', encodeURIComponent(id));
+  const answer = await screenCall(client, screen, { ...tab.load, path }, { [tab.idKey]: id, ...tab.extra });
+  const found = at(answer.data, tab.path);
+  const ok = answer.status === 20 && found !== null && typeof found === 'object';
+  return { record: ok ? (found as Row) : null, text: `${answer.status} ${answer.message ?? ''}` };
+}
+
+type FieldsTab = Extract<NonNullable<DialogDef['tabs']>[number], { kind: 'fields' }>;
+const firstTab = (d: DialogDef) => {
+  const tab = d.tabs?.find((t) => t.id === d.defaultTab) ?? d.tabs?.[0];
+  // A dialog drawn by its own component loads what it loads; its tabs are the engine's.
+  return tab?.kind === 'fields' ? tab : null;
+};
+
+describe('id links', () => {
   let admin: ConsoleClient;
+  /** Ids each dialog was opened with from a list, and the screen they were opened on. */
+  const opened = new Map<string, Array<{ screen: string; id: string }>>();
   beforeAll(async () => {
     admin = await signedIn(base, 'admin');
   });
 
-  it('open a record in the dialog of their kind', async () => {
+  it('of every list open a record in the dialog of their kind', async () => {
     const empty: string[] = [];
-    const opened = new Set<string>();
+    let count = 0;
     for (const def of screens) {
       const list = def.list;
       if (!list) continue;
@@ -37,22 +55,46 @@ describe('list id links', () => {
         if (!c.link || c.rowOnly) continue;
         const dialog = findDialog(c.link);
         expect(dialog, `${def.name} ${c.key} → ${c.link}`).not.toBeNull();
-        const tab = dialog!.tabs?.find((t) => t.id === dialog!.defaultTab) ?? dialog!.tabs?.[0];
-        // A dialog drawn by its own component loads what it loads; its tabs are the engine's.
-        if (tab?.kind !== 'fields') continue;
+        const tab = firstTab(dialog!);
+        if (!tab) continue;
+        const ids = opened.get(c.link) ?? [];
+        opened.set(c.link, ids);
         for (const row of rows.filter((r) => filled(r[c.key])).slice(0, 3)) {
           const id = String(row[c.key]);
-          if (opened.has(`${c.link} ${id}`)) continue;
-          opened.add(`${c.link} ${id}`);
-          const path = tab.load.path.replace('{id}', encodeURIComponent(id));
-          const answer = await screenCall(admin, def.name, { ...tab.load, path }, { [tab.idKey]: id, ...tab.extra });
-          const record = at(answer.data, tab.path);
-          if (answer.status !== 20 || record === null || record === undefined)
-            empty.push(`${def.name} ${c.key}=${id} → ${c.link}: ${answer.status} ${answer.message ?? ''}`);
+          if (ids.some((o) => o.id === id)) continue;
+          ids.push({ screen: def.name, id });
+          count++;
+          const { record: found, text } = await record(admin, def.name, tab, id);
+          if (!found) empty.push(`${def.name} ${c.key}=${id} → ${c.link}: ${text}`);
         }
       }
     }
     expect(empty).toEqual([]);
-    expect(opened.size).toBeGreaterThan(350);
+    expect(count).toBeGreaterThan(350);
+  });
+
+  it('inside a dialog open a record too', async () => {
+    // Each dialog's field tabs, for a few of the ids its lists opened it with: every linked id in them.
+    const empty: string[] = [];
+    let count = 0;
+    for (const [entity, ids] of opened) {
+      const dialog = findDialog(entity)!;
+      for (const { screen, id } of ids.slice(0, 3))
+        for (const tab of dialog.tabs ?? []) {
+          if (tab.kind !== 'fields' || !tab.fields.some((f) => f.link)) continue;
+          const { record: shown } = await record(admin, screen, tab, id);
+          for (const f of tab.fields) {
+            const value = f.link && shown ? at(shown, f.key) : undefined;
+            const target = f.link ? findDialog(f.link) : null;
+            const targetTab = target && firstTab(target);
+            if (!filled(value) || !targetTab) continue;
+            count++;
+            const { record: found, text } = await record(admin, screen, targetTab, String(value));
+            if (!found) empty.push(`${entity} ${id} tab ${tab.id} ${f.key}=${String(value)} → ${f.link}: ${text}`);
+          }
+        }
+    }
+    expect(empty).toEqual([]);
+    expect(count).toBeGreaterThan(50);
   });
 });
