@@ -33,12 +33,15 @@ class EveryRight extends Set<string> {
   }
 }
 
-/** A list's view (filters resolved: catalogue, overrides, labels) as the page gets it, every right granted. */
-export const fullView = (def: ScreenDef, roleType: RoleType = 'PRODUCT') =>
+/**
+ * A list's view (filters resolved: catalogue, overrides, labels) as the page gets it, every right
+ * granted; `biz`: as its BIZ_ form (the agent's screens) shows it.
+ */
+export const fullView = (def: ScreenDef, roleType: RoleType = 'PRODUCT', biz = false) =>
   listView(
     def.list!,
-    { id: def.name, route: def.name, name: def.name, title: def.title },
-    { rights: new EveryRight(), biz: false, roleType, productCode: 'all' },
+    { id: def.name, route: biz ? `BIZ_${def.name}` : def.name, name: def.name, title: def.title },
+    { rights: new EveryRight(), biz, roleType, productCode: 'all' },
   );
 
 export const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
