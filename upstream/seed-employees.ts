@@ -209,6 +209,22 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       'ReportData102312',
       // The day-by-day dashboard over its own subtree, and so the welcome page's headline figures.
       'BIZ_HomeChartV2',
+      // Its own pages (AgentUsePage..., AgentInvoice) are no BIZ_ forms: their links check the plain
+      // rights, so it opens its merchants, organisations, accounts and invoice audits there too.
+      'BaseAuthMemberId',
+      'BaseAuthOrgId',
+      'BaseAuthAcctDetail',
+      'BaseAuthAuditId',
+      'BillPageOrgCode',
+      'BaseAuthUserSearchDetailBaseInf',
+      'BaseAuthUserSearchDetailAuthInf',
+      'BaseAuthUserSearchDetailCardInf',
+      'BaseAuthUserSearchDetailMerchantMain',
+      'BaseAuthUserSearchDetailXw',
+      'BaseAuthUserSearchDetailWx',
+      'BaseAuthUserSearchDetailZfb',
+      'BaseAuthUserSearchDetailQiye',
+      'BaseAuthUserSearchDetailTransInf',
     ],
   },
   {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DialogDef, findDialog } from '@/lib/dialogs';
 import { defaultValues, missingRequired } from '@/lib/filters/rules';
+import { listView } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
+import { DEMO_EMPLOYEES } from '../../upstream/seed-employees';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { filled, fullView, pageRows, type Row, screenCall } from '../support/screen-calls';
 
@@ -19,9 +21,15 @@ const at = (data: unknown, path = '') =>
     .reduce<unknown>((o, k) => (o as Row | null | undefined)?.[k], data);
 
 /** The record a tab of a dialog shows for an id, loaded as the dialog loads it; null when it finds none. */
-async function record(client: ConsoleClient, screen: string, tab: FieldsTab, id: string): Promise<{ record: Row | null; text: string }> {
+async function record(
+  client: ConsoleClient,
+  screen: string,
+  tab: FieldsTab,
+  id: string,
+  product = 'all',
+): Promise<{ record: Row | null; text: string }> {
   const path = tab.load.path.replace('{id}', encodeURIComponent(id));
-  const answer = await screenCall(client, screen, { ...tab.load, path }, { [tab.idKey]: id, ...tab.extra });
+  const answer = await screenCall(client, screen, { ...tab.load, path }, { [tab.idKey]: id, ...tab.extra }, product);
   const found = at(answer.data, tab.path);
   const ok = answer.status === 20 && found !== null && typeof found === 'object';
   return { record: ok ? (found as Row) : null, text: `${answer.status} ${answer.message ?? ''}` };
@@ -71,6 +79,41 @@ describe('id links', () => {
     }
     expect(empty).toEqual([]);
     expect(count).toBeGreaterThan(350);
+  });
+
+  it("on an agent's own pages open its records, with its rights", async () => {
+    // Its own pages (代理商商户查询, 代理商账户列表, 代理商账单, 代理商发票 ...) are no BIZ_ forms: their rights
+    // are checked unprefixed, and the agent held only the BIZ_ ones, so every merchant and audit id
+    // there answered 权限不足！.
+    const agent = await signedIn(base, 'agent');
+    const held = DEMO_EMPLOYEES.find((e) => e.loginId === 'agent')!.rights as readonly string[];
+    const rights = new Set(held);
+    const own = screens.filter((s) => s.list && rights.has(s.name) && /^(AgentUsePage|AgentInvoice)/.test(s.name));
+    expect(own.length).toBeGreaterThan(5);
+    const refused: string[] = [];
+    let count = 0;
+    for (const def of own) {
+      const meta = { id: def.name, route: def.name, name: def.name, title: def.title };
+      const view = listView(def.list!, meta, { rights, biz: false, roleType: 'ORG', productCode: 'myx' });
+      const answer = await screenCall(agent, def.name, def.list!.call, { ...def.list!.fixed, pageNum: 1, pageSize: 20 }, 'myx');
+      for (const c of view.columns) {
+        if (!c.link || c.rowOnly) continue;
+        const tab = firstTab(findDialog(c.link)!);
+        for (const row of pageRows(answer)
+          .rows.filter((r) => filled(r[c.key]))
+          .slice(0, 2)) {
+          count++;
+          const id = String(row[c.key]);
+          if (!c.linkAllowed) refused.push(`${def.name} ${c.key}=${id}: 权限不足`);
+          else if (tab) {
+            const { record: found, text } = await record(agent, def.name, tab, id, 'myx');
+            if (!found) refused.push(`${def.name} ${c.key}=${id} → ${c.link}: ${text}`);
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(count).toBeGreaterThan(10);
   });
 
   it('inside a dialog open a record too', async () => {

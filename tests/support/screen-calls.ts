@@ -10,8 +10,15 @@ import type { ConsoleClient } from './console-client';
 export type Row = Record<string, unknown>;
 export type Answer = { httpStatus: number; status: number; message?: string; data: unknown };
 
-export async function screenCall(client: ConsoleClient, screen: string, c: { method: string; path: string }, body: Row): Promise<Answer> {
-  const path = pathFor(c, 'all');
+export async function screenCall(
+  client: ConsoleClient,
+  screen: string,
+  c: { method: string; path: string },
+  body: Row,
+  /** The operator's product: the path's {p} (an agent's is myx). */
+  product = 'all',
+): Promise<Answer> {
+  const path = pathFor(c, product);
   const headers = { 'x-console-screen': screen };
   const res =
     c.method === 'GET'
