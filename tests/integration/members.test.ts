@@ -156,20 +156,25 @@ describe('the member dialog, gated on the server', () => {
     expect(image.headers.get('content-type')).toContain('image/png');
   });
 
-  it('an image the browser loads by itself names its screen in _screen: an agent sees it, and _screen stays here', async () => {
-    const inside = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
+  it('an image the browser loads by itself names its screen in _screen: the BIZ_ prefix follows it, and _screen stays here', async () => {
+    // The provider holds the member tabs as BIZ_ rights only (its 政策包 tab shows images).
+    const provider = await signedIn(base, 'provider');
+    const inside = (await call(provider, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
     const file = `/api/admin/member/file?fileId=IMG-front-${inside}`;
-    // No header and no _screen: the agent holds only BIZ_ rights, so this is refused.
-    expect((await agent.fetch(file)).status).toBe(403);
-    expect((await agent.fetch(`${file}&_screen=UserSearch`)).status).toBe(403);
-    const { result, lines } = await auditDuring(auditFile, () => agent.fetch(`${file}&_screen=BIZ_UserSearch`));
+    // No header and no _screen, or a screen without the prefix: the plain rights, which it lacks.
+    expect((await provider.fetch(file)).status).toBe(403);
+    expect((await provider.fetch(`${file}&_screen=UserSearch`)).status).toBe(403);
+    // The agent holds the plain tab rights too, for its own pages (代理商商户查询).
+    const agents = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
+    expect((await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${agents}`)).status).toBe(200);
+    const { result, lines } = await auditDuring(auditFile, () => provider.fetch(`${file}&_screen=BIZ_UserSearch`));
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toContain('image/png');
     expect(lines.find((l) => l.path === '/admin/member/file')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
     const seen = (await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/file').at(-1);
     expect(seen?.query).toEqual({ fileId: `IMG-front-${inside}` });
     // Only a GET may name its screen so: a POST still needs the header.
-    expect((await agent.api('/admin/member/basic-info?_screen=BIZ_UserSearch', { memberId: inside })).status).toBe(403);
+    expect((await provider.api('/admin/member/basic-info?_screen=BIZ_UserSearch', { memberId: inside })).status).toBe(403);
   });
 });
 
