@@ -53,7 +53,7 @@ reference upstream: ${upstream.url}    audit log: .data/audit.log
 demo accounts (the captcha is shown on the login screen):
   admin     / Admin2026   PRODUCT administrator, product code all, every right
   operator  / Oper2026    PRODUCT operator, product code all, a limited set of rights
-  agent     / Agent2026   ORG agent user, product code myx, BIZ_ rights
+  agent     / Agent2026   ORG agent user, product code myx, BIZ_ rights and the agent-only pages
 Ctrl+C stops both servers.`);
 
 let stopping = false;
