@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import type { Rng } from './rng.ts';
 import { orgScope } from './scope.ts';
 import type { MemberSeed, OrgSeed } from './seed-members.ts';
-import { Conditions, formatTime, page, pageArgs, queryPage, str } from './util.ts';
+import { Conditions, DATE_KEYS, formatTime, page, pageArgs, queryPage, str } from './util.ts';
 
 /** How one body field filters the query. */
 export type Filter =
@@ -95,6 +95,18 @@ export interface Resource {
   stamps?: boolean;
   /** Calls of this resource that are not list or CRUD (enable, import …), with their own handlers. */
   routes?: readonly Route[];
+}
+
+/** The body fields a resource's filters read: each one's own, a range's two keys, a tag filter's condition. */
+export function filterFields(filters: Readonly<Record<string, Filter>>): Set<string> {
+  const fields = new Set<string>();
+  for (const [field, f] of Object.entries(filters)) {
+    fields.add(field);
+    if ('dates' in f) for (const k of f.keys ?? DATE_KEYS) fields.add(k);
+    if ('range' in f) for (const k of f.keys) fields.add(k);
+    if ('tags' in f) fields.add(f.conditionKey);
+  }
+  return fields;
 }
 
 /** The WHERE of a resource's query for a body, confined to `scopePath` (an ORG employee's subtree). */

@@ -40,6 +40,9 @@ export function dateBound(value: unknown, end: boolean): string | null {
   return null;
 }
 
+/** The body keys of a date range when a filter names none. */
+export const DATE_KEYS = ['startDate', 'endDate'] as const;
+
 export interface PageArgs {
   pageNum: number;
   pageSize: number;
@@ -131,7 +134,7 @@ export class Conditions {
   }
 
   /** startDate/endDate (or the given keys) on a time column. */
-  dates(column: string, body: Record<string, unknown>, startKey = 'startDate', endKey = 'endDate'): this {
+  dates(column: string, body: Record<string, unknown>, startKey: string = DATE_KEYS[0], endKey: string = DATE_KEYS[1]): this {
     const start = dateBound(body[startKey], false);
     // A start at midnight compares as the bare day: the same for a time column, and a date-only
     // column ('2026-11-20' sorts before '2026-11-20 00:00:00') keeps the range's first day.

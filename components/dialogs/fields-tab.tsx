@@ -15,6 +15,7 @@ import { currentScreen, withCode } from '@/lib/client/location';
 import { openDialog } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
 import { editRefusal } from '@/lib/dialogs/rules';
+import { valueAt } from '@/lib/dialogs/value-at';
 import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/view';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
@@ -23,16 +24,6 @@ import { previewSrc } from '@/lib/widgets/image';
 import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
-
-/** A value at a dotted path (`mchtInf.mchtName`). */
-export function valueAt(obj: unknown, path: string): unknown {
-  let v: unknown = obj;
-  for (const part of path.split('.')) {
-    if (!v || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[part];
-  }
-  return v;
-}
 
 /** Loads a tab's object: a failed detail load leaves empty data, without a message (spec 01 §8). */
 async function load([path, body, method, view]: readonly [string, Record<string, unknown>, string, string?]): Promise<unknown> {

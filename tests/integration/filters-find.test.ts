@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { bodyFrom, defaultValues, missingRequired, valueKeys } from '@/lib/filters/rules';
+import { bodyFrom, valueKeys } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 import type { RoleType } from '@/lib/session/types';
-import { screens } from '@/lib/screens';
+import type { screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
-import { filled, fullView, pageRows, type Row, screenCall } from '../support/screen-calls';
+import { filled, openLists, pageRows, type Row, screenCall } from '../support/screen-calls';
 
 // Every filter finds what it names, over HTTP as the page asks: for each list, a row of its first
 // page, and for each filter whose field that row shows, the list asked for that value holds the row
@@ -17,19 +17,22 @@ const PICKED: ReadonlySet<FilterDef['type']> = new Set(['text', 'digits', 'card'
 const dayOf = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d\d-\d\d/.test(v) ? v.slice(0, 10) : null);
 
 /** The filter set to what `row` shows, and how a row of the answer matches it; null when the row shows nothing for it. */
+/** The field of a row a filter searches: a date range's own name, else its body field. */
+const shownField = (f: FilterDef) => (f.type === 'dateRange' ? f.name : valueKeys(f)[0]!);
+
 function probe(f: FilterDef, row: Row): { patch: Record<string, string>; shown: string; matches: (r: Row) => boolean } | null {
   const keys = valueKeys(f);
+  const key = shownField(f);
   if (f.type === 'dateRange') {
-    const day = dayOf(row[f.name]);
+    const day = dayOf(row[key]);
     if (!day) return null;
     return {
       patch: { [keys[0]!]: `${day} 00:00:00`, [keys[1]!]: `${day} 23:59:59` },
       shown: day,
-      matches: (r) => dayOf(r[f.name]) === day,
+      matches: (r) => dayOf(r[key]) === day,
     };
   }
   if (!PICKED.has(f.type)) return null;
-  const key = keys[0]!;
   const value = row[key];
   // A masked value (蒋*, 176****3209) is shown masked; the filter takes the whole one.
   if (!filled(value) || String(value).includes('*')) return null;
@@ -47,21 +50,7 @@ function probe(f: FilterDef, row: Row): { patch: Record<string, string>; shown: 
 async function sweep(client: ConsoleClient, roleType: RoleType): Promise<{ checked: number; wrong: string[] }> {
   const wrong: string[] = [];
   let checked = 0;
-  // An agent's screens are mostly the BIZ_ forms of the lists (BIZ_MemberList ...).
-  const forms = screens.flatMap((def) =>
-    roleType === 'ORG'
-      ? [
-          { def, biz: false },
-          { def, biz: true },
-        ]
-      : [{ def, biz: false }],
-  );
-  for (const { def, biz } of forms) {
-    const list = def.list;
-    if (!list) continue;
-    const view = fullView(def, roleType, biz);
-    const start = defaultValues(view.filters, new Date());
-    if (missingRequired(view.filters, start)) continue;
+  for (const { def, list, view, start } of openLists(roleType, roleType === 'ORG')) {
     const ask = (values: Record<string, string>, pageSize: number) =>
       screenCall(client, view.route, list.call, { ...bodyFrom(values), ...list.fixed, pageNum: 1, pageSize });
     const first = await ask(start, 10);
@@ -120,13 +109,10 @@ describe('every list filter finds the rows it names', () => {
     // terminal stock (a terminal in stock has no merchant), TUSN on 机构交易分润 (seeded without one).
     const dead: string[] = [];
     let checked = 0;
-    for (const def of screens) {
-      if (!def.list) continue;
-      const view = fullView(def);
-      if (missingRequired(view.filters, defaultValues(view.filters, new Date()))) continue;
+    for (const { def, view } of openLists()) {
       const rows = await ends(admin, def);
       for (const f of view.filters) {
-        const key = f.type === 'dateRange' ? f.name : valueKeys(f)[0]!;
+        const key = shownField(f);
         // A filter on a field the rows do not show is not judged here.
         if (!rows.some((r) => key in r)) continue;
         checked++;

@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DialogDef, findDialog } from '@/lib/dialogs';
-import { defaultValues, missingRequired } from '@/lib/filters/rules';
+import { valueAt } from '@/lib/dialogs/value-at';
 import { listView } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 import { DEMO_EMPLOYEES } from '../../upstream/seed-employees';
 import { type ConsoleClient, signedIn } from '../support/console-client';
-import { filled, fullView, pageRows, type Row, screenCall } from '../support/screen-calls';
+import { filled, openLists, pageRows, type Row, screenCall } from '../support/screen-calls';
 
 // Every id a list or a dialog links opens a record: for each link column of each list, the ids of
 // its first page are loaded by the first tab of the dialog they open, as the dialog loads them; then
 // the id links inside those dialogs' field tabs likewise. MSY终端更换's 原终端 linked terminals
 // that did not exist (the seed drew their codes): the terminal dialog opened empty on every one.
 const base = inject('consoleUrl');
-
-/** What a path such as `data.0` names inside an answer. */
-const at = (data: unknown, path = '') =>
-  path
-    .split('.')
-    .filter(Boolean)
-    .reduce<unknown>((o, k) => (o as Row | null | undefined)?.[k], data);
 
 /** The record a tab of a dialog shows for an id, loaded as the dialog loads it; null when it finds none. */
 async function record(
@@ -30,7 +23,7 @@ async function record(
 ): Promise<{ record: Row | null; text: string }> {
   const path = tab.load.path.replace('{id}', encodeURIComponent(id));
   const answer = await screenCall(client, screen, { ...tab.load, path }, { [tab.idKey]: id, ...tab.extra }, product);
-  const found = at(answer.data, tab.path);
+  const found = tab.path ? valueAt(answer.data, tab.path) : answer.data;
   const ok = answer.status === 20 && found !== null && typeof found === 'object';
   return { record: ok ? (found as Row) : null, text: `${answer.status} ${answer.message ?? ''}` };
 }
@@ -53,11 +46,7 @@ describe('id links', () => {
   it('of every list open a record in the dialog of their kind', async () => {
     const empty: string[] = [];
     let count = 0;
-    for (const def of screens) {
-      const list = def.list;
-      if (!list) continue;
-      const view = fullView(def);
-      if (missingRequired(view.filters, defaultValues(view.filters, new Date()))) continue;
+    for (const { def, list, view } of openLists()) {
       const rows = pageRows(await screenCall(admin, def.name, list.call, { ...list.fixed, pageNum: 1, pageSize: 20 })).rows;
       for (const c of view.columns) {
         if (!c.link || c.rowOnly) continue;
@@ -127,7 +116,7 @@ describe('id links', () => {
           if (tab.kind !== 'fields' || !tab.fields.some((f) => f.link)) continue;
           const { record: shown } = await record(admin, screen, tab, id);
           for (const f of tab.fields) {
-            const value = f.link && shown ? at(shown, f.key) : undefined;
+            const value = f.link && shown ? valueAt(shown, f.key) : undefined;
             const target = f.link ? findDialog(f.link) : null;
             const targetTab = target && firstTab(target);
             if (!filled(value) || !targetTab) continue;

@@ -4,6 +4,7 @@ import { type ConsoleClient, signedIn } from '../support/console-client';
 import { seenRequests } from '../support/upstream-test-api';
 import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 import { call, day, type Json, last30 } from '../support/members';
+import { valueAt } from '@/lib/dialogs/value-at';
 
 // The member and merchant area over HTTP against the built console and the reference upstream:
 // every route answers rows, the member dialog's tabs are gated on the server, its calls answer from
@@ -181,7 +182,7 @@ describe('the member dialog, gated on the server', () => {
 describe('the dialog tabs answer from the demo data', () => {
   it('every tab of the member dialog has data for some demo member', async () => {
     const found = (answer: Json, at: string): boolean => {
-      const v = at.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], answer.data);
+      const v = valueAt(answer.data, at);
       return Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : !!v;
     };
     const TABS: ReadonlyArray<[tab: string, path: string, at: string, extra?: object]> = [

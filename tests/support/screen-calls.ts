@@ -2,9 +2,12 @@
 // names the screen the policy table checks), and its list view as an operator with every right
 // gets it: for tests that hold the demo data and the upstream to the screens that show them.
 import { pathFor } from '@/lib/calls/define';
+import { defaultValues, missingRequired } from '@/lib/filters/rules';
+import type { FilterValues } from '@/lib/filters/types';
+import type { ListDef } from '@/lib/list/types';
+import { type ListView, listView } from '@/lib/list/view';
+import { type ScreenDef, screens } from '@/lib/screens';
 import type { RoleType } from '@/lib/session/types';
-import { listView } from '@/lib/list/view';
-import type { ScreenDef } from '@/lib/screens';
 import type { ConsoleClient } from './console-client';
 
 export type Row = Record<string, unknown>;
@@ -52,3 +55,26 @@ export const fullView = (def: ScreenDef, roleType: RoleType = 'PRODUCT', biz = f
   );
 
 export const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+
+/** A list as its page opens it: its view and the filter values it starts with. */
+export interface OpenList {
+  def: ScreenDef;
+  list: ListDef;
+  view: ListView;
+  start: FilterValues;
+}
+
+/**
+ * Every list of the registry as it opens, every right granted, but those a required filter keeps
+ * from asking anything; `bizForms`: each one's BIZ_ form too (an agent's screens are mostly those).
+ */
+export function openLists(roleType: RoleType = 'PRODUCT', bizForms = false): OpenList[] {
+  const now = new Date();
+  return screens.flatMap((def) =>
+    (def.list ? (bizForms ? [false, true] : [false]) : []).flatMap((biz) => {
+      const view = fullView(def, roleType, biz);
+      const start = defaultValues(view.filters, now);
+      return missingRequired(view.filters, start) ? [] : [{ def, list: def.list!, view, start }];
+    }),
+  );
+}

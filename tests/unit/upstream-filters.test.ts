@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valueKeys } from '@/lib/filters/rules';
 import { screens } from '@/lib/screens';
-import type { Filter } from '../../upstream/resource';
+import { filterFields } from '../../upstream/resource';
 import { resources } from '../../upstream/resources/index';
 import { fullView } from '../support/screen-calls';
 
@@ -9,18 +9,6 @@ import { fullView } from '../support/screen-calls';
 // would: a filter the console sends under another name changes nothing, silently. Both sides are
 // declarations, so every list is held to its resource here. 代理商商户查询 sent 状态 as `status`
 // while its resource read `memberStatus`, and its org filter matched org codes against paths.
-
-/** The body fields a resource's filters read. */
-function readFields(filters: Readonly<Record<string, Filter>>): Set<string> {
-  const fields = new Set<string>();
-  for (const [field, f] of Object.entries(filters)) {
-    fields.add(field);
-    if ('dates' in f) for (const k of f.keys ?? ['startDate', 'endDate']) fields.add(k);
-    if ('range' in f) for (const k of f.keys) fields.add(k);
-    if ('tags' in f) fields.add(f.conditionKey);
-  }
-  return fields;
-}
 
 describe('list filters against the upstream resources that answer them', () => {
   const byCall = new Map(resources.filter((r) => r.page).map((r) => [`${r.page!.method} ${r.page!.path}`, r]));
@@ -31,7 +19,7 @@ describe('list filters against the upstream resources that answer them', () => {
     const unread: string[] = [];
     for (const def of served) {
       const r = byCall.get(`${def.list!.call.method} ${def.list!.call.path}`)!;
-      const read = readFields(r.filters ?? {});
+      const read = filterFields(r.filters ?? {});
       for (const k of r.requires ?? []) read.add(k);
       for (const f of fullView(def).filters)
         for (const k of valueKeys(f)) if (!read.has(k)) unread.push(`${def.name} ${f.name} → ${k} (${r.name})`);

@@ -211,7 +211,12 @@ function seedItems({ db, rng, base, members }: SeedContext): void {
   const psamOf = new Map(members.map((m) => [m.id, m.psam]));
   // An organisation's share of a transaction names the terminal it was made on: one of its merchants'.
   const orgPsams = new Map<string, string[]>();
-  for (const m of members) if (m.psam) orgPsams.set(m.org.code, [...(orgPsams.get(m.org.code) ?? []), m.psam]);
+  for (const m of members) {
+    if (!m.psam) continue;
+    const list = orgPsams.get(m.org.code);
+    if (list) list.push(m.psam);
+    else orgPsams.set(m.org.code, [m.psam]);
+  }
   const adminIds = new Set(members.filter((_, i) => i < 200).map((m) => m.id));
   const insertItem = db.prepare(`INSERT INTO acct_item (acct_item_id, acct_id, io_tag, amount, balance, payment_id, inner_tag, outer_tag,
     pair_acct_id, item_status, remark, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
