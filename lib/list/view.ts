@@ -6,6 +6,7 @@ import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/d
 import { findDialog } from '@/lib/dialogs';
 import { termed, termedOptions } from '@/lib/terms';
 import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
+import { valueKeys } from '@/lib/filters/rules';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
@@ -137,7 +138,10 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
     title: termed(meta.title, ctx.productCode),
     call: pathFor(list.call, ctx.productCode),
     rowKey: list.rowKey,
-    filters: list.filters.map((f) => resolveFilter(f, ctx)).filter((f): f is FilterDef => f !== null),
+    // A filter on a field the list fixes would change nothing (the fixed value wins in the body): left out.
+    filters: list.filters
+      .map((f) => resolveFilter(f, ctx))
+      .filter((f): f is FilterDef => f !== null && !valueKeys(f).every((k) => list.fixed && Object.hasOwn(list.fixed, k))),
     columns: list.columns
       .filter((c) => passes(c, ctx))
       .map((c) => columnView(c, list.rowKey, ctx))

@@ -70,6 +70,16 @@ describe('list view: the declaration filtered on the server', () => {
     expect(dictIdsOf(v)).toContain(8070);
   });
 
+  it('a filter on a field the list fixes is left out: the fixed value would win in the body', () => {
+    const fixed = { ...def, list: { ...def.list!, fixed: { memberId: 'M1' } } };
+    expect(keys(listView(fixed, ctx()).filters)).not.toContain('memberId');
+    expect(keys(listView(def, ctx()).filters)).toContain('memberId');
+    // 未激活终端 fixes the binding and the activation: neither is offered.
+    const unactive = keys(listView(findScreen('StandardTerminalUnactive')!.def, ctx()).filters);
+    expect(unactive).not.toContain('bindingState');
+    expect(unactive).not.toContain('activationStatus');
+  });
+
   it('the TUSN filter is labelled SN under the SN products, settled before the browser', () => {
     const sn: ScreenDef = { ...def, list: { ...def.list!, filters: ['tusn'] } };
     expect(listView(sn, ctx({ productCode: SN_PRODUCTS[0].toUpperCase() })).filters[0].label).toBe('SN');

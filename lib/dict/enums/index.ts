@@ -48,6 +48,11 @@ export function enumOptions(enumId: string): FilterOption[] {
   return table.map(([value, label]) => ({ value, label }));
 }
 
+/** The options of `values` only, in the enumeration's order: what one list's rows can hold. */
+export function enumSubset(enumId: string, values: readonly string[]): FilterOption[] {
+  return enumOptions(enumId).filter((o) => values.includes(o.value));
+}
+
 export function isEnum(enumId: string): boolean {
   return Object.hasOwn(ENUMS, enumId);
 }

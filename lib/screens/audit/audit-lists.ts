@@ -5,6 +5,7 @@
 // The spec names these screens without their fields: designed from the audit record of spec 03 §3
 // (auditId, auditStatus, auditMsg) and the money it moves (account, direction, amount).
 import { call } from '../../calls/define.ts';
+import { enumSubset } from '../../dict/enums/index.ts';
 import type { CallDef } from '../../calls/define.ts';
 import type { AreaId, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import { auditActions, auditBatchTool } from './actions.ts';
@@ -109,7 +110,17 @@ function auditList(v: AuditView): ListDef {
   const filters: FilterUse[] = [
     { name: 'auditId', label: '审核编号', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入审核编号' },
     ...(several
-      ? [{ name: 'auditType', label: '审核类型', type: 'select' as const, enumId: 'auditType', placeholder: '请选择审核类型' }]
+      ? [
+          {
+            name: 'auditType',
+            label: '审核类型',
+            type: 'select' as const,
+            enumId: 'auditType',
+            // The types this list holds, not every audit's.
+            ...(v.types ? { options: enumSubset('auditType', v.types) } : {}),
+            placeholder: '请选择审核类型',
+          },
+        ]
       : []),
     'memberId',
     ...(money ? ['acctId'] : []),

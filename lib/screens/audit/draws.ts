@@ -53,13 +53,16 @@ function drawList(org: boolean, page: ListDef['call']): ListDef {
   return { call: page, rowKey: 'drawId', filters, columns, actions: decisions, quick: AUDIT_QUICK };
 }
 
-function payoutList(page: ListDef['call'], withAudit: boolean): ListDef {
+/** Payouts; `oneKind`: the page holds payouts of one kind only (对私 or 对公), so no 代付类型 filter. */
+function payoutList(page: ListDef['call'], withAudit: boolean, oneKind = false): ListDef {
   const filters: FilterUse[] = [
     { name: 'payoutId', label: '代付单号', type: 'text', maxLength: 32, pattern: 'alnum', placeholder: '请输入代付单号' },
     { name: 'drawId', label: '提现单号', type: 'text', maxLength: 32, pattern: 'alnum', placeholder: '请输入提现单号' },
     'memberId',
     { name: 'payoutStatus', label: '代付状态', type: 'select', enumId: 'payoutStatus', placeholder: '请选择代付状态' },
-    { name: 'payoutKind', label: '代付类型', type: 'select', enumId: 'payoutKind', placeholder: '请选择代付类型' },
+    ...(oneKind
+      ? []
+      : [{ name: 'payoutKind', label: '代付类型', type: 'select', enumId: 'payoutKind', placeholder: '请选择代付类型' } as const]),
     { name: 'crtTime', defaultWindow: 'none' },
   ];
   const columns: ColumnDef[] = [
@@ -117,14 +120,14 @@ export const msyPayoutPrivate: ScreenDef = {
   title: 'MSY对私代付审核',
   area: 'msy',
   inferred: true,
-  list: payoutList(drawCalls.privatePayouts, true),
+  list: payoutList(drawCalls.privatePayouts, true, true),
 };
 export const msyPayoutPublic: ScreenDef = {
   name: 'MsyPayoutPublic',
   title: 'MSY对公代付审核',
   area: 'msy',
   inferred: true,
-  list: payoutList(drawCalls.publicPayouts, true),
+  list: payoutList(drawCalls.publicPayouts, true, true),
 };
 export const acctWithdrawalTransferRecords: ScreenDef = {
   name: 'AcctWithdrawalTransferRecords',

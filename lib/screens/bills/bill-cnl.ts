@@ -1,3 +1,4 @@
+import { enumSubset } from '../../dict/enums/index.ts';
 import type { ScreenDef } from '../types.ts';
 import { billCalls } from './calls.ts';
 
@@ -16,7 +17,15 @@ export const billCnl: ScreenDef = {
       { name: 'cnlCode', label: '渠道' },
       'orderId',
       { name: 'cnlOrderNo', label: '渠道流水号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入渠道流水号' },
-      { name: 'reconStatus', label: '对账状态', type: 'select', enumId: 'reconItemStatus', placeholder: '请选择对账状态' },
+      {
+        name: 'reconStatus',
+        label: '对账状态',
+        type: 'select',
+        enumId: 'reconItemStatus',
+        // A channel's statement holds only lines the channel has: never 我方有渠道无.
+        options: enumSubset('reconItemStatus', ['10', '20', '30', '40']),
+        placeholder: '请选择对账状态',
+      },
     ],
     columns: [
       { key: 'cnlBillId', title: '渠道账单号' },

@@ -24,7 +24,7 @@ const pages: readonly (readonly [suffix: string, title: string, build: (name: st
   [
     'Unactive',
     '未激活终端',
-    (n, t) => psamScreen(n, t, area, 'search', { inferred: true, fixed: { activationStatus: '0', bindingState: '1' } }),
+    (n, t) => psamScreen(n, t, area, 'unactive', { inferred: true, fixed: { activationStatus: '0', bindingState: '1' } }),
   ],
   ['ActiveExport', '激活终端导出', (n, t) => psamScreen(n, t, area, 'activity', { inferred: true })],
 ];

@@ -22,6 +22,6 @@ export const terminals: readonly ScreenDef[] = [
   side.TermLimit,
   recallScreen('TermReturn', '终端退回', area),
   psamScreen('TermActive', '终端激活', area, 'activity'),
-  psamScreen('TermNotTwo', '非二次终端', area, 'search', { fixed: { secondFlag: '0' } }),
+  psamScreen('TermNotTwo', '非二次终端', area, 'firstHand', { fixed: { secondFlag: '0' } }),
   side.MemberEncourage,
 ];

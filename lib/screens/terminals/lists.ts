@@ -3,6 +3,7 @@
 // (outgoing), incoming transfers, recalls and changes. Each builder gives one ScreenDef; the JF_,
 // Msy, standard, agent and other groups draw the same builders (spec 01 §2, spec 03 §2).
 import { psamCalls, storageCalls, transferCalls } from '../../calls/terminals.ts';
+import { enumSubset } from '../../dict/enums/index.ts';
 import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import {
   acceptCheckForm,
@@ -185,7 +186,7 @@ const psamExport: ExportDef = {
   right: TERM_RIGHTS.export,
 };
 
-export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'stock' | 'subordinate';
+export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactive' | 'firstHand' | 'stock' | 'subordinate';
 
 interface Opts {
   inferred?: boolean;
@@ -200,18 +201,33 @@ const screen = (name: string, title: string, area: AreaId, list: ListDef, opts: 
   list: { ...list, ...(opts.fixed ? { fixed: opts.fixed } : {}) },
 });
 
-/** A terminal in stock is bound to no merchant: the filters and columns of a binding are left out of the stock list. */
-const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'freezeStatus', 'bindTime']);
+/**
+ * A terminal in stock is bound to no merchant: the filters and columns of a binding, and of the
+ * activation a merchant's trades reach, are left out of the stock list.
+ */
+const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'freezeStatus', 'bindTime']);
 const STOCK_COLUMNS_LEFT_OUT: ReadonlySet<string> = new Set([
   'memberId',
+  'activationStatus',
+  'isFirstTrans',
   'bindTime',
   'firstTransTime',
   'lastTransDate',
   'agentMchtNo',
   'payOrgNo',
 ]);
+/** An activated or a bound-not-activated terminal is bound, so transferred: its terminal and binding states are settled. */
+const BOUND_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['psamStatus', 'bindingState']);
+const nameOf = (f: FilterUse) => (typeof f === 'string' ? f : f.name);
+const psamFilters = (out: ReadonlySet<string>) => PSAM_FILTERS.filter((f) => !out.has(nameOf(f)));
+/** The terminal states a list's rows can hold, in the filter: the stock holds what a transfer may send (0, 2, 4). */
+const psamStatusOf = (filters: readonly FilterUse[], values: readonly string[]): FilterUse[] =>
+  filters.map((f) => (typeof f !== 'string' && f.name === 'psamStatus' ? { ...f, options: enumSubset('psamStatus', values) } : f));
 
-/** A terminal list: search (read and export), manage (every action on a terminal), simple (with its rates), activity (activated), stock, subordinate. */
+/**
+ * A terminal list: search (read and export), manage (every action on a terminal), simple (with its
+ * rates), activity (activated), unactive (bound, not activated), firstHand (never recalled), stock, subordinate.
+ */
 export function psamScreen(name: string, title: string, area: AreaId, variant: PsamVariant, opts: Opts = {}): ScreenDef {
   const base = { rowKey: 'psamCode', filters: PSAM_FILTERS, columns: PSAM_COLUMNS };
   const lists: Record<PsamVariant, ListDef> = {
@@ -227,14 +243,25 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
     activity: {
       ...base,
       call: psamCalls.pageWithActivity,
-      filters: [...PSAM_FILTERS.filter((f) => f !== PSAM_FILTERS[5]), noWindow('firstTransTime')],
+      // Activated: the target met (its own filter left out), bound and transferred.
+      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), noWindow('firstTransTime')],
       actions: [chain],
       export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端' },
+    },
+    // Bound to a merchant, the target not met yet (the filters of its fixed fields leave themselves out).
+    unactive: { ...base, call: psamCalls.page, filters: psamFilters(BOUND_FILTERS_LEFT_OUT), actions: [chain], export: psamExport },
+    // Never recalled: none is 已回收入库.
+    firstHand: {
+      ...base,
+      call: psamCalls.page,
+      filters: psamStatusOf(PSAM_FILTERS, ['0', '1', '2']),
+      actions: [chain],
+      export: psamExport,
     },
     stock: {
       ...base,
       call: transferCalls.queryPsam,
-      filters: PSAM_FILTERS.filter((f) => !STOCK_FILTERS_LEFT_OUT.has(typeof f === 'string' ? f : f.name)),
+      filters: psamStatusOf(psamFilters(STOCK_FILTERS_LEFT_OUT), ['0', '2', '4']),
       columns: PSAM_COLUMNS.filter((c) => !STOCK_COLUMNS_LEFT_OUT.has(c.key)),
       actions: [chain],
       // The stock's TUSN list as a text file (spec 01 §7).
