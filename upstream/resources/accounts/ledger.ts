@@ -200,6 +200,17 @@ function seedRules(db: Db, rng: Rng, base: number): void {
 }
 
 /**
+ * A payment's status from its item's: posted is 成功, a few with a refund under way (退款中: the
+ * balance moves when it completes); not posted yet is 初始化, in posting 处理中; of the failed,
+ * some had their amount returned (已退款), which the balance never moved for either.
+ */
+function payStatus(itemStatus: number, seq: number): number {
+  if (itemStatus === 20) return seq % 37 === 0 ? 54 : 20;
+  if (itemStatus === 40) return seq % 3 === 0 ? 60 : 40;
+  return itemStatus === 0 ? 0 : 15;
+}
+
+/**
  * Items per account, walked back from its balance: each posted item's balance is the balance after
  * it, the earliest increase opens the account, so the posted items add up to the balance. A few
  * items are not posted (0), in posting (10) or failed (40): their balance is the one they left.
@@ -292,7 +303,7 @@ function seedItems({ db, rng, base, members }: SeedContext): void {
           p.amount,
           p.tag,
           outer,
-          p.status === 20 ? 20 : p.status === 40 ? 40 : 15,
+          payStatus(p.status, paymentSeq),
           rng.chance(0.3) ? `OB${rng.digits(14)}` : null,
           a.org_path,
           at,
@@ -313,7 +324,8 @@ function seedItems({ db, rng, base, members }: SeedContext): void {
         at,
       );
       const kind = profitKind(p.tag, adminIds.has(a.member_id), rng);
-      if (kind && rng.chance(0.4)) {
+      // Every share still being credited has its record (入账中 on the profit lists), four in ten of the others.
+      if (kind && (rng.chance(0.4) || p.status === 10)) {
         const rate = kind === 'ACTIVE' || kind === 'STAGE_REWARD' ? 1 : rng.pick([0.0005, 0.001, 0.0015]);
         const terminals = orgPsams.get(a.org_code);
         insertProfit.run(
@@ -356,7 +368,7 @@ function profitKind(tag: string, orgAdmin: boolean, rng: Rng): string | null {
 /** The ledger's tables and demo data: listed before the resources whose seeds add pending items. */
 export const ledger: Resource = {
   name: 'ledger',
-  version: 2,
+  version: 3,
   schema: LEDGER_SCHEMA,
   seed: (ctx) => {
     seedRules(ctx.db, ctx.rng, ctx.base);

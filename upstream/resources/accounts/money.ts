@@ -331,10 +331,14 @@ function seed({ db, rng, base, members }: SeedContext): void {
     ['FREEZE', 40],
     ['UNFREEZE', 30],
   ];
+  // Unfreezing takes back what was frozen: the accounts the freezes above went to (those approved hold it), after the freeze.
+  const frozen: Array<{ acctId: string; product: string; at: number }> = [];
   for (const [op, count] of ops) {
     for (let n = 0; n < count; n++) {
-      const a = pickAcct();
-      const at = base - rng.int(2, 2400) * HOUR;
+      const freeze = op === 'UNFREEZE' && frozen.length ? frozen[n % frozen.length]! : null;
+      const a = freeze ? { ...accountOf(db, freeze.acctId)!, product: freeze.product } : pickAcct();
+      const drawn = base - rng.int(2, 2400) * HOUR;
+      const at = freeze ? Math.min(base - HOUR, Math.max(drawn, freeze.at + HOUR)) : drawn;
       const ioTag =
         op === 'ADJUST' ? (rng.chance(0.6) ? '+' : '-') : op === 'DEPOSIT' || op === 'RECHARGE' || op === 'UNFREEZE' ? '+' : '-';
       const room = op === 'UNFREEZE' ? a.freeze_amt : a.valid_balance;
@@ -355,6 +359,7 @@ function seed({ db, rng, base, members }: SeedContext): void {
       if (refusal(input)) continue;
       const done = applyOp(db, input, at);
       if (done.auditId) settle(db, rng, done.auditId, at, base);
+      if (op === 'FREEZE') frozen.push({ acctId: a.acct_id, product: a.product, at });
     }
   }
   // Three past batch adjustments: one pending, one partly decided, one done.
@@ -401,7 +406,7 @@ function seed({ db, rng, base, members }: SeedContext): void {
 
 export const moneyOps: Resource = {
   name: 'acct-money-ops',
-  version: 1,
+  version: 2,
   schema: SCHEMA,
   seed,
   page: acctManageCalls.page,

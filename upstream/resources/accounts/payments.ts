@@ -321,7 +321,7 @@ function reconcile(
 
 export const recons: Resource = {
   name: 'acct-recon',
-  version: 1,
+  version: 2,
   schema: `CREATE TABLE IF NOT EXISTS acct_recon_batch (
     recon_id INTEGER PRIMARY KEY,
     recon_date TEXT NOT NULL,
@@ -335,7 +335,7 @@ export const recons: Resource = {
     crt_time TEXT NOT NULL,
     finish_time TEXT
   );`,
-  // The last 60 days' runs: past days reconciled by the scheduler, one failed and redone, one void.
+  // The last 60 days' runs: past days reconciled by the scheduler, some failed or voided and redone, the newest not done yet.
   seed: ({ db, rng, base }) => {
     const insert =
       db.prepare(`INSERT INTO acct_recon_batch (recon_id, recon_date, acct_cnt, item_cnt, in_amt, out_amt, diff_cnt, recon_status,
@@ -347,15 +347,20 @@ export const recons: Resource = {
         GROUP BY day ORDER BY day`)
       .all(formatTime(base - 60 * DAY)) as Array<{ day: string; n: number; in_amt: number; out_amt: number }>;
     let id = 0;
-    for (const d of days) {
-      const at = Date.parse(`${d.day}T00:00:00+08:00`) + DAY + rng.int(3600, 7200) * 1000;
-      if (at >= base) continue;
-      const status = rng.weighted([
+    // Each day is reconciled the next morning: the runs made before base.
+    const runs = days
+      .map((d) => ({ d, at: Date.parse(`${d.day}T00:00:00+08:00`) + DAY + rng.int(3600, 7200) * 1000 }))
+      .filter((r) => r.at < base);
+    runs.forEach(({ d, at }, k) => {
+      // The newest run just created (初始化) and the one before still running (对账中); one voided a week back.
+      const fromEnd = runs.length - 1 - k;
+      const drawn = rng.weighted([
         [20, 90],
         [40, 4],
         [-1, 3],
         [15, 3],
       ] as const);
+      const status = fromEnd === 0 ? 10 : fromEnd === 1 ? 15 : fromEnd === 7 ? -1 : drawn;
       insert.run(
         ++id,
         d.day,
@@ -367,9 +372,10 @@ export const recons: Resource = {
         status,
         '定时任务',
         formatTime(at),
-        status === 15 ? null : formatTime(at + rng.int(60, 600) * 1000),
+        status === 15 || status === 10 ? null : formatTime(at + rng.int(60, 600) * 1000),
       );
-      if (status === 40)
+      // A failed or a voided run is done again.
+      if (status === 40 || status === -1)
         insert.run(
           ++id,
           d.day,
@@ -383,7 +389,7 @@ export const recons: Resource = {
           formatTime(at + 3 * 3600_000),
           formatTime(at + 3 * 3600_000 + 90_000),
         );
-    }
+    });
   },
   page: paymentCalls.reconPage,
   from: 'acct_recon_batch',

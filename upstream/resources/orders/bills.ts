@@ -253,7 +253,10 @@ export const bizBills: Resource = {
   },
 };
 
-/** The channels' statement lines: one for every tenth order the channel processed. */
+/**
+ * The channels' statement lines: one for every tenth order the channel processed; a few the channel
+ * has and we do not (10), with another amount (30), or that failed to reconcile (40).
+ */
 export const cnlBills: Resource = {
   name: 'cnl-bills',
   schema: `CREATE TABLE IF NOT EXISTS cnl_bill (
@@ -271,14 +274,14 @@ export const cnlBills: Resource = {
     settle_date TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS cnl_bill_time ON cnl_bill(trans_time);`,
-  version: 1,
+  version: 2,
   seed: ({ db, rng }) => {
     const salt = rng.int(1, 999_983);
     db.exec(`INSERT INTO cnl_bill (cnl_bill_id, cnl_code, cnl_order_no, order_id, cnl_mcht_no, trans_amt, cnl_fee, settle_amt,
         recon_status, org_path, trans_time, settle_date)
       SELECT 'C' || substr(o.order_id, 3), o.pay_channel, upper(o.pay_channel) || substr(o.order_id, 5), o.order_id,
         c.cnl_merchant_code, o.amount + CASE WHEN s.h = 7 THEN 100 ELSE 0 END, o.amount * 45 / 10000,
-        o.amount - o.amount * 45 / 10000, CASE WHEN s.h = 7 THEN 30 WHEN s.h = 3 THEN 10 ELSE 20 END,
+        o.amount - o.amount * 45 / 10000, CASE WHEN s.h = 7 THEN 30 WHEN s.h = 3 THEN 10 WHEN s.h = 11 THEN 40 ELSE 20 END,
         o.org_path, o.crt_time, date(o.crt_time, '+1 day')
       FROM (SELECT rowid AS id, ${spread('rowid', salt, 50)} AS h FROM pos_order WHERE rowid % 10 = 1 AND order_status IN (20, 26, 27, 41)) s
         JOIN pos_order o ON o.rowid = s.id LEFT JOIN merchant c ON c.member_id = o.member_id`);

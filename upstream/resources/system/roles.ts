@@ -92,6 +92,8 @@ export function roleRightsOf(db: Db, empId: string): string[] {
   return rows.map((r) => (r.roleType === 'ORG' && r.area !== 'agent' ? `BIZ_${r.resId}` : r.resId));
 }
 
+const RETIRED = 'RetiredStatPage';
+
 function seedRoles({ db, rng, base }: SeedContext) {
   const tree = registryTree();
   const insertRes = db.prepare(
@@ -99,6 +101,17 @@ function seedRoles({ db, rng, base }: SeedContext) {
   );
   const created = formatTime(base - 400 * DAY);
   tree.forEach(([id, name, type, parent, area, path], i) => insertRes.run(id, name, type, parent, area, path, i % 100, created, created));
+  // A page retired from the menu and kept disabled (a disabled resource grants nothing; the super
+  // administrator's role keeps its link, so enabling it again restores it): 禁用 has a row.
+  const lastArea = tree.filter((t) => t[2] === 1).at(-1)!;
+  db.prepare(`INSERT INTO res (res_id, res_name, res_type, parent_id, area, path, sort, status, crt_time, upt_time)
+    VALUES ('${RETIRED}', '旧版统计报表（已停用）', 2, ?, ?, ?, 99, 0, ?, ?)`).run(
+    lastArea[0],
+    lastArea[4],
+    `${lastArea[5]}.999`,
+    created,
+    formatTime(base - 30 * DAY),
+  );
   const resIds = new Set(tree.map((t) => t[0]));
   const areaOf = new Map(tree.map((t) => [t[0], t[4]]));
   const insertRole = db.prepare(
@@ -138,7 +151,7 @@ function seedRoles({ db, rng, base }: SeedContext) {
         if (held.has(given)) insertRoleRes.run(id, plain);
       }
     } else if (name === '超级管理员') {
-      for (const r of leaves) insertRoleRes.run(id, r);
+      for (const r of [...leaves, RETIRED]) insertRoleRes.run(id, r);
     } else {
       for (const r of leaves) if (rng.chance(0.15)) insertRoleRes.run(id, r);
     }
@@ -205,7 +218,7 @@ function saveResources(ctx: Ctx) {
 
 export const roles: Resource = {
   name: 'roles',
-  version: 1,
+  version: 2,
   schema: `CREATE TABLE IF NOT EXISTS res (
     res_id TEXT PRIMARY KEY, res_name TEXT NOT NULL, res_type INTEGER NOT NULL, parent_id TEXT, area TEXT NOT NULL DEFAULT '',
     path TEXT NOT NULL DEFAULT '', sort INTEGER NOT NULL DEFAULT 0, status INTEGER NOT NULL DEFAULT 1, crt_time TEXT NOT NULL, upt_time TEXT NOT NULL

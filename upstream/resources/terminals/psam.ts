@@ -100,7 +100,7 @@ export const psam: Resource = {
   ...psamList('psam', psamCalls.page),
   schema: TERMINAL_SCHEMA,
   seed: seedTerminals,
-  version: 2,
+  version: 3,
   routes: [] as Route[],
 };
 export const psamNew = psamList('psam-new', psamCalls.pageNew);

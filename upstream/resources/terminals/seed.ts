@@ -485,6 +485,8 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
     UPDATE psam SET storage_tag = b.storage_tag FROM psam_batch b WHERE b.batch_no = psam.storage_batch AND b.storage_tag IS NOT NULL;
   `);
 
+  underWay(db, base);
+
   // Rate changes on bound terminals, and freezes (each frozen terminal's, and older pairs).
   const bound = db.prepare('SELECT psam_code, org_path, activity_group_id, bind_time FROM psam WHERE binding_state = 1').all() as Array<{
     psam_code: string;
@@ -610,4 +612,37 @@ function stockAbove(db: SeedContext['db']): (orgPath: string) => string | null {
     }
     return null;
   };
+}
+
+/**
+ * Batches still under way, so every batch status has rows: the newest storage and recall batch are
+ * 处理中 (20 lines beyond those done still to process), and one more of each was just submitted,
+ * 初始化 (nothing processed: no terminal in it yet, so its detail is empty).
+ */
+function underWay(db: SeedContext['db'], base: number): void {
+  const at = formatTime(base - 2 * 3600_000);
+  for (const [kind, prefix, name] of [
+    ['STORAGE', 'ST', '入库批次'],
+    ['RECALL', 'RC', '回收'],
+  ] as const) {
+    const newest = db.prepare('SELECT * FROM psam_batch WHERE kind = ? ORDER BY crt_time DESC, batch_no DESC LIMIT 1').get(kind) as
+      | Record<string, string | number | null>
+      | undefined;
+    if (!newest) continue;
+    db.prepare('UPDATE psam_batch SET status = 20, total = total + 20 WHERE batch_no = ?').run(newest.batch_no);
+    db.prepare(`INSERT INTO psam_batch (batch_no, kind, batch_name, org_code, org_path, to_org_code, to_org_path, activity_group_id,
+      source, status, total, emp_id, seeded, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PASTE', 10, 30, ?, 1, ?, ?)`).run(
+      `${prefix}${at.slice(0, 10).replaceAll('-', '')}9999`,
+      kind,
+      `${kind === 'STORAGE' ? '' : String(newest.to_org_code)}${name}待处理`,
+      newest.org_code,
+      newest.org_path,
+      newest.to_org_code,
+      newest.to_org_path,
+      newest.activity_group_id,
+      newest.emp_id,
+      at,
+      at,
+    );
+  }
 }
