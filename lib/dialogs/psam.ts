@@ -7,6 +7,7 @@
 import type { CallDef } from '../calls/define.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../calls/terminals.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
+import { FREEZE_ACTIONS } from '../screens/terminals/psam-lists.ts';
 import type { DialogDef, FieldDef } from './types.ts';
 
 const DETAIL_FIELDS: readonly FieldDef[] = [
@@ -150,26 +151,7 @@ export const psamDialog: DialogDef = {
     },
   ],
   actions: [
-    {
-      id: 'freeze',
-      label: '冻结',
-      kind: 'call',
-      call: psamCalls.freeze,
-      idKey: 'psamCode',
-      confirm: '确定冻结该终端吗？',
-      right: 'TermFreeze',
-      when: { field: 'freezeStatus', values: [0] },
-    },
-    {
-      id: 'unfreeze',
-      label: '解冻',
-      kind: 'call',
-      call: psamCalls.unfreeze,
-      idKey: 'psamCode',
-      confirm: '确定解冻该终端吗？',
-      right: 'TermFreeze',
-      when: { field: 'freezeStatus', values: [1] },
-    },
+    ...FREEZE_ACTIONS,
     {
       id: 'recall',
       label: '回收',

@@ -7,7 +7,8 @@ import { agentUsePageTermData } from './agent-use-page-term-data.ts';
 import { agentUsePageIncomeData } from './agent-use-page-income-data.ts';
 import { agentUsePageAcctList } from './agent-use-page-acct-list.ts';
 import { agentInvoice } from './agent-invoice.ts';
-import { psamScreen, recallScreen, transferScreen } from '../terminals/lists.ts';
+import { psamScreen } from '../terminals/psam-lists.ts';
+import { recallScreen, transferScreen } from '../terminals/lists.ts';
 import { agentUsePageBillPage } from '../bills/bill-page.ts';
 
 const area: AreaId = 'agent';

@@ -2,7 +2,8 @@ import { jfOrgInfManage } from '../orgs/org-screens.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { jfAuditPayout } from '../audit/draws.ts';
-import { incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
+import { psamScreen } from '../terminals/psam-lists.ts';
+import { incomingScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 import { jfAcctFeePage } from '../bills/bill-fee-page.ts';
 import { jfTransSearch } from '../bills/trans-search.ts';
 

@@ -5,7 +5,8 @@ import type { AreaId, ScreenDef } from '../types.ts';
 import { profitScreen } from '../accounts/profits.ts';
 import { auditScreen } from '../audit/audit-lists.ts';
 import { msyMemberWithdraw, msyOrgWithdraw, msyPayoutPrivate, msyPayoutPublic } from '../audit/draws.ts';
-import { changeScreen, incomingScreen, psamScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
+import { psamScreen } from '../terminals/psam-lists.ts';
+import { changeScreen, incomingScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 import { msyTransSearch, msyTransSearchOrg } from '../bills/trans-search.ts';
 
 const area: AreaId = 'msy';

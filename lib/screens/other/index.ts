@@ -1,7 +1,7 @@
 import { merchantReport } from './merchant-report.ts';
 import { merchantSwitchLog } from './merchant-switch-log.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
-import { psamScreen } from '../terminals/lists.ts';
+import { psamScreen } from '../terminals/psam-lists.ts';
 import { sideScreens } from '../terminals/side.ts';
 import { merchantEntrant } from './merchant-entrant.ts';
 import { paramsQuery } from './params-query.ts';

@@ -1,5 +1,6 @@
 import type { AreaId, ScreenDef } from '../types.ts';
-import { changeScreen, incomingScreen, psamScreen, recallScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
+import { psamScreen } from '../terminals/psam-lists.ts';
+import { changeScreen, incomingScreen, recallScreen, storageScreen, transferScreen } from '../terminals/lists.ts';
 import { merchantAddQueryStandard } from './merchant-add-query.ts';
 
 const area: AreaId = 'standard';

@@ -1,5 +1,6 @@
 import type { AreaId, ScreenDef } from '../types.ts';
-import { psamScreen, recallScreen, storageScreen, transferScreen } from './lists.ts';
+import { psamScreen } from './psam-lists.ts';
+import { recallScreen, storageScreen, transferScreen } from './lists.ts';
 import { sideScreens } from './side.ts';
 
 const area: AreaId = 'terminals';

@@ -1,16 +1,13 @@
-// The terminal screens are a few kinds of list that differ in data only: the terminal search, the
-// manage list with its actions, activated terminals, the stock, storage batches, transfers
-// (outgoing), incoming transfers, recalls and changes. Each builder gives one ScreenDef; the JF_,
-// Msy, standard, agent and other groups draw the same builders (spec 01 §2, spec 03 §2).
+// The terminal screens are a few kinds of list that differ in data only: the terminal lists
+// (psam-lists.ts), storage batches, transfers (outgoing), incoming transfers, recalls and changes.
+// Each builder gives one ScreenDef; the JF_, Msy, standard, agent and other groups draw the same
+// builders (spec 01 §2, spec 03 §2). What the builders share (rights, filter helpers) is here.
 import { psamCalls, storageCalls, transferCalls } from '../../calls/terminals.ts';
-import { enumSubset } from '../../dict/enums/index.ts';
-import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
+import type { ActionDef, AreaId, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import {
   acceptCheckForm,
   acceptForm,
-  changeBindForm,
   changeForm,
-  payCnlForm,
   recallForm,
   renameForm,
   storageForm,
@@ -45,231 +42,18 @@ export const select = (name: string, label: string, enumId: string): FilterUse =
 });
 export const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
 
-export const PSAM_FILTERS: readonly FilterUse[] = [
-  'psamCode',
-  'tusn',
-  'memberId',
-  select('psamStatus', '终端状态', 'psamStatus'),
-  select('bindingState', '绑定状态', 'bindingState'),
-  select('activationStatus', '激活状态', 'activationStatus'),
-  select('freezeStatus', '冻结状态', 'freezeStatus'),
-  { name: 'topOrgCode', products: 'notDfLys' },
-  { name: 'curOrgCode', products: 'notDfLys' },
-  { name: 'activityGroupId', label: '活动组编号', type: 'digits', pattern: 'digits', maxLength: 10, placeholder: '请输入活动组编号' },
-  'psamRange',
-  noWindow('storageTime'),
-  noWindow('transferTime'),
-  noWindow('bindTime'),
-];
-
-export const PSAM_COLUMNS: readonly ColumnDef[] = [
-  { key: 'psamCode', title: '终端号', link: 'psam' },
-  { key: 'tusn', title: 'TUSN' },
-  { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' },
-  { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
-  { key: 'curOrgName', title: '当前机构', products: 'notDfLys' },
-  { key: 'curOrgCode', title: '当前机构编号', products: 'notDfLys', optional: true },
-  { key: 'psamStatus', title: '终端状态', format: 'enum', enumId: 'psamStatus' },
-  { key: 'issueStatus', title: '下发状态', format: 'enum', enumId: 'psamIssueStatus', optional: true },
-  { key: 'bindingState', title: '绑定状态', format: 'enum', enumId: 'bindingState' },
-  { key: 'activationStatus', title: '激活状态', format: 'enum', enumId: 'activationStatus' },
-  { key: 'isFirstTrans', title: '是否首刷', format: 'enum', enumId: 'isFirstTrans', optional: true },
-  { key: 'freezeStatus', title: '冻结状态', format: 'enum', enumId: 'freezeStatus' },
-  { key: 'psamModeType', title: '终端模式', format: 'dict', dict: 7000, optional: true },
-  { key: 'deviceType', title: '设备类型', format: 'enum', enumId: 'deviceType', optional: true },
-  { key: 'facilitatorType', title: '终端厂商', format: 'dict', dict: 7001 },
-  { key: 'model', title: '终端型号', format: 'dict', dict: 7002, optional: true },
-  { key: 'activityGroupName', title: '活动组' },
-  { key: 'agentMchtNo', title: '代理商户号', optional: true },
-  { key: 'payOrgNo', title: '支付机构号', optional: true },
-  { key: 'storageTime', title: '入库时间', format: 'datetime' },
-  { key: 'transferTime', title: '划拨时间', format: 'datetime' },
-  { key: 'bindTime', title: '绑定时间', format: 'datetime' },
-  { key: 'firstTransTime', title: '首刷时间', format: 'datetime', optional: true },
-  { key: 'lastTransDate', title: '最后交易日期', format: 'date', optional: true },
-];
-
-const RATE_COLUMNS: readonly ColumnDef[] = [
-  { key: 'creditRate', title: '贷记卡费率(%)' },
-  { key: 'debitRate', title: '借记卡费率(%)' },
-  { key: 'debitMaxFee', title: '借记卡封顶', format: 'fee' },
-  { key: 'scanRate', title: '扫码费率(%)' },
-  { key: 'clearFee', title: '结算手续费', format: 'fee', optional: true },
-];
-
-const chain: ActionDef = {
-  id: 'chain',
-  label: '流转记录',
-  kind: 'dialog',
-  dialog: 'psamChain',
-  idKey: 'psamCode',
-  right: 'BaseAuthPsamCode',
-};
-
-/** The actions on one terminal (the manage lists). */
-const MANAGE_ACTIONS: readonly ActionDef[] = [
-  chain,
-  {
-    id: 'freeze',
-    label: '冻结',
-    kind: 'call',
-    call: psamCalls.freeze,
-    idKey: 'psamCode',
-    confirm: '确定冻结该终端吗？',
-    right: TERM_RIGHTS.freeze,
-    when: { field: 'freezeStatus', values: [0] },
-  },
-  {
-    id: 'unfreeze',
-    label: '解冻',
-    kind: 'call',
-    call: psamCalls.unfreeze,
-    idKey: 'psamCode',
-    confirm: '确定解冻该终端吗？',
-    right: TERM_RIGHTS.freeze,
-    when: { field: 'freezeStatus', values: [1] },
-  },
-  {
-    id: 'recall',
-    label: '回收',
-    kind: 'call',
-    call: psamCalls.recall,
-    idKey: 'psamCode',
-    confirm: '确定回收该终端吗？回收后终端回到上级库存。',
-    right: TERM_RIGHTS.recall,
-    when: { field: 'psamStatus', values: [2] },
-  },
-  {
-    id: 'unbind',
-    label: '解绑',
-    kind: 'call',
-    call: psamCalls.unbind,
-    idKey: 'psamCode',
-    confirm: '确定解绑该终端吗？',
-    right: TERM_RIGHTS.unbind,
-    when: { field: 'bindingState', values: [1] },
-  },
-  {
-    id: 'validateBind',
-    label: '通道绑定校验',
-    kind: 'call',
-    call: psamCalls.validateBind,
-    idKey: 'psamCode',
-    right: TERM_RIGHTS.unbind,
-    when: { field: 'bindingState', values: [1] },
-  },
-  {
-    id: 'changeBind',
-    label: '换绑',
-    kind: 'form',
-    form: changeBindForm.id,
-    idKey: 'psamCode',
-    right: TERM_RIGHTS.change,
-    when: { field: 'bindingState', values: [1] },
-  },
-  {
-    id: 'payCnl',
-    label: '通道变更',
-    kind: 'form',
-    form: payCnlForm.id,
-    idKey: 'psamCode',
-    right: TERM_RIGHTS.change,
-    when: { field: 'bindingState', values: [1] },
-  },
-];
-
-const psamExport: ExportDef = {
-  call: psamCalls.export,
-  name: '终端列表',
-  kind: 'file',
-  mcfCheck: psamCalls.exportCheck,
-  right: TERM_RIGHTS.export,
-};
-
-export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactive' | 'firstHand' | 'stock' | 'subordinate';
-
-interface Opts {
+export interface Opts {
   inferred?: boolean;
   fixed?: Readonly<Record<string, string>>;
 }
 
-const screen = (name: string, title: string, area: AreaId, list: ListDef, opts: Opts): ScreenDef => ({
+export const screen = (name: string, title: string, area: AreaId, list: ListDef, opts: Opts): ScreenDef => ({
   name,
   title,
   area,
   ...(opts.inferred ? { inferred: true } : {}),
   list: { ...list, ...(opts.fixed ? { fixed: opts.fixed } : {}) },
 });
-
-/**
- * A terminal in stock is bound to no merchant: the filters and columns of a binding, and of the
- * activation a merchant's trades reach, are left out of the stock list.
- */
-const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'freezeStatus', 'bindTime']);
-const STOCK_COLUMNS_LEFT_OUT: ReadonlySet<string> = new Set([
-  'memberId',
-  'activationStatus',
-  'isFirstTrans',
-  'bindTime',
-  'firstTransTime',
-  'lastTransDate',
-  'agentMchtNo',
-  'payOrgNo',
-]);
-/** An activated or a bound-not-activated terminal is bound, so transferred: its terminal and binding states are settled. */
-const BOUND_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['psamStatus', 'bindingState']);
-const nameOf = (f: FilterUse) => (typeof f === 'string' ? f : f.name);
-const psamFilters = (out: ReadonlySet<string>) => PSAM_FILTERS.filter((f) => !out.has(nameOf(f)));
-/** The terminal states a list's rows can hold, in the filter: the stock holds what a transfer may send (0, 2, 4). */
-const psamStatusOf = (filters: readonly FilterUse[], values: readonly string[]): FilterUse[] =>
-  filters.map((f) => (typeof f !== 'string' && f.name === 'psamStatus' ? { ...f, options: enumSubset('psamStatus', values) } : f));
-
-/**
- * A terminal list: search (read and export), manage (every action on a terminal), simple (with its
- * rates), activity (activated), unactive (bound, not activated), firstHand (never recalled), stock, subordinate.
- */
-export function psamScreen(name: string, title: string, area: AreaId, variant: PsamVariant, opts: Opts = {}): ScreenDef {
-  const base = { rowKey: 'psamCode', filters: PSAM_FILTERS, columns: PSAM_COLUMNS };
-  const lists: Record<PsamVariant, ListDef> = {
-    search: { ...base, call: psamCalls.page, actions: [chain], export: psamExport },
-    manage: { ...base, call: psamCalls.page, actions: MANAGE_ACTIONS, export: psamExport },
-    subordinate: { ...base, call: psamCalls.subordinatePage, actions: MANAGE_ACTIONS, export: psamExport },
-    simple: {
-      ...base,
-      call: psamCalls.pageNew,
-      columns: [...PSAM_COLUMNS.filter((c) => !c.optional), ...RATE_COLUMNS],
-      actions: [chain],
-    },
-    activity: {
-      ...base,
-      call: psamCalls.pageWithActivity,
-      // Activated: the target met (its own filter left out), bound and transferred.
-      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), noWindow('firstTransTime')],
-      actions: [chain],
-      export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端' },
-    },
-    // Bound to a merchant, the target not met yet (the filters of its fixed fields leave themselves out).
-    unactive: { ...base, call: psamCalls.page, filters: psamFilters(BOUND_FILTERS_LEFT_OUT), actions: [chain], export: psamExport },
-    // Never recalled: none is 已回收入库.
-    firstHand: {
-      ...base,
-      call: psamCalls.page,
-      filters: psamStatusOf(PSAM_FILTERS, ['0', '1', '2']),
-      actions: [chain],
-      export: psamExport,
-    },
-    stock: {
-      ...base,
-      call: transferCalls.queryPsam,
-      filters: psamStatusOf(psamFilters(STOCK_FILTERS_LEFT_OUT), ['0', '2', '4']),
-      columns: PSAM_COLUMNS.filter((c) => !STOCK_COLUMNS_LEFT_OUT.has(c.key)),
-      actions: [chain],
-      // The stock's TUSN list as a text file (spec 01 §7).
-      export: { call: transferCalls.tusnExport, name: 'TUSN', kind: 'text', right: TERM_RIGHTS.export },
-    },
-  };
-  return screen(name, title, area, lists[variant], opts);
-}
 
 const BATCH_FILTERS: readonly FilterUse[] = [
   { name: 'batchNo', label: '批次号', type: 'text', maxLength: 30, pattern: 'alnum', placeholder: '请输入批次号' },
