@@ -3,7 +3,7 @@ import { audit, type AuditEntry } from '@/lib/audit';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
 import { chunkStreamed } from '@/lib/upstream/chunk-gc';
 import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
-import { readText, type UpstreamResponse } from '@/lib/upstream/client';
+import { readBytes, type UpstreamResponse } from '@/lib/upstream/client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
 import { Batch, freeNow } from './batch';
 import type { Policy } from './policy';
@@ -99,21 +99,22 @@ function answerEnvelope(
 export async function answerUpstream(
   ctx: CallContext,
   policy: Policy,
-  { res, key, release }: UpstreamResponse,
+  answer: UpstreamResponse,
   request: Request,
   { onSessionEnd, project }: { onSessionEnd: () => Promise<Response>; project?: (data: unknown) => unknown },
 ): Promise<Response> {
+  const { res, key, release } = answer;
   const type = (res.headers.get('content-type') ?? '').toLowerCase();
   if (policy.kind !== 'blob' || type.startsWith('application/json') || res.status === 401 || !res.ok) {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readText(res);
+      bytes = await readBytes(answer);
     } finally {
       release();
     }
     let env: Envelope;
     try {
-      env = parseEnvelope(text, key);
+      env = parseEnvelope(bytes, key);
     } catch (error) {
       if (res.status === 401) return onSessionEnd();
       if (error instanceof DecryptError) {
@@ -125,7 +126,7 @@ export async function answerUpstream(
         res.status,
         error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer',
         'upstream error',
-        text,
+        bytes.toString('utf8'),
       );
     }
     if (project && env.status === STATUS_OK) env.data = project(env.data);

@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
-import { fetchFile } from './file-fetch';
+import { fetchFile, fetchWhole } from './http-fetch';
 import { parseEnvelope, type Envelope } from './envelope';
 import { forgetUpstreamKey, upstreamKey } from './key';
 
@@ -51,7 +51,10 @@ export async function prepareRequestKey(): Promise<RequestKey | null> {
 }
 
 export interface UpstreamResponse {
+  /** Status and headers; the body too when the call was streamed (a file, a multipart upload). */
   res: Response;
+  /** The whole answer of a JSON call, read before send returned (fetchWhole). */
+  bytes?: Buffer;
   /** The per-request key K, when one was sent: needed to open the answer. */
   key: Buffer | null;
   /** Stops the timeout: a file being streamed may take longer than the answer's deadline. */
@@ -63,8 +66,9 @@ export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamRespo
   // The upstream could not unwrap our key: it has rotated its key pair. Fetch the new key and send
   // once more (a JSON body can be re-encrypted; a streamed body is gone).
   if (first.res.status !== 400 || req.stream || !first.res.headers.get('content-type')?.includes('json')) return first;
-  const text = await readText(first.res).finally(first.release);
-  if (!/"code"\s*:\s*"ENC_KEY"/.test(text)) return { ...first, res: new Response(text, { status: 400, headers: first.res.headers }) };
+  const bytes = await readBytes(first).finally(first.release);
+  if (!/"code"\s*:\s*"ENC_KEY"/.test(bytes.toString('utf8')))
+    return { ...first, res: new Response(null, { status: 400, headers: first.res.headers }), bytes };
   forgetUpstreamKey();
   // A key wrapped ahead was wrapped with the old public key.
   return send({ ...req, requestKey: undefined });
@@ -107,13 +111,18 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   }
 
   const query = req.query && [...req.query.keys()].length ? `?${req.query}` : '';
-  // The deadline covers the answer, including a JSON body; release() lifts it for streamed files.
+  // The deadline covers the answer, a JSON call's body read whole here; release() lifts it for streamed files.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new UpstreamTimeout('upstream timed out')), upstreamTimeoutMs);
   const release = () => clearTimeout(timer);
   const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
   try {
     const url = `${upstreamUrl}${req.path}${query}`;
+    if (!req.stream && !req.file) {
+      const whole = await fetchWhole(url, { method: req.method, headers, body: body as string | undefined, signal });
+      release();
+      return { ...whole, key, release };
+    }
     const res =
       req.file && !req.stream
         ? await fetchFile(url, { method: req.method, headers, body: body as string | undefined, signal })
@@ -141,7 +150,7 @@ export async function upstreamJson(
   opts: { token?: string | null; headers?: Record<string, string>; requestId: string; method?: string; query?: URLSearchParams },
 ): Promise<{ httpStatus: number; envelope: Envelope }> {
   const method = opts.method ?? 'POST';
-  const { res, key, release } = await upstreamFetch({
+  const answer = await upstreamFetch({
     method,
     path,
     json,
@@ -152,16 +161,17 @@ export async function upstreamJson(
     exempt: method === 'GET' || method === 'DELETE',
   });
   try {
-    return { httpStatus: res.status, envelope: parseEnvelope(await readText(res), key) };
+    return { httpStatus: answer.res.status, envelope: parseEnvelope(await readBytes(answer), answer.key) };
   } finally {
-    release();
+    answer.release();
   }
 }
 
-/** Reads an answer's text, turning an abort by the deadline into UpstreamTimeout. */
-export async function readText(res: Response): Promise<string> {
+/** An answer's body, whole: read already for a JSON call; an abort by the deadline becomes UpstreamTimeout. */
+export async function readBytes({ res, bytes }: Pick<UpstreamResponse, 'res' | 'bytes'>): Promise<Buffer> {
+  if (bytes) return bytes;
   try {
-    return await res.text();
+    return Buffer.from(await res.arrayBuffer());
   } catch (error) {
     if (error instanceof UpstreamTimeout || (error as Error)?.cause instanceof UpstreamTimeout)
       throw new UpstreamTimeout('upstream timed out');

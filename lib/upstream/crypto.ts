@@ -67,6 +67,72 @@ export function fromBase64Strict(text: unknown): Buffer {
   return bytes;
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each byte's six bits, -1 outside the alphabet. */
+const SEXTETS = new Int8Array(256).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) SEXTETS[ALPHABET.charCodeAt(i)] = i;
+
+/**
+ * fromBase64Strict's verdict on base64 given as bytes (the sealed data of an answer read whole),
+ * decoded where they lie: a 270 KB string made of them costs ~0.9 ms, this walk ~0.3. Canonical:
+ * alphabet only, `=` only as the last one or two, and the pad bits clear.
+ */
+export function fromBase64BytesStrict(src: Uint8Array): Buffer {
+  const n = src.length;
+  if (n % 4 !== 0) throw new DecryptError('bad base64');
+  const pad = n > 0 && src[n - 1] === 0x3d ? (src[n - 2] === 0x3d ? 2 : 1) : 0;
+  const out = Buffer.allocUnsafe((n / 4) * 3 - pad);
+  const whole = pad ? n - 4 : n;
+  let o = 0;
+  for (let i = 0; i < whole; i += 4) {
+    const v = (SEXTETS[src[i]!]! << 18) | (SEXTETS[src[i + 1]!]! << 12) | (SEXTETS[src[i + 2]!]! << 6) | SEXTETS[src[i + 3]!]!;
+    // A -1 anywhere sets the sign bit.
+    if (v < 0) throw new DecryptError('bad base64');
+    out[o++] = v >> 16;
+    out[o++] = (v >> 8) & 0xff;
+    out[o++] = v & 0xff;
+  }
+  if (pad) {
+    const a = SEXTETS[src[whole]!]!;
+    const b = SEXTETS[src[whole + 1]!]!;
+    const c = pad === 1 ? SEXTETS[src[whole + 2]!]! : 0;
+    // The bits past the last whole byte must be clear.
+    if ((a | b | c) < 0 || (pad === 1 ? c & 0x3 : b & 0xf)) throw new DecryptError('bad base64');
+    out[o++] = (a << 2) | (b >> 4);
+    if (pad === 1) out[o] = ((b & 0xf) << 4) | (c >> 2);
+  }
+  return out;
+}
+
+/** The length of `bytes` bytes in base64. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+/**
+ * Writes `src` as base64 into `out` from `at` (base64Length(src.length) bytes), returning where it
+ * ends: a sealed page goes into its envelope's bytes without becoming a ~270 KB string first.
+ */
+export function base64Into(src: Uint8Array, out: Uint8Array, at: number): number {
+  const n = src.length;
+  const whole = n - (n % 3);
+  let o = at;
+  for (let i = 0; i < whole; i += 3) {
+    const v = (src[i]! << 16) | (src[i + 1]! << 8) | src[i + 2]!;
+    out[o++] = B64[v >> 18]!;
+    out[o++] = B64[(v >> 12) & 63]!;
+    out[o++] = B64[(v >> 6) & 63]!;
+    out[o++] = B64[v & 63]!;
+  }
+  if (n > whole) {
+    const v = (src[whole]! << 16) | (n - whole === 2 ? src[whole + 1]! << 8 : 0);
+    out[o++] = B64[v >> 18]!;
+    out[o++] = B64[(v >> 12) & 63]!;
+    out[o++] = n - whole === 2 ? B64[(v >> 6) & 63]! : 0x3d;
+    out[o++] = 0x3d;
+  }
+  return o;
+}
+const B64 = Buffer.from(ALPHABET, 'ascii');
+
 /** base64(IV || ciphertext || tag) of the UTF-8 JSON text. */
 export function sealText(text: string, key: Uint8Array, aad: string | number, iv?: Uint8Array): string {
   return sealBytes(Buffer.from(text, 'utf8'), key, aad, iv).toString('base64');

@@ -8,6 +8,9 @@ import {
   createEncryptStream,
   DecryptError,
   encryptRequest,
+  base64Into,
+  base64Length,
+  fromBase64BytesStrict,
   fromBase64Strict,
   openBytes,
   openText,
@@ -94,10 +97,30 @@ describe('scheme v1 against protocol/vectors.json', () => {
         valid++;
         expect(ours.equals(Buffer.from(text, 'base64'))).toBe(true);
       }
+      // The same verdict on the text's bytes, as they lie in an answer read whole.
+      let fromBytes: Buffer | null = null;
+      try {
+        fromBytes = fromBase64BytesStrict(Buffer.from(text, 'utf8'));
+      } catch (error) {
+        expect(error).toBeInstanceOf(DecryptError);
+      }
+      expect(fromBytes !== null, `bytes of ${JSON.stringify(text)}`).toBe(canonical(text));
+      if (fromBytes) expect(fromBytes.equals(ours!)).toBe(true);
     }
     // Both kinds were drawn in numbers: canonical texts and refused ones.
     expect(valid).toBeGreaterThan(20_000);
     expect(valid).toBeLessThan(55_000);
+  });
+
+  it('writes base64 into bytes as Node encodes it, at any length and offset', () => {
+    const rng = new Rng(3);
+    for (let n = 0; n < 300; n++) {
+      const src = Buffer.from(Array.from({ length: n }, () => rng.int(0, 255)));
+      const at = rng.int(0, 5);
+      const out = Buffer.alloc(at + base64Length(n) + 2, 0x21);
+      expect(base64Into(src, out, at)).toBe(at + base64Length(n));
+      expect(out.toString('latin1')).toBe(`${'!'.repeat(at)}${src.toString('base64')}!!`);
+    }
   });
 
   it('fails a streamed download whose last byte is flipped', async () => {
