@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import type { Rng } from './rng.ts';
 import { orgScope } from './scope.ts';
 import type { MemberSeed, OrgSeed } from './seed-members.ts';
-import { Conditions, DATE_KEYS, formatTime, page, pageArgs, queryPage, str } from './util.ts';
+import { Conditions, DATE_KEYS, formatTime, page, pageArgs, prepared, queryPage, str } from './util.ts';
 
 /** How one body field filters the query. */
 export type Filter =
@@ -172,7 +172,7 @@ function pageHandler(r: Resource) {
 /** The record with this key that the employee may see (another organisation's reads as missing). */
 export function findRecord(r: Resource, ctx: Ctx, key: unknown): Record<string, unknown> {
   const c = new Conditions().under(r.scope ?? '', r.scope ? orgScope(ctx.app.db, ctx.emp) : null).add(`${r.keyColumn} = ?`, str(key) ?? '');
-  const row = ctx.app.db.prepare(`SELECT ${r.select} FROM ${r.from} WHERE ${c.where.join(' AND ')} LIMIT 1`).get(...c.params);
+  const row = prepared(ctx.app.db, `SELECT ${r.select} FROM ${r.from} WHERE ${c.where.join(' AND ')} LIMIT 1`).get(...c.params);
   if (!row) throw bizError('记录不存在', 'E4004');
   return row as Record<string, unknown>;
 }

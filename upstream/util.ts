@@ -1,5 +1,5 @@
 // Small helpers shared by the routes: times in China Standard Time, paging, LIKE patterns.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 /** The platform shows times in China Standard Time (UTC+8, no daylight saving). */
 const CST_OFFSET_MS = 8 * 3600 * 1000;
@@ -74,13 +74,31 @@ export interface PageQuery {
   countFrom?: string;
 }
 
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+/** Up to this many statements kept per database (filters combine into many texts). */
+const KEPT = 500;
+
+/** A read statement compiled once per text (a joined 30-column select takes ~0.1 ms to prepare). */
+export function prepared(db: DatabaseSync, sql: string): StatementSync {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new Map()));
+  let statement = kept.get(sql);
+  if (!statement) {
+    if (kept.size >= KEPT) kept.clear();
+    kept.set(sql, (statement = db.prepare(sql)));
+  }
+  return statement;
+}
+
 /** One page of a filtered query and the total it is a page of: every list call's shape. */
 export function queryPage<T>(db: DatabaseSync, q: PageQuery, args: PageArgs): { rows: T[]; total: number } {
   const clause = q.where.length ? `WHERE ${q.where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.countFrom ?? q.from} ${clause}`).get(...q.params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
-    .all(...q.params, args.pageSize, args.offset) as unknown as T[];
+  const total = (prepared(db, `SELECT COUNT(*) AS n FROM ${q.countFrom ?? q.from} ${clause}`).get(...q.params) as { n: number }).n;
+  const rows = prepared(db, `SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`).all(
+    ...q.params,
+    args.pageSize,
+    args.offset,
+  ) as unknown as T[];
   return { rows, total };
 }
 
