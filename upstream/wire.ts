@@ -134,7 +134,7 @@ export function envelopeBody(parts: EnvelopeParts, key: Buffer | null, timestamp
   const sealed = sealBytes(Buffer.from(JSON.stringify(data), 'utf8'), key, timestamp);
   const open = `${JSON.stringify(head).slice(0, -1)},"data":"`;
   const close = `"${code},"enc":"v1"}`;
-  const body = Buffer.allocUnsafe(Buffer.byteLength(open) + base64Length(sealed.length) + close.length);
+  const body = Buffer.allocUnsafe(Buffer.byteLength(open) + base64Length(sealed.length) + Buffer.byteLength(close));
   const end = base64Into(sealed, body, body.write(open, 0, 'utf8'));
   body.write(close, end, 'utf8');
   return body;

@@ -29,6 +29,19 @@ function headersOf(msg: http.IncomingMessage): Headers {
   return headers;
 }
 
+/**
+ * Resolves with what `make` builds, or rejects with what it throws: a status a Response refuses (past
+ * 599) or a header value Headers refuses fails the call, never the process (the builder runs in an
+ * event handler of the socket).
+ */
+function settle<T>(resolve: (value: T) => void, reject: (error: unknown) => void, make: () => T): void {
+  try {
+    resolve(make());
+  } catch (error) {
+    reject(error);
+  }
+}
+
 /** Statuses a Response cannot carry a body with. */
 const bodiless = (status: number, method: string) => status === 204 || status === 304 || method === 'HEAD';
 
@@ -42,7 +55,7 @@ export function fetchFile(url: string, init: HttpFetchInit): Promise<Response> {
       const status = msg.statusCode ?? 502;
       const empty = bodiless(status, init.method);
       if (empty) msg.resume();
-      resolve(new Response(empty ? null : bodyOf(msg), { status, headers: headersOf(msg) }));
+      settle(resolve, reject, () => new Response(empty ? null : bodyOf(msg), { status, headers: headersOf(msg) }));
     });
     req.on('error', reject);
     req.end(init.body);
@@ -71,7 +84,7 @@ export function fetchWhole(url: string, init: HttpFetchInit): Promise<WholeAnswe
         msg.on('data', (chunk: Buffer) => chunks.push(chunk));
         msg.once('end', () => {
           const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          resolve({ res: new Response(null, { status: msg.statusCode ?? 502, headers: headersOf(msg) }), bytes });
+          settle(resolve, reject, () => ({ res: new Response(null, { status: msg.statusCode ?? 502, headers: headersOf(msg) }), bytes }));
         });
         // A socket closed before the end (an upstream reset, the deadline's abort) fails the call.
         msg.once('error', reject);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchWhole } from '@/lib/upstream/http-fetch';
+import { fetchFile, fetchWhole } from '@/lib/upstream/http-fetch';
 
 // The JSON calls' transport: kept-alive connections let go before the upstream closes them, the
 // whole answer as bytes, and a call never sent twice.
@@ -82,6 +82,15 @@ describe('fetchWhole', () => {
     // The first call to a server goes on a new connection: nothing to send again.
     await expect(fetchWhole(`${url}/close`, init())).rejects.toThrow();
     await expect(fetchWhole(`${url}/cut`, init())).rejects.toThrow();
+  });
+
+  it('fails a call, not the process, on a status no Response can carry', async () => {
+    const { url } = await serve((_req, res) => {
+      res.statusCode = 650;
+      res.end('{}');
+    });
+    await expect(fetchWhole(`${url}/odd`, init())).rejects.toThrow(RangeError);
+    await expect(fetchFile(`${url}/odd`, init())).rejects.toThrow(RangeError);
   });
 
   it('stops at the abort of its signal', async () => {
