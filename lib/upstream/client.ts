@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
-import { fetchFile, fetchWhole } from './http-fetch';
+import { fetchFile } from './file-fetch';
 import { parseEnvelope, type Envelope } from './envelope';
 import { forgetUpstreamKey, upstreamKey } from './key';
 
@@ -51,9 +51,8 @@ export async function prepareRequestKey(): Promise<RequestKey | null> {
 }
 
 export interface UpstreamResponse {
-  /** Status and headers; the body too when the call was streamed (a file, a multipart upload). */
   res: Response;
-  /** The whole answer of a JSON call, read before send returned (fetchWhole). */
+  /** The body, when it was read already (the check for a rotated key reads a 400's). */
   bytes?: Buffer;
   /** The per-request key K, when one was sent: needed to open the answer. */
   key: Buffer | null;
@@ -111,18 +110,13 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   }
 
   const query = req.query && [...req.query.keys()].length ? `?${req.query}` : '';
-  // The deadline covers the answer, a JSON call's body read whole here; release() lifts it for streamed files.
+  // The deadline covers the answer, including a JSON body; release() lifts it for streamed files.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new UpstreamTimeout('upstream timed out')), upstreamTimeoutMs);
   const release = () => clearTimeout(timer);
   const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
   try {
     const url = `${upstreamUrl}${req.path}${query}`;
-    if (!req.stream && !req.file) {
-      const whole = await fetchWhole(url, { method: req.method, headers, body: body as string | undefined, signal });
-      release();
-      return { ...whole, key, release };
-    }
     const res =
       req.file && !req.stream
         ? await fetchFile(url, { method: req.method, headers, body: body as string | undefined, signal })
@@ -167,7 +161,7 @@ export async function upstreamJson(
   }
 }
 
-/** An answer's body, whole: read already for a JSON call; an abort by the deadline becomes UpstreamTimeout. */
+/** An answer's body, whole (read already when the rotated-key check read it); an abort by the deadline becomes UpstreamTimeout. */
 export async function readBytes({ res, bytes }: Pick<UpstreamResponse, 'res' | 'bytes'>): Promise<Buffer> {
   if (bytes) return bytes;
   try {

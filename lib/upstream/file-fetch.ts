@@ -2,25 +2,21 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 
-// The upstream's calls over node:http rather than undici's fetch, which costs ~0.4 ms more CPU
-// per call and copies every chunk the socket reads into a fresh buffer before its stream hands it
-// on (so does Readable.toWeb). No redirect is followed (fetch's `redirect: 'manual'`).
-//  - fetchFile, a call that answers with a file (an export): a Response whose body stream hands on
-//    the socket's own chunks. On a 200 MB export the copy was a fifth of the console's CPU.
-//  - fetchWhole, a JSON call: the whole answer as one Buffer, on a kept-alive connection; the gate
-//    opens the envelope from the bytes (lib/upstream/envelope.ts) without a Response around them.
+// fetch for a call that answers with a file (an export): the same request over node:http, on a
+// connection of its own. undici's fetch copies every chunk the socket reads into a fresh buffer
+// before its stream hands it on (so does Readable.toWeb); here the body stream hands on the
+// socket's own. On a 200 MB export that copy was a fifth of the console's CPU (npm run bench,
+// files). The answer is a Response like fetch's, so the gate reads it alike; no redirect is
+// followed (fetch's `redirect: 'manual'`).
+// JSON calls stay on fetch: moved to node:http too (kept-alive, read whole) they saved ~0.4 ms of CPU
+// per call, yet a 200 MB export then took ~25% more console CPU (0.58 against 0.45 s, nine runs
+// each, npm run bench files), its garbage collection doubled; not understood, so not taken.
 
-export interface HttpFetchInit {
+export interface FileFetchInit {
   method: string;
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
-}
-
-/** An answer read whole: the Response carries status and headers, `bytes` the body. */
-export interface WholeAnswer {
-  res: Response;
-  bytes: Buffer;
 }
 
 function headersOf(msg: http.IncomingMessage): Headers {
@@ -31,8 +27,8 @@ function headersOf(msg: http.IncomingMessage): Headers {
 
 /**
  * Resolves with what `make` builds, or rejects with what it throws: a status a Response refuses (past
- * 599) or a header value Headers refuses fails the call, never the process (the builder runs in an
- * event handler of the socket).
+ * 599) or a header value Headers refuses fails the call, never the process (the builder runs in the
+ * request's answer handler).
  */
 function settle<T>(resolve: (value: T) => void, reject: (error: unknown) => void, make: () => T): void {
   try {
@@ -45,7 +41,7 @@ function settle<T>(resolve: (value: T) => void, reject: (error: unknown) => void
 /** Statuses a Response cannot carry a body with. */
 const bodiless = (status: number, method: string) => status === 204 || status === 304 || method === 'HEAD';
 
-export function fetchFile(url: string, init: HttpFetchInit): Promise<Response> {
+export function fetchFile(url: string, init: FileFetchInit): Promise<Response> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -57,42 +53,6 @@ export function fetchFile(url: string, init: HttpFetchInit): Promise<Response> {
       if (empty) msg.resume();
       settle(resolve, reject, () => new Response(empty ? null : bodyOf(msg), { status, headers: headersOf(msg) }));
     });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-// Kept-alive connections for the JSON calls. An idle one is closed after 4 s, or a second before
-// the timeout the upstream's Keep-Alive header announces (Node's agent reads it only beside a
-// timeout of its own), so a call seldom meets a connection the upstream is closing. When it does,
-// the call fails: a reset may come after the upstream did the work, so it is never sent again.
-const IDLE_MS = 4_000;
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_MS }),
-  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_MS }),
-};
-
-export function fetchWhole(url: string, init: HttpFetchInit): Promise<WholeAnswer> {
-  const target = new URL(url);
-  const secure = target.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(
-      target,
-      { method: init.method, headers: init.headers, signal: init.signal, agent: agents[secure ? 'https:' : 'http:'] },
-      (msg) => {
-        const chunks: Buffer[] = [];
-        msg.on('data', (chunk: Buffer) => chunks.push(chunk));
-        msg.once('end', () => {
-          const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          settle(resolve, reject, () => ({ res: new Response(null, { status: msg.statusCode ?? 502, headers: headersOf(msg) }), bytes }));
-        });
-        // A socket closed before the end (an upstream reset, the deadline's abort) fails the call.
-        msg.once('error', reject);
-        msg.once('close', () => {
-          if (!msg.complete) reject(new Error('upstream answer broken off'));
-        });
-      },
-    );
     req.on('error', reject);
     req.end(init.body);
   });
