@@ -19,28 +19,6 @@ export interface FileFetchInit {
   signal: AbortSignal;
 }
 
-function headersOf(msg: http.IncomingMessage): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < msg.rawHeaders.length; i += 2) headers.append(msg.rawHeaders[i]!, msg.rawHeaders[i + 1]!);
-  return headers;
-}
-
-/**
- * Resolves with what `make` builds, or rejects with what it throws: a status a Response refuses (past
- * 599) or a header value Headers refuses fails the call, never the process (the builder runs in the
- * request's answer handler).
- */
-function settle<T>(resolve: (value: T) => void, reject: (error: unknown) => void, make: () => T): void {
-  try {
-    resolve(make());
-  } catch (error) {
-    reject(error);
-  }
-}
-
-/** Statuses a Response cannot carry a body with. */
-const bodiless = (status: number, method: string) => status === 204 || status === 304 || method === 'HEAD';
-
 export function fetchFile(url: string, init: FileFetchInit): Promise<Response> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
@@ -49,9 +27,18 @@ export function fetchFile(url: string, init: FileFetchInit): Promise<Response> {
     // reused one may be closing. The body goes whole in end(), so it is sent with its length.
     const req = client.request(target, { method: init.method, headers: init.headers, signal: init.signal, agent: false }, (msg) => {
       const status = msg.statusCode ?? 502;
-      const empty = bodiless(status, init.method);
-      if (empty) msg.resume();
-      settle(resolve, reject, () => new Response(empty ? null : bodyOf(msg), { status, headers: headersOf(msg) }));
+      const empty = status === 204 || status === 304 || init.method === 'HEAD';
+      try {
+        const headers = new Headers();
+        for (let i = 0; i < msg.rawHeaders.length; i += 2) headers.append(msg.rawHeaders[i]!, msg.rawHeaders[i + 1]!);
+        resolve(new Response(empty ? null : bodyOf(msg), { status, headers }));
+        if (empty) msg.resume();
+      } catch (error) {
+        // A status a Response refuses (past 599) or a header value Headers refuses fails the call;
+        // thrown here, in the answer's handler, it would end the process.
+        msg.destroy();
+        reject(error);
+      }
     });
     req.on('error', reject);
     req.end(init.body);
