@@ -71,6 +71,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** Each byte's six bits, -1 outside the alphabet. */
 const SEXTETS = new Int8Array(256).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) SEXTETS[ALPHABET.charCodeAt(i)] = i;
+/** The alphabet as bytes, by six-bit value. */
+const B64 = Buffer.from(ALPHABET, 'ascii');
 
 /**
  * fromBase64Strict's verdict on base64 given as bytes (the sealed data of an answer read whole),
@@ -131,7 +133,6 @@ export function base64Into(src: Uint8Array, out: Uint8Array, at: number): number
   }
   return o;
 }
-const B64 = Buffer.from(ALPHABET, 'ascii');
 
 /** base64(IV || ciphertext || tag) of the UTF-8 JSON text. */
 export function sealText(text: string, key: Uint8Array, aad: string | number, iv?: Uint8Array): string {
