@@ -7,7 +7,7 @@
 import type { CallDef } from '../calls/define.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../calls/terminals.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
-import { FREEZE_ACTIONS } from '../screens/terminals/psam-lists.ts';
+import { FREEZE_ACTIONS, recallAction } from '../screens/terminals/psam-lists.ts';
 import type { DialogDef, FieldDef } from './types.ts';
 
 const DETAIL_FIELDS: readonly FieldDef[] = [
@@ -150,19 +150,7 @@ export const psamDialog: DialogDef = {
       },
     },
   ],
-  actions: [
-    ...FREEZE_ACTIONS,
-    {
-      id: 'recall',
-      label: '回收',
-      kind: 'call',
-      call: psamCalls.recall,
-      idKey: 'psamCode',
-      confirm: '确定回收该终端吗？回收后终端回到上级库存。',
-      right: 'TermRecall',
-      when: { field: 'bindingState', values: [0] },
-    },
-  ],
+  actions: [...FREEZE_ACTIONS, recallAction({ field: 'bindingState', values: [0] })],
 };
 
 const CHAIN_COLUMNS: readonly ColumnDef[] = [

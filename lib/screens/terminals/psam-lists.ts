@@ -92,20 +92,26 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
   },
 ];
 
+/**
+ * 回收 on the terminals `when` picks: the manage lists offer it on 已划拨 ones, the terminal dialog
+ * on unbound ones.
+ */
+export const recallAction = (when: NonNullable<ActionDef['when']>): ActionDef => ({
+  id: 'recall',
+  label: '回收',
+  kind: 'call',
+  call: psamCalls.recall,
+  idKey: 'psamCode',
+  confirm: '确定回收该终端吗？回收后终端回到上级库存。',
+  right: TERM_RIGHTS.recall,
+  when,
+});
+
 /** The actions on one terminal (the manage lists). */
 const MANAGE_ACTIONS: readonly ActionDef[] = [
   chain,
   ...FREEZE_ACTIONS,
-  {
-    id: 'recall',
-    label: '回收',
-    kind: 'call',
-    call: psamCalls.recall,
-    idKey: 'psamCode',
-    confirm: '确定回收该终端吗？回收后终端回到上级库存。',
-    right: TERM_RIGHTS.recall,
-    when: { field: 'psamStatus', values: [2] },
-  },
+  recallAction({ field: 'psamStatus', values: [2] }),
   {
     id: 'unbind',
     label: '解绑',
