@@ -19,6 +19,25 @@ if (!existsSync(chromium)) {
 let passed = 0;
 let failed = 0;
 let broken = false;
+/** What failed, repeated at the end: CI keeps only the tail of what the run printed. */
+const failures: string[] = [];
+
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+};
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function run(name: string, cmd: string, args: string[]): boolean {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
@@ -30,9 +49,17 @@ function suite(project: string): void {
   const out = `${results}/${project}.json`;
   const ok = run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   try {
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults) {
+      const name = file.name.slice(ROOT.length);
+      for (const t of file.assertionResults) {
+        if (t.status === 'failed') failures.push(`${project} ${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+      }
+      if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+        failures.push(`${project} ${name}: ${firstLine(file.message)}`);
+    }
     if (!ok && report.numFailedTests === 0) broken = true;
   } catch {
     broken = true;
@@ -53,5 +80,6 @@ if (!run('build', 'npm', ['run', 'build'])) {
   suite('e2e');
 }
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);
