@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Real servers, sockets and clocks: a test that fails once is tried once more, and npm
+          // test names it among the flaky ones (scripts/test-all.ts); a regression fails both tries.
+          retry: 1,
           fileParallelism: false,
         },
       },
@@ -31,6 +34,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          retry: 1,
           fileParallelism: false,
         },
       },

@@ -1,7 +1,8 @@
 // npm test: every test, from a fresh clone. Format and lint, unit tests (the import rules among
 // them), a production build, then the integration
 // suite (real upstream + built console over HTTP) and the browser suite (Debian's Chromium).
-// Ends with one plain line `N passed, N failed`.
+// Ends with the tests that failed, or passed only on a second try, a line each, then one plain
+// line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ROOT } from './servers.ts';
@@ -21,6 +22,8 @@ let failed = 0;
 let broken = false;
 /** What failed, repeated at the end: CI keeps only the tail of what the run printed. */
 const failures: string[] = [];
+/** What passed only when tried again (vitest.config.ts: retry), named so it gets mended. */
+const flaky: string[] = [];
 
 type Report = {
   numPassedTests: number;
@@ -55,7 +58,10 @@ function suite(project: string): void {
     for (const file of report.testResults) {
       const name = file.name.slice(ROOT.length);
       for (const t of file.assertionResults) {
-        if (t.status === 'failed') failures.push(`${project} ${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+        const line = `${project} ${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`;
+        if (t.status === 'failed') failures.push(line);
+        // A test that passed keeps the errors of the tries before (vitest's JSON report).
+        else if (t.status === 'passed' && t.failureMessages.length) flaky.push(line);
       }
       if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
         failures.push(`${project} ${name}: ${firstLine(file.message)}`);
@@ -80,6 +86,7 @@ if (!run('build', 'npm', ['run', 'build'])) {
   suite('e2e');
 }
 
+if (flaky.length) console.log(`\npassed on a second try (flaky):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed${flaky.length ? ` (${flaky.length} on a second try)` : ''}, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);
