@@ -8,7 +8,7 @@ import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { type Db, inTransaction } from '../../db.ts';
 import { orgScope } from '../../scope.ts';
-import { formatStamp, formatTime, str } from '../../util.ts';
+import { formatStamp, formatTime, numberOf, str } from '../../util.ts';
 
 /** A handler run in one transaction: a batch is applied whole or not at all, and fast. */
 export function inTx<T>(handler: (ctx: Ctx) => T): (ctx: Ctx) => T {
@@ -250,3 +250,14 @@ export function settleTransferBatches(db: Db, batchNos: Iterable<string>) {
 }
 
 export { within };
+
+/** The activity group a call names (activityGroupId): it must exist; required unless told otherwise. */
+export function activityGroup(ctx: Ctx, required = true): number | null {
+  const id = numberOf(ctx.body.activityGroupId);
+  if (id === null) {
+    if (required) throw bizError('请选择活动组', 'E7023');
+    return null;
+  }
+  if (!ctx.app.db.prepare('SELECT 1 FROM psam_activity_group WHERE activity_group_id = ?').get(id)) throw bizError('活动组不存在', 'E7024');
+  return id;
+}
