@@ -145,7 +145,8 @@ runMain(async () => {
     const travel = await rowsTravel(admin);
     console.log(
       `rows: ${travel.drawn} of ${travel.rows} drawn in the HTML and in the page's data (twice), ${travel.dataOnly} in the data only (once); ` +
-        `document ${travel.documentKB} KB, tbody ${travel.tbodyKB} KB, inline payload ${travel.payloadKB} KB`,
+        `the data ${travel.rowsInPayload ? 'inside the RSC payload' : 'in a data block beside the RSC payload, not in it'}; ` +
+        `document ${travel.documentKB} KB, tbody ${travel.tbodyKB} KB, inline payload ${travel.payloadKB} KB, data block ${travel.blockKB} KB`,
     );
     console.log(
       `goal: rows travel once: ${verdict(travel.drawn === 0)} (${travel.rows - travel.drawn} of ${travel.rows} once; the first screenful is drawn before any script runs)`,

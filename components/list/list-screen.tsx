@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useServerInsertedHTML } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
@@ -10,7 +11,8 @@ import { bodyFrom, missingRequired, requiredMessage } from '@/lib/filters/rules'
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import type { Dicts, Row } from '@/lib/list/cell-text';
-import { type ListQuery, type Page, pageOf, unpackPage } from '@/lib/list/paging';
+import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
+import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { Pagination } from './pagination';
@@ -32,8 +34,11 @@ export interface ListScreenProps {
   dicts: Record<number, FilterOption[]>;
   /** The query the server rendered (from the URL), or the defaults of a list inside a dialog. */
   initial: ListQuery;
-  /** Its first page, fetched on the server (packed text from a server page, packPage); null when that failed or was not fetched. */
-  first: Page | string | null;
+  /**
+   * Its first page, fetched on the server: packed text (packPage), or on a document load the name it
+   * is kept under (lib/list/first-page.ts); null when that failed or was not fetched.
+   */
+  first: FirstPage | Page | null;
   /** The failure text of the server fetch, shown once. */
   firstError?: string;
   /** Body fields every query carries (the entity id of a dialog tab's list). */
@@ -49,7 +54,14 @@ const NO_ROWS: Page = { data: [], total: 0 };
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
 export function ListScreen({ view, dicts, initial, first: firstIn, firstError, scope, embedded = false, pick }: ListScreenProps) {
-  const [first] = useState(() => (typeof firstIn === 'string' ? unpackPage(firstIn) : firstIn));
+  const [first] = useState(() => readFirstPage(firstIn));
+  // A kept first page goes into the document once, as a data block the browser's first render reads.
+  const kept = firstIn && typeof firstIn === 'object' && 'kept' in firstIn ? firstIn.kept : null;
+  useServerInsertedHTML(() => {
+    const text = kept && takeKeptText(kept);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON text with <, >, & escaped (jsonForScript)
+    return text ? <script type="application/json" id={kept} dangerouslySetInnerHTML={{ __html: jsonForScript(text) }} /> : null;
+  });
   // The query last asked for, and the rows on screen with the query they answer: the pager and
   // 序号 follow the rows shown, not a page change still loading or one that failed.
   const [query, setQuery] = useState(initial);

@@ -44,7 +44,12 @@ export function pageTarget(base: string, p: PageSpec, client: ConsoleClient | nu
   return {
     base,
     cpu,
-    request: () => ({ method: 'GET', path: p.path, headers: client ? { cookie: client.cookieHeader() } : {} }),
+    // Loaded as a browser loads a document (Sec-Fetch-Dest: the list's rows then travel beside the payload).
+    request: () => ({
+      method: 'GET',
+      path: p.path,
+      headers: { 'sec-fetch-dest': 'document', ...(client ? { cookie: client.cookieHeader() } : {}) },
+    }),
     check: (r) => {
       if (client) absorbCookies(client, r.headers);
       if (r.status !== 200) return `HTTP ${r.status}${r.headers.location ? ` to ${r.headers.location}` : ''}`;
@@ -90,18 +95,35 @@ export interface RowsTravel {
   tbodyKB: number;
   /** The inline RSC payload's scripts, as sent. */
   payloadKB: number;
+  /** The page's rows as a JSON data block beside the payload (lib/list/first-page.ts). */
+  blockKB: number;
+  /** Whether the payload carries the rows too (the last row's first cell value found in it). */
+  rowsInPayload: boolean;
 }
 
 /** How the 200 rows of the render screen travel: drawn in the HTML, or in the page's data only. */
 export async function rowsTravel(admin: ConsoleClient): Promise<RowsTravel> {
-  const res = await admin.fetch(RENDER_SCREEN.path);
+  const res = await admin.fetch(RENDER_SCREEN.path, { headers: { 'sec-fetch-dest': 'document' } });
   const text = await res.text();
   const tbody = /<tbody[^>]*>.*?<\/tbody>/s.exec(text)?.[0] ?? '';
   const drawn = (tbody.match(/<tr><td>\d+<\/td>/g) ?? []).length;
   const dataOnly = Number(/data-spacer="(\d+)"/.exec(tbody)?.[1] ?? 0);
   const scripts = [...text.matchAll(/<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs)].map((m) => m[0]).join('');
+  const block = /<script type="application\/json" id="first-page-\d+">(.*?)<\/script>/s.exec(text)?.[1] ?? '';
   const kb = (t: string) => round(Buffer.byteLength(t) / 1024, 1);
-  return { rows: drawn + dataOnly, drawn, dataOnly, documentKB: kb(text), tbodyKB: kb(tbody), payloadKB: kb(scripts) };
+  // The last row's longest text (an id, a name) tells whether the payload repeats the rows.
+  const last = block ? ((JSON.parse(block) as [number, string[], unknown[][]])[2].at(-1) ?? []) : [];
+  const lastId = last.filter((v): v is string => typeof v === 'string').sort((a, b) => b.length - a.length)[0] ?? '';
+  return {
+    rows: drawn + dataOnly,
+    drawn,
+    dataOnly,
+    documentKB: kb(text),
+    tbodyKB: kb(tbody),
+    payloadKB: kb(scripts),
+    blockKB: kb(block),
+    rowsInPayload: !block || (lastId !== '' && scripts.includes(lastId)),
+  };
 }
 
 export function renderTable(rows: RenderRow[]): string {

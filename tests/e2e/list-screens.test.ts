@@ -234,6 +234,10 @@ describe('list screens in the browser', () => {
       await held;
       await route.continue();
     });
+    // The rows come with the document (its data block): the browser asks no page of its own.
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => r.url().includes('/api/admin/member/page') && asked.push(r.url());
+    admin.on('request', onRequest);
     await admin.goto(`${base}/MemberList?pageSize=200`, { waitUntil: 'domcontentloaded' });
     const painted = await admin.evaluate(() => {
       const body = document.querySelector<HTMLTableSectionElement>('table[data-table="list"] tbody')!;
@@ -243,8 +247,11 @@ describe('list screens in the browser', () => {
         rest: spacer?.dataset.spacer,
         // The spacer keeps the scrollbar as long as the whole page.
         tall: (spacer?.getBoundingClientRect().height ?? 0) / (body.rows[0]?.getBoundingClientRect().height ?? 1),
+        // The page's rows as a data block beside the payload (Chromium says Sec-Fetch-Dest: document).
+        block: document.querySelectorAll('script[type="application/json"][id^="first-page-"]').length,
       };
     });
+    expect(painted.block).toBe(1);
     expect(painted.drawn).toBe(40);
     expect(painted.rest).toBe('160');
     expect(painted.tall).toBeGreaterThan(150);
@@ -267,6 +274,8 @@ describe('list screens in the browser', () => {
       () => document.querySelectorAll('table[data-table="list"] tbody tr').length === 200 && !document.querySelector('tbody[data-partial]'),
     );
     await admin.unroute(scripts);
+    admin.off('request', onRequest);
+    expect(asked).toEqual([]);
     const batches = await admin.evaluate(() => (window as unknown as { batches: number[][] }).batches);
     expect(batches.length).toBe(8);
     expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(20);

@@ -73,20 +73,42 @@ describe('the first page comes with the page', () => {
     expect(call).toMatchObject({ event: 'call', outcome: 'ok', screen: 'MemberList', loginId: 'admin' });
   });
 
-  it('a 200-row page draws its first screenful; the other 160 rows travel once, in the payload', async () => {
-    const text = await html(admin, '/MemberList?pageSize=200');
+  it('a 200-row document draws its first screenful; its rows travel beside the payload, once, as a data block', async () => {
+    // What a browser says when it loads a document (a router navigation says `empty`).
+    const res = await admin.fetch('/MemberList?pageSize=200', { headers: { 'sec-fetch-dest': 'document' } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
     const body = /<tbody[^>]*>(.*?)<\/tbody>/s.exec(text)?.[1] ?? '';
     const serials = [...body.matchAll(/<tr><td>(\d+)<\/td>/g)].map((m) => Number(m[1]));
     expect(serials).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(body).toContain('<tr data-spacer="160" aria-hidden="true"');
-    // The 200th row: in the page's data, not drawn in the HTML.
     const page = await admin.api('/admin/member/page', { pageNum: 1, pageSize: 200 }, { 'x-console-screen': 'MemberList' });
     const rows = ((await page.json()) as { data: { data: { memberId: string }[] } }).data.data;
     expect(rows).toHaveLength(200);
     const [first, last] = [rows[0]!.memberId, rows[199]!.memberId];
     expect(body).toContain(`>${first}</button>`);
     expect(body).not.toContain(last);
-    expect(text).toContain(last);
+    // The page's rows: one JSON data block the browser reads, named by the prop; none in the payload.
+    const blocks = [...text.matchAll(/<script type="application\/json" id="(first-page-\d+)">(.*?)<\/script>/gs)];
+    expect(blocks).toHaveLength(1);
+    const [, name, json] = blocks[0]!;
+    const [total, keys, values] = JSON.parse(json!) as [number, string[], unknown[][]];
+    expect(total).toBeGreaterThan(200);
+    expect(values).toHaveLength(200);
+    expect(values[199]![keys.indexOf('memberId')]).toBe(last);
+    const payload = [...text.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join('');
+    expect(payload).toContain(`{\\"kept\\":\\"${name}\\"}`);
+    expect(payload).not.toContain(last);
+    expect(text.split(last).length - 1).toBe(1);
+    // A router navigation renders no HTML to carry a block, and a client that does not say it loads
+    // a document may be one: there the rows are in the payload, as a prop.
+    const navigation = await rsc(admin, '/MemberList?pageSize=200');
+    expect(navigation).toContain(last);
+    expect(navigation).not.toContain('"kept"');
+    const unsaid = await html(admin, '/MemberList?pageSize=200');
+    expect(unsaid).not.toContain('type="application/json"');
+    expect(unsaid).not.toContain('"kept"');
+    expect(unsaid).toContain(last);
   });
 
   it('filters in the URL decide the first page (a shared link shows the same result)', async () => {

@@ -6,6 +6,7 @@ import { hasRight } from '@/lib/access/gate';
 import { bespokeScreen } from '@/components/screens/registry';
 import { pathFor } from '@/lib/calls/define';
 import { passes } from '@/lib/access/gate';
+import { keepFirstPage } from '@/lib/list/first-page';
 import { loadList } from '@/lib/list/load';
 import { actionView } from '@/lib/list/view';
 import { findScreen, screenRight } from '@/lib/screens';
@@ -40,8 +41,9 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   const { def, biz } = found;
   const route = screenRight(def, biz);
   if (!access.rights.has(route)) redirect('/403');
+  const asked = await headers();
   // A visit for the welcome page's lists (the operator's own); a router prefetch is no visit.
-  if (!(await headers()).get('next-router-prefetch')) void countVisit(operator.empId, route);
+  if (!asked.get('next-router-prefetch')) void countVisit(operator.empId, route);
 
   if (def.list) {
     const session = await currentSession();
@@ -54,7 +56,12 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       access,
       searchParams: await searchParams,
     });
-    return <LazyListScreen {...loaded} />;
+    // A document's first page travels beside the payload (lib/list/first-page.ts). Next hides its
+    // router's headers from a page, so a document is known by what the browser says it fetches
+    // (Sec-Fetch-Dest, sent to secure origins); a router navigation renders no HTML to carry the
+    // rows, and any request that does not say `document` gets them in the payload as before.
+    const first = loaded.first !== null && asked.get('sec-fetch-dest') === 'document' ? keepFirstPage(loaded.first) : loaded.first;
+    return <LazyListScreen {...loaded} first={first} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
   const session = await currentSession();
