@@ -7,7 +7,7 @@
 import type { CallDef } from '../calls/define.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../calls/terminals.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
-import { FREEZE_ACTIONS, recallAction } from '../screens/terminals/psam-lists.ts';
+import { FREEZE_ACTIONS, RECALL_ACTION } from '../screens/terminals/psam-lists.ts';
 import type { DialogDef, FieldDef } from './types.ts';
 
 const DETAIL_FIELDS: readonly FieldDef[] = [
@@ -150,7 +150,7 @@ export const psamDialog: DialogDef = {
       },
     },
   ],
-  actions: [...FREEZE_ACTIONS, recallAction({ field: 'bindingState', values: [0] })],
+  actions: [...FREEZE_ACTIONS, RECALL_ACTION],
 };
 
 const CHAIN_COLUMNS: readonly ColumnDef[] = [

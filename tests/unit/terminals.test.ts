@@ -6,6 +6,7 @@ import { terminalTitle } from '@/lib/filters/catalogue';
 import { formResult } from '@/lib/forms/schema';
 import { findForm } from '@/lib/forms';
 import { fromFormEncoded, formEncoded } from '@/lib/gate/body';
+import { appliesTo } from '@/components/list/rows-html';
 import { derive, openable } from '@/lib/gate/policy';
 import { dialogs } from '@/lib/dialogs';
 import { forms } from '@/lib/forms';
@@ -87,6 +88,16 @@ describe('engine options the terminal area added', () => {
     const d = dialogView(findDialog('psam')!, 'TerminalManageList', ctx('mcf'));
     expect(d.tabs.map((t) => t.id)).toEqual(['1m', '2', '3m', '4']);
     expect((d.tabs[0] as { fields: Array<{ key: string; label: string }> }).fields.find((f) => f.key === 'tusn')?.label).toBe('SN');
+  });
+
+  it('the terminal dialog and the manage list offer 回收 on transferred terminals only, as the upstream recalls', () => {
+    const s = findScreen('TerminalManageList')!.def;
+    const listed = s.list!.actions!.find((a) => a.id === 'recall')!;
+    const dialog = findDialog('psam')!.actions!.find((a) => a.id === 'recall')!;
+    // psamStatus 0 stored (a platform's own stock), 1 transfer requested, 2 transferred, 4 recalled.
+    for (const action of [listed, dialog])
+      for (const bindingState of [0, 1])
+        expect([0, 1, 2, 4].filter((psamStatus) => appliesTo(action, { psamStatus, bindingState }))).toEqual([2]);
   });
 
   it('the psam dialog is titled by TUSN; the lite products lose transactions and the rate log', () => {

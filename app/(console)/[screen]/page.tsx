@@ -41,9 +41,11 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   const { def, biz } = found;
   const route = screenRight(def, biz);
   if (!access.rights.has(route)) redirect('/403');
+  // A visit for the welcome page's lists (the operator's own). Links prefetch nothing
+  // (components/ui/screen-link.tsx), so every render is a visit: Next hides its router headers from a
+  // page, so one could not tell a prefetch here anyway.
+  void countVisit(operator.empId, route);
   const asked = await headers();
-  // A visit for the welcome page's lists (the operator's own); a router prefetch is no visit.
-  if (!asked.get('next-router-prefetch')) void countVisit(operator.empId, route);
 
   if (def.list) {
     const session = await currentSession();

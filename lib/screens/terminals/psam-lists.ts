@@ -93,10 +93,11 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
 ];
 
 /**
- * 回收 on the terminals `when` picks: the manage lists offer it on 已划拨 ones, the terminal dialog
- * on unbound ones.
+ * 回收, on transferred terminals (psamStatus 2) only: the upstream recalls no other (a platform's own
+ * stock, one recalled already), so neither the manage lists nor the terminal dialog offer it there.
+ * A bound one is offered too: the upstream's refusal says to unbind it first.
  */
-export const recallAction = (when: NonNullable<ActionDef['when']>): ActionDef => ({
+export const RECALL_ACTION: ActionDef = {
   id: 'recall',
   label: '回收',
   kind: 'call',
@@ -104,14 +105,14 @@ export const recallAction = (when: NonNullable<ActionDef['when']>): ActionDef =>
   idKey: 'psamCode',
   confirm: '确定回收该终端吗？回收后终端回到上级库存。',
   right: TERM_RIGHTS.recall,
-  when,
-});
+  when: { field: 'psamStatus', values: [2] },
+};
 
 /** The actions on one terminal (the manage lists). */
 const MANAGE_ACTIONS: readonly ActionDef[] = [
   chain,
   ...FREEZE_ACTIONS,
-  recallAction({ field: 'psamStatus', values: [2] }),
+  RECALL_ACTION,
   {
     id: 'unbind',
     label: '解绑',
