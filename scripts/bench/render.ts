@@ -97,7 +97,7 @@ export interface RowsTravel {
   payloadKB: number;
   /** The page's rows as a JSON data block beside the payload (lib/list/first-page.ts). */
   blockKB: number;
-  /** Whether the payload carries the rows too (the last row's first cell value found in it). */
+  /** Whether the payload carries the rows too (the last row's longest text found in it). */
   rowsInPayload: boolean;
 }
 
@@ -109,7 +109,7 @@ export async function rowsTravel(admin: ConsoleClient): Promise<RowsTravel> {
   const drawn = (tbody.match(/<tr><td>\d+<\/td>/g) ?? []).length;
   const dataOnly = Number(/data-spacer="(\d+)"/.exec(tbody)?.[1] ?? 0);
   const scripts = [...text.matchAll(/<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs)].map((m) => m[0]).join('');
-  const block = /<script type="application\/json" id="first-page-\d+">(.*?)<\/script>/s.exec(text)?.[1] ?? '';
+  const block = /<script type="application\/json" id="first-page-[\w-]+">(.*?)<\/script>/s.exec(text)?.[1] ?? '';
   const kb = (t: string) => round(Buffer.byteLength(t) / 1024, 1);
   // The last row's longest text (an id, a name) tells whether the payload repeats the rows.
   const last = block ? ((JSON.parse(block) as [number, string[], unknown[][]])[2].at(-1) ?? []) : [];

@@ -89,7 +89,7 @@ describe('the first page comes with the page', () => {
     expect(body).toContain(`>${first}</button>`);
     expect(body).not.toContain(last);
     // The page's rows: one JSON data block the browser reads, named by the prop; none in the payload.
-    const blocks = [...text.matchAll(/<script type="application\/json" id="(first-page-\d+)">(.*?)<\/script>/gs)];
+    const blocks = [...text.matchAll(/<script type="application\/json" id="(first-page-[\w-]+)">(.*?)<\/script>/gs)];
     expect(blocks).toHaveLength(1);
     const [, name, json] = blocks[0]!;
     const [total, keys, values] = JSON.parse(json!) as [number, string[], unknown[][]];

@@ -27,10 +27,11 @@ describe('first page kept beside the payload', () => {
     expect(readFirstPage({ kept })).toBeNull();
   });
 
-  it('each page kept gets a name of its own', () => {
+  it('each page kept gets a random name of its own, not a count of the lists opened', () => {
     const a = keepFirstPage('[0,[],[]]').kept;
     const b = keepFirstPage('[0,[],[]]').kept;
     expect(a).not.toBe(b);
+    for (const name of [a, b]) expect(name).toMatch(/^first-page-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('a page whose render never came is swept after 30 s, when another is kept', () => {
