@@ -288,6 +288,28 @@ describe('list screens in the browser', () => {
     await admin.keyboard.press('Escape');
   });
 
+  it('a list loaded as a document, left through the menu and come back to with 后退, shows its rows again', async () => {
+    // Its first page came in the document's data block; the way back remounts it from the router's cache.
+    const errors: string[] = [];
+    const onError = (e: Error) => errors.push(String(e));
+    const onConsole = (m: { type(): string; text(): string }) => m.type() === 'error' && errors.push(m.text());
+    admin.on('pageerror', onError);
+    admin.on('console', onConsole);
+    await open(admin, '/MemberList?pageSize=50');
+    const firstId = await rows(admin).first().locator('[data-id-link="member"]').first().textContent();
+    const screen = (name: string) =>
+      admin.waitForFunction((n) => document.querySelector(`[data-screen="${n}"][data-ready] table[data-table="list"] tbody tr td`), name);
+    await admin.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '商户管理', exact: true }).click();
+    await screen('UserSearch');
+    await admin.goBack();
+    await screen('MemberList');
+    await admin.waitForFunction(() => document.querySelectorAll('table[data-table="list"] tbody tr').length === 50);
+    expect(await rows(admin).first().locator('[data-id-link="member"]').first().textContent()).toBe(firstId);
+    admin.off('pageerror', onError);
+    admin.off('console', onConsole);
+    expect(errors).toEqual([]);
+  });
+
   it('exports a file named <name>_<yyyyMMddHHmmss>.xls', async () => {
     await open(admin, '/OrgInfManage');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('export').click()]);
