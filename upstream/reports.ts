@@ -14,7 +14,7 @@ type Filters = Record<string, unknown>;
 type Row = Record<string, string | number | null>;
 
 /** A column: its header and the row field, shown as is, in yuan (from fen), or by its enumeration's label. */
-type Column = readonly [header: string, field: string, as?: 'yuan' | { enum: string }];
+export type Column = readonly [header: string, field: string, as?: 'yuan' | { enum: string }];
 
 interface Sheet {
   name: string;
@@ -30,7 +30,8 @@ function cell(row: Row, [, field, as]: Column): unknown {
   return v;
 }
 
-function sheetXls(sheet: Sheet) {
+/** A sheet's file for a scope and filters: the resource's rows in its order, up to `limit`. */
+export function sheetXls(sheet: Sheet) {
   return (db: Db, scopePath: string | null, f: Filters, limit = sheet.limit): Buffer => {
     const r = sheet.resource;
     const c = conditionsFor(r, f, scopePath);

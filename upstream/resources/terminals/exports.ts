@@ -1,30 +1,21 @@
 // Terminal exports of the reference upstream: psam lists (with the mcf check before), batch rows,
 // and the stock's TUSN list as text.
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { str } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { type Column, sheetXls } from '../../reports.ts';
+import { XLS_CONTENT_TYPE } from '../../xls.ts';
 import { psam, psamStock } from './lists.ts';
 
 const EXPORT_LIMIT = 10_000;
-type Column = readonly [header: string, field: string, enumId?: string];
 
-export function sheet(r: Resource, name: string, columns: readonly Column[], where?: string) {
+/** A terminal list's or batch's rows as a sheet (reports.ts sheetXls), its required fields checked first. */
+export function sheet(resource: Resource, name: string, columns: readonly Column[]) {
+  const xls = sheetXls({ name, resource, columns, limit: EXPORT_LIMIT });
   return (ctx: Ctx) => {
-    for (const field of r.requires ?? []) if (!str(ctx.body[field])) throw bizError(`缺少参数：${field}`, 'E4002');
-    const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
-    const all = [...(where ? [where] : []), ...c.where];
-    const rows = ctx.app.db
-      .prepare(`SELECT ${r.select} FROM ${r.from} ${all.length ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY ${r.orderBy} LIMIT ?`)
-      .all(...c.params, EXPORT_LIMIT) as Array<Record<string, unknown>>;
-    const body = buildXls(
-      name,
-      columns.map(([h]) => h),
-      rows.map((row) => columns.map(([, f, e]) => (e ? enumLabel(e, row[f]) : (row[f] ?? '')))),
-    );
-    return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
+    for (const field of resource.requires ?? []) if (!str(ctx.body[field])) throw bizError(`缺少参数：${field}`, 'E4002');
+    return new FileReply({ contentType: XLS_CONTENT_TYPE, body: xls(ctx.app.db, orgScope(ctx.app.db, ctx.emp), ctx.body) });
   };
 }
 
@@ -34,11 +25,11 @@ export const PSAM_COLUMNS: readonly Column[] = [
   ['商户编号', 'memberId'],
   ['顶级机构', 'topOrgName'],
   ['当前机构', 'curOrgName'],
-  ['终端状态', 'psamStatus', 'psamStatus'],
-  ['下发状态', 'issueStatus', 'psamIssueStatus'],
-  ['绑定状态', 'bindingState', 'bindingState'],
-  ['激活状态', 'activationStatus', 'activationStatus'],
-  ['冻结状态', 'freezeStatus', 'freezeStatus'],
+  ['终端状态', 'psamStatus', { enum: 'psamStatus' }],
+  ['下发状态', 'issueStatus', { enum: 'psamIssueStatus' }],
+  ['绑定状态', 'bindingState', { enum: 'bindingState' }],
+  ['激活状态', 'activationStatus', { enum: 'activationStatus' }],
+  ['冻结状态', 'freezeStatus', { enum: 'freezeStatus' }],
   ['活动组', 'activityGroupName'],
   ['入库时间', 'storageTime'],
   ['划拨时间', 'transferTime'],
@@ -47,7 +38,7 @@ export const PSAM_COLUMNS: readonly Column[] = [
 export const ROW_COLUMNS: readonly Column[] = [
   ['序号', 'lineNo'],
   ['终端号', 'psamCode'],
-  ['结果', 'result', 'rowResult'],
+  ['结果', 'result', { enum: 'rowResult' }],
   ['失败原因', 'reason'],
   ['来源机构', 'fromOrgName'],
   ['目标机构', 'toOrgName'],
