@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 // Long list pages in Chromium: a 200-row page's first screenful painted from the server's HTML, its
@@ -18,13 +18,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
-const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${base}${path}`);
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
-  await settle(page);
-}
+/** A list screen by its path, hydrated and idle. */
+const open = (page: Page, path: string) => openList(page, `${base}${path}`);
 
 describe('long list pages in the browser', () => {
   it('a column change on a long page draws the rows in view first, then every row; a row clicked meanwhile is that row', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,11 +43,8 @@ async function pickRange(page: Page, name: string, label: string, start: string,
   await panel.waitFor({ state: 'detached' });
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${base}${path}`);
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
-  await settle(page);
-}
+/** A list screen by its path, hydrated and idle. */
+const open = (page: Page, path: string) => openList(page, `${base}${path}`);
 
 describe('list screens in the browser', () => {
   it('queries with filters; the URL keeps them across a reload', async () => {
