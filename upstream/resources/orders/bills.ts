@@ -1,7 +1,8 @@
 // Bills and their fee lines (spec 02 §3 bill and bill fee line, §4 bill and business bill statuses):
-// one bill for every fifth order, its status following the order's (every bill status present),
+// a trade bill for every fifth order, its status following the order's (every bill status present),
 // its fee lines made by the fee rows of the order's generation rule; a business bill for every
-// fifth bill. Seeded set-wise in SQL from the orders, so 40 000 bills cost no per-row JS.
+// fifth trade bill; profit, cashback and withdrawal bills for a tenth of the billed orders each
+// (seedLedgerBills). Seeded set-wise in SQL from the orders, so 52 000 bills cost no per-row JS.
 // Retry (18, 19, 88), refund (20, 28, with a reason) and nullify change the bill's status and are
 // refused for any other status; each honours the Idempotency-Key it is sent with.
 import { billCalls } from '../../../lib/screens/bills/calls.ts';
@@ -83,6 +84,13 @@ const BILL_STATUS = `CASE
   ELSE CASE h % 11 WHEN 0 THEN 10 WHEN 1 THEN 11 WHEN 2 THEN 12 WHEN 3 THEN 14 WHEN 4 THEN 15 WHEN 5 THEN 16 WHEN 6 THEN 161
     WHEN 7 THEN 162 WHEN 8 THEN 163 WHEN 9 THEN 164 ELSE 17 END END`;
 
+/** A bill's upt_desc, pay_desc and ex_param, from its order's. */
+const BILL_DESCS = `CASE WHEN o.order_status = 40 THEN '渠道返回：余额不足' END, CASE WHEN o.order_status = 20 THEN '支付成功' END,
+  '{"channel":"' || o.pay_channel || '"}'`;
+
+/** A fee line's upt_desc, from its bill's status. */
+const LINE_DESC = `CASE WHEN b.bill_status IN (20, 26, 27, 28) THEN '已入账' WHEN b.bill_status IN (40, 99) THEN '未入账' ELSE '待入账' END`;
+
 /** Fee amount of a line, by its tag, in fen. */
 const FEE_AMT = `CASE f.fee_tag WHEN 'TRADE_FEE' THEN b.bill_amt * 6 / 1000 WHEN 'PROFIT' THEN b.bill_amt * 5 / 10000
   WHEN 'CASHBACK' THEN 100 * (1 + b.bill_amt % 5) WHEN 'WITHDRAW_FEE' THEN 200 WHEN 'SERVICE_FEE' THEN b.bill_amt / 1000
@@ -95,16 +103,14 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
     SELECT 'B' || substr(o.order_id, 3), o.order_id, o.amount, o.member_id, 110101, 120301, ${BILL_STATUS},
       COALESCE((SELECT r.rule_id FROM gen_rule r WHERE r.product_code = o.product_code AND r.cust_order_type = o.cust_order_type),
         (SELECT MIN(r.rule_id) FROM gen_rule r WHERE r.product_code = o.product_code), (SELECT MIN(rule_id) FROM gen_rule)),
-      CASE WHEN o.order_status = 40 THEN '渠道返回：余额不足' END,
-      CASE WHEN o.order_status = 20 THEN '支付成功' END,
-      '{"channel":"' || o.pay_channel || '"}',
+      ${BILL_DESCS},
       o.org_code, o.org_path, o.top_org_code, o.product_code, o.crt_time, datetime(o.crt_time, '+' || (1 + o.rid % 90) || ' seconds')
     FROM (SELECT *, rowid AS rid, ${spread('rowid', salt, 1000)} AS h FROM pos_order WHERE rowid % 5 = 0) o`);
   db.exec(`INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_rule_id, fee_tag, ex_param, upt_desc, org_path, crt_time)
     SELECT b.bill_id, f.fee_code, ${FEE_AMT},
       CASE f.fee_tag WHEN 'PROFIT' THEN g.member_id WHEN 'CASHBACK' THEN b.payer_member_id ELSE t.member_id END,
       x.rule_id, f.fee_tag, CASE WHEN x.charging_type = '702501' THEN x.float_script_str END,
-      CASE WHEN b.bill_status IN (20, 26, 27, 28) THEN '已入账' WHEN b.bill_status IN (40, 99) THEN '未入账' ELSE '待入账' END,
+      ${LINE_DESC},
       b.org_path, b.crt_time
     FROM bill b JOIN rule_fee x ON x.rule_id = b.rule_id JOIN fee f ON f.fee_id = x.fee_id
       JOIN org g ON g.org_code = b.org_code JOIN org t ON t.org_code = b.top_org_code`);
@@ -117,6 +123,35 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
     FROM bill b JOIN (SELECT rowid AS id, 100 + ${spread('rowid', salt + 1, 9900)} AS amt,
       CASE ${spread('rowid', salt + 2, 10)} WHEN 0 THEN 10 WHEN 1 THEN 15 WHEN 2 THEN 18 ELSE 20 END AS st FROM bill WHERE rowid % 5 = 0) s
       ON s.id = b.rowid`);
+  seedLedgerBills(db, salt);
+}
+
+/**
+ * The profit, cashback and withdrawal bills (bill types 110102-4) of one billed order in ten each:
+ * the order's 分润, its terminal's 激活返现, the D0 提现 of its settlement. Each has one fee line of
+ * its tag (the profit's payee the organisation's member) and no business bill; no generation rule
+ * made them (ours: the spec names the types, not how they arise).
+ */
+function seedLedgerBills(db: Ctx['app']['db'], salt: number): void {
+  const kinds = `kind(prefix, type, cust, tag, pick) AS (VALUES ('BP', 110102, 120303, 'PROFIT', 10),
+    ('BC', 110103, 120304, 'CASHBACK', 20), ('BW', 110104, 120302, 'WITHDRAW_FEE', 30))`;
+  db.exec(`WITH ${kinds} INSERT INTO bill (bill_id, order_id, bill_amt, payer_member_id, bill_type, cust_bill_type, bill_status,
+      upt_desc, pay_desc, ex_param, org_code, org_path, top_org_code, product_code, crt_time, upt_time)
+    SELECT k.prefix || substr(o.order_id, 3), o.order_id,
+      CASE k.tag WHEN 'PROFIT' THEN MAX(1, o.amount * 5 / 10000) WHEN 'CASHBACK' THEN 100 * (1 + o.amount % 5)
+        ELSE o.amount - o.amount * 6 / 1000 END,
+      o.member_id, k.type, k.cust, ${BILL_STATUS},
+      ${BILL_DESCS},
+      o.org_code, o.org_path, o.top_org_code, o.product_code, datetime(o.crt_time, '+' || (91 + o.rid % 600) || ' seconds'),
+      datetime(o.crt_time, '+' || (700 + o.rid % 900) || ' seconds')
+    FROM (SELECT *, rowid AS rid, ${spread('rowid', salt + 3, 1000)} AS h FROM pos_order WHERE rowid % 50 IN (10, 20, 30)) o
+      JOIN kind k ON k.pick = o.rid % 50`);
+  db.exec(`WITH ${kinds} INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_tag, upt_desc, org_path, crt_time)
+    SELECT b.bill_id, (SELECT MIN(f.fee_code) FROM fee f WHERE f.fee_tag = k.tag), b.bill_amt,
+      CASE k.tag WHEN 'PROFIT' THEN g.member_id ELSE b.payer_member_id END, k.tag,
+      ${LINE_DESC},
+      b.org_path, b.crt_time
+    FROM bill b JOIN kind k ON k.type = b.bill_type JOIN org g ON g.org_code = b.org_code`);
 }
 
 /** Answers a money operation once per Idempotency-Key: a repeat gets the first answer, changing nothing. */
@@ -149,7 +184,7 @@ const BILL_SELECT = `b.bill_id AS billId, b.order_id AS orderId, b.bill_amt AS b
 export const bills: Resource = {
   name: 'bills',
   schema: BILL_SCHEMA,
-  version: 1,
+  version: 2,
   seed: seedBills,
   page: billCalls.page,
   from: 'bill b JOIN org g ON g.org_code = b.org_code LEFT JOIN biz_bill z ON z.bill_id = b.bill_id',
