@@ -7,7 +7,7 @@ import { cellText } from '@/lib/list/cell-text';
 import { rowKeysOf } from '@/lib/list/project';
 import { cellFen } from '../../upstream/resources/accounts/money.ts';
 import { decisionRefusal, type AuditRow } from '../../upstream/resources/audit/engine.ts';
-import { postRefusal } from '../../upstream/resources/accounts/ledger.ts';
+import { postRefusal } from '../../upstream/resources/accounts/posting.ts';
 import { readXlsxRows } from '../../upstream/xlsx-read.ts';
 import { bodyFingerprint } from '../../upstream/idempotency.ts';
 import type { Ctx } from '../../upstream/context.ts';

@@ -15,7 +15,7 @@ import { readXlsxRows, XlsxError } from '../../xlsx-read.ts';
 import { MAX_FILE, readUpload, tooBig } from '../../routes/files.ts';
 import { settle } from '../audit/audits.ts';
 import { submitMoney } from '../audit/engine.ts';
-import { type Account, accountOf, q } from './ledger.ts';
+import { type Account, accountOf, q } from './posting.ts';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS acct_action (
     action_id INTEGER PRIMARY KEY,

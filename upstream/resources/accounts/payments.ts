@@ -12,7 +12,7 @@ import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
-import { unbalancedAccounts } from './ledger.ts';
+import { unbalancedAccounts } from './posting.ts';
 
 const DAY = 86_400_000;
 

@@ -6,7 +6,7 @@ import { idempotent } from '../../idempotency.ts';
 import type { Resource, SeedContext } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { settle } from '../audit/audits.ts';
-import { q } from '../accounts/ledger.ts';
+import { q } from '../accounts/posting.ts';
 import { createAudit } from '../audit/engine.ts';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS agent_invoice (

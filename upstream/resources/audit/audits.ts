@@ -10,7 +10,7 @@ import { idempotent } from '../../idempotency.ts';
 import type { Resource, SeedContext } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
-import { accountOf } from '../accounts/ledger.ts';
+import { accountOf } from '../accounts/posting.ts';
 import { PAYMENT_FROM, PAYMENT_SELECT } from '../accounts/payments.ts';
 import { AUDIT_SCHEMA, createAudit, type Decision, decide, retry, submitMoney, type Who } from './engine.ts';
 

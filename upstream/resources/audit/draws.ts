@@ -10,7 +10,7 @@ import { orgScope } from '../../scope.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { formatStamp, formatTime } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
-import { accountOf, q } from '../accounts/ledger.ts';
+import { accountOf, q } from '../accounts/posting.ts';
 import { settle } from './audits.ts';
 import { submitMoney } from './engine.ts';
 

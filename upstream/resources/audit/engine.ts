@@ -8,7 +8,7 @@ import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { bizError } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { formatTime } from '../../util.ts';
-import { type Account, accountOf, addPayment, addPendingItem, failItems, itemsOfPayment, postItems, q } from '../accounts/ledger.ts';
+import { type Account, accountOf, addPayment, addPendingItem, failItems, itemsOfPayment, postItems, q } from '../accounts/posting.ts';
 
 export const AUDIT_SCHEMA = `CREATE TABLE IF NOT EXISTS audit_record (
     audit_id INTEGER PRIMARY KEY,
