@@ -91,6 +91,9 @@ const BILL_DESCS = `CASE WHEN o.order_status = 40 THEN '渠道返回：余额不
 /** A fee line's upt_desc, from its bill's status. */
 const LINE_DESC = `CASE WHEN b.bill_status IN (20, 26, 27, 28) THEN '已入账' WHEN b.bill_status IN (40, 99) THEN '未入账' ELSE '待入账' END`;
 
+/** A fee line's payee, by its tag: the organisation's member, the paying member, or the top organisation's. */
+const PAYEE = `CASE f.fee_tag WHEN 'PROFIT' THEN g.member_id WHEN 'CASHBACK' THEN b.payer_member_id ELSE t.member_id END`;
+
 /** Fee amount of a line, by its tag, in fen. */
 const FEE_AMT = `CASE f.fee_tag WHEN 'TRADE_FEE' THEN b.bill_amt * 6 / 1000 WHEN 'PROFIT' THEN b.bill_amt * 5 / 10000
   WHEN 'CASHBACK' THEN 100 * (1 + b.bill_amt % 5) WHEN 'WITHDRAW_FEE' THEN 200 WHEN 'SERVICE_FEE' THEN b.bill_amt / 1000
@@ -108,7 +111,7 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
     FROM (SELECT *, rowid AS rid, ${spread('rowid', salt, 1000)} AS h FROM pos_order WHERE rowid % 5 = 0) o`);
   db.exec(`INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_rule_id, fee_tag, ex_param, upt_desc, org_path, crt_time)
     SELECT b.bill_id, f.fee_code, ${FEE_AMT},
-      CASE f.fee_tag WHEN 'PROFIT' THEN g.member_id WHEN 'CASHBACK' THEN b.payer_member_id ELSE t.member_id END,
+      ${PAYEE},
       x.rule_id, f.fee_tag, CASE WHEN x.charging_type = '702501' THEN x.float_script_str END,
       ${LINE_DESC},
       b.org_path, b.crt_time
@@ -129,7 +132,7 @@ function seedBills({ db, rng }: { db: Ctx['app']['db']; rng: { int: (a: number, 
 /**
  * The profit, cashback and withdrawal bills (bill types 110102-4) of one billed order in ten each:
  * the order's 分润, its terminal's 激活返现, the D0 提现 of its settlement. Each has one fee line of
- * its tag (the profit's payee the organisation's member) and no business bill; no generation rule
+ * its tag, paid as a trade bill's line of that tag is, and no business bill; no generation rule
  * made them (ours: the spec names the types, not how they arise).
  */
 function seedLedgerBills(db: Ctx['app']['db'], salt: number): void {
@@ -146,12 +149,13 @@ function seedLedgerBills(db: Ctx['app']['db'], salt: number): void {
       datetime(o.crt_time, '+' || (700 + o.rid % 900) || ' seconds')
     FROM (SELECT *, rowid AS rid, ${spread('rowid', salt + 3, 1000)} AS h FROM pos_order WHERE rowid % 50 IN (10, 20, 30)) o
       JOIN kind k ON k.pick = o.rid % 50`);
+  // The line is the bill's amount, but a withdrawal's is its fee (the money withdrawn is the member's own).
   db.exec(`WITH ${kinds} INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_tag, upt_desc, org_path, crt_time)
-    SELECT b.bill_id, (SELECT MIN(f.fee_code) FROM fee f WHERE f.fee_tag = k.tag), b.bill_amt,
-      CASE k.tag WHEN 'PROFIT' THEN g.member_id ELSE b.payer_member_id END, k.tag,
+    SELECT b.bill_id, f.fee_code, CASE f.fee_tag WHEN 'WITHDRAW_FEE' THEN 200 ELSE b.bill_amt END, ${PAYEE}, f.fee_tag,
       ${LINE_DESC},
       b.org_path, b.crt_time
-    FROM bill b JOIN kind k ON k.type = b.bill_type JOIN org g ON g.org_code = b.org_code`);
+    FROM bill b JOIN kind k ON k.type = b.bill_type JOIN fee f ON f.fee_id = (SELECT MIN(fee_id) FROM fee WHERE fee_tag = k.tag)
+      JOIN org g ON g.org_code = b.org_code JOIN org t ON t.org_code = b.top_org_code`);
 }
 
 /** Answers a money operation once per Idempotency-Key: a repeat gets the first answer, changing nothing. */
