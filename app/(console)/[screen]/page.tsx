@@ -45,7 +45,6 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   // (components/ui/screen-link.tsx), so every render is a visit: Next hides its router headers from a
   // page, so one could not tell a prefetch here anyway.
   void countVisit(operator.empId, route);
-  const asked = await headers();
 
   if (def.list) {
     const session = await currentSession();
@@ -62,7 +61,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     // router's headers from a page, so a document is known by what the browser says it fetches
     // (Sec-Fetch-Dest, sent to secure origins); a router navigation renders no HTML to carry the
     // rows, and any request that does not say `document` gets them in the payload as before.
-    const first = loaded.first !== null && asked.get('sec-fetch-dest') === 'document' ? keepFirstPage(loaded.first) : loaded.first;
+    const isDocument = (await headers()).get('sec-fetch-dest') === 'document';
+    const first = loaded.first !== null && isDocument ? keepFirstPage(loaded.first) : loaded.first;
     return <LazyListScreen {...loaded} first={first} />;
   }
   const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
