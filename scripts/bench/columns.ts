@@ -6,8 +6,7 @@
 // stop behind whatever long task follows that paint (the table writes its remaining rows then).
 // Then paging on the same page: from a click on the pager's next page to the next frame with rows
 // 201-400 in the body laid out (the upstream's answer included), back to page 1 between rounds.
-import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
-import { ACCOUNTS } from '../../tests/support/console-client.ts';
+import { launch, signedInPage } from '../../tests/support/browser.ts';
 import { pct, round } from './load.ts';
 import { table } from './report.ts';
 
@@ -32,8 +31,7 @@ export interface ColumnsFigures {
 export async function benchColumns(o: { consoleUrl: string; rounds: number }): Promise<ColumnsFigures> {
   const browser = await launch();
   try {
-    const page = await newPage(browser, { viewport: { width: 1600, height: 900 } });
-    await signInThroughScreen(page, o.consoleUrl, ...ACCOUNTS.admin);
+    const page = await signedInPage(browser, o.consoleUrl, 'admin', { viewport: { width: 1600, height: 900 } });
     await page.goto(`${o.consoleUrl}${COLUMNS_SCREEN}`);
     // Hydrated too: a click before React owns the button would open nothing (and the loop below wait forever).
     await page.waitForFunction(

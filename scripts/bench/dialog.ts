@@ -5,8 +5,7 @@
 // inside Chromium with performance.now(), so the figures exclude the driver's latency.
 // `clickToPainted` is the same measurement for any dialog or form (the heavy part uses it).
 import type { Page } from 'playwright-core';
-import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
-import { ACCOUNTS } from '../../tests/support/console-client.ts';
+import { launch, signedInPage } from '../../tests/support/browser.ts';
 import { pct, round } from './load.ts';
 import { table } from './report.ts';
 
@@ -113,8 +112,7 @@ export interface DialogFigures {
 export async function benchDialog(o: { consoleUrl: string; rounds: number }): Promise<DialogFigures> {
   const browser = await launch();
   try {
-    const page = await newPage(browser, { viewport: { width: 1600, height: 900 } });
-    await signInThroughScreen(page, o.consoleUrl, ...ACCOUNTS.admin);
+    const page = await signedInPage(browser, o.consoleUrl, 'admin', { viewport: { width: 1600, height: 900 } });
     await page.goto(`${o.consoleUrl}${DIALOG_SCREEN}`);
     await page.waitForFunction(
       () =>

@@ -7,8 +7,8 @@
 // page's first load (DIALOG_MARKERS).
 import type { Page } from 'playwright-core';
 import { screens } from '../../lib/screens/index.ts';
-import { launch, newPage, signInThroughScreen } from '../../tests/support/browser.ts';
-import { ACCOUNTS, type ConsoleClient } from '../../tests/support/console-client.ts';
+import { launch, signedInPage } from '../../tests/support/browser.ts';
+import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { clickToPainted, MEMBER_DIALOG, type OpenSpec } from './dialog.ts';
 import { chunksWith, DIALOG_MARKERS, gzipBytes, KB, measureJs } from './js.ts';
 import { type LoadSummary, measureOne, pct, round } from './load.ts';
@@ -172,8 +172,7 @@ export async function benchHeavy(o: {
 
   const browser = await launch();
   try {
-    const page = await newPage(browser, { viewport: { width: 1600, height: 900 } });
-    await signInThroughScreen(page, o.consoleUrl, ...ACCOUNTS.admin);
+    const page = await signedInPage(browser, o.consoleUrl, 'admin', { viewport: { width: 1600, height: 900 } });
     const member = await dialogOpens(
       page,
       o.consoleUrl,

@@ -2,8 +2,7 @@
 // reaches the suites' listener), and 退出登录 ends the session for every copy of its cookie.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launch, newPage, openList, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { cspViolations, launch, newPage, openList, signedInPage } from '../support/browser';
 
 const base = inject('consoleUrl');
 let browser: Browser;
@@ -17,8 +16,7 @@ describe('the page policy in Chromium', () => {
   // The classic injection: markup with an inline handler reaching the page. (A script element made
   // by the test itself would not do: code run through the DevTools protocol is exempt from CSP.)
   it('refuses an injected inline event handler and reports it', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.admin);
+    const page = await signedInPage(browser, base, 'admin');
     await openList(page, `${base}/MemberList`);
     expect(cspViolations).toEqual([]);
     await page.evaluate(() => {
@@ -32,8 +30,7 @@ describe('the page policy in Chromium', () => {
 
 describe('退出登录 in the browser', () => {
   it('a copy of the cookies taken before signing out no longer opens a screen', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    const page = await signedInPage(browser, base, 'operator');
     const cookies = await page.context().cookies();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((u) => u.pathname === '/Login');

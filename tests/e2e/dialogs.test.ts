@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, SHOTS, signedInPage } from '../support/browser';
 
 // The dialog engine in Chromium with the member dialog: opened from an id cell, its tab in the URL
 // across a reload, a member inside a member, closing back to the one beneath and then to the cell,
@@ -12,8 +11,7 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, SHOTS, signedInPage } from '../support/browser';
 
 // The form engine in Chromium, on the declared screen /BaseTypeNew: a toolbar action opens the add
 // form, a row action the edit form (loaded by its id), both from the URL; the schema's messages
@@ -12,8 +11,7 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

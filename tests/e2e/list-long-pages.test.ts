@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, openList, signedInPage } from '../support/browser';
 
 // Long list pages in Chromium: a 200-row page's first screenful painted from the server's HTML, its
 // rows from the document's data block, the rest drawn in steps, and a column change that draws the
@@ -12,8 +11,7 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

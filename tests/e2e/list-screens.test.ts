@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, openList, SHOTS, signedInPage } from '../support/browser';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import XLSX from 'sheetjs-style';
-import { ACCOUNTS } from '../support/console-client';
 import { armFault } from '../support/upstream-test-api';
 
 // The list engine in Chromium on real screens against the reference upstream.
@@ -17,10 +16,8 @@ let operator: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
-  operator = await newPage(browser);
-  await signInThroughScreen(operator, base, ...ACCOUNTS.operator);
+  admin = await signedInPage(browser, base, 'admin');
+  operator = await signedInPage(browser, base, 'operator');
 });
 afterAll(() => browser?.close());
 
@@ -267,8 +264,7 @@ describe('list screens in the browser', () => {
   });
 
   it('works under BIZ_ for an organisation operator', async () => {
-    const agent = await newPage(browser);
-    await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
+    const agent = await signedInPage(browser, base, 'agent');
     await open(agent, '/BIZ_MemberList');
     expect(await rows(agent).count()).toBeGreaterThan(0);
     expect(await headers(agent)).not.toContain('orgLevel');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 
 // The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,
@@ -43,8 +43,7 @@ beforeAll(async () => {
     if (withAuthId && withoutAuthId) break;
   }
   browser = await launch();
-  page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
-  await signInThroughScreen(page, base, ...ACCOUNTS.admin);
+  page = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, newPage, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, openList, SHOTS, signedInPage } from '../support/browser';
 
 // Orders to bills to fees to fee rules in Chromium: the POS order page's quick filters, the order
 // detail with its base-station address and receipt rule, the order's bills, the bill fee dialog,
@@ -15,8 +14,7 @@ const DAY = `startDate=${encodeURIComponent('2026-11-20 00:00:00')}&endDate=${en
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
 
 // The organisation form in Chromium: add through every tab for each settlement and subject type
 // (each required image refused until uploaded), the branch chooser's order, an option's editor,
@@ -22,8 +21,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 
@@ -342,8 +340,7 @@ describe('edit, see and the variants', () => {
 
 describe('the agent', () => {
   it('adds under its own organisation, personal settlement only, with provider options', async () => {
-    const agent = await newPage(browser);
-    await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
+    const agent = await signedInPage(browser, base, 'agent');
     await openAdd(agent, 'BIZ_AgentUsePageOrgInfManage');
     // Its own organisation is the parent from the start.
     await agent.waitForFunction(() =>

@@ -2,8 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, SHOTS, signedInPage } from '../support/browser';
 
 // The products, goods and promotion screens in Chromium: create a good through its declared form
 // (messages first, a lookup-fed brand and category, the image through Chromium's own file chooser,
@@ -60,8 +59,7 @@ beforeAll(async () => {
   // Over the 2MB logo rule (the tile refuses it before any call).
   writeFileSync(`${DIR}/big.png`, Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024 + 10)]));
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

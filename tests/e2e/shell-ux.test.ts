@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
-import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signedInPage } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 import { armFault } from '../support/upstream-test-api';
 
@@ -50,8 +50,7 @@ describe('accessibility', () => {
   });
 
   it(`nor on any of the ${screens.length} screens, with their first page of rows`, async () => {
-    const first = await newPage(browser, { viewport: { width: 1440, height: 900 } });
-    await signInThroughScreen(first, base, ...ACCOUNTS.admin);
+    const first = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
     // Three pages of one signed-in context share the work (the scan costs about a second a screen).
     const pages = [first, await first.context().newPage(), await first.context().newPage()];
     const queue = screens.map((s) => s.name);
@@ -76,8 +75,7 @@ describe('accessibility', () => {
 describe('the shell', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await signInThroughScreen(page, base, ...ACCOUNTS.admin);
+    page = await signedInPage(browser, base, 'admin', { viewport: { width: 1280, height: 800 } });
   });
 
   it('the skip link is the first Tab stop and lands in the content', async () => {
@@ -180,8 +178,7 @@ describe('the shell', () => {
 
 describe('terminology by product code', () => {
   it('a provider (mcf) reads 服务商 in columns, filters, menu, tabs and the member dialog', async () => {
-    const page = await newPage(browser, { viewport: { width: 1440, height: 900 } });
-    await signInThroughScreen(page, base, ...ACCOUNTS.provider);
+    const page = await signedInPage(browser, base, 'provider', { viewport: { width: 1440, height: 900 } });
     await openList(page, `${base}/BIZ_MemberList`);
     const main = page.locator('main');
     expect(await main.locator('thead').innerText()).toContain('服务商编号');

@@ -1,7 +1,7 @@
 import { unsealData } from 'iron-session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 const base = inject('consoleUrl');
@@ -88,8 +88,7 @@ describe('the shell by employee', () => {
   });
 
   it('sends a BIZ_ route without its right to /403', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    const page = await signedInPage(browser, base, 'operator');
     await page.goto(`${base}/AcctList`);
     await page.locator('section[data-screen="AcctList"]').waitFor();
     await page.goto(`${base}/BIZ_AcctList`);
@@ -99,8 +98,7 @@ describe('the shell by employee', () => {
   });
 
   it('keeps open tabs across a reload, closes one, and closes the others', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    const page = await signedInPage(browser, base, 'operator');
     for (const screen of ['AcctList', 'BankList', 'SystemCode']) {
       await page.goto(`${base}/${screen}`);
       await page.locator(`[data-tab="${screen}"]`).waitFor();
@@ -124,8 +122,7 @@ describe('the shell by employee', () => {
   });
 
   it('reset password: the rule is checked in the form, the upstream refusal shows as 系统提示 with its code', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    const page = await signedInPage(browser, base, 'operator');
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.fill('#cp-old', 'Oper2026');
     await page.fill('#cp-new', 'short');
@@ -145,8 +142,7 @@ describe('the shell by employee', () => {
   });
 
   it('logs out and the pages lock again', async () => {
-    const page = await newPage(browser);
-    await signInThroughScreen(page, base, ...ACCOUNTS.operator);
+    const page = await signedInPage(browser, base, 'operator');
     await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '退出登录' }).click()]);
     await page.goto(`${base}/AcctList`);
     await page.waitForURL((u) => u.pathname === '/Login');

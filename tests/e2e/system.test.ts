@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { hydrated, launch, SHOTS, signedInPage } from '../support/browser';
 
 // Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
 // resource tree is ticked and saved; an employee gets a role through the form; the SQL page exports.
@@ -12,8 +11,7 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await newPage(browser);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
+  admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signInThroughScreen } from '../support/browser';
-import { ACCOUNTS } from '../support/console-client';
+import { launch, openList, SHOTS, signedInPage } from '../support/browser';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
 // each batch's rows shown in its dialog after the submit; the terminal dialog titled by TUSN from a
@@ -13,9 +12,8 @@ let agent: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  [admin, agent] = await Promise.all([newPage(browser), newPage(browser)]);
-  await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
-  await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
+  admin = await signedInPage(browser, base, 'admin');
+  agent = await signedInPage(browser, base, 'agent');
 });
 afterAll(() => browser?.close());
 
@@ -135,8 +133,7 @@ describe('the terminal dialog', () => {
   });
 
   it('without BaseAuthPsamCode the cell says 权限不足', async () => {
-    const operator = await newPage(browser);
-    await signInThroughScreen(operator, base, ...ACCOUNTS.operator);
+    const operator = await signedInPage(browser, base, 'operator');
     await openList(operator, `${base}/UserSearch`);
     const cell = operator.locator('table[data-table="list"] tbody >> col=psamCode >> [data-id-link="psam"]').first();
     await cell.waitFor();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, selectors, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { ACCOUNTS } from './console-client.ts';
 
 // Debian's Chromium, driven by playwright-core (browser downloads fail here). The flags keep it
 // from reaching for the network at start-up.
@@ -113,6 +114,19 @@ export async function signInThroughScreen(page: Page, base: string, loginId: str
   await page.fill('input[name="password"]', password);
   await page.fill('input[name="captchaCode"]', 'TEST');
   await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.click('button[type="submit"]')]);
+}
+
+/** A page of its own context, signed in through the login screen as one of the demo accounts. */
+export async function signedInPage(
+  browser: Browser,
+  base: string,
+  who: keyof typeof ACCOUNTS,
+  options?: BrowserContextOptions,
+): Promise<Page> {
+  const page = await newPage(browser, options);
+  const [loginId, password] = ACCOUNTS[who];
+  await signInThroughScreen(page, base, loginId, password);
+  return page;
 }
 
 /** Waits until React has hydrated the element (its fiber is attached): input typed before that is lost. */
