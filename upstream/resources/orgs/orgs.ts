@@ -6,7 +6,7 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
-import { scopedOrg } from './org-form.ts';
+import { scopedOrg } from './org-form-read.ts';
 
 const ORG_FROM = `org o LEFT JOIN org p ON p.org_code = o.parent_code JOIN org t ON t.org_code = o.top_code
     LEFT JOIN member am ON am.member_id = o.member_id LEFT JOIN org_card c ON c.org_code = o.org_code`;
