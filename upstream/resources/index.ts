@@ -11,7 +11,9 @@ import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
 import { brandsResource, categoriesResource, goodsOrdersResource, goodsResource, seckillResource } from './goods/goods.ts';
 import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
-import { bankCards, memberAgreements, memberAuth, memberBasics, memberRoles, memberTags, memberWxWork } from './members/member-detail.ts';
+import { bankCards, memberBasics } from './members/member-detail.ts';
+import { memberAuth } from './members/member-auth.ts';
+import { memberAgreements, memberRoles, memberTags, memberWxWork } from './members/member-social.ts';
 import {
   adminMembers,
   indWarningRules,
