@@ -30,7 +30,8 @@ import {
   tagStats,
 } from './members/member-logs.ts';
 import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
-import { indicators, merchantTrans } from './members/merchant-trans.ts';
+import { indicators } from './members/member-indicators.ts';
+import { merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
 import { activities, activityGroups } from './orgs/activity-groups.ts';
 import { orgForm } from './orgs/org-form.ts';

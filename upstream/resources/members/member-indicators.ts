@@ -1,0 +1,396 @@
+// The daily member indicators (TD00001-TD00016) over the merchant transactions: the catalogue
+// (/MemberInd), the radar chart of a month, the indicator series of the member dialog, and the
+// member indicator statistics page and its export. Scoped to an ORG employee's subtree throughout.
+import { memberCalls } from '../../../lib/dialogs/member.ts';
+import { indicatorCalls } from '../../../lib/screens/members/indicators.ts';
+import { bizError, type Ctx, FileReply } from '../../context.ts';
+import type { Resource } from '../../resource.ts';
+import { orgScope } from '../../scope.ts';
+import { DAY } from '../../seed-members.ts';
+import { Conditions, dateBound, formatTime, page, pageArgs, str } from '../../util.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { member } from './member-detail.ts';
+
+/** One transaction as the daily indicators see it. */
+export interface Trade {
+  status: number;
+  amt: number;
+  fee: number;
+  cardType: number;
+  op: string;
+  hour: number;
+}
+
+/**
+ * The sixteen daily indicators: code, name, each trade's contribution to the day (amounts in yuan),
+ * how a day combines its trades and how a period combines its days, attributes for the picker.
+ */
+export const INDICATORS: ReadonlyArray<{
+  code: string;
+  name: string;
+  of: (t: Trade) => number;
+  day: 'sum' | 'max' | 'avg';
+  agg: 'SUM' | 'MAX';
+  type: 1 | 2 | 3;
+  tag: 'CORE' | 'NORMAL';
+  group: 'TRADE' | 'ACTIVE' | 'RISK';
+  unit: string;
+  product?: string;
+}> = [
+  {
+    code: 'TD00001',
+    name: '交易金额(元)',
+    of: (t) => (t.status === 20 ? t.amt / 100 : 0),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '元',
+  },
+  { code: 'TD00002', name: '交易笔数', of: () => 1, day: 'sum', agg: 'SUM', type: 1, tag: 'CORE', group: 'TRADE', unit: '笔' },
+  {
+    code: 'TD00003',
+    name: '借记卡交易金额(元)',
+    of: (t) => (t.status === 20 && t.cardType === 1 ? t.amt / 100 : 0),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00004',
+    name: '成功交易笔数',
+    of: (t) => Number(t.status === 20),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00005',
+    name: '贷记卡交易金额(元)',
+    of: (t) => (t.status === 20 && t.cardType === 2 ? t.amt / 100 : 0),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00006',
+    name: '手续费(元)',
+    of: (t) => (t.status === 20 ? t.fee / 100 : 0),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00007',
+    name: '退货笔数',
+    of: (t) => Number(t.op === '03'),
+    day: 'sum',
+    agg: 'SUM',
+    type: 2,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00008',
+    name: '撤销笔数',
+    of: (t) => Number(t.op === '02'),
+    day: 'sum',
+    agg: 'SUM',
+    type: 2,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00009',
+    name: '最大单笔金额(元)',
+    of: (t) => t.amt / 100,
+    day: 'max',
+    agg: 'MAX',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00010',
+    name: '平均单笔金额(元)',
+    of: (t) => t.amt / 100,
+    day: 'avg',
+    agg: 'MAX',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00011',
+    name: '准贷记卡交易金额(元)',
+    of: (t) => (t.status === 20 && t.cardType === 3 ? t.amt / 100 : 0),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'CORE',
+    group: 'TRADE',
+    unit: '元',
+  },
+  {
+    code: 'TD00012',
+    name: '失败交易笔数',
+    of: (t) => Number(t.status === 40),
+    day: 'sum',
+    agg: 'SUM',
+    type: 3,
+    tag: 'NORMAL',
+    group: 'RISK',
+    unit: '笔',
+  },
+  {
+    code: 'TD00013',
+    name: '借记卡交易笔数',
+    of: (t) => Number(t.cardType === 1),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00014',
+    name: '贷记卡交易笔数',
+    of: (t) => Number(t.cardType === 2),
+    day: 'sum',
+    agg: 'SUM',
+    type: 1,
+    tag: 'NORMAL',
+    group: 'ACTIVE',
+    unit: '笔',
+  },
+  {
+    code: 'TD00015',
+    name: '夜间交易笔数(22点至6点)',
+    of: (t) => Number(t.hour >= 22 || t.hour < 6),
+    day: 'sum',
+    agg: 'SUM',
+    type: 3,
+    tag: 'NORMAL',
+    group: 'RISK',
+    unit: '笔',
+  },
+  {
+    code: 'TD00016',
+    name: '大额交易笔数(5万元以上)',
+    of: (t) => Number(t.amt >= 5_000_000),
+    day: 'sum',
+    agg: 'SUM',
+    type: 3,
+    tag: 'NORMAL',
+    group: 'RISK',
+    unit: '笔',
+    product: 'mcf',
+  },
+];
+const CODES = new Set(INDICATORS.map((i) => i.code));
+export const col = (code: string) => `td${code.slice(-2)}`;
+
+/** A member's day: its trades folded into the sixteen values. */
+export class Day {
+  readonly v = INDICATORS.map(() => 0);
+  n = 0;
+  readonly member: string;
+  readonly date: string;
+  readonly orgPath: string;
+  readonly product: string;
+  constructor(member: string, date: string, orgPath: string, product: string) {
+    this.member = member;
+    this.date = date;
+    this.orgPath = orgPath;
+    this.product = product;
+  }
+  add(t: Trade): void {
+    this.n++;
+    INDICATORS.forEach((ind, k) => {
+      const x = ind.of(t);
+      this.v[k] = ind.day === 'max' ? Math.max(this.v[k], x) : ind.day === 'avg' ? this.v[k] + (x - this.v[k]) / this.n : this.v[k] + x;
+    });
+  }
+}
+
+type Row = Record<string, unknown>;
+
+const RADAR_REMARK =
+  '雷达图按所选月份该商户的交易计算，各维度满分100：交易规模按成功交易金额取对数；交易频次按交易笔数（10笔及以上为满分）；' +
+  '活跃天数为有交易的天数占当月天数的比例；成功率为成功笔数占全部笔数的比例；信用卡占比为贷记卡交易金额占成功交易金额的比例；客单价按平均单笔金额取对数。';
+
+function radar(ctx: Ctx) {
+  const m = member(ctx);
+  const month = str(ctx.body.crtTime) ?? formatTime(Date.now()).slice(0, 7);
+  if (!/^\d{4}-\d{2}$/.test(month)) throw bizError('请选择正确的月份', 'E4310');
+  const t = ctx.app.db
+    .prepare(`SELECT COUNT(*) AS cnt, SUM(order_status = 20) AS succ, COALESCE(SUM(CASE WHEN order_status = 20 THEN order_amt END), 0) AS amt,
+      COALESCE(SUM(CASE WHEN order_status = 20 AND card_type = 2 THEN order_amt END), 0) AS credit, COUNT(DISTINCT substr(crt_time, 1, 10)) AS days
+      FROM merchant_trans WHERE member_id = ? AND substr(crt_time, 1, 7) = ?`)
+    .get(m.member_id, month) as { cnt: number; succ: number | null; amt: number; credit: number; days: number };
+  const [y, mo] = month.split('-').map(Number);
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  const score = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
+  const succ = t.succ ?? 0;
+  return {
+    month,
+    remark: RADAR_REMARK,
+    radarData: [
+      { name: '交易规模', value: score((Math.log10(t.amt / 100 + 1) / 5) * 100), max: 100 },
+      { name: '交易频次', value: score(t.cnt * 10), max: 100 },
+      { name: '活跃天数', value: score((t.days / daysInMonth) * 100), max: 100 },
+      { name: '成功率', value: score(t.cnt ? (succ / t.cnt) * 100 : 0), max: 100 },
+      { name: '信用卡占比', value: score(t.amt ? (t.credit / t.amt) * 100 : 0), max: 100 },
+      { name: '客单价', value: score(succ ? (Math.log10(t.amt / 100 / succ + 1) / 4) * 100 : 0), max: 100 },
+    ],
+  };
+}
+
+function codesOf(value: unknown, fallback: readonly string[]): string[] {
+  const list = (Array.isArray(value) ? value.map(String) : (str(value) ?? '').split(','))
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  const known = list.filter((c) => CODES.has(c));
+  if (list.length && known.length !== list.length) throw bizError('指标编码不存在', 'E4311');
+  return (known.length ? known : [...fallback]).slice(0, 30);
+}
+
+const ymd = (ms: number) => formatTime(ms).slice(0, 10);
+
+/** The dialog's indicator series: one row per day of the range (at most 99), zeros on days without trades. */
+function series(ctx: Ctx) {
+  const m = member(ctx);
+  const codes = codesOf(ctx.body.indicatorCodes, ['TD00001', 'TD00002', 'TD00003', 'TD00005', 'TD00011']);
+  const end = (dateBound(ctx.body.endDate, true) ?? formatTime(Date.now())).slice(0, 10);
+  const start = (dateBound(ctx.body.startDate, false) ?? ymd(Date.parse(`${end}T00:00:00+08:00`) - 29 * DAY)).slice(0, 10);
+  const rows = ctx.app.db
+    .prepare(`SELECT ind_date, ${codes.map((c) => `${col(c)} AS ${c}`).join(', ')} FROM member_ind_daily
+      WHERE member_id = ? AND ind_date BETWEEN ? AND ? ORDER BY ind_date`)
+    .all(m.member_id, start, end) as Row[];
+  const byDate = new Map(rows.map((r) => [r.ind_date, r]));
+  const out: Row[] = [];
+  for (let at = Date.parse(`${start}T00:00:00+08:00`); out.length < 99; at += DAY) {
+    const d = ymd(at);
+    if (d > end) break;
+    const r = byDate.get(d);
+    out.push({ INDICATORDATE: d, ...Object.fromEntries(codes.map((c) => [c, r ? r[c] : 0])) });
+  }
+  const names = Object.fromEntries(INDICATORS.filter((i) => codes.includes(i.code)).map((i) => [i.code, i.name]));
+  return { data: out, total: out.length, pageNum: 1, pageSize: 99, names };
+}
+
+const PERIODS: Record<string, string> = {
+  DAY: 'd.ind_date',
+  WEEK: "date(d.ind_date, '-6 days', 'weekday 1')",
+  MONTH: "substr(d.ind_date, 1, 7) || '-01'",
+};
+
+function indicatorQuery(ctx: Ctx) {
+  const codes = codesOf(ctx.body.indicatorCodes, ['TD00001', 'TD00002', 'TD00004']);
+  const periodType = str(ctx.body.periodType)?.toUpperCase() ?? 'DAY';
+  const period = PERIODS[periodType];
+  if (!period) throw bizError('统计周期不正确', 'E4312');
+  const c = new Conditions()
+    .under('d.org_path', orgScope(ctx.app.db, ctx.emp))
+    .equals('d.member_id', ctx.body.memberId, true)
+    .equals('d.product_code', ctx.body.productCode);
+  const start = dateBound(ctx.body.startDate, false);
+  const end = dateBound(ctx.body.endDate, true);
+  if (start) c.add('d.ind_date >= ?', start.slice(0, 10));
+  if (end) c.add('d.ind_date <= ?', end.slice(0, 10));
+  const values = codes.map((code) => {
+    const i = INDICATORS.find((x) => x.code === code)!;
+    return `ROUND(${i.agg}(d.${col(code)}), 2) AS ${code}`;
+  });
+  const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  const from = `FROM member_ind_daily d JOIN member m ON m.member_id = d.member_id JOIN org o ON o.org_code = m.org_code ${where}
+    GROUP BY d.member_id, ${period}`;
+  const select = `${period} || '-' || d.member_id AS ROWKEY, ${period} AS INDICATORDATE, CASE '${periodType}' WHEN 'WEEK' THEN strftime('%Y-W%W', ${period}) WHEN 'MONTH' THEN substr(${period}, 1, 7)
+    ELSE ${period} END AS PERIODDATE, d.member_id AS MEMBERID, o.org_name AS ORGNAME, d.product_code AS PRODUCTCODE, ${values.join(', ')}`;
+  return { codes, from, select, params: c.params };
+}
+
+/** POST /admin/ind/member/page: one row per member and period, a column per chosen indicator. */
+function memberIndicatorPage(ctx: Ctx) {
+  const args = pageArgs(ctx.body);
+  const q = indicatorQuery(ctx);
+  const { db } = ctx.app;
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${q.from})`).get(...q.params) as { n: number }).n;
+  const rows = db
+    .prepare(`SELECT ${q.select} ${q.from} ORDER BY INDICATORDATE DESC, MEMBERID LIMIT ? OFFSET ?`)
+    .all(...q.params, args.pageSize, args.offset) as Row[];
+  return page(rows, total, args);
+}
+
+function exportIndicators(ctx: Ctx) {
+  const q = indicatorQuery(ctx);
+  const rows = ctx.app.db
+    .prepare(`SELECT ${q.select} ${q.from} ORDER BY INDICATORDATE DESC, MEMBERID LIMIT 10000`)
+    .all(...q.params) as Row[];
+  const names = q.codes.map((c) => INDICATORS.find((i) => i.code === c)!.name);
+  const body = buildXls(
+    '会员指标统计',
+    ['统计日期', '统计周期', '会员编号', '机构名称', '产品', ...names],
+    rows.map((r) => [r.INDICATORDATE, r.PERIODDATE, r.MEMBERID, r.ORGNAME, r.PRODUCTCODE, ...q.codes.map((c) => r[c])]),
+  );
+  return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
+}
+
+/** The picker's pool (spec 02 §7 indicator list). */
+function indicatorList(ctx: Ctx) {
+  const c = new Conditions()
+    .equals('cust_indicator_type', ctx.body.custIndicatorType)
+    .equals('cust_indicator_tag', ctx.body.custIndicatorTag)
+    .equals('indicator_group_tag', ctx.body.indicatorGroupTag);
+  const product = str(ctx.body.productCode)?.toLowerCase();
+  if (product && product !== 'all') c.add("(product_code = 'all' OR product_code = ?)", product);
+  const search = str(ctx.body.indicatorSearch);
+  if (search) c.add("(indicator_code LIKE ? ESCAPE '\\' OR indicator_name LIKE ? ESCAPE '\\')", `%${search}%`, `%${search}%`);
+  const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  return ctx.app.db
+    .prepare(`SELECT indicator_code AS indicatorCode, indicator_name AS indicatorName, cust_indicator_type AS custIndicatorType,
+      cust_indicator_tag AS custIndicatorTag, indicator_group_tag AS indicatorGroupTag, product_code AS productCode, unit
+      FROM indicator ${where} ORDER BY indicator_code`)
+    .all(...c.params);
+}
+
+/** /MemberInd: the indicator catalogue. */
+export const indicators: Resource = {
+  name: 'indicators',
+  page: indicatorCalls.catalogue,
+  from: 'indicator',
+  select: `indicator_code AS indicatorCode, indicator_name AS indicatorName, cust_indicator_type AS custIndicatorType,
+    cust_indicator_tag AS custIndicatorTag, indicator_group_tag AS indicatorGroupTag, product_code AS productCode, unit, remark`,
+  orderBy: 'indicator_code',
+  filters: {
+    indicatorSearch: { search: ['indicator_code', 'indicator_name'] },
+    custIndicatorType: { eq: 'cust_indicator_type' },
+    custIndicatorTag: { eq: 'cust_indicator_tag' },
+    indicatorGroupTag: { eq: 'indicator_group_tag' },
+  },
+  routes: [
+    { method: 'POST', path: memberCalls.radar.path, handler: radar },
+    { method: 'POST', path: memberCalls.indicatorSeries.path, handler: series },
+    { method: 'POST', path: indicatorCalls.memberPage.path, handler: memberIndicatorPage },
+    { method: 'POST', path: indicatorCalls.export.path, handler: exportIndicators },
+    { method: 'POST', path: indicatorCalls.list.path, handler: indicatorList },
+  ],
+};
