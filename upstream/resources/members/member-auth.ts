@@ -6,12 +6,9 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
+import { DAY } from '../../seed-members.ts';
 import { fileId, fileUri } from './member-files.ts';
 import { member } from './member-detail.ts';
-
-const DAY = 86_400_000;
-
-// ---- authentication info and certification records (tabs 2, 99, 10's sub-tabs) ----
 
 const AUTH_CHANNELS = [
   ['cx', '创新'],

@@ -9,9 +9,8 @@ import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { formatTime, str } from '../../util.ts';
+import { DAY } from '../../seed-members.ts';
 import { mp4, pdf, png } from './member-files.ts';
-
-const DAY = 86_400_000;
 
 export const memberBasics: Resource = {
   name: 'member-basics',

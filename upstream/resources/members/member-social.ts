@@ -5,12 +5,9 @@ import { memberCalls } from '../../../lib/dialogs/member.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
+import { DAY } from '../../seed-members.ts';
 import { fileId, fileUri } from './member-files.ts';
 import { member } from './member-detail.ts';
-
-const DAY = 86_400_000;
-
-// ---- roles, enterprise messaging, tags, agreements ----
 
 const ROLES: Record<string, readonly [string, string]> = {
   MERCHANT: ['R1001', '商户'],
