@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 export type AuditLine = Record<string, unknown> & { requestId: string; outcome: string; path: string; event: string };
 
-export function auditLines(file: string): AuditLine[] {
+/** The file's lines, or those written after its first `from` bytes. */
+export function auditLines(file: string, from = 0): AuditLine[] {
   let text = '';
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(file).subarray(from).toString('utf8');
   } catch {
     return [];
   }
@@ -14,6 +15,17 @@ export function auditLines(file: string): AuditLine[] {
     .filter(Boolean)
     .map((l) => JSON.parse(l) as AuditLine);
 }
+
+const sizeOf = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+
+/** How long a test waits for a line the console writes after it has answered (a loaded CI machine can take seconds). */
+const WAIT_MS = 5000;
 
 /**
  * The audit lines written while `fn` ran (the console writes asynchronously: poll briefly), and
@@ -26,15 +38,15 @@ export async function auditDuring<T>(
   fn: () => Promise<T>,
   expected = 1,
 ): Promise<{ result: T; lines: AuditLine[]; own: AuditLine[] }> {
-  const before = auditLines(file).length;
+  const before = sizeOf(file);
   const result = await fn();
   const id = result instanceof Response ? result.headers.get('x-request-id') : null;
   const ownOf = (lines: AuditLine[]) => (id ? lines.filter((l) => l.requestId === id) : lines);
-  for (let i = 0; i < 50; i++) {
-    if (ownOf(auditLines(file).slice(before)).length >= expected) break;
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
+    if (ownOf(auditLines(file, before)).length >= expected) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   await new Promise((r) => setTimeout(r, 50));
-  const lines = auditLines(file).slice(before);
+  const lines = auditLines(file, before);
   return { result, lines, own: ownOf(lines) };
 }
