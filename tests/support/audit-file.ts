@@ -28,8 +28,9 @@ const sizeOf = (file: string) => {
 const WAIT_MS = 5000;
 
 /**
- * The audit lines written while `fn` ran (the console writes asynchronously: poll briefly), and
- * `own`: when `fn` answers an /api Response, the lines of that request alone (its x-request-id).
+ * The audit lines written while `fn` ran (the console writes asynchronously: polled until they are
+ * there, up to WAIT_MS), and `own`: when `fn` answers an /api Response, the lines of that request
+ * alone (its x-request-id).
  * The integration files share one console and its audit file, so another file's sign-in may land
  * inside the window; a test about its own call reads `own`.
  */
