@@ -151,7 +151,7 @@ function seedLedgerBills(db: Ctx['app']['db'], salt: number): void {
       JOIN kind k ON k.pick = o.rid % 50`);
   // The line is the bill's amount, but a withdrawal's is its fee (the money withdrawn is the member's own).
   db.exec(`WITH ${kinds} INSERT INTO bill_fee (bill_id, fee_code, fee_amt, payee_member_id, fee_tag, upt_desc, org_path, crt_time)
-    SELECT b.bill_id, f.fee_code, CASE f.fee_tag WHEN 'WITHDRAW_FEE' THEN 200 ELSE b.bill_amt END, ${PAYEE}, f.fee_tag,
+    SELECT b.bill_id, f.fee_code, CASE f.fee_tag WHEN 'WITHDRAW_FEE' THEN ${FEE_AMT} ELSE b.bill_amt END, ${PAYEE}, f.fee_tag,
       ${LINE_DESC},
       b.org_path, b.crt_time
     FROM bill b JOIN kind k ON k.type = b.bill_type JOIN fee f ON f.fee_id = (SELECT MIN(fee_id) FROM fee WHERE fee_tag = k.tag)
