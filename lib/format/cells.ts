@@ -86,13 +86,22 @@ function toWallClock(value: unknown): Date | null {
   return parseWallClock(value.trim().replace(/\.\d+$/, ''));
 }
 
+/**
+ * Text already in the form shown: parsed back it would print the same (a valid date), or be shown as
+ * it came (an impossible one), so it is shown as is without building a Date (most rows' dates).
+ */
+const SHOWN_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const SHOWN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** 'yyyy-MM-dd HH:mm:ss'; text that is not a date is shown as it came. */
 export function dateTime(value: unknown): string {
+  if (typeof value === 'string' && SHOWN_DATE_TIME.test(value)) return value;
   const d = toWallClock(value);
   return d ? ymdhms(d) : typeof value === 'string' ? value : '';
 }
 
 export function dateOnly(value: unknown): string {
+  if (typeof value === 'string' && SHOWN_DATE.test(value)) return value;
   const d = toWallClock(value);
   return d ? ymd(d) : typeof value === 'string' ? value : '';
 }

@@ -65,6 +65,17 @@ describe('amount formatters (spec 01 §9)', () => {
     // A leap day is a date: it gains its time, where the impossible ones above stay as they came.
     expect(dateTime('2028-02-29')).toBe('2028-02-29 00:00:00');
   });
+  it('a text already in the shown form prints as the parsed date would: itself, or as it came', () => {
+    // The 'T' form goes through the parse; the shown form is taken as it is (lib/format/cells.ts).
+    for (const day of ['2026-01-31', '2026-02-28', '2026-02-29', '2028-02-29', '2026-04-31', '2026-12-31', '0999-01-02'])
+      for (const time of ['00:00:00', '09:05:07', '23:59:59', '24:00:00', '12:60:00', '12:00:60']) {
+        const viaParse = dateTime(`${day}T${time}`);
+        const expected = viaParse === `${day}T${time}` ? `${day} ${time}` : viaParse;
+        expect(dateTime(`${day} ${time}`)).toBe(expected);
+      }
+    // A day is shown as itself whether it is a date or not.
+    for (const day of ['2026-02-28', '2026-02-30', '2026-13-01']) expect(dateOnly(day)).toBe(day);
+  });
   it('file sizes', () => {
     expect(fileSize(512)).toBe('512 B');
     expect(fileSize(2048)).toBe('2 KB');
