@@ -25,9 +25,21 @@ import { ACCOUNTS } from '../tests/support/console-client.ts';
 import { getPublicKey, loginUpstream } from '../tests/support/upstream-client.ts';
 import { benchFiles, filesTable, RSS_LIMIT_MB, type FilesFigures } from './bench/files.ts';
 import { JS_BUDGET_KB, jsTable, measureJs, type JsFigures } from './bench/js.ts';
+import { round } from './bench/load.ts';
 import { machine, runMain, tempDir, track } from './bench/procs.ts';
 import { benchProxy, PROXY_PATH, PROXY_TARGETS, proxyTable, proxyVerdict, type ProxyRow } from './bench/proxy.ts';
-import { benchRender, DEFAULT_SCREEN, RENDER_NOTE, RENDER_SCREEN, renderTable, type RenderRow, rowsTravel } from './bench/render.ts';
+import {
+  benchDefaultFloor,
+  benchRender,
+  DEFAULT_SCREEN,
+  floorTable,
+  RENDER_NOTE,
+  RENDER_SCREEN,
+  renderTable,
+  type RenderRow,
+  rowsTravel,
+  SHELL_SCREEN,
+} from './bench/render.ts';
 import { heading, verdict } from './bench/report.ts';
 import { benchColumns, COLUMNS_SCREEN, columnsTable, pagingTable } from './bench/columns.ts';
 import { benchDialog, DIALOG_SCREEN, dialogTable } from './bench/dialog.ts';
@@ -166,7 +178,29 @@ runMain(async () => {
       if (r.minimal.errors + r.screen.errors > 0) failures.push('rendering errors on the default page');
       console.log(`goal: p50 <= ${RENDER_GOALS.defaultP50Ratio}x the minimal page: ${verdict(r.p50Ratio <= RENDER_GOALS.defaultP50Ratio)}`);
     }
-    results.render = { screen: RENDER_SCREEN.path, note: RENDER_NOTE, goals: RENDER_GOALS, rows, travel, defaults };
+    console.log(
+      `\nWhat the default page cannot take less than, at c=1: the shell alone (GET ${SHELL_SCREEN.path}) and the upstream's answer to its first page`,
+    );
+    const floor = await benchDefaultFloor({
+      consoleUrl: server.url,
+      upstreamUrl: upstream.url,
+      admin,
+      token,
+      pem,
+      seconds,
+      warmupSeconds,
+      cpu,
+    });
+    console.log(floorTable(floor));
+    for (const r of [floor.shell, floor.upstream])
+      if (r.minimal.errors + r.screen.errors > 0) failures.push("errors measuring the default page's floor");
+    const floorRatio = Math.max(floor.shell.p50Ratio, floor.upstream.p50Ratio);
+    console.log(
+      `floor: ${floorRatio}x the minimal page before the list's own part (each of the two alone; the page renders its shell while it waits): ` +
+        `the ${RENDER_GOALS.defaultP50Ratio}x goal leaves the list ${round(RENDER_GOALS.defaultP50Ratio - floorRatio, 2)}x ` +
+        `(${round((RENDER_GOALS.defaultP50Ratio - floorRatio) * defaults[0]!.minimal.p50Ms, 2)} ms) for decrypting its answer and drawing its filters, table and pager`,
+    );
+    results.render = { screen: RENDER_SCREEN.path, note: RENDER_NOTE, goals: RENDER_GOALS, rows, travel, defaults, defaultFloor: floor };
   }
 
   if (parts.has('js')) {

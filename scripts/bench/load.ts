@@ -66,8 +66,14 @@ export interface LoadSummary {
   cpuMsPerRequest: Record<string, number>;
 }
 
+/**
+ * Kept-alive connections for one side of a run. An A B B A run leaves one side's connections idle
+ * while the other runs twice; Node servers close a connection idle for 5 s, and a request sent on
+ * one as it closes fails with ECONNRESET (seen once in a bench run). With `timeout`, the agent
+ * closes a free connection itself after 4 s idle, before the server would.
+ */
 export function keepAliveAgent(concurrency: number): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency });
+  return new http.Agent({ keepAlive: true, maxSockets: concurrency, maxFreeSockets: concurrency, timeout: 4000 });
 }
 
 /** One request; a network failure answers status 0 with the error code in `body`. */

@@ -1,6 +1,7 @@
 // Bench part 2, server rendering: a console screen rendered for a signed-in operator (proxy.ts
 // guard, shell layout with rights and menus, the screen) against /bench/minimal, the smallest
 // dynamic page of the same build.
+import { encryptRequest } from '../../lib/upstream/crypto.ts';
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, round, type LoadSummary, type Target } from './load.ts';
 import { cpuTable, table } from './report.ts';
@@ -24,6 +25,61 @@ export const RENDER_NOTE = 'MemberList, 200 rows x 30 columns, first page fetche
 export const MINIMAL: PageSpec = { path: '/bench/minimal', expect: '<p>ok</p>' };
 /** The same list at its default 20 rows per page, drawn whole. */
 export const DEFAULT_SCREEN: PageSpec = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
+/** The shell alone: the same layout (session, rights, menus, shell parts) around a one-line page. */
+export const SHELL_SCREEN: PageSpec = { path: '/403', expect: '无权限' };
+/** The default page's first-page call, as its render makes it (MemberList opens on no date window). */
+export const DEFAULT_FIRST_CALL = { path: '/admin/member/page', body: { pageNum: 1, pageSize: 20 } };
+
+/**
+ * What the default 20-row page cannot take less than, each at c = 1 against the minimal page of the
+ * same run: the shell alone (the layout around a one-line page), and the upstream answering the
+ * page's first-page call asked directly (a body encrypted once with its published key, a bearer
+ * token from a direct login). The page renders its shell while it waits for that answer, so each
+ * alone is a floor, and the list's own part (decrypting the answer, its filters, table and pager)
+ * comes on top of the larger.
+ */
+export interface DefaultFloor {
+  shell: RenderRow;
+  upstream: RenderRow;
+}
+
+export async function benchDefaultFloor(o: {
+  consoleUrl: string;
+  upstreamUrl: string;
+  admin: ConsoleClient;
+  token: string;
+  pem: string;
+  seconds: number;
+  warmupSeconds: number;
+  cpu?: Record<string, number>;
+}): Promise<DefaultFloor> {
+  const [shell] = await benchRender({ ...o, concurrencies: [1], screen: SHELL_SCREEN });
+  const body = JSON.stringify(encryptRequest(JSON.stringify(DEFAULT_FIRST_CALL.body), o.pem).body);
+  const direct: Target = {
+    base: o.upstreamUrl,
+    cpu: o.cpu,
+    request: () => ({
+      method: 'POST',
+      path: DEFAULT_FIRST_CALL.path,
+      headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
+      body,
+    }),
+    check: (r) =>
+      r.status !== 200 ? `HTTP ${r.status}` : /"status":\s*20\b/.test(r.body.toString('latin1')) ? null : 'envelope status not 20',
+  };
+  const [minimal, upstream] = await abba(pageTarget(o.consoleUrl, MINIMAL, null, o.cpu), direct, 1, o.seconds, o.warmupSeconds);
+  return {
+    shell,
+    upstream: {
+      concurrency: 1,
+      minimal,
+      screen: upstream,
+      rpsRatio: round(upstream.rps / minimal.rps, 3),
+      p50Ratio: round(upstream.p50Ms / minimal.p50Ms, 2),
+      addedP50Ms: round(upstream.p50Ms - minimal.p50Ms, 3),
+    },
+  };
+}
 
 export interface RenderRow {
   concurrency: number;
@@ -158,4 +214,16 @@ export function renderTable(rows: RenderRow[]): string {
       [`screen c=${r.concurrency}`, r.screen],
     ]),
   )}`;
+}
+
+/** The floor's two rows: each against the minimal page of its own A B B A run. */
+export function floorTable(f: DefaultFloor): string {
+  const rows: Array<[string, RenderRow]> = [
+    [`shell alone, GET ${SHELL_SCREEN.path}`, f.shell],
+    [`upstream alone, POST ${DEFAULT_FIRST_CALL.path} (20 rows)`, f.upstream],
+  ];
+  return `${table(
+    ['what', 'minimal p50', 'p50', 'p50 ratio', 'p99'],
+    rows.map(([what, r]) => [what, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.screen.p99Ms]),
+  )}\n${cpuTable(rows.map(([what, r]) => [what.split(',')[0]!, r.screen]))}`;
 }
