@@ -1,7 +1,7 @@
 // Cell formatters of the list engine (spec 01 §9 "Amounts", spec 02 §5): pure, shared by the
 // server render and the browser. Amounts arrive in fen; decimal work is done on digit strings so
 // binary floating point never shows through (0.29 * 100 and friends).
-import { parseWallClock, wallClock, ymd, ymdhms } from './date.ts';
+import { DATE_TIME_TEXT, DAY_TEXT, parseWallClock, wallClock, ymd, ymdhms } from './date.ts';
 
 /** A finite number from a number or numeric string, else null. */
 function num(value: unknown): number | null {
@@ -87,21 +87,18 @@ function toWallClock(value: unknown): Date | null {
 }
 
 /**
- * Text already in the form shown: parsed back it would print the same (a valid date), or be shown as
- * it came (an impossible one), so it is shown as is without building a Date (most rows' dates).
+ * 'yyyy-MM-dd HH:mm:ss'; text that is not a date is shown as it came. Text already in the shown form
+ * is shown as is, without building a Date: parsed back it would print the same (a valid date) or be
+ * shown as it came (an impossible one). Most rows' dates are such text.
  */
-const SHOWN_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const SHOWN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'yyyy-MM-dd HH:mm:ss'; text that is not a date is shown as it came. */
 export function dateTime(value: unknown): string {
-  if (typeof value === 'string' && SHOWN_DATE_TIME.test(value)) return value;
+  if (typeof value === 'string' && DATE_TIME_TEXT.test(value)) return value;
   const d = toWallClock(value);
   return d ? ymdhms(d) : typeof value === 'string' ? value : '';
 }
 
 export function dateOnly(value: unknown): string {
-  if (typeof value === 'string' && SHOWN_DATE.test(value)) return value;
+  if (typeof value === 'string' && DAY_TEXT.test(value)) return value;
   const d = toWallClock(value);
   return d ? ymd(d) : typeof value === 'string' ? value : '';
 }

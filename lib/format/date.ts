@@ -59,12 +59,17 @@ function localDate(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date
   return same ? date : null;
 }
 
+/** yyyy-MM-dd HH:mm:ss, the form a date and time is shown in. */
+export const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** yyyy-MM-dd, the form a day is shown in. */
+export const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** The platform's wall-clock texts, each in full: the first pattern that matches decides. */
 const WALL_CLOCK_TEXTS = [
-  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/,
+  DATE_TIME_TEXT,
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/,
   /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/,
-  /^(\d{4})-(\d{2})-(\d{2})$/,
+  DAY_TEXT,
   /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/,
   /^(\d{4})(\d{2})(\d{2})$/,
 ] as const;
@@ -84,7 +89,7 @@ export function parseWallClock(text: string, patterns: readonly RegExp[] = WALL_
 }
 
 /** yyyy-MM-dd only. */
-export const parseDay = (text: string) => parseWallClock(text, [WALL_CLOCK_TEXTS[3]]);
+export const parseDay = (text: string) => parseWallClock(text, [DAY_TEXT]);
 
 /** yyyy-MM-dd HH:mm:ss only. */
-export const parseDateTime = (text: string) => parseWallClock(text, [WALL_CLOCK_TEXTS[0]]);
+export const parseDateTime = (text: string) => parseWallClock(text, [DATE_TIME_TEXT]);
