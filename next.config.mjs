@@ -18,6 +18,11 @@ const nextConfig = {
   reactStrictMode: true,
   // The reference upstream and the test tree are not part of the console bundle.
   outputFileTracingExcludes: { '*': ['upstream/**', 'tests/**', '.data/**', 'bench/**'] },
+  // Browsers ask /favicon.ico of a page whose icon link they have not seen yet (the icon link comes
+  // with the streamed metadata): answered with the console's icon, not a 404 in the console.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -63,4 +63,16 @@ describe('Content-Security-Policy', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     }
   });
+
+  it("/favicon.ico answers the console's icon, signed in or not: a browser asks it before it has seen the icon link", async () => {
+    // A 404 there was a console error in Chromium on a page load now and then (tests/e2e/list-long-pages).
+    const icon = await (await new ConsoleClient(base).fetch('/icon.svg')).text();
+    expect(icon).toContain('<svg');
+    for (const client of [new ConsoleClient(base), await signedIn(base, 'admin')]) {
+      const res = await client.fetch('/favicon.ico');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await res.text()).toBe(icon);
+    }
+  });
 });
