@@ -27,23 +27,24 @@ export const MINIMAL: PageSpec = { path: '/bench/minimal', expect: '<p>ok</p>' }
 export const DEFAULT_SCREEN: PageSpec = { path: '/MemberList', expect: ['>20</td>', '</tbody>'] };
 /** The shell alone: the same layout (session, rights, menus, shell parts) around a one-line page. */
 export const SHELL_SCREEN: PageSpec = { path: '/403', expect: '无权限' };
-/** The default page's first-page call, as its render makes it (MemberList opens on no date window). */
-export const DEFAULT_FIRST_CALL = { path: '/admin/member/page', body: { pageNum: 1, pageSize: 20 } };
+/** The member list's first-page call, as its render makes it (it opens on no date window). */
+export const FIRST_CALL = '/admin/member/page';
 
 /**
- * What the default 20-row page cannot take less than, each at c = 1 against the minimal page of the
- * same run: the shell alone (the layout around a one-line page), and the upstream answering the
- * page's first-page call asked directly (a body encrypted once with its published key, a bearer
- * token from a direct login). The page renders its shell while it waits for that answer, so each
- * alone is a floor, and the list's own part (decrypting the answer, its filters, table and pager)
- * comes on top of the larger.
+ * What a list page cannot take less than, each at c = 1 against the minimal page of the same A B B A
+ * run: the shell alone (the layout around a one-line page), and the upstream answering the page's
+ * first-page call asked directly (a body encrypted once with its published key, a bearer token from
+ * a direct login), per page size. The page renders its shell while it waits for that answer, so
+ * each alone is a floor, and the list's own part (decrypting the answer, its filters, table and
+ * pager) comes on top of the larger.
  */
-export interface DefaultFloor {
+export interface Floor {
   shell: RenderRow;
-  upstream: RenderRow;
+  /** The upstream alone, by page size. */
+  upstream: Record<number, RenderRow>;
 }
 
-export async function benchDefaultFloor(o: {
+export async function benchFloor(o: {
   consoleUrl: string;
   upstreamUrl: string;
   admin: ConsoleClient;
@@ -52,34 +53,39 @@ export async function benchDefaultFloor(o: {
   seconds: number;
   warmupSeconds: number;
   cpu?: Record<string, number>;
-}): Promise<DefaultFloor> {
+  pageSizes: number[];
+}): Promise<Floor> {
   const [shell] = await benchRender({ ...o, concurrencies: [1], screen: SHELL_SCREEN });
-  const body = JSON.stringify(encryptRequest(JSON.stringify(DEFAULT_FIRST_CALL.body), o.pem).body);
-  const direct: Target = {
-    base: o.upstreamUrl,
-    cpu: o.cpu,
-    request: () => ({
-      method: 'POST',
-      path: DEFAULT_FIRST_CALL.path,
-      headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
-      body,
-    }),
-    check: (r) =>
-      r.status !== 200 ? `HTTP ${r.status}` : /"status":\s*20\b/.test(r.body.toString('latin1')) ? null : 'envelope status not 20',
-  };
-  const [minimal, upstream] = await abba(pageTarget(o.consoleUrl, MINIMAL, null, o.cpu), direct, 1, o.seconds, o.warmupSeconds);
-  return {
-    shell,
-    upstream: {
+  const upstream: Record<number, RenderRow> = {};
+  for (const pageSize of o.pageSizes) {
+    const body = JSON.stringify(encryptRequest(JSON.stringify({ pageNum: 1, pageSize }), o.pem).body);
+    const direct: Target = {
+      base: o.upstreamUrl,
+      cpu: o.cpu,
+      request: () => ({
+        method: 'POST',
+        path: FIRST_CALL,
+        headers: { authorization: `Bearer ${o.token}`, 'content-type': 'application/json' },
+        body,
+      }),
+      check: (r) =>
+        r.status !== 200 ? `HTTP ${r.status}` : /"status":\s*20\b/.test(r.body.toString('latin1')) ? null : 'envelope status not 20',
+    };
+    const [minimal, answer] = await abba(pageTarget(o.consoleUrl, MINIMAL, null, o.cpu), direct, 1, o.seconds, o.warmupSeconds);
+    upstream[pageSize] = {
       concurrency: 1,
       minimal,
-      screen: upstream,
-      rpsRatio: round(upstream.rps / minimal.rps, 3),
-      p50Ratio: round(upstream.p50Ms / minimal.p50Ms, 2),
-      addedP50Ms: round(upstream.p50Ms - minimal.p50Ms, 3),
-    },
-  };
+      screen: answer,
+      rpsRatio: round(answer.rps / minimal.rps, 3),
+      p50Ratio: round(answer.p50Ms / minimal.p50Ms, 2),
+      addedP50Ms: round(answer.p50Ms - minimal.p50Ms, 3),
+    };
+  }
+  return { shell, upstream };
 }
+
+/** Floor of a page of `pageSize` rows, as a ratio to the minimal page: the larger of the two alone. */
+export const floorRatio = (f: Floor, pageSize: number) => Math.max(f.shell.p50Ratio, f.upstream[pageSize]?.p50Ratio ?? 0);
 
 export interface RenderRow {
   concurrency: number;
@@ -216,14 +222,14 @@ export function renderTable(rows: RenderRow[]): string {
   )}`;
 }
 
-/** The floor's two rows: each against the minimal page of its own A B B A run. */
-export function floorTable(f: DefaultFloor): string {
+/** The floor's rows: each against the minimal page of its own A B B A run. */
+export function floorTable(f: Floor): string {
   const rows: Array<[string, RenderRow]> = [
     [`shell alone, GET ${SHELL_SCREEN.path}`, f.shell],
-    [`upstream alone, POST ${DEFAULT_FIRST_CALL.path} (20 rows)`, f.upstream],
+    ...Object.entries(f.upstream).map(([size, r]): [string, RenderRow] => [`upstream alone, ${size} rows, POST ${FIRST_CALL}`, r]),
   ];
   return `${table(
     ['what', 'minimal p50', 'p50', 'p50 ratio', 'p99'],
     rows.map(([what, r]) => [what, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.screen.p99Ms]),
-  )}\n${cpuTable(rows.map(([what, r]) => [what.split(',')[0]!, r.screen]))}`;
+  )}\n${cpuTable(rows.map(([what, r]) => [what.split(', POST')[0]!.split(', GET')[0]!, r.screen]))}`;
 }
