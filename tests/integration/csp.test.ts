@@ -73,6 +73,8 @@ describe('Content-Security-Policy', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await res.text()).toBe(icon);
+      // An SVG opened as a document could run script: like every answer that is not a page, nothing may.
+      expect(directives(res.headers.get('content-security-policy')).get('default-src')).toEqual(["'none'"]);
     }
   });
 });
