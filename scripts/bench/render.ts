@@ -5,7 +5,7 @@ import { encryptRequest } from '../../lib/upstream/crypto.ts';
 import type { ConsoleClient } from '../../tests/support/console-client.ts';
 import { abba, round, type LoadSummary, type Target } from './load.ts';
 import { cpuTable, table } from './report.ts';
-import { absorbCookies } from './session.ts';
+import { absorbCookies, parseJson } from './session.ts';
 
 /**
  * The screen under test: the member list at 200 rows per page with its 30 default columns (admin,
@@ -69,17 +69,10 @@ export async function benchFloor(o: {
         body,
       }),
       check: (r) =>
-        r.status !== 200 ? `HTTP ${r.status}` : /"status":\s*20\b/.test(r.body.toString('latin1')) ? null : 'envelope status not 20',
+        r.status !== 200 ? `HTTP ${r.status}` : parseJson<{ status: number }>(r.body)?.status === 20 ? null : 'envelope status not 20',
     };
     const [minimal, answer] = await abba(pageTarget(o.consoleUrl, MINIMAL, null, o.cpu), direct, 1, o.seconds, o.warmupSeconds);
-    upstream[pageSize] = {
-      concurrency: 1,
-      minimal,
-      screen: answer,
-      rpsRatio: round(answer.rps / minimal.rps, 3),
-      p50Ratio: round(answer.p50Ms / minimal.p50Ms, 2),
-      addedP50Ms: round(answer.p50Ms - minimal.p50Ms, 3),
-    };
+    upstream[pageSize] = renderRow(1, minimal, answer);
   }
   return { shell, upstream };
 }
@@ -96,6 +89,18 @@ export interface RenderRow {
   /** screen p50 / minimal p50 */
   p50Ratio: number;
   addedP50Ms: number;
+}
+
+/** A run of a page (or call) against the minimal page of the same A B B A run, as ratios. */
+function renderRow(concurrency: number, minimal: LoadSummary, screen: LoadSummary): RenderRow {
+  return {
+    concurrency,
+    minimal,
+    screen,
+    rpsRatio: round(screen.rps / minimal.rps, 3),
+    p50Ratio: round(screen.p50Ms / minimal.p50Ms, 2),
+    addedP50Ms: round(screen.p50Ms - minimal.p50Ms, 3),
+  };
 }
 
 /**
@@ -135,14 +140,7 @@ export async function benchRender(o: {
   const rows: RenderRow[] = [];
   for (const c of o.concurrencies) {
     const [minimal, screen] = await abba(page(MINIMAL, false), page(o.screen ?? RENDER_SCREEN, true), c, o.seconds, o.warmupSeconds);
-    rows.push({
-      concurrency: c,
-      minimal,
-      screen,
-      rpsRatio: round(screen.rps / minimal.rps, 3),
-      p50Ratio: round(screen.p50Ms / minimal.p50Ms, 2),
-      addedP50Ms: round(screen.p50Ms - minimal.p50Ms, 3),
-    });
+    rows.push(renderRow(c, minimal, screen));
   }
   return rows;
 }
@@ -224,12 +222,12 @@ export function renderTable(rows: RenderRow[]): string {
 
 /** The floor's rows: each against the minimal page of its own A B B A run. */
 export function floorTable(f: Floor): string {
-  const rows: Array<[string, RenderRow]> = [
-    [`shell alone, GET ${SHELL_SCREEN.path}`, f.shell],
-    ...Object.entries(f.upstream).map(([size, r]): [string, RenderRow] => [`upstream alone, ${size} rows, POST ${FIRST_CALL}`, r]),
+  const rows: Array<{ what: string; asked: string; row: RenderRow }> = [
+    { what: 'shell alone', asked: `GET ${SHELL_SCREEN.path}`, row: f.shell },
+    ...Object.entries(f.upstream).map(([size, row]) => ({ what: `upstream alone, ${size} rows`, asked: `POST ${FIRST_CALL}`, row })),
   ];
   return `${table(
     ['what', 'minimal p50', 'p50', 'p50 ratio', 'p99'],
-    rows.map(([what, r]) => [what, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.screen.p99Ms]),
-  )}\n${cpuTable(rows.map(([what, r]) => [what.split(', POST')[0]!.split(', GET')[0]!, r.screen]))}`;
+    rows.map(({ what, asked, row: r }) => [`${what}, ${asked}`, r.minimal.p50Ms, r.screen.p50Ms, r.p50Ratio, r.screen.p99Ms]),
+  )}\n${cpuTable(rows.map(({ what, row }) => [what, row.screen]))}`;
 }
