@@ -8,6 +8,7 @@
 // - server-only code never imports lib/client (browser code), and lib/client never imports it;
 // - every lib/ file the reference upstream loads uses relative `.ts` imports (Node's type stripping
 //   knows no aliases): the registry, call, dialog and form declarations stay loadable there;
+// - contract/ (written from the spec alone) imports only contract/, with relative `.ts` imports;
 // - no import circles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -106,6 +107,8 @@ export function checkImports(): string[] {
         problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
       }
       if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
+      if (under(file, 'contract/') && !(under(i.file, 'contract/') && i.spec.startsWith('.') && i.spec.endsWith('.ts')))
+        problems.push(`${edge}: the contract is written from the spec alone and imports only contract/ (relative .ts)`);
       if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))
         problems.push(`${edge}: the transport imports only lib/config`);
       if (under(file, ...SERVER_ONLY) && under(i.file, 'lib/client/')) problems.push(`${edge}: server code never imports browser code`);

@@ -60,8 +60,8 @@ export function spawnServer(o: SpawnOpts): Promise<Running> {
   }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 60_000} ms\n${output.slice(-4000)}`)),
-      o.timeoutMs ?? 60_000,
+      () => fail(new Error(`${o.name} did not start within ${o.timeoutMs ?? 180_000} ms\n${output.slice(-4000)}`)),
+      o.timeoutMs ?? 180_000,
     );
     let started = false;
     const fail = (error: Error) => {

@@ -1,19 +1,19 @@
-// Rights and menus of an employee, derived from the console's declarations so the upstream's demo
-// administrator always holds every screen and right the console knows.
-import { declaredRights } from '../lib/access/catalog.ts';
+// Rights and menus of an employee. The demo administrator holds exactly the right ids the contract
+// names (contract/rights.ts: the specs' screens and rights, and the screen names assumed), never
+// one the console made up: a console gate on another id hides its part from the administrator too.
+import { ASSUMED_SCREENS, SPEC_RIGHTS, SPEC_SCREENS } from '../contract/rights.ts';
 import { areas, screens } from '../lib/screens/index.ts';
 import type { Employee } from './context.ts';
 import type { Db } from './db.ts';
 import { roleRightsOf } from './resources/system/roles.ts';
-import { ACTION_RIGHTS } from './seed-employees.ts';
 
 const BIZ = 'BIZ_';
 
 let all: string[] | null = null;
 
-/** Every declared right and the spec's rights of screens still to come, each also BIZ_-prefixed. */
+/** Every right id the contract names, each also BIZ_-prefixed. */
 function allRights(): string[] {
-  const base = [...new Set([...declaredRights(), ...ACTION_RIGHTS])];
+  const base = [...new Set([...SPEC_SCREENS, ...Object.keys(ASSUMED_SCREENS), ...Object.keys(SPEC_RIGHTS)])];
   all ??= [...base, ...base.map((r) => BIZ + r)];
   return all;
 }

@@ -12,7 +12,7 @@ import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import type { Dicts, Row } from '@/lib/list/cell-text';
 import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
-import { type ListQuery, type Page, pageOf } from '@/lib/list/paging';
+import { type ListQuery, type Page, pageOf, pagingOf } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { Pagination } from './pagination';
@@ -94,7 +94,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
       const ctl = new AbortController();
       asking.current = ctl;
       setLoading(true);
-      const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, pageNum: next.pageNum, pageSize: next.pageSize };
+      const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, ...pagingOf(view, next.pageNum, next.pageSize) };
       api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
         .then(
           (data) => {
@@ -223,13 +223,15 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
           offset={(at.pageNum - 1) * at.pageSize}
         />
       </OpenIdContext>
-      <Pagination
-        total={page.total}
-        pageNum={at.pageNum}
-        pageSize={at.pageSize}
-        defaultSize={view.pageSize}
-        onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
-      />
+      {view.paged !== false && (
+        <Pagination
+          total={page.total}
+          pageNum={at.pageNum}
+          pageSize={at.pageSize}
+          defaultSize={view.pageSize}
+          onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
+        />
+      )}
       {rowActions.modal}
       {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}
     </section>

@@ -31,7 +31,7 @@ export function declaredRights(): string[] {
     if (s.list) gates(s.list).forEach(add);
   }
   for (const d of dialogs) {
-    out.add(d.right);
+    if (d.right) out.add(d.right);
     if (d.reveal) out.add(d.reveal.right);
     if (d.reveal?.variant) out.add(d.reveal.variant);
     if (d.edit?.right) out.add(d.edit.right);

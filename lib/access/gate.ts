@@ -1,5 +1,6 @@
 // The gate vocabulary shared by every declaration (screens, calls, dialogs, forms): who may see a
 // part. Erasable TypeScript only: the reference upstream loads it through Node's type stripping.
+import { readingsOf } from '../../contract/rights.ts';
 
 export type RoleType = 'PRODUCT' | 'ORG';
 
@@ -36,9 +37,14 @@ export interface GateContext {
 /** The BIZ_ marker: every screen also exists as BIZ_<name> (business variant, BIZ_ rights). */
 export const BIZ_PREFIX = 'BIZ_';
 
-/** Spec 01 §6: a right passes when held, checked with the BIZ_ prefix from a BIZ_ screen. */
+/**
+ * Spec 01 §6: a right passes when held, checked with the BIZ_ prefix from a BIZ_ screen. Where the
+ * spec gives two readings of an id (UserSearchDetailBaseInf beside BaseAuthUserSearchDetailBaseInf,
+ * contract/rights.ts), either one passes.
+ */
 export function hasRight(rights: ReadonlySet<string>, right: string, biz: boolean): boolean {
-  return rights.has(biz ? BIZ_PREFIX + right : right);
+  const prefix = biz ? BIZ_PREFIX : '';
+  return rights.has(prefix + right) || readingsOf(right).some((r) => rights.has(prefix + r));
 }
 
 /** Spec 02 §2 tab 15 and spec 03 terminal dialog: products without transaction details. */

@@ -6,20 +6,20 @@ import { call } from './define.ts';
 
 export const auditCalls = {
   /** The audit record by {auditId} (the audit dialog). */
-  detail: call('POST', '/admin/audit/detail'),
+  detail: call('POST /admin/audit/detail'),
   /** Approves the audit {id}. */
-  approve: call('POST', '/admin/audit/audit/{id}', { idempotent: true }),
+  approve: call('POST /admin/audit/audit/{id}', { idempotent: true }),
   /** A decision with a body {auditId, auditStatus, auditMsg} (the reject form: auditStatus 40 with a reason). */
-  decide: call('POST', '/admin/audit/audit', { idempotent: true }),
+  decide: call('POST /admin/audit/audit', { idempotent: true }),
   /** Several audits at once {auditIds, auditStatus, auditMsg}. */
-  batch: call('POST', '/admin/audit/batch-audit', { idempotent: true }),
+  batch: call('POST /admin/audit/batch-audit', { idempotent: true }),
   /** Approves every pending audit of one import batch {id} (batch adjustments). */
-  batchById: call('POST', '/admin/audit/batch-audit/{id}', { idempotent: true }),
+  batchById: call('POST /admin/audit/batch-audit/{id}', { idempotent: true }),
   /** Approves an audit another reviewer holds (status 15, in review). */
-  force: call('POST', '/admin/audit/force/{id}', { idempotent: true }),
+  force: call('POST /admin/audit/force/{id}', { idempotent: true }),
   /** Runs again the posting of an approved audit whose posting failed. */
-  retry: call('POST', '/admin/audit/retry/{id}', { idempotent: true }),
+  retry: call('POST /admin/audit/retry/{id}', { idempotent: true }),
 };
 
 /** Account name by {acctId} (spec 03 §7), with the account's balances: the account dialog and the money forms. */
-export const acctInfo = call('POST', '/admin/acct/name');
+export const acctInfo = call('POST /admin/acct/name');

@@ -3,4 +3,4 @@
 import { call } from './define.ts';
 
 /** Spec 01 §2 widget 8; the member dialog's settlement-card re-verification uses it too (spec 02). */
-export const elementCheck = call('POST', '/admin/auth/element-check', { uses: [{ right: 'BaseAuthUserSearchDetailAuthElementCheck' }] });
+export const elementCheck = call('POST /admin/auth/element-check', { uses: [{ right: 'AuthElementCheck' }] });

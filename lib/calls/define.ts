@@ -1,6 +1,11 @@
-// An upstream call, declared once: method, path, kind and what guards it beyond the declarations
-// that use it. The console's policy table (lib/gate/policy.ts) is derived from these and from the
-// screens, dialogs and forms that name them. Erasable TypeScript (the reference upstream loads it).
+// An upstream call, declared once by its contract key (contract/): the key is its method and path
+// as the contract writes them, so a call the contract does not hold does not compile; the
+// declaration adds what guards it beyond the declarations that use it. The console's policy table
+// (lib/gate/policy.ts) is derived from these and from the screens, dialogs and forms that name
+// them. The contract's data stays on the server (only its key type is imported here: browser code
+// imports declarations too); tests/unit/contract.test.ts holds each declaration's kind to its
+// entry's. Erasable TypeScript (the reference upstream loads it).
+import type { CallKey } from '../../contract/index.ts';
 import type { Gate } from '../access/gate.ts';
 
 export type CallKind = 'json' | 'blob' | 'multipart' | 'form';
@@ -12,6 +17,8 @@ export interface BodyCheck {
 }
 
 export interface CallDef {
+  /** Its contract entry's key (`POST /admin/member/page`). */
+  readonly key: CallKey;
   readonly method: Method;
   /** Upstream path; `{p}` is the operator's product code in lower case, `{id}` one path id. */
   readonly path: string;
@@ -36,11 +43,15 @@ export interface CallDef {
   readonly rightsChange?: boolean;
 }
 
-type Options = Partial<Omit<CallDef, 'method' | 'path'>>;
+type Options = Partial<Omit<CallDef, 'key' | 'method' | 'path'>>;
 
-/** Declares a call. `kind` defaults to json; a GET or an export path defaults to blob where noted. */
-export function call(method: Method, path: string, options: Options = {}): CallDef {
-  return Object.freeze({ method, path, kind: 'json', ...options });
+/**
+ * Declares a call by its contract key. `kind` defaults to json and must be the entry's (an export
+ * entry is a blob call: its answer is a file or an envelope).
+ */
+export function call(key: CallKey, options: Options = {}): CallDef {
+  const space = key.indexOf(' ');
+  return Object.freeze({ key, method: key.slice(0, space) as Method, path: key.slice(space + 1), kind: 'json', ...options });
 }
 
 /** Protocol §3: the paths that send no encrypted body (they may still ask for an encrypted answer). */

@@ -2,4 +2,4 @@
 import { call } from './define.ts';
 
 /** Protocol §5: a finished export (or a stored file) by its id; always a file. */
-export const exportLogDownload = call('GET', '/export-log/download', { kind: 'blob' });
+export const exportLogDownload = call('GET /export-log/download', { kind: 'blob' });

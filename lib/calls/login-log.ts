@@ -4,4 +4,4 @@ import { call } from './define.ts';
 
 export const AUTH = 'the auth handlers (app/auth/*)';
 
-export const recordLoginLog = call('POST', '/client/standard/recordLoginLog', { internal: AUTH });
+export const recordLoginLog = call('POST /client/standard/recordLoginLog', { internal: AUTH });

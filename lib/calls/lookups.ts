@@ -4,21 +4,21 @@ import { call } from './define.ts';
 
 const WIDGET = 'shared widget used from many screens (spec 01 §2)';
 
-export const memberComponent = call('POST', '/admin/member/component', { signedIn: WIDGET });
-export const memberComponentOrg = call('POST', '/admin/member/component/org', { signedIn: WIDGET });
-export const memberComponentMerchant = call('POST', '/admin/member/component/merchant', { signedIn: WIDGET });
-export const orgComponent = call('POST', '/admin/org/page/component', { signedIn: WIDGET });
-export const dictPage = call('POST', '/admin/dict/page', { signedIn: WIDGET });
-export const fileUpload = call('POST', '/admin/standard/file-upload', { kind: 'multipart', signedIn: WIDGET });
+export const memberComponent = call('POST /admin/member/component', { signedIn: WIDGET });
+export const memberComponentOrg = call('POST /admin/member/component/org', { signedIn: WIDGET });
+export const memberComponentMerchant = call('POST /admin/member/component/merchant', { signedIn: WIDGET });
+export const orgComponent = call('POST /admin/org/page/component', { signedIn: WIDGET });
+export const dictPage = call('POST /admin/dict/page', { signedIn: WIDGET });
+export const fileUpload = call('POST /admin/standard/file-upload', { kind: 'multipart', signedIn: WIDGET });
 /** Images the upload tile shows (wanFullUri); the upstream scopes a path to its uploader's org. */
-export const fileDownload = call('GET', '/file-download', { kind: 'blob', signedIn: WIDGET });
-export const providerPage = call('POST', '/admin/provider/page', { signedIn: WIDGET });
-export const areaTree = call('POST', '/admin/standard/area', { signedIn: WIDGET });
-export const provinceCity = call('POST', '/admin/standard/province-city', { signedIn: WIDGET });
-export const cardBin = call('POST', '/admin/bank/card/bin', { signedIn: WIDGET });
-export const tagGroupList = call('POST', '/admin/tag/group-list', { signedIn: WIDGET });
+export const fileDownload = call('GET /file-download', { kind: 'blob', signedIn: WIDGET });
+export const providerPage = call('POST /admin/provider/page', { signedIn: WIDGET });
+export const areaTree = call('POST /admin/standard/area', { signedIn: WIDGET });
+export const provinceCity = call('POST /admin/standard/province-city', { signedIn: WIDGET });
+export const cardBin = call('POST /admin/bank/card/bin', { signedIn: WIDGET });
+export const tagGroupList = call('POST /admin/tag/group-list', { signedIn: WIDGET });
 /** The branch picker of the organisation form; the /BankBranch list shares it. */
-export const branchPage = call('POST', '/admin/bank/branch/page', { signedIn: WIDGET });
-export const orgSelfInfo = call('POST', '/admin/org/self-info', {
+export const branchPage = call('POST /admin/bank/branch/page', { signedIn: WIDGET });
+export const orgSelfInfo = call('POST /admin/org/self-info', {
   signedIn: "the operator's own organisation (ORG payment-channel filter)",
 });

@@ -5,9 +5,9 @@ import { AUTH } from './login-log.ts';
 
 export { recordLoginLog } from './login-log.ts';
 
-export const captchaImage = call('POST', '/client/standard/getImgCaptcha', { internal: AUTH });
-export const login = call('POST', '/admin/standard/login', { internal: AUTH });
-export const logout = call('POST', '/admin/standard/logout', { internal: AUTH });
-export const main = call('POST', '/admin/standard/main', { internal: 'the rights cache (lib/access)' });
-export const buttonRights = call('GET', '/employe/res/btn', { internal: 'the rights cache (lib/access)' });
-export const resetPassword = call('POST', '/admin/standard/resetpwd', { signedIn: 'every operator may change their own password' });
+export const captchaImage = call('POST /client/standard/getImgCaptcha', { internal: AUTH });
+export const login = call('POST /admin/standard/login', { internal: AUTH });
+export const logout = call('POST /admin/standard/logout', { internal: AUTH });
+export const main = call('POST /admin/standard/main', { internal: 'the rights cache (lib/access)' });
+export const buttonRights = call('GET /employe/res/btn', { internal: 'the rights cache (lib/access)' });
+export const resetPassword = call('POST /admin/standard/resetpwd', { signedIn: 'every operator may change their own password' });

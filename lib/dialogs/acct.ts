@@ -9,8 +9,8 @@ import type { DialogDef } from './types.ts';
 
 export const acctCalls = {
   /** Account item search (spec 03 §7), always for one account. */
-  items: call('POST', '/admin/acct/item/page'),
-  itemsExport: call('POST', '/admin/export/acct-item', { kind: 'blob' }),
+  items: call('POST /admin/acct/item/page'),
+  itemsExport: call('POST /admin/export/acct-item', { kind: 'blob' }),
 };
 
 const PRODUCT = ['PRODUCT'] as const;

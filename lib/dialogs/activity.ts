@@ -4,13 +4,12 @@
 import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
-export const activityDetail = call('POST', '/admin/activity/detail');
+export const activityDetail = call('POST /admin/activity/detail');
 
 export const activityDialog: DialogDef = {
   entity: 'activity',
   title: '活动详情',
   width: '1000px',
-  right: 'BaseAuthActivityId',
   tabs: [
     {
       id: '1',

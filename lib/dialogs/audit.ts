@@ -1,17 +1,15 @@
 // The audit record dialog (spec 01 §2 id cells open an "audit record"): the record with what it
-// moves, and the decisions it still allows in its footer (approve, reject with a reason, force,
-// retry), refused upstream once decided.
+// moves, read-only. It opens from account, payment and invoice screens too, and the spec names no
+// right for deciding: decisions stay on the audit screens' rows, under those screens' rights, so
+// whoever may start a money operation cannot approve it from its record.
 import { auditCalls } from '../calls/accounts.ts';
-import { auditActions } from '../screens/audit/actions.ts';
 import type { DialogDef } from './types.ts';
 
 export const auditDialog: DialogDef = {
   entity: 'audit',
   title: '审核记录',
   width: '1000px',
-  right: 'BaseAuthAuditId',
   idKey: 'auditId',
-  actions: auditActions(),
   tabs: [
     {
       id: '1',

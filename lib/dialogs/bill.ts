@@ -31,11 +31,11 @@ export const billRefundForm: FormDef = {
     },
   ],
   success: '退款已提交',
-  right: 'BillRefund',
 };
 
 const feeLines: ListDef = {
   call: billCalls.feeLines,
+  paged: false,
   rowKey: 'feeLineId',
   filters: [],
   columns: FEE_LINE_COLUMNS.filter((c) => c.key !== 'billId' && c.key !== 'crtTime'),

@@ -7,7 +7,6 @@ export const couponDialog: DialogDef = {
   entity: 'coupon',
   title: '优惠券详情',
   width: '900px',
-  right: 'ProductCouponDetail',
   idKey: 'couponId',
   tabs: [
     {

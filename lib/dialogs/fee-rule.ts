@@ -2,7 +2,8 @@
 // §7 /admin/order/rule/). A gen rule's fee rows open as the bound-fee-rule drawer (from a bill
 // fee line's rule id or the gen-rule list); its editor tab adds rows through the fee-rule picker
 // (95% wide, the filters of spec 03 §2, search and clear only, a select action), deletes rows and
-// saves; read-only when the rule's disabled flag is YES. Editing is behind OrderGenRuleEdit (ours).
+// saves; read-only when the rule's disabled flag is YES. The spec names no editing right: the
+// editor and the picker follow the fee-rule screen's (OrderGenRule).
 import { FEE_COLUMNS, FEE_FILTERS } from '../screens/bills/order-fee.ts';
 import { ruleCalls } from '../screens/bills/calls.ts';
 import type { DialogDef } from './types.ts';
@@ -12,7 +13,8 @@ export const feePickerDialog: DialogDef = {
   entity: 'feePicker',
   title: '选择费用',
   width: '95%',
-  right: 'OrderGenRuleEdit',
+  // Picking fees edits a rule: under the fee-rule screen's right, as the editor tab is.
+  right: 'OrderGenRule',
   tabs: [
     {
       id: 'fees',
@@ -86,6 +88,7 @@ export const feeRuleDialog: DialogDef = {
       idKey: 'ruleId',
       list: {
         call: ruleCalls.ruleFeeList,
+        paged: false,
         rowKey: 'feeId',
         filters: [],
         columns: [
@@ -109,7 +112,9 @@ export const feeRuleDialog: DialogDef = {
       title: '费用规则配置',
       kind: 'bespoke',
       component: 'feeRuleEditor',
-      right: 'OrderGenRuleEdit',
+      // The drawer also opens from a bill's fee lines (BillFeeDetail); editing belongs to the
+      // fee-rule screen, whose right the spec names (/OrderGenRule).
+      right: 'OrderGenRule',
       calls: [ruleCalls.genRuleDetail, ruleCalls.ruleFeeList, ruleCalls.uptRuleFee, ruleCalls.feeList],
       opens: ['feePicker'],
     },

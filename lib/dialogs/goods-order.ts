@@ -4,13 +4,12 @@
 import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
-export const goodsOrderGet = call('GET', '/{p}/order-manage/{id}');
+export const goodsOrderGet = call('GET /{p}/order-manage/{id}');
 
 export const goodsOrderDialog: DialogDef = {
   entity: 'goodsOrder',
   title: '商品订单详情',
   width: '1000px',
-  right: 'GoodsOrderQueryDetail',
   tabs: [
     {
       id: '1',

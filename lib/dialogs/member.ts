@@ -2,7 +2,7 @@
 // each tab behind its right. Paths of the named queries are not shown (spec 02 §7): ours follow
 // the /admin/member/ and /admin/merchant/ families. The merchant variant (entity `merchant`, opened
 // from /UserSearch rows) shares every tab and opens on tab 10. Tabs the spec gives no right for
-// (99, 6, 7, 9, 15, the extension tabs) carry rights of ours named like the spec's.
+// (99, 6, 7, 9, 15) follow the dialog's right (contract/rights.ts names every id the spec gives).
 import { call } from '../calls/define.ts';
 import { elementCheck } from '../calls/checks.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
@@ -10,37 +10,37 @@ import { merchantTransList } from '../screens/members/merchant-trans.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
 
 export const memberCalls = {
-  basicInfo: call('POST', '/admin/member/basic-info'),
+  basicInfo: call('POST /admin/member/basic-info'),
   /** Reveal (spec 02 §7 "reveal plaintext"): the console names the one field shown; audited by name. */
-  realInfo: call('POST', '/admin/member/real-info', { auditFields: ['memberId', 'field'] }),
+  realInfo: call('POST /admin/member/real-info', { auditFields: ['memberId', 'field'] }),
   /** Edit info: memberId plus one of realName, bindMobile, authRealName, idcNum, idcValidEnd. */
-  updateInfo: call('POST', '/admin/member/upt-info'),
-  bankCards: call('POST', '/admin/member/bank-card/page'),
-  authInfo: call('POST', '/admin/member/auth-info'),
+  updateInfo: call('POST /admin/member/upt-info'),
+  bankCards: call('POST /admin/member/bank-card/page'),
+  authInfo: call('POST /admin/member/auth-info'),
   /** Certification and bank-authentication records: {certList, bankList}. */
-  certList: call('POST', '/admin/member/cert-list'),
-  roles: call('POST', '/admin/member/role/page'),
-  radar: call('POST', '/admin/member/radar'),
-  indicatorSeries: call('POST', '/admin/member/indicator/series'),
-  wxWork: call('POST', '/admin/member/wx-work-info'),
-  tags: call('POST', '/admin/member/tag/page'),
-  agreements: call('POST', '/admin/member/agreement/page'),
-  synthesize: call('POST', '/admin/member/agreement/synthesize'),
+  certList: call('POST /admin/member/cert-list'),
+  roles: call('POST /admin/member/role/page'),
+  radar: call('POST /admin/member/radar'),
+  indicatorSeries: call('POST /admin/member/indicator/series'),
+  wxWork: call('POST /admin/member/wx-work-info'),
+  tags: call('POST /admin/member/tag/page'),
+  agreements: call('POST /admin/member/agreement/page'),
+  synthesize: call('POST /admin/member/agreement/synthesize'),
   /** Spec 02 §7: the separate synthesis endpoint of products df and lys. */
-  synthesizeDfLys: call('POST', '/admin/member/agreement/synthesize/df'),
+  synthesizeDfLys: call('POST /admin/member/agreement/synthesize/df'),
   /** A member's stored file (ID images, live-body video, shop photos, agreements) by fileId, scoped by its member. */
-  file: call('GET', '/admin/member/file', { kind: 'blob' }),
-  merchantMain: call('POST', '/admin/merchant/main-detail'),
+  file: call('GET /admin/member/file', { kind: 'blob' }),
+  merchantMain: call('POST /admin/merchant/main-detail'),
   /** Authentication records by authType (101210, 101230, 101220): {authInfList}. */
-  authRecords: call('POST', '/admin/member/auth-inf-list'),
-  xw: call('POST', '/admin/merchant/xw-detail'),
-  wx: call('POST', '/admin/merchant/wx-detail'),
-  zfb: call('POST', '/admin/merchant/zfb-detail'),
-  qiye: call('POST', '/admin/merchant/qiye-detail'),
+  authRecords: call('POST /admin/member/auth-inf-list'),
+  xw: call('POST /admin/merchant/xw-detail'),
+  wx: call('POST /admin/merchant/wx-detail'),
+  zfb: call('POST /admin/merchant/zfb-detail'),
+  qiye: call('POST /admin/merchant/qiye-detail'),
   /** Extension tabs (spec 02 extendPages): the urls the upstream names, one per kind. */
-  extList: call('POST', '/admin/member/ext/activity-list'),
-  extPage: call('POST', '/admin/member/ext/policy-page'),
-  extObject: call('POST', '/admin/member/ext/xw-summary'),
+  extList: call('POST /admin/member/ext/activity-list'),
+  extPage: call('POST /admin/member/ext/policy-page'),
+  extObject: call('POST /admin/member/ext/xw-summary'),
 };
 
 const RIGHT = 'BaseAuthUserSearchDetail';
@@ -156,7 +156,6 @@ const TABS: readonly TabDef[] = [
   {
     id: '99',
     title: '证书及银行列表',
-    right: `${RIGHT}CertInf`,
     kind: 'fields',
     load: memberCalls.certList,
     idKey: 'memberId',
@@ -180,7 +179,7 @@ const TABS: readonly TabDef[] = [
             missing: '认证ID为空',
             calls: [elementCheck],
             when: { field: 'authStatus', values: [40] },
-            right: `${RIGHT}AuthElementCheck`,
+            right: 'AuthElementCheck',
           },
         ],
       },
@@ -194,6 +193,7 @@ const TABS: readonly TabDef[] = [
     idKey: 'memberId',
     list: {
       call: memberCalls.bankCards,
+      paged: false,
       rowKey: 'bankcardId',
       filters: [],
       columns: [
@@ -219,6 +219,7 @@ const TABS: readonly TabDef[] = [
     idKey: 'memberId',
     list: {
       call: memberCalls.roles,
+      paged: false,
       rowKey: 'roleCode',
       filters: [],
       columns: [
@@ -232,7 +233,6 @@ const TABS: readonly TabDef[] = [
   {
     id: '6',
     title: '指标信息',
-    right: `${RIGHT}IndInf`,
     kind: 'bespoke',
     component: 'memberIndicators',
     calls: [memberCalls.indicatorSeries],
@@ -240,7 +240,6 @@ const TABS: readonly TabDef[] = [
   {
     id: '7',
     title: '企业微信',
-    right: `${RIGHT}WxWorkInf`,
     kind: 'fields',
     load: memberCalls.wxWork,
     idKey: 'memberId',
@@ -269,6 +268,7 @@ const TABS: readonly TabDef[] = [
     idKey: 'memberId',
     list: {
       call: memberCalls.tags,
+      paged: false,
       rowKey: 'tagId',
       filters: [],
       columns: [
@@ -284,11 +284,11 @@ const TABS: readonly TabDef[] = [
   {
     id: '9',
     title: '用户协议',
-    right: `${RIGHT}AgreementInf`,
     kind: 'list',
     idKey: 'memberId',
     list: {
       call: memberCalls.agreements,
+      paged: false,
       rowKey: 'fileId',
       filters: [],
       columns: [
@@ -461,7 +461,6 @@ const TABS: readonly TabDef[] = [
   {
     id: '15',
     title: '交易明细',
-    right: `${RIGHT}TransInf`,
     // Spec 02 §2: hidden for df, sft, wyt, newddb, jf, jfdq, jfmpos, jfpro, plus, prompos, prodq, rympos, rydq, lys.
     products: 'notLite',
     kind: 'list',
@@ -564,8 +563,8 @@ export const memberDialog: DialogDef = {
     variant: 'UserSearchRealInfo',
     fieldKey: 'field',
   },
-  // Who may edit is not given (spec 02 §6 "edit buttons show unless the edit prop is 0"): a right of ours.
-  edit: { call: memberCalls.updateInfo, idKey: 'memberId', right: `${RIGHT}Edit` },
+  // Spec 02 §6: "Edit buttons show unless the edit prop is 0": no right of their own, the dialog's governs.
+  edit: { call: memberCalls.updateInfo, idKey: 'memberId' },
   tabs: TABS,
   extensions: EXTENSIONS,
 };
@@ -579,5 +578,5 @@ export const merchantTransDialog: DialogDef = {
   title: '商户交易记录',
   width: '1200px',
   right: 'BaseAuthMemberId',
-  tabs: [{ id: '1', title: '交易记录', right: `${RIGHT}TransInf`, products: 'notLite', kind: 'list', idKey: 'memberId', list: transList }],
+  tabs: [{ id: '1', title: '交易记录', products: 'notLite', kind: 'list', idKey: 'memberId', list: transList }],
 };

@@ -22,8 +22,6 @@ export const ORG_FORM_FLAGS: Readonly<Record<string, Gate>> = {
 };
 
 /** Rights of the add and edit actions on every organisation screen (ours: the spec names none). */
-export const ORG_ADD_RIGHT = 'OrgInfManageAdd';
-export const ORG_EDIT_RIGHT = 'OrgInfManageEdit';
 
 const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.groupDetail, bankList.list!.call];
 

@@ -5,13 +5,12 @@ import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
 /** Payment rule search (spec 03 §7): the /AcctPayRule list and this dialog. */
-export const paymentRuleSearch = call('POST', '/admin/payment/rule/page');
+export const paymentRuleSearch = call('POST /admin/payment/rule/page');
 
 export const paymentRuleDialog: DialogDef = {
   entity: 'paymentRule',
   title: '支付规则',
   width: '1000px',
-  right: 'BaseAuthPaymentRuleId',
   tabs: [
     {
       id: '1',

@@ -4,15 +4,14 @@ import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
 export const paymentCalls = {
-  detail: call('POST', '/admin/payment/log/detail'),
-  items: call('POST', '/admin/acct/item/by-payment'),
+  detail: call('POST /admin/payment/log/detail'),
+  items: call('POST /admin/acct/item/by-payment'),
 };
 
 export const paymentDialog: DialogDef = {
   entity: 'payment',
   title: '支付日志',
   width: '1100px',
-  right: 'BaseAuthPaymentId',
   tabs: [
     {
       id: '1',

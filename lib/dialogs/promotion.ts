@@ -8,15 +8,15 @@ import { switchActions } from '../list/switch-actions.ts';
 import type { DialogDef } from './types.ts';
 
 export const promotionCalls = {
-  page: call('POST', '/{p}/pos/promotion/admin/query-page'),
-  detail: call('POST', '/{p}/pos/promotion/admin/query-promotion'),
-  create: call('POST', '/{p}/pos/promotion/admin/create-promotion'),
-  edit: call('POST', '/{p}/pos/promotion/admin/edit-promotion'),
-  submitApply: call('POST', '/{p}/pos/promotion/admin/submit-apply'),
-  applyList: call('POST', '/{p}/pos/promotion/admin/query-apply-list'),
-  itemDetail: call('POST', '/{p}/pos/promotion/admin/query-promotion-item'),
-  editItem: call('POST', '/{p}/pos/promotion/admin/edit-promotion-item'),
-  itemStatus: call('POST', '/{p}/pos/promotion/admin/edit-promotion-item-status'),
+  page: call('POST /{p}/pos/promotion/admin/query-page'),
+  detail: call('POST /{p}/pos/promotion/admin/query-promotion'),
+  create: call('POST /{p}/pos/promotion/admin/create-promotion'),
+  edit: call('POST /{p}/pos/promotion/admin/edit-promotion'),
+  submitApply: call('POST /{p}/pos/promotion/admin/submit-apply'),
+  applyList: call('POST /{p}/pos/promotion/admin/query-apply-list'),
+  itemDetail: call('POST /{p}/pos/promotion/admin/query-promotion-item'),
+  editItem: call('POST /{p}/pos/promotion/admin/edit-promotion-item'),
+  itemStatus: call('POST /{p}/pos/promotion/admin/edit-promotion-item-status'),
 };
 
 export const promotionItemEdit: FormDef = {
@@ -25,7 +25,6 @@ export const promotionItemEdit: FormDef = {
   submit: promotionCalls.editItem,
   load: promotionCalls.itemDetail,
   idKey: 'itemId',
-  right: 'PromotionManageEdit',
   fields: [
     { key: 'itemName', label: '推广项名称', type: 'text', required: true, maxLength: 40 },
     { key: 'rewardAmt', label: '奖励金额', type: 'money', required: true },
@@ -80,11 +79,10 @@ export const promotionDialog: DialogDef = {
           { key: 'uptTime', title: '更新时间', format: 'datetime' },
         ],
         actions: [
-          { id: 'editItem', label: '编辑', kind: 'form', form: promotionItemEdit.id, idKey: 'itemId', right: 'PromotionManageEdit' },
+          { id: 'editItem', label: '编辑', kind: 'form', form: promotionItemEdit.id, idKey: 'itemId' },
           ...switchActions({
             call: promotionCalls.itemStatus,
             idKey: 'itemId',
-            right: 'PromotionManageEdit',
             noun: '推广项',
             field: 'itemStatus',
           }),

@@ -262,7 +262,7 @@ function rowsList(call: CallDef, exportCall: CallDef | null, exportName: string,
       { key: 'crtTime', title: '提交时间', format: 'datetime' },
       { key: 'doneTime', title: '完成时间', format: 'datetime', optional: true },
     ],
-    ...(exportCall ? { export: { call: exportCall, name: exportName, kind: 'file' as const, right: 'TermExport' } } : {}),
+    ...(exportCall ? { export: { call: exportCall, name: exportName, kind: 'file' as const } } : {}),
   };
 }
 

@@ -14,7 +14,6 @@ export const roleDialog: DialogDef = {
       title: '资源分配',
       kind: 'bespoke',
       component: 'RoleResources',
-      right: 'SystemAuthorizationSettingEdit',
       calls: [roleCalls.resources, roleCalls.saveResources],
     },
     {

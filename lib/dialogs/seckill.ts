@@ -3,7 +3,7 @@
 import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
-export const seckillGet = call('GET', '/{p}/secKill/get');
+export const seckillGet = call('GET /{p}/secKill/get');
 
 export const seckillDialog: DialogDef = {
   entity: 'seckill',

@@ -102,8 +102,11 @@ export interface DialogDef {
   width?: string;
   /** Slides in from the right edge, full height (the bill page's fee drawers). */
   drawer?: boolean;
-  /** The right that opens it from an id cell, unless the column names another (linkRight). */
-  right: string;
+  /**
+   * The right that opens it from an id cell, unless the column names another (linkRight). Absent
+   * where the spec names none: then the screen or dialog it is opened from governs.
+   */
+  right?: string;
   tabs: readonly TabDef[];
   defaultTab?: string;
   /**

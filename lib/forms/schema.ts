@@ -48,7 +48,7 @@ function decimalsOf(step: number | undefined): number {
   return Math.min(6, Math.round(-Math.log10(step)));
 }
 
-function fieldSchema(f: FormField): z.ZodMiniType {
+function fieldSchema(f: SchemaField): z.ZodMiniType {
   const required = requiredMessage(f);
   switch (f.type) {
     case 'number': {
@@ -91,8 +91,11 @@ function fieldSchema(f: FormField): z.ZodMiniType {
   }
 }
 
+/** What a schema reads of a field: never its look-up call (a view carries only the call's reference). */
+export type SchemaField = Omit<FormField, 'lookup'>;
+
 export interface SchemaSource {
-  fields: readonly FormField[];
+  fields: readonly SchemaField[];
   rules?: readonly FormRule[];
   idKey?: string;
   fixed?: Readonly<Record<string, string | number>>;

@@ -3,6 +3,7 @@
 // tabs; a form) or by a shared call module. Each use carries the gates under which it is reachable;
 // a call passes when any of its uses does. Anything not named is answered 404 without reaching the
 // upstream.
+import { entryOf } from '@/contract';
 import { type Gate, type GateContext, passes } from '@/lib/access/gate';
 import { sharedCalls } from '@/lib/calls';
 import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
@@ -54,6 +55,10 @@ class Builder {
   /** The policy of a call, created on first sight; a second declaration of its method and path is refused. */
   private entry(def: CallDef, by: string): Policy {
     const key = `${def.method} ${def.path}`;
+    // The transport the contract gives, or the server refuses to start (the key compiled, so it exists).
+    const contracted = entryOf(def.key).kind;
+    if (def.kind !== (contracted === 'export' ? 'blob' : contracted))
+      throw new Error(`${key} is declared ${def.kind}; the contract says ${contracted}`);
     let p = this.byKey.get(key);
     if (!p) {
       p = {

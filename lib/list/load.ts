@@ -8,7 +8,7 @@ import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import type { Access, SessionData } from '@/lib/session/types';
-import { type ListQuery, packPage, pageOf } from './paging';
+import { type ListQuery, packPage, pageOf, pagingOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 
@@ -63,7 +63,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
       ? ({ ok: true, data: packPage({ data: [], total: 0 }) } as const)
       : call<string>(
           view.call,
-          { ...bodyFrom(query.values), ...view.fixed, ...scope, pageNum: query.pageNum, pageSize: query.pageSize },
+          { ...bodyFrom(query.values), ...view.fixed, ...scope, ...pagingOf(view, query.pageNum, query.pageSize) },
           true,
         ),
     needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,

@@ -22,6 +22,11 @@ export function pageOf(answer: unknown): Page {
   return { data: rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
+/** The paging fields of a list's query body: none for a list whose call takes no paging. */
+export function pagingOf(view: { paged?: false }, pageNum: number, pageSize: number): { pageNum?: number; pageSize?: number } {
+  return view.paged === false ? {} : { pageNum, pageSize };
+}
+
 /** A list's query: the filter bar's values and the page. */
 export interface ListQuery {
   values: Record<string, string>;

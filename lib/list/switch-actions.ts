@@ -6,7 +6,8 @@ import type { ActionDef } from './types.ts';
 export interface SwitchActions {
   call: CallDef;
   idKey: string;
-  right: string;
+  /** The spec names no right for most switches: the screen's governs then. */
+  right?: string;
   /** What is switched, in the confirm (该<noun>). */
   noun: string;
   /** The status field in the row and the body (default status). */
@@ -28,7 +29,7 @@ export function switchActions({
 }: SwitchActions): ActionDef[] {
   const [on, off] = labels;
   return [
-    { id: 'enable', label: on, kind: 'call', call, idKey, body: { [field]: 1 }, when: { field, values: [0] }, right },
+    { id: 'enable', label: on, kind: 'call', call, idKey, body: { [field]: 1 }, when: { field, values: [0] }, ...(right ? { right } : {}) },
     {
       id: 'disable',
       label: off,
@@ -38,7 +39,7 @@ export function switchActions({
       body: { [field]: 0 },
       confirm: confirm ?? `确定${off}该${noun}吗？`,
       when: { field, values: [1] },
-      right,
+      ...(right ? { right } : {}),
     },
   ];
 }

@@ -138,4 +138,9 @@ export interface ListDef {
   sessionKey?: string;
   /** The list's default page size when the spec gives one (import configs 99); offered beside 20/50/100/200. */
   pageSize?: number;
+  /**
+   * false: the call takes no paging and answers the whole list (its contract entry names no pageNum:
+   * a member's bank cards, a bill's fee lines). No pageNum or pageSize is sent, no pager is drawn.
+   */
+  paged?: false;
 }

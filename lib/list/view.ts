@@ -71,6 +71,7 @@ export interface ListView {
   fixed?: ListDef['fixed'];
   sessionKey?: string;
   pageSize?: number;
+  paged?: false;
   roleType: RoleType;
   productCode: string;
 }
@@ -108,7 +109,8 @@ export function columnView(c: ColumnDef & { link?: string; linkRight?: string },
       delete view.link;
       return view;
     }
-    view.linkAllowed = !!right && passes({ right }, ctx);
+    // A dialog the spec names no right for opens under the screen's right (the cell is on it).
+    view.linkAllowed = right ? passes({ right }, ctx) : !!dialog;
     if (!dialog) view.rowOnly = true;
   }
   return view;
@@ -155,6 +157,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
   if (list.fixed) view.fixed = list.fixed;
   if (list.sessionKey) view.sessionKey = list.sessionKey;
   if (list.pageSize) view.pageSize = list.pageSize;
+  if (list.paged === false) view.paged = false;
   if (list.export && passes(list.export, ctx)) {
     const { call, mcfCheck, ...rest } = ungated(list.export);
     view.export = { ...rest, call: callRef(call, ctx.productCode), ...(mcfCheck ? { mcfCheck: callRef(mcfCheck, ctx.productCode) } : {}) };

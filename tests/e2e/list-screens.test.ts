@@ -254,12 +254,13 @@ describe('list screens in the browser', () => {
     await operator.getByText('权限不足！').waitFor();
     await operator.screenshot({ path: `${SHOTS}/id-cell-refused.png` });
     await open(operator, '/MemberList');
-    expect(await operator.getByTestId('export').count()).toBe(0);
-    // The operator may open members but holds none of the member dialog's tab rights.
+    // The operator may open members but holds none of the tab rights spec 02 §6 names: it sees
+    // only the tabs the spec gives no right of their own (they follow the dialog's), not 基本信息.
     await operator.locator('[data-id-link="member"]').first().click();
     const dialog = operator.getByRole('dialog', { name: /^会员详情 [0-9A-F]+$/ });
     await dialog.waitFor();
-    await dialog.getByText('暂无数据').waitFor();
+    await dialog.getByRole('tab', { name: '证书及银行列表' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: '基本信息' }).count()).toBe(0);
     await operator.screenshot({ path: `${SHOTS}/member-detail.png` });
   });
 

@@ -34,11 +34,12 @@ describe('the member dialog, gated on the server', () => {
     expect(v.text).not.toMatch(/"right"|BaseAuthUserSearchDetail/);
   });
 
-  it('an operator who may open members but holds no tab right gets no tab, in the view or through the proxy', async () => {
+  it('an operator who may open members but holds no tab right gets only the tabs spec 02 §6 gives no right of their own', async () => {
     const v = await view(operator, 'MemberList');
     expect(v.status).toBe(200);
-    expect(JSON.parse(v.text).tabs).toEqual([]);
-    expect(v.text).not.toMatch(/基本信息|银行卡|basic-info|bank-card/);
+    // 99, 6, 7, 9 and 15 follow the dialog's right (BaseAuthMemberId); the others need their own.
+    expect(JSON.parse(v.text).tabs.map((t: { id: string }) => t.id)).toEqual(['99', '6', '7', '9', '15']);
+    expect(v.text).not.toMatch(/基本信息|basic-info|bank-card\/page/);
     expect((await operator.api('/admin/member/basic-info', { memberId }, { 'x-console-screen': 'MemberList' })).status).toBe(403);
     expect(
       (await operator.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' })).status,
@@ -50,7 +51,21 @@ describe('the member dialog, gated on the server', () => {
     const v = await view(agent, 'BIZ_MemberList');
     expect(v.status).toBe(200);
     // The agent holds the BIZ_ rights of some tabs only (upstream/seed-employees.ts).
-    expect(JSON.parse(v.text).tabs.map((t: { id: string }) => t.id)).toEqual(['1', '2', '3', '10', '11', '12', '13', '14', '15']);
+    expect(JSON.parse(v.text).tabs.map((t: { id: string }) => t.id)).toEqual([
+      '1',
+      '2',
+      '99',
+      '3',
+      '6',
+      '7',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+    ]);
   });
 
   it('a dialog the operator can open opens from any screen they may open; an unknown one is 404', async () => {

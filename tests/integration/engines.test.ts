@@ -45,14 +45,16 @@ describe('a form declared once', () => {
     ]);
   });
 
-  it('an operator without the edit right has no add button, no form view and no call', async () => {
+  it("the add form follows its screen's right (the spec names none of its own); without the screen: no form view and no call", async () => {
     const html = await (await operator.fetch('/BaseTypeNew')).text();
-    expect(html).toContain('类型编码');
-    expect(html).not.toContain('data-action="add"');
-    expect(html).not.toMatch(/base-type-new-add|base-type-new\/add/);
-    expect((await operator.fetch('/views/form/base-type-new-add?screen=BaseTypeNew')).status).toBe(403);
-    expect((await operator.api('/admin/base-type-new/add', { typeCode: 'Z1', typeName: 'z', category: 'BIZ' }, screen)).status).toBe(403);
-    expect((await admin.fetch('/views/form/base-type-new-add?screen=BaseTypeNew')).status).toBe(200);
+    expect(html).toContain('data-action="add"');
+    expect((await operator.fetch('/views/form/base-type-new-add?screen=BaseTypeNew')).status).toBe(200);
+    // Without the screen (the provider holds no BaseTypeNew): no form view and no call.
+    const provider = await signedIn(base, 'provider');
+    expect((await provider.fetch('/views/form/base-type-new-add?screen=BIZ_MemberList')).status).toBe(403);
+    const body = { typeCode: 'Z1', typeName: 'z', category: 'BIZ' };
+    expect((await provider.api('/admin/base-type-new/add', body, { 'x-console-screen': 'BIZ_MemberList' })).status).toBe(403);
+    expect((await operator.fetch('/views/form/base-type-new-add?screen=BIZ_BaseTypeNew')).status).toBe(403);
   });
 
   it('a form view names no gate: the browser learns what to draw, not why', async () => {

@@ -17,16 +17,21 @@ beforeAll(async () => {
 });
 
 describe('parts the operator may not see are absent from HTML and RSC payload', () => {
-  it('the member export needs MemberListExport: admin has it, operator does not', async () => {
-    for (const text of [await html(admin, '/MemberList'), await rsc(admin, '/MemberList')]) {
-      expect(text).toContain('/admin/export/member');
+  it("the bill page's retry and refund need BillRetry and Billnullify (spec 02 §6): admin has them, operator does not", async () => {
+    for (const text of [await html(admin, '/BillPage'), await rsc(admin, '/BillPage')]) {
+      expect(text).toContain('/admin/bill/retry');
+      expect(text).toContain('bill-refund');
     }
-    for (const text of [await html(operator, '/MemberList'), await rsc(operator, '/MemberList')]) {
-      expect(text).toContain('会员编号');
-      expect(text).not.toContain('/admin/export/member');
-      expect(text).not.toContain('MemberListExport');
-      expect(text).not.toContain('data-testid="export"');
+    for (const text of [await html(operator, '/BillPage'), await rsc(operator, '/BillPage')]) {
+      expect(text).toContain('账单号');
+      expect(text).not.toContain('/admin/bill/retry');
+      expect(text).not.toContain('bill-refund');
+      expect(text).not.toContain('BillRetry');
     }
+  });
+
+  it('an export the spec names no right for follows its screen: whoever opens the member list may export it', async () => {
+    for (const who of [admin, operator]) expect(await rsc(who, '/MemberList')).toContain('/admin/export/member');
   });
 
   it('an ORG operator gets no organisation-level column or filter; product code column only outside all', async () => {
@@ -41,14 +46,14 @@ describe('parts the operator may not see are absent from HTML and RSC payload', 
     }
   });
 
-  it('row actions and import need their rights', async () => {
-    const adminPage = await html(admin, '/RiskBlackList');
-    expect(adminPage).toContain('/admin/risk/black/import');
-    expect(adminPage).toContain('/admin/risk/black/del');
-    for (const text of [await html(operator, '/RiskBlackList'), await rsc(operator, '/RiskBlackList')]) {
-      expect(text).not.toContain('/admin/risk/black/import');
-      expect(text).not.toContain('/admin/risk/black/del');
+  it("row actions and import the spec names no right for follow the screen's right", async () => {
+    for (const who of [admin, operator]) {
+      const text = await html(who, '/RiskBlackList');
+      expect(text).toContain('/admin/risk/black/import');
+      expect(text).toContain('/admin/risk/black/del');
     }
+    // Without the screen, neither: the agent holds no RiskBlackList right.
+    expect((await agent.fetch('/BIZ_RiskBlackList')).headers.get('location')).toContain('/403');
   });
 
   it('id cells say on the server whether they may open', async () => {
@@ -134,9 +139,10 @@ describe('the first page comes with the page', () => {
   });
 
   it('list queries need the screen right through the proxy as well', async () => {
-    const denied = await operator.api('/admin/risk/black/import', {}, { 'x-console-screen': 'RiskBlackList' });
-    expect(denied.status).toBe(403); // the right is checked before the body
-    const del = await operator.api('/admin/risk/black/del', { id: 1 }, { 'x-console-screen': 'RiskBlackList' });
+    // The agent holds no RiskBlackList: its import and delete are refused before the body is read.
+    const denied = await agent.api('/admin/risk/black/import', {}, { 'x-console-screen': 'BIZ_RiskBlackList' });
+    expect(denied.status).toBe(403);
+    const del = await agent.api('/admin/risk/black/del', { id: 1 }, { 'x-console-screen': 'BIZ_RiskBlackList' });
     expect(del.status).toBe(403);
     const ok = await operator.api('/admin/member/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'MemberList' });
     expect(ok.status).toBe(200);

@@ -47,7 +47,7 @@ describe('标记筛选商户 and the merchant transactions', () => {
     });
   });
 
-  it('the agent binds and lists only inside its subtree; the tool needs its right', async () => {
+  it("the agent binds and lists only inside its subtree; the tool follows the screen's right", async () => {
     const mine = await call(agent, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 50 }, 'BIZ_UserSearchOrder');
     expect(mine.status).toBe(20);
     const other = await call(admin, '/admin/merchant/trans/page', { ...last30, pageNum: 1, pageSize: 200 }, 'UserSearchOrder');
@@ -56,10 +56,19 @@ describe('标记筛选商户 and the merchant transactions', () => {
     const visible = (await call(agent, '/admin/merchant/trans/page', { ...last30, memberId: foreign }, 'BIZ_UserSearchOrder')).data.total;
     if (visible === 0)
       expect((await call(agent, '/admin/member/basic-info', { memberId: foreign }, 'BIZ_UserSearchOrder')).message).toBe('记录不存在');
-    // The agent holds no BIZ_UserSearchOrderTagBrand: the binding call is not open to it.
+    // The spec names no right for tagging the filtered merchants: BIZ_UserSearchOrder opens it; an
+    // employee without that screen is refused before the upstream.
     expect(
       (await agent.api('/admin/merchant/trans/bind-tags', { memberTagIds: [1] }, { 'x-console-screen': 'BIZ_UserSearchOrder' })).status,
-    ).toBe(403);
+    ).toBe(200);
+    // Without the screen's right on its route (the operator holds no BIZ_ right): refused before the upstream.
+    const operator = await signedIn(base, 'operator');
+    const refused = await operator.api(
+      '/admin/merchant/trans/bind-tags',
+      { memberTagIds: [1] },
+      { 'x-console-screen': 'BIZ_UserSearchOrder' },
+    );
+    expect(refused.status).toBe(403);
   });
 
   it('the transaction export is a spreadsheet of the filtered rows', async () => {

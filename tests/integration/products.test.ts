@@ -105,18 +105,22 @@ describe('every route is a working screen with rows', () => {
 });
 
 describe('gating by right', () => {
-  it('an operator without the edit right has the goods list but no add, listing or delete, no form and no call', async () => {
+  it("the goods list's add, listing and delete follow its screen's right (the spec names none); another screen reaches none", async () => {
     const html = await (await operator.fetch('/GoodsQuery')).text();
     expect(html).toContain('商品状态');
-    expect(html).not.toMatch(/data-action="(add|listing|delisting|delete)"/);
-    expect(html).not.toMatch(/goods-add|goods\/listing/);
-    expect((await operator.fetch('/views/form/goods-add?screen=GoodsQuery')).status).toBe(403);
-    expect((await operator.api('/all/goods/listing', { goodsId: 200001 }, on('GoodsQuery'))).status).toBe(403);
+    expect(html).toMatch(/data-action="add"/);
+    expect((await operator.fetch('/views/form/goods-add?screen=GoodsQuery')).status).toBe(200);
+    // The agent holds no goods screen: no form view and no call.
+    expect((await agent.fetch('/views/form/goods-add?screen=BIZ_MemberList')).status).toBe(403);
+    expect((await agent.api('/myx/goods/listing', { goodsId: 200001 }, on('BIZ_MemberList'))).status).toBe(403);
   });
 
-  it('an operator without the activity dialog right cannot open it; the admin can', async () => {
-    expect((await operator.fetch('/views/dialog/activity?screen=ActiveList')).status).toBe(403);
-    expect((await operator.api('/admin/activity/detail', { activityId: 70001 }, on('ActiveList'))).status).toBe(403);
+  it('the activity dialog opens under the screen that links it (the spec names no right for it); not from another', async () => {
+    expect((await operator.fetch('/views/dialog/activity?screen=ActiveList')).status).toBe(200);
+    // The provider holds no screen that links activities.
+    const provider = await signedIn(base, 'provider');
+    expect((await provider.fetch('/views/dialog/activity?screen=BIZ_MemberList')).status).toBe(403);
+    expect((await provider.api('/admin/activity/detail', { activityId: 70001 }, on('BIZ_MemberList'))).status).toBe(403);
     const view = await (await admin.fetch('/views/dialog/activity?screen=ActiveList')).text();
     for (const label of ['活动类型', '实例类型', '最大参与人数', '活动链接', '修改说明']) expect(view).toContain(label);
     const detail = (await envelope(await admin.api('/admin/activity/detail', { activityId: 70001 }, on('ActiveList')))).data as Record<
@@ -145,9 +149,11 @@ describe('gating by right', () => {
     const foreign = (await rows(admin, 'MerchantEntrant', '/all/merchant-entrant/query-page', { orgCode: 'ORG0002', status: '10' }))
       .data[0];
     expect((await agent.fetch('/BIZ_MerchantEntrant')).status).toBe(200);
-    expect((await agent.api('/myx/merchant-entrant/process', { entrantId: foreign.entrantId }, on('BIZ_MerchantEntrant'))).status).toBe(
-      403,
+    // Processing follows the screen's right; the upstream keeps the agent to its subtree.
+    const processed = await envelope(
+      await agent.api('/myx/merchant-entrant/process', { entrantId: foreign.entrantId }, on('BIZ_MerchantEntrant')),
     );
+    expect(processed.status).not.toBe(20);
   });
 });
 

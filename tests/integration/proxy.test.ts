@@ -141,12 +141,13 @@ describe('the proxy refuses before the upstream', () => {
   it('a missing right, a BIZ_ screen without BIZ_ rights, or a screen it may not open: 403 with an audit line', async () => {
     const operator = await signedIn(base, 'operator');
     await clearRequests(upstream);
+    // The operator holds OrderPagePos and not the bill page's BillRetry (spec 02 §6).
     const { result, own: lines } = await auditDuring(auditFile, () =>
-      operator.api('/admin/export/member', {}, { 'x-console-screen': 'MemberList' }),
+      operator.api('/admin/bill/retry', { billId: '1' }, { 'x-console-screen': 'BillPage' }),
     );
     await refused(result, 403);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ event: 'refusal', outcome: 'denied', httpStatus: 403, path: '/admin/export/member' });
+    expect(lines[0]).toMatchObject({ event: 'refusal', outcome: 'denied', httpStatus: 403, path: '/admin/bill/retry' });
     await refused(await operator.api('/admin/dict/page', {}, { 'x-console-screen': 'BIZ_AcctList' }), 403);
     await refused(await operator.api('/admin/dict/page', {}, { 'x-console-screen': 'SQLPage' }), 403);
     await refused(await operator.api('/admin/dict/page', {}, { 'x-console-screen': 'NoSuchScreen' }), 403);

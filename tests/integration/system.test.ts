@@ -112,9 +112,7 @@ describe('rights: roles and the resource tree', () => {
     );
     expect(added.status, added.message).toBe(20);
     const roleId = added.data.roleId;
-    const saved = await json(
-      admin.api('/admin/role/res/save', { roleId, resIds: ['TaskManager', 'TaskManagerEdit'] }, AT('SystemAuthorizationSetting')),
-    );
+    const saved = await json(admin.api('/admin/role/res/save', { roleId, resIds: ['TaskManager'] }, AT('SystemAuthorizationSetting')));
     expect(saved.status, saved.message).toBe(20);
     const before = await json<Envelope<{ roleId: string }>>(
       admin.api('/admin/employee/role/detail', { empId: '10002' }, AT('SystemAuthorizationMember')),
@@ -159,7 +157,7 @@ describe('rights: roles and the resource tree', () => {
     );
     expect(mismatch.message).toBe('角色类型与员工类型不一致');
     const parent = await json(
-      admin.api('/admin/res/add', { resId: 'X1', resName: 'x', parentId: 'AppFeedbackHandle', resType: 3 }, AT('SystemAuthorizationTree')),
+      admin.api('/admin/res/add', { resId: 'X1', resName: 'x', parentId: 'OrderPagePosExport', resType: 3 }, AT('SystemAuthorizationTree')),
     );
     expect(parent.message).toBe('上级菜单不存在');
     // The operator has no right to roles at all.

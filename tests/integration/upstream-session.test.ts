@@ -1,7 +1,8 @@
 // Reference upstream: captcha, login, session calls, rights and menus (protocol README §4).
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_RIGHTS, DEMO_EMPLOYEES } from '../../upstream/seed-employees.ts';
+import { SPEC_RIGHTS } from '../../contract/rights.ts';
+import { DEMO_EMPLOYEES } from '../../upstream/seed-employees.ts';
 import { callUpstream, getPublicKey, LOGIN_HEADERS, loginUpstream } from '../support/upstream-client.ts';
 import { startUpstream } from '../support/upstream-process.ts';
 import type { RunningUpstream } from '../support/upstream-process.ts';
@@ -173,14 +174,14 @@ describe('main and button rights', () => {
     const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${ADMIN.empId}`, null, { method: 'GET', token: tokens.admin });
     expect(btn.http).toBe(200);
     const rights = btn.envelope.data;
-    expect(rights).toEqual(
-      expect.arrayContaining(['AcctList', 'BIZ_AcctList', 'MemberListExport', 'BIZ_OrderPagePosExport', ...ACTION_RIGHTS]),
-    );
+    expect(rights).toEqual(expect.arrayContaining(['AcctList', 'BIZ_AcctList', 'BIZ_OrderPagePosExport', ...Object.keys(SPEC_RIGHTS)]));
+    // Exactly the ids the contract names: none the console made up.
+    expect(rights).not.toContain('MemberListExport');
     // Every menu leaf is backed by a right.
     for (const leaf of leaves(main.envelope.data)) expect(rights).toContain(leaf);
   });
 
-  it('operator: only its listed rights, no BIZ_ rights, no MemberListExport', async () => {
+  it('operator: only its listed rights, no BIZ_ rights, no BillRetry', async () => {
     const main = await call<Main>('/admin/standard/main', {}, tokens.operator);
     expect(main.envelope.data.member).toMatchObject({ loginId: 'operator', roleType: 'PRODUCT', realName: '运营专员' });
     const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${OPERATOR.empId}`, null, {
@@ -189,7 +190,7 @@ describe('main and button rights', () => {
     });
     expect(btn.envelope.data).toContain('AcctList');
     expect(btn.envelope.data).not.toContain('BIZ_AcctList');
-    expect(btn.envelope.data).not.toContain('MemberListExport');
+    expect(btn.envelope.data).not.toContain('BillRetry');
     expect(btn.envelope.data.some((r) => r.startsWith('BIZ_'))).toBe(false);
     expect(new Set(leaves(main.envelope.data))).toEqual(
       new Set([
@@ -205,7 +206,6 @@ describe('main and button rights', () => {
         'OrderPagePos',
         'CnlBlackList',
         'RiskBlackList',
-        'SystemAuthorizationMember',
         'OrgInfManage',
         'AuthElementCheck',
         'BaseTypeNew',
@@ -226,7 +226,8 @@ describe('main and button rights', () => {
     expect(names).toEqual(expect.arrayContaining(['BIZ_MemberList', 'BIZ_AcctList', 'BIZ_OrderPagePos', 'ProductLogOrg']));
     expect(names).not.toContain('MemberList');
     const btn = await callUpstream<string[]>(up.url, `/employe/res/btn?empId=${AGENT.empId}`, null, { method: 'GET', token: tokens.agent });
-    expect(btn.envelope.data).toEqual(expect.arrayContaining(['BIZ_MemberListExport', 'AgentUsePageUserSearch']));
+    expect(btn.envelope.data).toEqual(expect.arrayContaining(['BIZ_OrderPagePosExport', 'AgentUsePageUserSearch']));
+    expect(btn.envelope.data).not.toContain('BIZ_MemberListExport');
   });
 
   it("refuses another employee's rights with HTTP 403, status 43", async () => {

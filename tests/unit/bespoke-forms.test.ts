@@ -28,8 +28,8 @@ const ctx = (rights: string[], over: Partial<GateContext> = {}): GateContext => 
 });
 
 describe('bespoke forms in the policy table', () => {
-  const submit = call('POST', '/t/save', { body: saveBody });
-  const lookup = call('POST', '/{p}/t/lookup');
+  const submit = call('POST /admin/sheet/add', { body: saveBody });
+  const lookup = call('POST /{p}/param/query');
   const a: FormDef = { id: 'a', title: 'A', submit, fields: [], component: 'x', calls: [lookup], flags: { wide: { right: 'Wide' } } };
   const b: FormDef = { ...a, id: 'b', props: { variant: 'template' } };
   const screen: ScreenDef = {
@@ -37,7 +37,7 @@ describe('bespoke forms in the policy table', () => {
     title: 'S',
     area: 'orgs',
     list: {
-      call: call('POST', '/t/page'),
+      call: call('POST /admin/sheet/page'),
       rowKey: 'id',
       filters: [],
       columns: [],
@@ -51,13 +51,13 @@ describe('bespoke forms in the policy table', () => {
   const policy = (path: string) => built.policies.find((p) => p.path === path)!;
 
   it('two bespoke forms may submit one call; its own schema checks the body, not the (empty) fields', () => {
-    expect(policy('/t/save').form).toBeUndefined();
-    const checked = checkBody(policy('/t/save'), { orgInf: {}, orgCard: {}, orgActivity: [] }, ctx(['S', 'Add']));
+    expect(policy('/admin/sheet/add').form).toBeUndefined();
+    const checked = checkBody(policy('/admin/sheet/add'), { orgInf: {}, orgCard: {}, orgActivity: [] }, ctx(['S', 'Add']));
     expect(checked).toMatchObject({ ok: false, message: '必传' });
   });
 
   it('its other calls are reachable only where it opens', () => {
-    const p = { ...policy('/{p}/t/lookup'), openers: built.openers };
+    const p = { ...policy('/{p}/param/query'), openers: built.openers };
     expect(allowed(p, ctx(['S', 'Add']))).toBe(true);
     expect(allowed(p, ctx(['S']))).toBe(false);
   });
@@ -76,20 +76,20 @@ describe('bespoke forms in the policy table', () => {
       title: '新增服务商',
       terms: { org: '服务商' },
     });
-    expect(v.calls?.['/{p}/t/lookup'].path).toBe('/mcf/t/lookup');
-    expect(v.calls?.['/t/save'].path).toBe('/t/save');
+    expect(v.calls?.['/{p}/param/query'].path).toBe('/mcf/param/query');
+    expect(v.calls?.['/admin/sheet/add'].path).toBe('/admin/sheet/add');
     expect(formView(b, ctx([])).flags).toEqual({ wide: false });
   });
 });
 
 describe('the organisation declarations', () => {
-  it('the add and edit forms and the dialog are reachable only with their rights', () => {
+  it("the add and edit forms follow the screen's right (the spec names none of their own); the dialog needs BaseAuthOrgId", () => {
     const save = findPolicy('POST', '/all/pos/standard/org/admin/org/save', 'all')!;
-    expect(allowed(save, ctx(['OrgInfManage', 'OrgInfManageAdd']))).toBe(true);
-    expect(allowed(save, ctx(['OrgInfManage']))).toBe(false);
+    expect(allowed(save, ctx(['OrgInfManage']))).toBe(true);
+    expect(allowed(save, ctx(['MemberList', 'BaseAuthOrgId']))).toBe(false);
     const uptCard = findPolicy('POST', '/all/pos/standard/org/admin/org/upt-org-card-inf', 'all')!;
-    expect(allowed(uptCard, ctx(['OrgInfManage', 'OrgInfManageEdit']))).toBe(true);
-    expect(allowed(uptCard, ctx(['OrgInfManage', 'OrgInfManageAdd']))).toBe(false);
+    expect(allowed(uptCard, ctx(['OrgInfManage']))).toBe(true);
+    expect(allowed(uptCard, ctx(['MemberList']))).toBe(false);
     const detail = findPolicy('POST', '/all/pos/standard/org/admin/org/detail', 'all')!;
     expect(allowed(detail, ctx(['MemberList', 'BaseAuthOrgId']))).toBe(true);
     expect(allowed(detail, ctx(['MemberList']))).toBe(false);
@@ -113,7 +113,7 @@ describe('the organisation declarations', () => {
 
   it('the flags name declared rights (the demo administrator holds them)', () => {
     expect(declaredRights()).toEqual(
-      expect.arrayContaining(['StandardOrgInfManageExtendInfo', 'StandardOrgInfManageIsProvider', 'OrgInfManageAdd']),
+      expect.arrayContaining(['StandardOrgInfManageExtendInfo', 'StandardOrgInfManageIsProvider', 'StandardOrgInfManageSettleType']),
     );
   });
 

@@ -15,7 +15,7 @@ const def: ScreenDef = {
   title: '演示',
   area: 'members',
   list: {
-    call: call('POST', '/{p}/pos/standard/demo/page'),
+    call: call('POST /{p}/pos/standard/org/admin/psam/page'),
     rowKey: 'id',
     filters: ['memberId', 'productCode', 'payChannel', { name: 'orgCode', products: 'notDfLys' }, { name: 'orgLevel', roles: ['PRODUCT'] }],
     columns: [
@@ -27,9 +27,9 @@ const def: ScreenDef = {
       { key: 'orgLevel', title: '级别', roles: ['PRODUCT'] },
       { key: 'secret', title: '密', right: 'SeeSecret' },
     ],
-    actions: [{ id: 'del', label: '删除', kind: 'call', call: call('POST', '/x/del'), idKey: 'id', right: 'DemoDel' }],
-    export: { call: call('POST', '/admin/export/demo', { kind: 'blob' }), name: '演示', kind: 'task', right: 'DemoExport' },
-    import: { call: call('POST', '/admin/demo/import', { kind: 'multipart' }), right: 'DemoImport' },
+    actions: [{ id: 'del', label: '删除', kind: 'call', call: call('POST /admin/sheet/upt'), idKey: 'id', right: 'DemoDel' }],
+    export: { call: call('POST /admin/export/member'), name: '演示', kind: 'task', right: 'DemoExport' },
+    import: { call: call('POST /admin/risk/black/import'), right: 'DemoImport' },
   },
 };
 
@@ -58,7 +58,7 @@ describe('list view: the declaration filtered on the server', () => {
     const v = listView(def, ctx());
     expect(keys(v.columns)).toEqual(['id', 'memberId', 'orgCode', 'orgLevel']);
     expect(keys(v.filters)).toEqual(['memberId', 'productCode', 'orgCode', 'orgLevel']);
-    expect(v.call).toBe('/all/pos/standard/demo/page');
+    expect(v.call).toBe('/all/pos/standard/org/admin/psam/page');
   });
 
   it('under mcf: channel column and payment-channel filter, product column, no product filter', () => {
@@ -108,8 +108,8 @@ describe('list view: the declaration filtered on the server', () => {
     v = listView(def, ctx({ rights: new Set(['SeeSecret', 'DemoDel', 'DemoExport', 'DemoImport']) }));
     expect(keys(v.columns)).toContain('secret');
     expect(v.actions.map((a) => a.id)).toEqual(['del']);
-    expect(v.export?.call.path).toBe('/admin/export/demo');
-    expect(v.import?.call.path).toBe('/admin/demo/import');
+    expect(v.export?.call.path).toBe('/admin/export/member');
+    expect(v.import?.call.path).toBe('/admin/risk/black/import');
     v = listView(def, ctx({ biz: true, rights: new Set(['DemoExport', 'SeeSecret']) }));
     expect(v.export).toBeUndefined();
     expect(keys(v.columns)).not.toContain('secret');

@@ -207,13 +207,13 @@ describe('order and bill rules', () => {
     expect(rowKeysOf({ columns: [], rowKey: 'orderId', actions: view.actions })).toEqual(new Set(['orderId', 'custOrderType', 'gbsId']));
   });
 
-  it('the fee-rule picker opens only where its editor tab does (OrderGenRuleEdit)', () => {
-    const editor = ctx({ rights: new Set(['OrderGenRule', 'OrderGenRuleEdit']) });
-    const viewer = ctx({ rights: new Set(['OrderGenRule', 'BillFeeDetail']) });
+  it("the fee-rule picker opens where its editor does (the screen's right); refund needs Billnullify (02 §6)", () => {
+    const editor = ctx({ rights: new Set(['OrderGenRule']) });
+    const viewer = ctx({ rights: new Set(['BillPage', 'BillFeeDetail']) });
     expect(openable('dialog:feePicker', editor)).toBe(true);
     expect(openable('dialog:feePicker', viewer)).toBe(false);
     expect(openable('form:bill-refund', ctx({ rights: new Set(['BillPage']) }))).toBe(false);
-    expect(openable('form:bill-refund', ctx({ rights: new Set(['BillPage', 'BillRefund']) }))).toBe(true);
+    expect(openable('form:bill-refund', ctx({ rights: new Set(['BillPage', 'Billnullify']) }))).toBe(true);
   });
 });
 

@@ -47,10 +47,11 @@ describe('the derived call policy table', () => {
     expect(allowed(page, ctx(['OtherScreen']))).toBe(false);
     expect(allowed(page, ctx(['SystemAuthorizationMember'], { biz: true }))).toBe(false);
     expect(allowed(page, ctx(['BIZ_SystemAuthorizationMember'], { biz: true }))).toBe(true);
+    // An action the spec names no right for follows its screen's right.
     const enable = findPolicy('POST', '/admin/employee/enable', 'all')!;
-    expect(allowed(enable, ctx(['SystemAuthorizationMember']))).toBe(false);
-    expect(allowed(enable, ctx(['SystemAuthorizationMemberStatus']))).toBe(false);
-    expect(allowed(enable, ctx(['SystemAuthorizationMember', 'SystemAuthorizationMemberStatus']))).toBe(true);
+    expect(allowed(enable, ctx(['SystemAuthorizationMember']))).toBe(true);
+    expect(allowed(enable, ctx(['OtherScreen']))).toBe(false);
+    expect(allowed(enable, ctx(['SystemAuthorizationMember'], { biz: true }))).toBe(false);
     const exp = findPolicy('POST', '/admin/export/pos-order-export', 'all')!;
     // The POS order export is the order page's: its screen right and its export right.
     expect(allowed(exp, ctx(['OrderPagePos', 'OrderPagePosExport']))).toBe(true);
@@ -73,16 +74,16 @@ describe('the derived call policy table', () => {
       name: 'A',
       title: 'A',
       area: 'system',
-      list: { call: call('POST', '/x/page'), rowKey: 'id', filters: [], columns: [] },
+      list: { call: call('POST /admin/sheet/page'), rowKey: 'id', filters: [], columns: [] },
     };
-    const b: ScreenDef = { ...a, name: 'B', list: { ...a.list!, call: call('POST', '/x/page') } };
+    const b: ScreenDef = { ...a, name: 'B', list: { ...a.list!, call: call('POST /admin/sheet/page') } };
     expect(() => derive({ screens: [a, b], dialogs: [], forms: [], shared: [] })).toThrow(/declared twice/);
     expect(() => derive({ screens: [a, { ...b, list: a.list }], dialogs: [], forms: [], shared: [] })).not.toThrow();
   });
 
   it('a dialog tab call needs the tab right and a way to open the dialog (nested dialogs too)', () => {
-    const load = call('POST', '/d/basic');
-    const inner = call('POST', '/t/detail');
+    const load = call('POST /admin/member/basic-info');
+    const inner = call('POST /admin/sheet/detail');
     const member: DialogDef = {
       entity: 'm',
       title: 'M',
@@ -109,18 +110,18 @@ describe('the derived call policy table', () => {
       name: 'S',
       title: 'S',
       area: 'system',
-      list: { call: call('POST', '/s/page'), rowKey: 'id', filters: [], columns: [{ key: 'memberId', title: 'M', link: 'm' }] },
+      list: { call: call('POST /admin/file/page'), rowKey: 'id', filters: [], columns: [{ key: 'memberId', title: 'M', link: 'm' }] },
     };
     const { policies, openers } = derive({ screens: [screen], dialogs: [member, terminal], forms: [], shared: [] });
     const find = (path: string) => policies.find((p) => p.path === path)!;
     expect(openers.get('dialog:m')?.length).toBe(1);
     // Opening needs the screen and the link's right; the tab needs its own right besides.
-    expect(allowed(find('/d/basic'), ctx(['S', 'OpenM', 'TabOne']))).toBe(true);
-    expect(allowed(find('/d/basic'), ctx(['S', 'OpenM']))).toBe(false);
-    expect(allowed(find('/d/basic'), ctx(['S', 'TabOne']))).toBe(false);
+    expect(allowed(find('/admin/member/basic-info'), ctx(['S', 'OpenM', 'TabOne']))).toBe(true);
+    expect(allowed(find('/admin/member/basic-info'), ctx(['S', 'OpenM']))).toBe(false);
+    expect(allowed(find('/admin/member/basic-info'), ctx(['S', 'TabOne']))).toBe(false);
     // The terminal opens from inside the member's tab only.
-    expect(allowed(find('/t/detail'), ctx(['S', 'OpenM', 'TabOne', 'OpenT']))).toBe(true);
-    expect(allowed(find('/t/detail'), ctx(['S', 'OpenM', 'OpenT']))).toBe(false);
+    expect(allowed(find('/admin/sheet/detail'), ctx(['S', 'OpenM', 'TabOne', 'OpenT']))).toBe(true);
+    expect(allowed(find('/admin/sheet/detail'), ctx(['S', 'OpenM', 'OpenT']))).toBe(false);
   });
 
   it('a dialog that links to itself is openable without looping', () => {
@@ -133,7 +134,7 @@ describe('the derived call policy table', () => {
           id: '1',
           title: '基本',
           kind: 'fields',
-          load: call('POST', '/m/basic'),
+          load: call('POST /admin/role/detail'),
           idKey: 'id',
           fields: [{ key: 'introducer', label: '推荐人', link: 'm' }],
         },

@@ -118,9 +118,9 @@ describe('gates of the area', () => {
   const { openers } = derive({ screens, dialogs, forms, shared: sharedCalls });
   const ctx = (rights: string[]) => ({ rights: new Set(rights), biz: false, roleType: 'PRODUCT' as const, productCode: 'all' });
 
-  it('the category forms open from the bespoke tree with its edit right only', () => {
-    expect(openable('form:classify-add', ctx(['GoodsClassify', 'GoodsClassifyEdit']), openers)).toBe(true);
-    expect(openable('form:classify-add', ctx(['GoodsClassify']), openers)).toBe(false);
+  it("the category forms open from the bespoke tree, under its screen's right", () => {
+    expect(openable('form:classify-add', ctx(['GoodsClassify']), openers)).toBe(true);
+    expect(openable('form:classify-add', ctx(['GoodsQuery']), openers)).toBe(false);
   });
 
   it('the coupon dialog jumps to coupon management with the id in session storage', () => {

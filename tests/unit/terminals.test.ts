@@ -115,8 +115,8 @@ describe('engine options the terminal area added', () => {
 
   it('a form result dialog opens wherever the form does', () => {
     const built = derive({ screens, dialogs, forms, shared: [] });
-    const agent = { rights: new Set(['AgentUsePageTermApply', 'TermAccept']), biz: false, roleType: 'ORG' as const, productCode: 'myx' };
+    const agent = { rights: new Set(['AgentUsePageTermApply']), biz: false, roleType: 'ORG' as const, productCode: 'myx' };
     expect(openable('dialog:psamOpBatch', agent, built.openers)).toBe(true);
-    expect(openable('dialog:psamOpBatch', { ...agent, rights: new Set(['AgentUsePageTermApply']) }, built.openers)).toBe(false);
+    expect(openable('dialog:psamOpBatch', { ...agent, rights: new Set(['MemberList']) }, built.openers)).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ export default function MemberIndStatScreen({ productCode, roleType, can }: Besp
         indicatorGroupTag: enumOptions('indicatorGroupTag'),
       }}
       roleType={roleType}
-      memberLink={can(memberDialog.right)}
+      memberLink={!memberDialog.right || can(memberDialog.right)}
     />
   );
 }

@@ -7,7 +7,7 @@ export const acctList: ScreenDef = {
   title: '账户列表',
   area: 'accounts',
   list: {
-    call: call('POST', '/admin/acct/page'),
+    call: call('POST /admin/acct/page'),
     rowKey: 'acctId',
     filters: ['acctId', 'memberId', 'acctCode', 'acctStatus', 'acctGrade', 'balance', { name: 'crtTime', defaultWindow: 'none' }],
     columns: [
@@ -27,6 +27,6 @@ export const acctList: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
     ],
-    export: { call: call('POST', '/admin/export/acct', { kind: 'blob' }), name: '账户列表', kind: 'task', right: 'AcctListExport' },
+    export: { call: call('POST /admin/export/acct', { kind: 'blob' }), name: '账户列表', kind: 'task' },
   },
 };

@@ -14,17 +14,17 @@ import type { ActionDef, ColumnDef, ListDef, ScreenDef } from '../types.ts';
 const money = { idempotent: true } as const;
 
 export const acctManageCalls = {
-  page: call('POST', '/admin/acct/manage/page'),
-  bizPage: call('POST', '/admin/acct/manage-biz/page'),
-  deposit: call('POST', '/admin/acct/manage/deposit', money),
-  recharge: call('POST', '/admin/acct/manage/recharge', money),
-  adjust: call('POST', '/admin/acct/manage/adjust', money),
-  refund: call('POST', '/admin/acct/manage/refund', money),
-  freeze: call('POST', '/admin/acct/manage/freeze', money),
-  unfreeze: call('POST', '/admin/acct/manage/unfreeze', money),
-  trans: call('POST', '/admin/acct/manage/trans', money),
-  batchImport: call('POST', '/admin/acct/manage/adjust-batch/import', { kind: 'multipart', idempotent: true }),
-  batchPage: call('POST', '/admin/acct/manage/adjust-batch/page'),
+  page: call('POST /admin/acct/manage/page'),
+  bizPage: call('POST /admin/acct/manage-biz/page'),
+  deposit: call('POST /admin/acct/manage/deposit', money),
+  recharge: call('POST /admin/acct/manage/recharge', money),
+  adjust: call('POST /admin/acct/manage/adjust', money),
+  refund: call('POST /admin/acct/manage/refund', money),
+  freeze: call('POST /admin/acct/manage/freeze', money),
+  unfreeze: call('POST /admin/acct/manage/unfreeze', money),
+  trans: call('POST /admin/acct/manage/trans', money),
+  batchImport: call('POST /admin/acct/manage/adjust-batch/import', { kind: 'multipart', idempotent: true }),
+  batchPage: call('POST /admin/acct/manage/adjust-batch/page'),
 };
 
 /** The account the operation is on: typed from a toolbar, fixed (and shown with its balances) from an account row. */
@@ -37,7 +37,14 @@ const ACCOUNT: readonly FormField[] = [
 const AMOUNT: FormField = { key: 'amount', label: '金额', type: 'money', required: true };
 const REASON: FormField = { key: 'remark', label: '操作原因', type: 'textarea', required: true, maxLength: 200, span: 2 };
 
-function moneyForm(id: string, title: string, submit: CallDef, right: string, confirm: string, middle: FormField[] = []): FormDef {
+function moneyForm(
+  id: string,
+  title: string,
+  submit: CallDef,
+  right: string | undefined,
+  confirm: string,
+  middle: FormField[] = [],
+): FormDef {
   return {
     id,
     title,
@@ -46,7 +53,7 @@ function moneyForm(id: string, title: string, submit: CallDef, right: string, co
     idKey: 'acctId',
     fields: [...ACCOUNT, ...middle, AMOUNT, REASON],
     confirm,
-    right,
+    ...(right ? { right } : {}),
     success: '已提交审核',
   };
 }
@@ -77,7 +84,7 @@ export const acctRefund = moneyForm(
   'acct-refund',
   '账户退款',
   acctManageCalls.refund,
-  'AcctManageRefund',
+  undefined,
   '请确认退款：账户 {acctId} {acctName}，方向 减少，金额 {amount} 元',
 );
 export const acctFreeze: FormDef = {
@@ -85,7 +92,7 @@ export const acctFreeze: FormDef = {
     'acct-freeze',
     '冻结金额',
     acctManageCalls.freeze,
-    'AcctManageFreeze',
+    undefined,
     '请确认冻结：账户 {acctId} {acctName}，可用余额减少、冻结金额增加 {amount} 元',
   ),
   success: '操作成功',
@@ -95,7 +102,7 @@ export const acctUnfreeze: FormDef = {
     'acct-unfreeze',
     '解冻金额',
     acctManageCalls.unfreeze,
-    'AcctManageFreeze',
+    undefined,
     '请确认解冻：账户 {acctId} {acctName}，冻结金额减少、可用余额增加 {amount} 元',
   ),
   success: '操作成功',
@@ -177,7 +184,7 @@ export const ACTION_VIEWS: readonly ActionView[] = [
   {
     name: 'AcctManage_DEPOSIT',
     title: '账户入金',
-    call: call('POST', '/admin/acct/action/deposit/page'),
+    call: call('POST /admin/acct/action/deposit/page'),
     opTypes: ['DEPOSIT'],
     form: acctDeposit,
     tool: '入金',
@@ -185,7 +192,7 @@ export const ACTION_VIEWS: readonly ActionView[] = [
   {
     name: 'AcctManage_RECHARGE',
     title: '账户充值',
-    call: call('POST', '/admin/acct/action/recharge/page'),
+    call: call('POST /admin/acct/action/recharge/page'),
     opTypes: ['RECHARGE'],
     form: acctRecharge,
     tool: '充值',
@@ -193,7 +200,7 @@ export const ACTION_VIEWS: readonly ActionView[] = [
   {
     name: 'AcctManage_ADJUST',
     title: '账户调账',
-    call: call('POST', '/admin/acct/action/adjust/page'),
+    call: call('POST /admin/acct/action/adjust/page'),
     opTypes: ['ADJUST'],
     form: acctAdjust,
     tool: '调账',
@@ -201,12 +208,12 @@ export const ACTION_VIEWS: readonly ActionView[] = [
   {
     name: 'AcctTrans',
     title: '账户转账',
-    call: call('POST', '/admin/acct/action/trans/page'),
+    call: call('POST /admin/acct/action/trans/page'),
     opTypes: ['TRANS'],
     form: acctTrans,
     tool: '转账',
   },
-  { name: 'acctManageActionList', title: '账户操作记录', call: call('POST', '/admin/acct/action/page') },
+  { name: 'acctManageActionList', title: '账户操作记录', call: call('POST /admin/acct/action/page') },
 ];
 
 function actionList(v: ActionView): ListDef {
@@ -284,7 +291,6 @@ export const acctManageAdjustBatch: ScreenDef = {
         idKey: 'batchId',
         confirm: '确定审核通过该批次全部待审核的调账吗？',
         when: { field: 'batchStatus', values: [10, 20] },
-        right: 'AuditDecide',
       },
     ],
     import: { call: acctManageCalls.batchImport, label: '导入调账文件', right: 'AcctManage_ADJUST' },

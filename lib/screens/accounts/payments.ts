@@ -10,13 +10,13 @@ import { paymentRuleSearch } from '../../dialogs/payment-rule.ts';
 import type { ColumnDef, ScreenDef } from '../types.ts';
 
 export const paymentCalls = {
-  logPage: call('POST', '/admin/payment/log/page'),
-  ruleGroupPage: call('POST', '/admin/payment/rule-group/page'),
-  acctRulePage: call('POST', '/admin/acct/rule/page'),
-  itemSearch: call('POST', '/manage/acct-item/details/page'),
-  lsBalance: call('POST', '/admin/acct/ls-balance/page'),
-  reconPage: call('POST', '/admin/acct/recon/page'),
-  reconRun: call('POST', '/admin/acct/recon/run'),
+  logPage: call('POST /admin/payment/log/page'),
+  ruleGroupPage: call('POST /admin/payment/rule-group/page'),
+  acctRulePage: call('POST /admin/acct/rule/page'),
+  itemSearch: call('POST /manage/acct-item/details/page'),
+  lsBalance: call('POST /admin/acct/ls-balance/page'),
+  reconPage: call('POST /admin/acct/recon/page'),
+  reconRun: call('POST /admin/acct/recon/run'),
 };
 
 export const acctPayRule: ScreenDef = {
@@ -235,7 +235,6 @@ export const acctRecon: ScreenDef = {
         call: paymentCalls.reconRun,
         idKey: '',
         confirm: '确定立即核对全部账户的明细与余额吗？',
-        right: 'AcctReconRun',
       },
     ],
   },

@@ -18,7 +18,7 @@ export interface ProfitView {
   inferred?: boolean;
 }
 
-const orgProfit = call('POST', '/admin/profit/org-trans/page');
+const orgProfit = call('POST /admin/profit/org-trans/page');
 
 export const PROFIT_VIEWS: readonly ProfitView[] = [
   { name: 'JF_TransOrgProfit', title: 'JF机构交易分润', area: 'finance-terminal', call: orgProfit, kinds: ['ORG_PROFIT'] },
@@ -26,24 +26,24 @@ export const PROFIT_VIEWS: readonly ProfitView[] = [
     name: 'JF_AcctRecordActive',
     title: 'JF激活入账记录',
     area: 'finance-terminal',
-    call: call('POST', '/admin/profit/record-active/page'),
+    call: call('POST /admin/profit/record-active/page'),
     kinds: ['ACTIVE'],
   },
   {
     name: 'JF_AcctRecordProfit',
     title: 'JF分润入账记录',
     area: 'finance-terminal',
-    call: call('POST', '/admin/profit/record-profit/page'),
+    call: call('POST /admin/profit/record-profit/page'),
     kinds: ['PROFIT'],
   },
-  { name: 'MsyTransProfit', title: 'MSY交易分润', area: 'msy', call: call('POST', '/admin/profit/trans/page'), kinds: ['TRANS_PROFIT'] },
+  { name: 'MsyTransProfit', title: 'MSY交易分润', area: 'msy', call: call('POST /admin/profit/trans/page'), kinds: ['TRANS_PROFIT'] },
   // The same records as JF_TransOrgProfit, behind the Msy right.
   { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area: 'msy', call: orgProfit, kinds: ['ORG_PROFIT'] },
   {
     name: 'MsyProfitPosting',
     title: 'MSY分润入账统计',
     area: 'msy',
-    call: call('POST', '/admin/profit/stat/posting/page'),
+    call: call('POST /admin/profit/stat/posting/page'),
     kinds: ['TRANS_PROFIT', 'ORG_PROFIT', 'PROFIT'],
     stat: true,
     inferred: true,
@@ -52,7 +52,7 @@ export const PROFIT_VIEWS: readonly ProfitView[] = [
     name: 'MsyStageReward',
     title: 'MSY累计阶段奖励统计',
     area: 'msy',
-    call: call('POST', '/admin/profit/stat/stage-reward/page'),
+    call: call('POST /admin/profit/stat/stage-reward/page'),
     kinds: ['STAGE_REWARD'],
     stat: true,
     inferred: true,

@@ -6,8 +6,8 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const invoiceCalls = {
-  page: call('POST', '/admin/agent/invoice/page'),
-  apply: call('POST', '/admin/agent/invoice/apply', { idempotent: true }),
+  page: call('POST /admin/agent/invoice/page'),
+  apply: call('POST /admin/agent/invoice/apply', { idempotent: true }),
 };
 
 export const agentInvoiceApply: FormDef = {

@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageAcctListCalls = {
-  page: call('POST', '/admin/agent/acct/page'),
+  page: call('POST /admin/agent/acct/page'),
 };
 
 export const agentUsePageAcctList: ScreenDef = {

@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageIncomeDataCalls = {
-  page: call('POST', '/admin/agent/income-data/page'),
+  page: call('POST /admin/agent/income-data/page'),
 };
 
 export const agentUsePageIncomeData: ScreenDef = {

@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageTermDataCalls = {
-  page: call('POST', '/admin/agent/term-data/page'),
+  page: call('POST /admin/agent/term-data/page'),
 };
 
 export const agentUsePageTermData: ScreenDef = {

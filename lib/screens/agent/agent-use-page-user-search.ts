@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageUserSearchCalls = {
-  page: call('POST', '/admin/agent/merchant/page'),
+  page: call('POST /admin/agent/merchant/page'),
 };
 
 export const agentUsePageUserSearch: ScreenDef = {

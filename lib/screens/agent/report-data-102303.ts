@@ -4,8 +4,8 @@ import type { ScreenDef } from '../types.ts';
 
 export const reportData102303Calls = {
   /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST', '/admin/export/report-102303', { kind: 'blob' }),
-  page: call('POST', '/admin/report/102303/page'),
+  export: call('POST /admin/export/report-102303', { kind: 'blob' }),
+  page: call('POST /admin/report/102303/page'),
 };
 
 export const reportData102303: ScreenDef = {

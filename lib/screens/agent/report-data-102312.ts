@@ -4,8 +4,8 @@ import type { ScreenDef } from '../types.ts';
 
 export const reportData102312Calls = {
   /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST', '/admin/export/report-102312', { kind: 'blob' }),
-  page: call('POST', '/admin/report/102312/page'),
+  export: call('POST /admin/export/report-102312', { kind: 'blob' }),
+  page: call('POST /admin/report/102312/page'),
 };
 
 export const reportData102312: ScreenDef = {

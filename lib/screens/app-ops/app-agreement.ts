@@ -5,17 +5,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appAgreementCalls = {
-  page: call('POST', '/admin/app/agreement/page'),
-  detail: call('POST', '/admin/app/agreement/detail'),
-  add: call('POST', '/admin/app/agreement/add'),
-  update: call('POST', '/admin/app/agreement/upt'),
+  page: call('POST /admin/app/agreement/page'),
+  detail: call('POST /admin/app/agreement/detail'),
+  add: call('POST /admin/app/agreement/add'),
+  update: call('POST /admin/app/agreement/upt'),
 };
 
 export const appAgreementAdd: FormDef = {
   id: 'app-agreement-add',
   title: '新增协议',
   submit: appAgreementCalls.add,
-  right: 'AppAgreementEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
@@ -32,7 +31,6 @@ export const appAgreementEdit: FormDef = {
   submit: appAgreementCalls.update,
   load: appAgreementCalls.detail,
   idKey: 'agreementId',
-  right: 'AppAgreementEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'agreementCode', label: '协议编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
@@ -64,7 +62,7 @@ export const appAgreement: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-agreement-add', right: 'AppAgreementEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-agreement-edit', idKey: 'agreementId', right: 'AppAgreementEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-agreement-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-agreement-edit', idKey: 'agreementId' }],
   },
 };

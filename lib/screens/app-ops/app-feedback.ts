@@ -5,8 +5,8 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appFeedbackCalls = {
-  page: call('POST', '/admin/feedback/page'),
-  handle: call('POST', '/admin/feedback/handle'),
+  page: call('POST /admin/feedback/page'),
+  handle: call('POST /admin/feedback/handle'),
 };
 
 export const feedbackHandle: FormDef = {
@@ -14,7 +14,6 @@ export const feedbackHandle: FormDef = {
   title: '处理反馈',
   submit: appFeedbackCalls.handle,
   idKey: 'feedbackId',
-  right: 'AppFeedbackHandle',
   fields: [{ key: 'handleResult', label: '处理结果', type: 'textarea', required: true, maxLength: 500, span: 2 }],
 };
 
@@ -50,7 +49,6 @@ export const appFeedback: ScreenDef = {
         form: 'feedback-handle',
         idKey: 'feedbackId',
         when: { field: 'feedbackStatus', values: [10, 15] },
-        right: 'AppFeedbackHandle',
       },
     ],
   },

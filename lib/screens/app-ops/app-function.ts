@@ -5,17 +5,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appFunctionCalls = {
-  page: call('POST', '/admin/app/function/page'),
-  detail: call('POST', '/admin/app/function/detail'),
-  add: call('POST', '/admin/app/function/add'),
-  update: call('POST', '/admin/app/function/upt'),
+  page: call('POST /admin/app/function/page'),
+  detail: call('POST /admin/app/function/detail'),
+  add: call('POST /admin/app/function/add'),
+  update: call('POST /admin/app/function/upt'),
 };
 
 export const appFunctionAdd: FormDef = {
   id: 'app-function-add',
   title: '新增功能',
   submit: appFunctionCalls.add,
-  right: 'AppFunctionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
@@ -32,7 +31,6 @@ export const appFunctionEdit: FormDef = {
   submit: appFunctionCalls.update,
   load: appFunctionCalls.detail,
   idKey: 'funcId',
-  right: 'AppFunctionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'funcCode', label: '功能编码', type: 'text', required: true, maxLength: 30, pattern: 'code' },
@@ -65,7 +63,7 @@ export const appFunction: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-function-add', right: 'AppFunctionEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-function-edit', idKey: 'funcId', right: 'AppFunctionEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-function-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-function-edit', idKey: 'funcId' }],
   },
 };

@@ -4,17 +4,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appMenuCalls = {
-  page: call('POST', '/admin/app/menu/page'),
-  detail: call('POST', '/admin/app/menu/detail'),
-  add: call('POST', '/admin/app/menu/add'),
-  update: call('POST', '/admin/app/menu/upt'),
+  page: call('POST /admin/app/menu/page'),
+  detail: call('POST /admin/app/menu/detail'),
+  add: call('POST /admin/app/menu/add'),
+  update: call('POST /admin/app/menu/upt'),
 };
 
 export const appMenuAdd: FormDef = {
   id: 'app-menu-add',
   title: '新增菜单',
   submit: appMenuCalls.add,
-  right: 'AppMenuEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'menuName', label: '菜单名称', type: 'text', required: true, maxLength: 20 },
@@ -31,7 +30,6 @@ export const appMenuEdit: FormDef = {
   submit: appMenuCalls.update,
   load: appMenuCalls.detail,
   idKey: 'menuId',
-  right: 'AppMenuEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'menuName', label: '菜单名称', type: 'text', required: true, maxLength: 20 },
@@ -64,7 +62,7 @@ export const appMenu: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-menu-add', right: 'AppMenuEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-menu-edit', idKey: 'menuId', right: 'AppMenuEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-menu-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-menu-edit', idKey: 'menuId' }],
   },
 };

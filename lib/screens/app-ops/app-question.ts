@@ -4,17 +4,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appQuestionCalls = {
-  page: call('POST', '/admin/app/question/page'),
-  detail: call('POST', '/admin/app/question/detail'),
-  add: call('POST', '/admin/app/question/add'),
-  update: call('POST', '/admin/app/question/upt'),
+  page: call('POST /admin/app/question/page'),
+  detail: call('POST /admin/app/question/detail'),
+  add: call('POST /admin/app/question/add'),
+  update: call('POST /admin/app/question/upt'),
 };
 
 export const appQuestionAdd: FormDef = {
   id: 'app-question-add',
   title: '新增问题',
   submit: appQuestionCalls.add,
-  right: 'AppQuestionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'question', label: '问题', type: 'text', required: true, maxLength: 60 },
@@ -30,7 +29,6 @@ export const appQuestionEdit: FormDef = {
   submit: appQuestionCalls.update,
   load: appQuestionCalls.detail,
   idKey: 'questionId',
-  right: 'AppQuestionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'question', label: '问题', type: 'text', required: true, maxLength: 60 },
@@ -61,7 +59,7 @@ export const appQuestion: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-question-add', right: 'AppQuestionEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-question-edit', idKey: 'questionId', right: 'AppQuestionEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-question-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-question-edit', idKey: 'questionId' }],
   },
 };

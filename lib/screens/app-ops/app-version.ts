@@ -5,17 +5,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appVersionCalls = {
-  page: call('POST', '/admin/app/version/page'),
-  detail: call('POST', '/admin/app/version/detail'),
-  add: call('POST', '/admin/app/version/add'),
-  update: call('POST', '/admin/app/version/upt'),
+  page: call('POST /admin/app/version/page'),
+  detail: call('POST /admin/app/version/detail'),
+  add: call('POST /admin/app/version/add'),
+  update: call('POST /admin/app/version/upt'),
 };
 
 export const appVersionAdd: FormDef = {
   id: 'app-version-add',
   title: '新增版本',
   submit: appVersionCalls.add,
-  right: 'AppVersionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'osType', label: '系统类型', type: 'select', required: true, enumId: 'osType' },
@@ -34,7 +33,6 @@ export const appVersionEdit: FormDef = {
   submit: appVersionCalls.update,
   load: appVersionCalls.detail,
   idKey: 'versionId',
-  right: 'AppVersionEdit',
   fields: [
     { key: 'appType', label: 'App类型', type: 'select', required: true, enumId: 'appType' },
     { key: 'osType', label: '系统类型', type: 'select', required: true, enumId: 'osType' },
@@ -72,7 +70,7 @@ export const appVersion: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'publishTime', title: '发布时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-version-add', right: 'AppVersionEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-version-edit', idKey: 'versionId', right: 'AppVersionEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-version-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-version-edit', idKey: 'versionId' }],
   },
 };

@@ -5,10 +5,10 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appVideoCalls = {
-  page: call('POST', '/admin/app/video/page'),
-  detail: call('POST', '/admin/app/video/detail'),
-  add: call('POST', '/admin/app/video/add'),
-  update: call('POST', '/admin/app/video/upt'),
+  page: call('POST /admin/app/video/page'),
+  detail: call('POST /admin/app/video/detail'),
+  add: call('POST /admin/app/video/add'),
+  update: call('POST /admin/app/video/upt'),
 };
 
 const fields: FormDef['fields'] = [
@@ -33,7 +33,6 @@ export const appVideoAdd: FormDef = {
   id: 'app-video-add',
   title: '新增视频',
   submit: appVideoCalls.add,
-  right: 'AppVideoEdit',
   fields,
 };
 
@@ -43,7 +42,6 @@ export const appVideoEdit: FormDef = {
   submit: appVideoCalls.update,
   load: appVideoCalls.detail,
   idKey: 'videoId',
-  right: 'AppVideoEdit',
   fields,
 };
 
@@ -70,7 +68,7 @@ export const appVideo: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '上传时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-video-add', right: 'AppVideoEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-video-edit', idKey: 'videoId', right: 'AppVideoEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-video-add' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-video-edit', idKey: 'videoId' }],
   },
 };

@@ -5,9 +5,9 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const calendarListCalls = {
-  page: call('POST', '/admin/calendar/page'),
-  detail: call('POST', '/admin/calendar/detail'),
-  update: call('POST', '/admin/calendar/upt'),
+  page: call('POST /admin/calendar/page'),
+  detail: call('POST /admin/calendar/detail'),
+  update: call('POST /admin/calendar/upt'),
 };
 
 export const calendarEdit: FormDef = {
@@ -16,7 +16,6 @@ export const calendarEdit: FormDef = {
   submit: calendarListCalls.update,
   load: calendarListCalls.detail,
   idKey: 'calDate',
-  right: 'CalendarListEdit',
   fields: [
     { key: 'calDate', label: '日期', type: 'text', readOnly: true },
     { key: 'dayType', label: '日期类型', type: 'select', required: true, enumId: 'dayType' },
@@ -42,6 +41,6 @@ export const calendarList: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'calendar-edit', idKey: 'calDate', right: 'CalendarListEdit' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'calendar-edit', idKey: 'calDate' }],
   },
 };

@@ -5,8 +5,8 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateAgentMessageNoticeBatchCalls = {
-  page: call('POST', '/admin/message/notice/batch/page'),
-  add: call('POST', '/admin/message/notice/batch/add'),
+  page: call('POST /admin/message/notice/batch/page'),
+  add: call('POST /admin/message/notice/batch/add'),
 };
 
 /** 新增批量通知: one notice to many members (their ids, comma-separated, spec 01 §5 multi-id up to 9999 characters). */
@@ -14,7 +14,6 @@ export const noticeBatchAdd: FormDef = {
   id: 'message-notice-batch-add',
   title: '新增批量通知',
   submit: operateAgentMessageNoticeBatchCalls.add,
-  right: 'OperateAgentMessageNoticeBatchEdit',
   success: '操作成功',
   fields: [
     { key: 'title', label: '标题', type: 'text', required: true, maxLength: 30 },
@@ -53,6 +52,6 @@ export const operateAgentMessageNoticeBatch: ScreenDef = {
       { key: 'empId', title: '操作员' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增批量通知', kind: 'form', form: noticeBatchAdd.id, right: 'OperateAgentMessageNoticeBatchEdit' }],
+    tools: [{ id: 'add', label: '新增批量通知', kind: 'form', form: noticeBatchAdd.id }],
   },
 };

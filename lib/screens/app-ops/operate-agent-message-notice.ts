@@ -5,9 +5,9 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateAgentMessageNoticeCalls = {
-  page: call('POST', '/admin/message/notice/page'),
-  add: call('POST', '/admin/message/notice/add'),
-  handle: call('POST', '/admin/message/notice/handle'),
+  page: call('POST /admin/message/notice/page'),
+  add: call('POST /admin/message/notice/add'),
+  handle: call('POST /admin/message/notice/handle'),
 };
 
 /** 发送通知: a notice to one member of an organisation, pushed at once and awaiting its handling. */
@@ -15,7 +15,6 @@ export const noticeMessageAdd: FormDef = {
   id: 'message-notice-add',
   title: '发送通知',
   submit: operateAgentMessageNoticeCalls.add,
-  right: 'OperateAgentMessageNoticeEdit',
   success: '操作成功',
   fields: [
     { key: 'memberId', label: '会员编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
@@ -48,7 +47,7 @@ export const operateAgentMessageNotice: ScreenDef = {
       { key: 'handleStatus', title: '处理状态', format: 'enum', enumId: 'handleStatus' },
       { key: 'crtTime', title: '发送时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发送通知', kind: 'form', form: noticeMessageAdd.id, right: 'OperateAgentMessageNoticeEdit' }],
+    tools: [{ id: 'add', label: '发送通知', kind: 'form', form: noticeMessageAdd.id }],
     actions: [
       {
         id: 'handle',
@@ -58,7 +57,6 @@ export const operateAgentMessageNotice: ScreenDef = {
         idKey: 'msgId',
         confirm: '确定将该通知标记为已处理吗？',
         when: { field: 'handleStatus', values: [0] },
-        right: 'OperateAgentMessageNoticeEdit',
       },
     ],
   },

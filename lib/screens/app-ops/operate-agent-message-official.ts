@@ -5,8 +5,8 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateAgentMessageOfficialCalls = {
-  page: call('POST', '/admin/message/official/page'),
-  add: call('POST', '/admin/message/official/add'),
+  page: call('POST /admin/message/official/page'),
+  add: call('POST /admin/message/official/add'),
 };
 
 /** 发布官方消息: an announcement to one organisation (and so its subtree's app users), pushed at once. */
@@ -14,7 +14,6 @@ export const officialMessageAdd: FormDef = {
   id: 'message-official-add',
   title: '发布官方消息',
   submit: operateAgentMessageOfficialCalls.add,
-  right: 'OperateAgentMessageOfficialEdit',
   success: '操作成功',
   fields: [
     { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', placeholder: '如 ORG0001' },
@@ -46,6 +45,6 @@ export const operateAgentMessageOfficial: ScreenDef = {
       { key: 'readCount', title: '阅读数' },
       { key: 'crtTime', title: '发布时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发布消息', kind: 'form', form: officialMessageAdd.id, right: 'OperateAgentMessageOfficialEdit' }],
+    tools: [{ id: 'add', label: '发布消息', kind: 'form', form: officialMessageAdd.id }],
   },
 };

@@ -4,7 +4,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateOrderCalls = {
-  page: call('POST', '/admin/operate/order/page'),
+  page: call('POST /admin/operate/order/page'),
 };
 
 export const operateOrder: ScreenDef = {

@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateSendSmsTmpltSeeCalls = {
-  page: call('POST', '/admin/sms/template/page'),
+  page: call('POST /admin/sms/template/page'),
 };
 
 export const operateSendSmsTmpltSee: ScreenDef = {

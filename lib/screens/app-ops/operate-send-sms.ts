@@ -6,8 +6,8 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const operateSendSmsCalls = {
-  page: call('POST', '/admin/sms/send/page'),
-  add: call('POST', '/admin/sms/send/add'),
+  page: call('POST /admin/sms/send/page'),
+  add: call('POST /admin/sms/send/add'),
 };
 
 /** 发送短信: one template's SMS to a member's registered mobile; the template look-up pages by 100 (spec 01 §7). */
@@ -15,7 +15,6 @@ export const smsSend: FormDef = {
   id: 'sms-send',
   title: '发送短信',
   submit: operateSendSmsCalls.add,
-  right: 'OperateSendSMSEdit',
   success: '操作成功',
   fields: [
     { key: 'memberId', label: '会员编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
@@ -57,6 +56,6 @@ export const operateSendSms: ScreenDef = {
       { key: 'channel', title: '短信通道' },
       { key: 'sendTime', title: '发送时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发送短信', kind: 'form', form: smsSend.id, right: 'OperateSendSMSEdit' }],
+    tools: [{ id: 'add', label: '发送短信', kind: 'form', form: smsSend.id }],
   },
 };

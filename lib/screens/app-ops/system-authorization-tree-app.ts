@@ -5,10 +5,10 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const appResCalls = {
-  page: call('POST', '/admin/app/res/page'),
-  detail: call('POST', '/admin/app/res/detail'),
-  add: call('POST', '/admin/app/res/add'),
-  update: call('POST', '/admin/app/res/upt'),
+  page: call('POST /admin/app/res/page'),
+  detail: call('POST /admin/app/res/detail'),
+  add: call('POST /admin/app/res/add'),
+  update: call('POST /admin/app/res/upt'),
 };
 
 const fields: FormDef['fields'] = [
@@ -25,7 +25,6 @@ export const appResAdd: FormDef = {
   title: '新增App资源',
   submit: appResCalls.add,
   fields,
-  right: 'SystemAuthorizationTreeAppEdit',
 };
 export const appResEdit: FormDef = {
   ...appResAdd,
@@ -59,7 +58,7 @@ export const systemAuthorizationTreeApp: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: appResAdd.id, right: 'SystemAuthorizationTreeAppEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appResEdit.id, idKey: 'resId', right: 'SystemAuthorizationTreeAppEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appResAdd.id }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appResEdit.id, idKey: 'resId' }],
   },
 };

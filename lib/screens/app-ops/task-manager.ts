@@ -5,13 +5,13 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const taskManagerCalls = {
-  page: call('POST', '/admin/schedule/job/page'),
-  detail: call('POST', '/admin/schedule/job/detail'),
-  enable: call('POST', '/admin/schedule/job/enable'),
-  pause: call('POST', '/admin/schedule/job/pause'),
-  trigger: call('POST', '/admin/schedule/job/trigger'),
-  save: call('POST', '/admin/schedule/job/save'),
-  log: call('POST', '/admin/schedule/log/page'),
+  page: call('POST /admin/schedule/job/page'),
+  detail: call('POST /admin/schedule/job/detail'),
+  enable: call('POST /admin/schedule/job/enable'),
+  pause: call('POST /admin/schedule/job/pause'),
+  trigger: call('POST /admin/schedule/job/trigger'),
+  save: call('POST /admin/schedule/job/save'),
+  log: call('POST /admin/schedule/log/page'),
 };
 
 export const taskSave: FormDef = {
@@ -20,7 +20,6 @@ export const taskSave: FormDef = {
   submit: taskManagerCalls.save,
   load: taskManagerCalls.detail,
   idKey: 'jobId',
-  right: 'TaskManagerEdit',
   fields: [
     { key: 'jobName', label: '任务名称', type: 'text', required: true, maxLength: 30 },
     { key: 'cron', label: '执行表达式', type: 'text', required: true, maxLength: 60, placeholder: '如 0 0/5 * * * ?' },
@@ -55,7 +54,7 @@ export const taskManager: ScreenDef = {
     ],
     actions: [
       { id: 'detail', label: '详情', kind: 'dialog', dialog: 'task', idKey: 'jobId' },
-      { id: 'edit', label: '编辑', kind: 'form', form: 'task-save', idKey: 'jobId', right: 'TaskManagerEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: 'task-save', idKey: 'jobId' },
       {
         id: 'enable',
         label: '启用',
@@ -64,7 +63,6 @@ export const taskManager: ScreenDef = {
         idKey: 'jobId',
         confirm: '确定启用该任务吗？',
         when: { field: 'executeStatus', values: [0] },
-        right: 'TaskManagerEdit',
       },
       {
         id: 'pause',
@@ -74,7 +72,6 @@ export const taskManager: ScreenDef = {
         idKey: 'jobId',
         confirm: '确定暂停该任务吗？',
         when: { field: 'executeStatus', values: [1] },
-        right: 'TaskManagerEdit',
       },
       {
         id: 'trigger',
@@ -84,7 +81,6 @@ export const taskManager: ScreenDef = {
         idKey: 'jobId',
         confirm: '确定立即执行一次该任务吗？',
         when: { field: 'executeStatus', values: [1] },
-        right: 'TaskManagerEdit',
       },
     ],
   },

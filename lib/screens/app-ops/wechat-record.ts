@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const wechatRecordCalls = {
-  page: call('POST', '/admin/wechat/record/page'),
+  page: call('POST /admin/wechat/record/page'),
 };
 
 export const wechatRecord: ScreenDef = {

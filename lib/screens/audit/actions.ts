@@ -6,9 +6,6 @@ import { auditCalls } from '../../calls/accounts.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ActionDef } from '../types.ts';
 
-/** Deciding audits is a right of its own (ours): the screens show them, the auditors decide. */
-const DECIDE = 'AuditDecide';
-
 export const auditReject: FormDef = {
   id: 'audit-reject',
   title: '审核拒绝',
@@ -16,7 +13,6 @@ export const auditReject: FormDef = {
   idKey: 'auditId',
   fixed: { auditStatus: 40 },
   fields: [{ key: 'auditMsg', label: '拒绝原因', type: 'textarea', required: true, maxLength: 200, span: 2 }],
-  right: DECIDE,
   success: '操作成功',
 };
 
@@ -38,7 +34,6 @@ export const auditBatch: FormDef = {
     { key: 'auditMsg', label: '审核意见', type: 'textarea', maxLength: 200, span: 2, placeholder: '拒绝时必填' },
   ],
   confirm: '确定批量审核以下记录吗？{auditIds}（{auditStatus}）',
-  right: DECIDE,
   success: '操作成功',
 };
 
@@ -53,9 +48,8 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       idKey,
       confirm: '确定审核通过该记录吗？通过后将执行入账或出款。',
       when: { field: 'auditStatus', values: [10] },
-      right: DECIDE,
     },
-    { id: 'reject', label: '拒绝', kind: 'form', form: auditReject.id, idKey, when: { field: 'auditStatus', values: [10] }, right: DECIDE },
+    { id: 'reject', label: '拒绝', kind: 'form', form: auditReject.id, idKey, when: { field: 'auditStatus', values: [10] } },
     {
       id: 'force',
       label: '强制通过',
@@ -64,7 +58,6 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       idKey,
       confirm: '该记录正由其他人员审核，确定强制审核通过吗？',
       when: { field: 'auditStatus', values: [15] },
-      right: 'AuditManageForce',
     },
     {
       id: 'retry',
@@ -74,9 +67,8 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       idKey,
       confirm: '确定重新执行该记录的入账吗？',
       when: { field: 'execStatus', values: [40] },
-      right: 'AuditManageRetry',
     },
   ];
 }
 
-export const auditBatchTool: ActionDef = { id: 'batch', label: '批量审核', kind: 'form', form: auditBatch.id, right: DECIDE };
+export const auditBatchTool: ActionDef = { id: 'batch', label: '批量审核', kind: 'form', form: auditBatch.id };

@@ -9,8 +9,8 @@ import { auditActions } from './actions.ts';
 import { AUDIT_QUICK } from './audit-lists.ts';
 
 export const paymentItemCalls = {
-  page: call('POST', '/payment-item/page'),
-  audit: call('POST', '/payment-item/auidt', { idempotent: true }),
+  page: call('POST /payment-item/page'),
+  audit: call('POST /payment-item/auidt', { idempotent: true }),
 };
 
 export const paymentItemAudit: FormDef = {
@@ -22,7 +22,6 @@ export const paymentItemAudit: FormDef = {
     { key: 'auditStatus', label: '审核结果', type: 'select', required: true, enumId: 'auditDecision' },
     { key: 'auditMsg', label: '审核意见', type: 'textarea', maxLength: 200, span: 2, placeholder: '拒绝时必填' },
   ],
-  right: 'AuditDecide',
   success: '操作成功',
 };
 
@@ -49,7 +48,6 @@ export const auditManageAcct: ScreenDef = {
         form: paymentItemAudit.id,
         idKey: 'paymentItemId',
         when: { field: 'auditStatus', values: [10] },
-        right: 'AuditDecide',
       },
       ...auditActions().filter((a) => a.id === 'force' || a.id === 'retry'),
     ],

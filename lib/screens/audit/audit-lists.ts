@@ -30,27 +30,27 @@ const MSY_TYPES = ['ACTIVE_CASHBACK', 'TERM_QUALIFY', 'ACTIVE_DEDUCT', 'FLOW_CAS
 /** Audits of a card or a terminal's standing: no account, direction or amount to show or search by. */
 const NO_MONEY: ReadonlySet<string> = new Set(['SETTLE_CARD', 'CHANGE_CARD', 'TERM_QUALIFY']);
 
-export const auditPage = call('POST', '/admin/audit/page');
+export const auditPage = call('POST /admin/audit/page');
 
 export const AUDIT_VIEWS: readonly AuditView[] = [
   { name: 'AuditList', title: '审核列表', area: 'audit', call: auditPage },
-  { name: 'AuditList_zzf', title: '审核列表（ZZF）', area: 'audit', call: call('POST', '/admin/audit/zzf/page'), product: 'zzf' },
-  { name: 'AuditListCard', title: '结算卡审核', area: 'audit', call: call('POST', '/admin/audit/card/page'), types: ['SETTLE_CARD'] },
+  { name: 'AuditList_zzf', title: '审核列表（ZZF）', area: 'audit', call: call('POST /admin/audit/zzf/page'), product: 'zzf' },
+  { name: 'AuditListCard', title: '结算卡审核', area: 'audit', call: call('POST /admin/audit/card/page'), types: ['SETTLE_CARD'] },
   {
     name: 'AuditChangeCard',
     title: '换卡审核',
     area: 'audit',
-    call: call('POST', '/admin/audit/change-card/page'),
+    call: call('POST /admin/audit/change-card/page'),
     types: ['CHANGE_CARD'],
   },
   // The same records as the audit list, with force and retry.
   { name: 'AuditManage', title: '审核管理', area: 'audit', call: auditPage, manage: true },
-  { name: 'MsyAuditList', title: 'MSY审核列表', area: 'msy', call: call('POST', '/admin/msy/audit/page'), types: MSY_TYPES, manage: true },
+  { name: 'MsyAuditList', title: 'MSY审核列表', area: 'msy', call: call('POST /admin/msy/audit/page'), types: MSY_TYPES, manage: true },
   {
     name: 'MsyActiveCashback',
     title: 'MSY激活返现审核',
     area: 'msy',
-    call: call('POST', '/admin/msy/audit/active-cashback/page'),
+    call: call('POST /admin/msy/audit/active-cashback/page'),
     types: ['ACTIVE_CASHBACK'],
     subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
     inferred: true,
@@ -59,7 +59,7 @@ export const AUDIT_VIEWS: readonly AuditView[] = [
     name: 'MsyTerminalQualification',
     title: 'MSY终端达标审核',
     area: 'msy',
-    call: call('POST', '/admin/msy/audit/term-qualify/page'),
+    call: call('POST /admin/msy/audit/term-qualify/page'),
     types: ['TERM_QUALIFY'],
     subject: { title: '达标状态', enumId: 'qualifyStatus' },
     inferred: true,
@@ -68,7 +68,7 @@ export const AUDIT_VIEWS: readonly AuditView[] = [
     name: 'MsyActiveDeduct',
     title: 'MSY激活扣款审核',
     area: 'msy',
-    call: call('POST', '/admin/msy/audit/active-deduct/page'),
+    call: call('POST /admin/msy/audit/active-deduct/page'),
     types: ['ACTIVE_DEDUCT'],
     subject: { title: '扣款状态', enumId: 'deductStatus' },
     inferred: true,
@@ -77,7 +77,7 @@ export const AUDIT_VIEWS: readonly AuditView[] = [
     name: 'MsyFlowCardCashback',
     title: 'MSY流量卡返现审核',
     area: 'msy',
-    call: call('POST', '/admin/msy/audit/flow-cashback/page'),
+    call: call('POST /admin/msy/audit/flow-cashback/page'),
     types: ['FLOW_CASHBACK'],
     subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
     inferred: true,
@@ -86,7 +86,7 @@ export const AUDIT_VIEWS: readonly AuditView[] = [
     name: 'MsyFlowCardDeduct',
     title: 'MSY流量卡扣款审核',
     area: 'msy',
-    call: call('POST', '/admin/msy/audit/flow-deduct/page'),
+    call: call('POST /admin/msy/audit/flow-deduct/page'),
     types: ['FLOW_DEDUCT'],
     subject: { title: '扣款状态', enumId: 'deductStatus' },
     inferred: true,

@@ -10,14 +10,14 @@ import { AUDIT_QUICK } from './audit-lists.ts';
 import { auditActions } from './actions.ts';
 
 export const drawCalls = {
-  memberDraws: call('POST', '/{p}/org/draw/member-draw-page'),
-  orgDraws: call('POST', '/{p}/org/draw/draw-record-page'),
+  memberDraws: call('POST /{p}/org/draw/member-draw-page'),
+  orgDraws: call('POST /{p}/org/draw/draw-record-page'),
   /** Payouts awaiting (or past) their audit. */
-  payoutAudits: call('POST', '/payment-draw/page'),
-  privatePayouts: call('POST', '/admin/msy/payout/private/page'),
-  publicPayouts: call('POST', '/admin/msy/payout/public/page'),
-  payoutRecords: call('POST', '/admin/payout-record/page'),
-  payoutExport: call('POST', '/admin/export/payout-record', { kind: 'blob' }),
+  payoutAudits: call('POST /payment-draw/page'),
+  privatePayouts: call('POST /admin/msy/payout/private/page'),
+  publicPayouts: call('POST /admin/msy/payout/public/page'),
+  payoutRecords: call('POST /admin/payout-record/page'),
+  payoutExport: call('POST /admin/export/payout-record', { kind: 'blob' }),
 };
 
 const decisions = auditActions().filter((a) => a.id === 'approve' || a.id === 'reject');
@@ -94,7 +94,7 @@ function payoutList(page: ListDef['call'], withAudit: boolean, oneKind = false):
         rowKey: 'payoutId',
         filters,
         columns,
-        export: { call: drawCalls.payoutExport, name: '提现转账记录', kind: 'file', right: 'AcctWithdrawalTransferRecordsExport' },
+        export: { call: drawCalls.payoutExport, name: '提现转账记录', kind: 'file' },
       };
 }
 

@@ -20,7 +20,8 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     when: { field: 'billStatus', values: RETRY_STATUSES },
     right: 'BillRetry',
   },
-  // Refund needs a reason (spec 02 §5): a prompt form. The spec names no refund right: ours.
+  // Refund needs a reason (spec 02 §5): a prompt form. Spec 02 §6 gives the bill page three rights
+  // for its three row actions (fee detail, retry, refund): Billnullify is refund's.
   {
     id: 'refund',
     label: '退款',
@@ -28,7 +29,7 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     form: 'bill-refund',
     idKey: 'billId',
     when: { field: 'billStatus', values: REFUND_STATUSES },
-    right: 'BillRefund',
+    right: 'Billnullify',
   },
   {
     id: 'nullify',

@@ -3,7 +3,7 @@ import type { ColumnDef, FilterUse, ScreenDef } from '../types.ts';
 import { ruleCalls } from './calls.ts';
 
 // 费用规则 (spec 03 §2 /OrderFee; §3 "Fee list columns"; §7 fee-list, crt-fee, upt-fee, del-fee).
-// Who may change fees is not given: OrderFeeEdit is ours.
+// Who may change fees is not given: the screen's right governs.
 
 /** Spec 03 §2 fee-rule picker filters (also this screen's). */
 export const FEE_FILTERS: readonly FilterUse[] = [
@@ -45,7 +45,7 @@ const fields: FormDef['fields'] = [
   { key: 'pgrId', label: '支付规则组编号', type: 'text', maxLength: 20, pattern: 'digits' },
 ];
 
-export const orderFeeAdd: FormDef = { id: 'order-fee-add', title: '新增费用', submit: ruleCalls.crtFee, fields, right: 'OrderFeeEdit' };
+export const orderFeeAdd: FormDef = { id: 'order-fee-add', title: '新增费用', submit: ruleCalls.crtFee, fields };
 export const orderFeeEdit: FormDef = {
   id: 'order-fee-edit',
   title: '编辑费用',
@@ -53,7 +53,6 @@ export const orderFeeEdit: FormDef = {
   load: ruleCalls.feeDetail,
   idKey: 'feeId',
   fields,
-  right: 'OrderFeeEdit',
 };
 
 export const orderFee: ScreenDef = {
@@ -65,9 +64,9 @@ export const orderFee: ScreenDef = {
     rowKey: 'feeId',
     filters: FEE_FILTERS,
     columns: FEE_COLUMNS,
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: orderFeeAdd.id, right: 'OrderFeeEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: orderFeeAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: orderFeeEdit.id, idKey: 'feeId', right: 'OrderFeeEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: orderFeeEdit.id, idKey: 'feeId' },
       {
         id: 'delete',
         label: '删除',
@@ -75,7 +74,6 @@ export const orderFee: ScreenDef = {
         call: ruleCalls.delFee,
         idKey: 'feeId',
         confirm: '确定删除该费用吗？',
-        right: 'OrderFeeEdit',
       },
     ],
   },

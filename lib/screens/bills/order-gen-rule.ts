@@ -5,7 +5,7 @@ import { ruleCalls } from './calls.ts';
 // 订单生成规则 (spec 03 §2 /OrderGenRule; §7 gen-rule-list, crt-gen-rule, upt-gen-rule,
 // del-gen-rule). The spec names the calls, not the rule's fields: a rule says which orders (product,
 // order type) make which bills, and carries the fee rows its editor maintains (rule-fee-list,
-// upt-rule-fee); the disabled flag YES makes those rows read-only. OrderGenRuleEdit is ours.
+// upt-rule-fee); the disabled flag YES makes those rows read-only. Editing follows the screen's right.
 
 const fields: FormDef['fields'] = [
   { key: 'ruleName', label: '规则名称', type: 'text', required: true, maxLength: 40 },
@@ -28,7 +28,6 @@ export const genRuleAdd: FormDef = {
   title: '新增订单生成规则',
   submit: ruleCalls.crtGenRule,
   fields,
-  right: 'OrderGenRuleEdit',
 };
 export const genRuleEdit: FormDef = {
   id: 'order-gen-rule-edit',
@@ -37,7 +36,6 @@ export const genRuleEdit: FormDef = {
   load: ruleCalls.genRuleDetail,
   idKey: 'ruleId',
   fields,
-  right: 'OrderGenRuleEdit',
 };
 
 export const orderGenRule: ScreenDef = {
@@ -66,10 +64,10 @@ export const orderGenRule: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: genRuleAdd.id, right: 'OrderGenRuleEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: genRuleAdd.id }],
     actions: [
       { id: 'fees', label: '费用规则', kind: 'dialog', dialog: 'feeRule', idKey: 'ruleId' },
-      { id: 'edit', label: '编辑', kind: 'form', form: genRuleEdit.id, idKey: 'ruleId', right: 'OrderGenRuleEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: genRuleEdit.id, idKey: 'ruleId' },
       {
         id: 'delete',
         label: '删除',
@@ -77,7 +75,6 @@ export const orderGenRule: ScreenDef = {
         call: ruleCalls.delGenRule,
         idKey: 'ruleId',
         confirm: '确定删除该规则吗？',
-        right: 'OrderGenRuleEdit',
       },
     ],
   },

@@ -7,16 +7,15 @@ import type { ScreenDef } from '../types.ts';
 // listed good, its flash price in yuan sent in fen, stock, per-member limit and a window whose
 // end follows its start. Statuses ours: 10 not started, 20 running, 30 ended, 40 lost efficacy.
 export const seckillCalls = {
-  page: call('POST', '/{p}/secKill/actPage'),
-  add: call('POST', '/{p}/secKill/addAct'),
-  loseEfficacy: call('POST', '/{p}/secKill/loseEfficacy'),
+  page: call('POST /{p}/secKill/actPage'),
+  add: call('POST /{p}/secKill/addAct'),
+  loseEfficacy: call('POST /{p}/secKill/loseEfficacy'),
 };
 
 export const goodsActiveAdd: FormDef = {
   id: 'seckill-add',
   title: '新增秒杀活动',
   submit: seckillCalls.add,
-  right: 'GoodsActiveEdit',
   fields: [
     { key: 'actName', label: '活动名称', type: 'text', required: true, maxLength: 40 },
     { key: 'goodsId', label: '商品编号', type: 'text', required: true, maxLength: 20, pattern: 'digits' },
@@ -57,7 +56,7 @@ export const goodsActive: ScreenDef = {
       { key: 'endTime', title: '结束时间', format: 'datetime' },
       { key: 'status', title: '状态', format: 'enum', enumId: 'seckillStatus' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsActiveAdd.id, right: 'GoodsActiveEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsActiveAdd.id }],
     actions: [
       {
         id: 'loseEfficacy',
@@ -67,7 +66,6 @@ export const goodsActive: ScreenDef = {
         idKey: 'actId',
         confirm: '确定使该秒杀活动失效吗？',
         when: { field: 'status', values: [10, 20] },
-        right: 'GoodsActiveEdit',
       },
     ],
   },

@@ -6,11 +6,11 @@ import type { ScreenDef } from '../types.ts';
 // DELETE /p/brand/{id}; §3 brand option brandId, brandName, brandStatus; §4 brand status 10, 20,
 // 40). The logo goes through the upload tile with the 2MB logo rule (spec 01 §5).
 export const brandCalls = {
-  query: call('POST', '/{p}/brand/query'),
-  create: call('POST', '/{p}/brand'),
-  update: call('PUT', '/{p}/brand'),
-  get: call('GET', '/{p}/brand/{id}'),
-  remove: call('DELETE', '/{p}/brand/{id}'),
+  query: call('POST /{p}/brand/query'),
+  create: call('POST /{p}/brand'),
+  update: call('PUT /{p}/brand'),
+  get: call('GET /{p}/brand/{id}'),
+  remove: call('DELETE /{p}/brand/{id}'),
 };
 
 const fields: FormDef['fields'] = [
@@ -26,7 +26,7 @@ const fields: FormDef['fields'] = [
   { key: 'remark', label: '品牌介绍', type: 'textarea', maxLength: 500, span: 2 },
 ];
 
-export const brandAdd: FormDef = { id: 'brand-add', title: '新增品牌', submit: brandCalls.create, fields, right: 'GoodsBrandEdit' };
+export const brandAdd: FormDef = { id: 'brand-add', title: '新增品牌', submit: brandCalls.create, fields };
 export const brandEdit: FormDef = {
   id: 'brand-edit',
   title: '编辑品牌',
@@ -34,7 +34,6 @@ export const brandEdit: FormDef = {
   load: brandCalls.get,
   idKey: 'brandId',
   fields,
-  right: 'GoodsBrandEdit',
 };
 
 export const goodsBrand: ScreenDef = {
@@ -57,9 +56,9 @@ export const goodsBrand: ScreenDef = {
       { key: 'remark', title: '品牌介绍' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: brandAdd.id, right: 'GoodsBrandEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: brandAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: brandEdit.id, idKey: 'brandId', right: 'GoodsBrandEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: brandEdit.id, idKey: 'brandId' },
       {
         id: 'delete',
         label: '删除',
@@ -67,7 +66,6 @@ export const goodsBrand: ScreenDef = {
         call: brandCalls.remove,
         idKey: 'brandId',
         confirm: '确定删除该品牌吗？',
-        right: 'GoodsBrandEdit',
       },
     ],
   },

@@ -6,12 +6,12 @@ import type { ScreenDef } from '../types.ts';
 // /p/classify, GET and DELETE /p/classify/{id}): the three-level category tree, a bespoke screen
 // (components/screens/goods/classify-tree). Fields designed: name, parent, sort, status, icon.
 export const classifyCalls = {
-  tree: call('POST', '/{p}/classify/tree'),
-  page: call('POST', '/{p}/classify/page'),
-  create: call('POST', '/{p}/classify'),
-  update: call('PUT', '/{p}/classify'),
-  get: call('GET', '/{p}/classify/{id}'),
-  remove: call('DELETE', '/{p}/classify/{id}'),
+  tree: call('POST /{p}/classify/tree'),
+  page: call('POST /{p}/classify/page'),
+  create: call('POST /{p}/classify'),
+  update: call('PUT /{p}/classify'),
+  get: call('GET /{p}/classify/{id}'),
+  remove: call('DELETE /{p}/classify/{id}'),
 };
 
 const fields: FormDef['fields'] = [
@@ -40,7 +40,6 @@ export const classifyAdd: FormDef = {
   title: '新增分类',
   submit: classifyCalls.create,
   fields,
-  right: 'GoodsClassifyEdit',
 };
 export const classifyEdit: FormDef = {
   id: 'classify-edit',
@@ -49,7 +48,6 @@ export const classifyEdit: FormDef = {
   load: classifyCalls.get,
   idKey: 'categoryId',
   fields,
-  right: 'GoodsClassifyEdit',
 };
 
 export const goodsClassify: ScreenDef = {
@@ -59,8 +57,8 @@ export const goodsClassify: ScreenDef = {
   bespoke: 'GoodsClassify',
   calls: [classifyCalls.tree],
   actions: [
-    { id: 'add', label: '新增分类', kind: 'form', form: classifyAdd.id, right: 'GoodsClassifyEdit' },
-    { id: 'edit', label: '编辑', kind: 'form', form: classifyEdit.id, idKey: 'categoryId', right: 'GoodsClassifyEdit' },
+    { id: 'add', label: '新增分类', kind: 'form', form: classifyAdd.id },
+    { id: 'edit', label: '编辑', kind: 'form', form: classifyEdit.id, idKey: 'categoryId' },
     {
       id: 'delete',
       label: '删除',
@@ -68,7 +66,6 @@ export const goodsClassify: ScreenDef = {
       call: classifyCalls.remove,
       idKey: 'categoryId',
       confirm: '确定删除该分类吗？',
-      right: 'GoodsClassifyEdit',
     },
   ],
 };

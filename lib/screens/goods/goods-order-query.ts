@@ -5,8 +5,8 @@ import type { ScreenDef } from '../types.ts';
 // /p/order-manage/{id} in the goods order dialog; §4 overdue-shipment tags TIME_OUT_24H,
 // TIME_OUT_12H). Scoped to the operator's organisation subtree; receivers masked.
 export const goodsOrderCalls = {
-  page: call('POST', '/{p}/order-manage/order-page'),
-  refreshLogistics: call('POST', '/{p}/order-manage/refresh-logistics'),
+  page: call('POST /{p}/order-manage/order-page'),
+  refreshLogistics: call('POST /{p}/order-manage/refresh-logistics'),
 };
 
 export const goodsOrderQuery: ScreenDef = {
@@ -44,7 +44,7 @@ export const goodsOrderQuery: ScreenDef = {
       { key: 'crtTime', title: '下单时间', format: 'datetime' },
     ],
     actions: [
-      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'goodsOrder', idKey: 'goodsOrderId', right: 'GoodsOrderQueryDetail' },
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'goodsOrder', idKey: 'goodsOrderId' },
       {
         id: 'refreshLogistics',
         label: '刷新物流',
@@ -52,7 +52,6 @@ export const goodsOrderQuery: ScreenDef = {
         call: goodsOrderCalls.refreshLogistics,
         idKey: 'goodsOrderId',
         when: { field: 'status', values: [30] },
-        right: 'GoodsOrderQueryLogistics',
       },
     ],
   },

@@ -10,13 +10,13 @@ import { classifyCalls } from './goods-classify.ts';
 // third-level category (the classification tree, status 1), prices in yuan sent in fen, stock,
 // main image, tags and description.
 export const goodsCalls = {
-  query: call('POST', '/{p}/goods/query'),
-  create: call('POST', '/{p}/goods/create'),
-  edit: call('POST', '/{p}/goods/edit'),
-  listing: call('POST', '/{p}/goods/listing'),
-  delisting: call('POST', '/{p}/goods/delisting'),
-  get: call('GET', '/{p}/goods/{id}'),
-  remove: call('DELETE', '/{p}/goods/{id}'),
+  query: call('POST /{p}/goods/query'),
+  create: call('POST /{p}/goods/create'),
+  edit: call('POST /{p}/goods/edit'),
+  listing: call('POST /{p}/goods/listing'),
+  delisting: call('POST /{p}/goods/delisting'),
+  get: call('GET /{p}/goods/{id}'),
+  remove: call('DELETE /{p}/goods/{id}'),
 };
 
 const fields: FormDef['fields'] = [
@@ -58,7 +58,6 @@ export const goodsAdd: FormDef = {
   width: '760px',
   submit: goodsCalls.create,
   fields,
-  right: 'GoodsQueryEdit',
 };
 export const goodsEdit: FormDef = {
   id: 'goods-edit',
@@ -68,7 +67,6 @@ export const goodsEdit: FormDef = {
   load: goodsCalls.get,
   idKey: 'goodsId',
   fields,
-  right: 'GoodsQueryEdit',
 };
 
 export const goodsQuery: ScreenDef = {
@@ -109,7 +107,7 @@ export const goodsQuery: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsAdd.id, right: 'GoodsQueryEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsAdd.id }],
     actions: [
       {
         id: 'edit',
@@ -117,7 +115,6 @@ export const goodsQuery: ScreenDef = {
         kind: 'form',
         form: goodsEdit.id,
         idKey: 'goodsId',
-        right: 'GoodsQueryEdit',
         when: { field: 'status', values: [10, 30] },
       },
       {
@@ -127,7 +124,6 @@ export const goodsQuery: ScreenDef = {
         call: goodsCalls.listing,
         idKey: 'goodsId',
         when: { field: 'status', values: [10, 30] },
-        right: 'GoodsQueryEdit',
       },
       {
         id: 'delisting',
@@ -137,7 +133,6 @@ export const goodsQuery: ScreenDef = {
         idKey: 'goodsId',
         confirm: '确定下架该商品吗？',
         when: { field: 'status', values: [20] },
-        right: 'GoodsQueryEdit',
       },
       {
         id: 'delete',
@@ -147,7 +142,6 @@ export const goodsQuery: ScreenDef = {
         idKey: 'goodsId',
         confirm: '确定删除该商品吗？',
         when: { field: 'status', values: [10, 30] },
-        right: 'GoodsQueryEdit',
       },
     ],
   },

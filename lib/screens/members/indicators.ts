@@ -9,19 +9,19 @@ import type { ScreenDef } from '../types.ts';
 // /MemberIndWarning the warnings raised on members, /MemberIndWarningManage the warning rules.
 export const indicatorCalls = {
   /** Spec 02 §7: member indicator list, the search form plus the chosen indicatorCodes. */
-  memberPage: call('POST', '/admin/ind/member/page'),
+  memberPage: call('POST /admin/ind/member/page'),
   /** Spec 02 §7: indicator list (productCode, indicatorSearch, custIndicatorTag, custIndicatorType, indicatorGroupTag). */
-  list: call('POST', '/admin/ind/indicator/list'),
-  export: call('POST', '/admin/export/member-ind', { kind: 'blob' }),
-  catalogue: call('POST', '/admin/ind/indicator/page'),
-  warningPage: call('POST', '/admin/ind/warning/page'),
-  warningHandle: call('POST', '/admin/ind/warning/handle'),
-  rulePage: call('POST', '/admin/ind/warning-rule/page'),
-  ruleDetail: call('POST', '/admin/ind/warning-rule/detail'),
-  ruleAdd: call('POST', '/admin/ind/warning-rule/add'),
-  ruleUpdate: call('POST', '/admin/ind/warning-rule/upt'),
-  ruleEnable: call('POST', '/admin/ind/warning-rule/enable'),
-  ruleDisable: call('POST', '/admin/ind/warning-rule/disable'),
+  list: call('POST /admin/ind/indicator/list'),
+  export: call('POST /admin/export/member-ind', { kind: 'blob' }),
+  catalogue: call('POST /admin/ind/indicator/page'),
+  warningPage: call('POST /admin/ind/warning/page'),
+  warningHandle: call('POST /admin/ind/warning/handle'),
+  rulePage: call('POST /admin/ind/warning-rule/page'),
+  ruleDetail: call('POST /admin/ind/warning-rule/detail'),
+  ruleAdd: call('POST /admin/ind/warning-rule/add'),
+  ruleUpdate: call('POST /admin/ind/warning-rule/upt'),
+  ruleEnable: call('POST /admin/ind/warning-rule/enable'),
+  ruleDisable: call('POST /admin/ind/warning-rule/disable'),
 };
 
 /** 会员指标统计: a bespoke screen (components/screens/members/member-ind-stat.tsx). */
@@ -100,7 +100,6 @@ export const memberIndWarning: ScreenDef = {
         idKey: 'warningId',
         confirm: '确定将该预警标记为已处理吗？',
         when: { field: 'handleStatus', values: [0] },
-        right: 'MemberIndWarningHandle',
       },
     ],
   },
@@ -119,7 +118,6 @@ export const indRuleAdd: FormDef = {
   title: '新增预警规则',
   submit: indicatorCalls.ruleAdd,
   fields: ruleFields,
-  right: 'MemberIndWarningManageEdit',
 };
 export const indRuleEdit: FormDef = {
   id: 'ind-warning-rule-edit',
@@ -128,7 +126,6 @@ export const indRuleEdit: FormDef = {
   load: indicatorCalls.ruleDetail,
   idKey: 'ruleId',
   fields: ruleFields,
-  right: 'MemberIndWarningManageEdit',
 };
 
 /** 会员指标预警管理: the warning rules, added, edited, enabled and disabled (designed). */
@@ -156,9 +153,9 @@ export const memberIndWarningManage: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: indRuleAdd.id, right: 'MemberIndWarningManageEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: indRuleAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: indRuleEdit.id, idKey: 'ruleId', right: 'MemberIndWarningManageEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: indRuleEdit.id, idKey: 'ruleId' },
       {
         id: 'enable',
         label: '启用',
@@ -167,7 +164,6 @@ export const memberIndWarningManage: ScreenDef = {
         idKey: 'ruleId',
         confirm: '确定启用该预警规则吗？',
         when: { field: 'status', values: [0] },
-        right: 'MemberIndWarningManageEdit',
       },
       {
         id: 'disable',
@@ -177,7 +173,6 @@ export const memberIndWarningManage: ScreenDef = {
         idKey: 'ruleId',
         confirm: '确定停用该预警规则吗？',
         when: { field: 'status', values: [1] },
-        right: 'MemberIndWarningManageEdit',
       },
     ],
   },

@@ -10,7 +10,7 @@ export const memberActive: ScreenDef = {
   title: '会员激活',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/active/page'),
+    call: call('POST /admin/member/active/page'),
     rowKey: 'activeId',
     filters: [
       'memberId',

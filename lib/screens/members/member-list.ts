@@ -7,7 +7,7 @@ export const memberList: ScreenDef = {
   title: '会员列表',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/page'),
+    call: call('POST /admin/member/page'),
     rowKey: 'memberId',
     filters: [
       'memberId',
@@ -60,6 +60,6 @@ export const memberList: ScreenDef = {
       { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
       { key: 'remark', title: '备注', optional: true },
     ],
-    export: { call: call('POST', '/admin/export/member', { kind: 'blob' }), name: '会员列表', kind: 'task', right: 'MemberListExport' },
+    export: { call: call('POST /admin/export/member', { kind: 'blob' }), name: '会员列表', kind: 'task' },
   },
 };

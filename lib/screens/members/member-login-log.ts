@@ -7,7 +7,7 @@ export const memberLoginLog: ScreenDef = {
   title: '会员登录日志',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/login-log/page'),
+    call: call('POST /admin/member/login-log/page'),
     rowKey: 'logId',
     filters: [
       'memberId',

@@ -10,7 +10,7 @@ export const memberSearchEnter: ScreenDef = {
   title: '会员进件查询',
   area: 'members',
   list: {
-    call: call('POST', '/admin/merchant/enter/page'),
+    call: call('POST /admin/merchant/enter/page'),
     rowKey: 'enterId',
     filters: [
       'memberId',

@@ -7,7 +7,7 @@ export const memberTagLog: ScreenDef = {
   title: '会员标签日志',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/tag-log/page'),
+    call: call('POST /admin/member/tag-log/page'),
     rowKey: 'logId',
     filters: [
       'memberId',

@@ -7,7 +7,7 @@ export const memberTagNew: ScreenDef = {
   title: '会员标签（新版）',
   area: 'members',
   list: {
-    call: call('POST', '/admin/tag/page'),
+    call: call('POST /admin/tag/page'),
     rowKey: 'tagId',
     filters: [
       'tagCode',

@@ -7,7 +7,7 @@ export const memberTagStat: ScreenDef = {
   title: '会员标签统计',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/tag-stat/page'),
+    call: call('POST /admin/member/tag-stat/page'),
     rowKey: 'tagId',
     filters: ['tagName', { name: 'tagSubType', label: '标签类型', type: 'select', enumId: 'tagSubType', placeholder: '请选择标签类型' }],
     columns: [

@@ -7,7 +7,7 @@ export const memberTag: ScreenDef = {
   title: '会员标签',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/tag-bind/page'),
+    call: call('POST /admin/member/tag-bind/page'),
     rowKey: 'bindId',
     filters: [
       'memberId',

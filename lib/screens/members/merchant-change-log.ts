@@ -7,7 +7,7 @@ export const merchantChangeLog: ScreenDef = {
   title: '商户变更日志',
   area: 'members',
   list: {
-    call: call('POST', '/admin/merchant/change-log/page'),
+    call: call('POST /admin/merchant/change-log/page'),
     rowKey: 'logId',
     filters: [
       'memberId',

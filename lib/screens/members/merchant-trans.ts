@@ -7,10 +7,10 @@ import type { ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 // of the member dialog (scoped by the member) and the nested 商户交易记录 dialog of the object tab.
 // The spec names the page without a route: it is /UserSearchOrder (商户订单查询) here.
 export const merchantTransCalls = {
-  page: call('POST', '/admin/merchant/trans/page'),
-  export: call('POST', '/admin/export/merchant-trans', { kind: 'blob' }),
+  page: call('POST /admin/merchant/trans/page'),
+  export: call('POST /admin/export/merchant-trans', { kind: 'blob' }),
   /** Spec 02 §7 "bind tags to filtered merchants": the current filters without paging plus memberTagIds. */
-  bindTags: call('POST', '/admin/merchant/trans/bind-tags'),
+  bindTags: call('POST /admin/merchant/trans/bind-tags'),
 };
 
 /** Every filter of spec 02 §2 but the member id (the dialog's tab is scoped by it). */
@@ -68,7 +68,7 @@ export const merchantTransList: ListDef = {
   rowKey: 'orderId',
   filters,
   columns,
-  export: { call: merchantTransCalls.export, name: '商户交易记录', kind: 'file', right: 'UserSearchOrderExport' },
+  export: { call: merchantTransCalls.export, name: '商户交易记录', kind: 'file' },
   tools: [
     {
       id: 'bindTags',
@@ -77,7 +77,6 @@ export const merchantTransList: ListDef = {
       call: merchantTransCalls.bindTags,
       custGroups: ['MEMBER_MERCHANT_GROUP'],
       field: 'memberTagIds',
-      right: 'UserSearchOrderTagBrand',
     },
   ],
 };

@@ -7,7 +7,7 @@ export const userSearchAdmin: ScreenDef = {
   title: '商户查询（管理员）',
   area: 'members',
   list: {
-    call: call('POST', '/admin/member/admin/page'),
+    call: call('POST /admin/member/admin/page'),
     rowKey: 'memberId',
     filters: ['memberId', 'realName', 'mobile', { name: 'orgCode', products: 'notDfLys' }, 'memberStatus'],
     columns: [

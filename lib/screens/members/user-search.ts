@@ -7,7 +7,7 @@ export const userSearch: ScreenDef = {
   title: '商户管理',
   area: 'members',
   list: {
-    call: call('POST', '/admin/merchant/page'),
+    call: call('POST /admin/merchant/page'),
     rowKey: 'merchantId',
     filters: [
       'memberId',
@@ -43,6 +43,6 @@ export const userSearch: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    export: { call: call('POST', '/admin/export/merchant', { kind: 'blob' }), name: '商户列表', kind: 'task', right: 'UserSearchExport' },
+    export: { call: call('POST /admin/export/merchant', { kind: 'blob' }), name: '商户列表', kind: 'task' },
   },
 };

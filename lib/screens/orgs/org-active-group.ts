@@ -12,7 +12,6 @@ export const activityGroupCopyForm: FormDef = {
     { key: 'activityGroupName', label: '新名称', type: 'text', required: true, maxLength: 50 },
     { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
   ],
-  right: 'OrgActiveGroupCopy',
 };
 
 /**
@@ -49,7 +48,7 @@ export const orgActiveGroup: ScreenDef = {
     ],
     actions: [
       { id: 'detail', label: '详情', kind: 'dialog', dialog: 'activityGroup', idKey: 'activityGroupId', right: 'OrgActiveGroup' },
-      { id: 'copy', label: '复制', kind: 'form', form: activityGroupCopyForm.id, idKey: 'activityGroupId', right: 'OrgActiveGroupCopy' },
+      { id: 'copy', label: '复制', kind: 'form', form: activityGroupCopyForm.id, idKey: 'activityGroupId' },
     ],
   },
 };

@@ -13,7 +13,6 @@ export const orgAuditRejectForm: FormDef = {
   idKey: 'auditId',
   fields: [{ key: 'auditMsg', label: '拒绝原因', type: 'textarea', required: true, maxLength: 200, span: 2 }],
   success: '操作成功',
-  right: 'OrgAuditHandle',
 };
 
 const list: ListDef = {
@@ -56,7 +55,6 @@ const list: ListDef = {
       call: orgCalls.auditPass,
       idKey: 'auditId',
       confirm: '确定审核通过吗？',
-      right: 'OrgAuditHandle',
       when: { field: 'auditStatus', values: [10, 15, '10', '15'] },
     },
     {
@@ -65,7 +63,6 @@ const list: ListDef = {
       kind: 'form',
       form: orgAuditRejectForm.id,
       idKey: 'auditId',
-      right: 'OrgAuditHandle',
       when: { field: 'auditStatus', values: [10, 15, '10', '15'] },
     },
   ],

@@ -1,6 +1,5 @@
 import { orgCalls } from '../../calls/orgs.ts';
 import { call } from '../../calls/define.ts';
-import { ORG_ADD_RIGHT, ORG_EDIT_RIGHT } from '../../dialogs/org.ts';
 import type { ActionDef, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 
 /** Filters of every organisation list. */
@@ -52,9 +51,9 @@ export function orgActions(variant: 'standard' | 'template'): Pick<ListDef, 'too
   const suffix = variant === 'template' ? '-tmpl' : '';
   const actions: ActionDef[] = [
     { id: 'see', label: '查看', kind: 'dialog', dialog: 'org', idKey: 'orgCode', right: 'BaseAuthOrgId' },
-    { id: 'edit', label: '编辑', kind: 'form', form: `org-edit${suffix}`, idKey: 'orgCode', right: ORG_EDIT_RIGHT },
+    { id: 'edit', label: '编辑', kind: 'form', form: `org-edit${suffix}`, idKey: 'orgCode' },
   ];
-  return { tools: [{ id: 'add', label: '新增', kind: 'form', form: `org-add${suffix}`, right: ORG_ADD_RIGHT }], actions };
+  return { tools: [{ id: 'add', label: '新增', kind: 'form', form: `org-add${suffix}` }], actions };
 }
 
 /** 机构信息管理 (spec 03 §3 orgInf, §7 org-page). */
@@ -89,6 +88,6 @@ export const orgInfManage: ScreenDef = {
       'uptTime',
     ),
     ...orgActions('standard'),
-    export: { call: call('POST', '/admin/export/org', { kind: 'blob' }), name: '机构列表', kind: 'file', right: 'OrgInfManageExport' },
+    export: { call: call('POST /admin/export/org', { kind: 'blob' }), name: '机构列表', kind: 'file' },
   },
 };

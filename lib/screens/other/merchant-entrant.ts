@@ -7,8 +7,8 @@ import type { ScreenDef } from '../types.ts';
 // designed from the merchant entity (spec 02 §3); statuses ours: 10 pending, 15 processing,
 // 20 succeeded, 40 failed. 处理 takes a pending or failed entry.
 export const merchantEntrantCalls = {
-  page: call('POST', '/{p}/merchant-entrant/query-page'),
-  process: call('POST', '/{p}/merchant-entrant/process', { headers: { 'token-type': 'inner' } }),
+  page: call('POST /{p}/merchant-entrant/query-page'),
+  process: call('POST /{p}/merchant-entrant/process', { headers: { 'token-type': 'inner' } }),
 };
 
 export const merchantEntrant: ScreenDef = {
@@ -52,7 +52,6 @@ export const merchantEntrant: ScreenDef = {
         idKey: 'entrantId',
         confirm: '确定处理该进件申请吗？',
         when: { field: 'status', values: [10, 40] },
-        right: 'MerchantEntrantProcess',
       },
     ],
   },

@@ -11,7 +11,7 @@ export const merchantReport: ScreenDef = {
   title: '商户报表',
   area: 'other',
   list: {
-    call: call('POST', '/admin/merchant/report/page'),
+    call: call('POST /admin/merchant/report/page'),
     rowKey: 'reportId',
     filters: [
       { name: 'orgCode', products: 'notDfLys' },
@@ -28,10 +28,9 @@ export const merchantReport: ScreenDef = {
       { key: 'feeAmt', title: '手续费(元)', format: 'figureMoney' },
     ],
     export: {
-      call: call('POST', '/admin/export/merchant-report', { kind: 'blob' }),
+      call: call('POST /admin/export/merchant-report', { kind: 'blob' }),
       name: '商户报表',
       kind: 'file',
-      right: 'MerchantReportExport',
     },
   },
 };

@@ -10,7 +10,7 @@ export const merchantSwitchLog: ScreenDef = {
   title: '商户切换日志',
   area: 'other',
   list: {
-    call: call('POST', '/admin/merchant/switch-log/page'),
+    call: call('POST /admin/merchant/switch-log/page'),
     rowKey: 'logId',
     filters: [
       'memberId',

@@ -8,11 +8,11 @@ import type { ScreenDef } from '../types.ts';
 // dataType (spec 01 §5: 100920 integer, 100922 and 100923 two decimals, 100924 three, 100925
 // four, otherwise text). The single query is not shown: ours is /{p}/param/detail.
 export const paramCalls = {
-  query: call('POST', '/{p}/param/query'),
-  detail: call('POST', '/{p}/param/detail'),
-  add: call('POST', '/{p}/param/add'),
-  edit: call('POST', '/{p}/param/edit'),
-  status: call('POST', '/{p}/param/upt-status'),
+  query: call('POST /{p}/param/query'),
+  detail: call('POST /{p}/param/detail'),
+  add: call('POST /{p}/param/add'),
+  edit: call('POST /{p}/param/edit'),
+  status: call('POST /{p}/param/upt-status'),
 };
 
 const fields: FormDef['fields'] = [
@@ -25,7 +25,7 @@ const fields: FormDef['fields'] = [
 ];
 const rules: FormDef['rules'] = [{ kind: 'dataType', field: 'paramValue', by: 'dataType', label: '参数值' }];
 
-export const paramAdd: FormDef = { id: 'param-add', title: '新增参数', submit: paramCalls.add, fields, rules, right: 'ParamsQueryEdit' };
+export const paramAdd: FormDef = { id: 'param-add', title: '新增参数', submit: paramCalls.add, fields, rules };
 export const paramEdit: FormDef = {
   id: 'param-edit',
   title: '编辑参数',
@@ -34,7 +34,6 @@ export const paramEdit: FormDef = {
   idKey: 'paramId',
   fields,
   rules,
-  right: 'ParamsQueryEdit',
 };
 
 export const paramsQuery: ScreenDef = {
@@ -61,10 +60,10 @@ export const paramsQuery: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: paramAdd.id, right: 'ParamsQueryEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: paramAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: paramEdit.id, idKey: 'paramId', right: 'ParamsQueryEdit' },
-      ...switchActions({ call: paramCalls.status, idKey: 'paramId', right: 'ParamsQueryEdit', noun: '参数' }),
+      { id: 'edit', label: '编辑', kind: 'form', form: paramEdit.id, idKey: 'paramId' },
+      ...switchActions({ call: paramCalls.status, idKey: 'paramId', noun: '参数' }),
     ],
   },
 };

@@ -21,7 +21,6 @@ export const promotionAdd: FormDef = {
   submit: promotionCalls.create,
   fields,
   rules,
-  right: 'PromotionManageEdit',
 };
 export const promotionEdit: FormDef = {
   id: 'promotion-edit',
@@ -31,7 +30,6 @@ export const promotionEdit: FormDef = {
   idKey: 'promotionId',
   fields,
   rules,
-  right: 'PromotionManageEdit',
 };
 
 export const promotionManage: ScreenDef = {
@@ -58,7 +56,7 @@ export const promotionManage: ScreenDef = {
       { key: 'auditMsg', title: '审核意见' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promotionAdd.id, right: 'PromotionManageEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promotionAdd.id }],
     actions: [
       {
         id: 'edit',
@@ -66,7 +64,6 @@ export const promotionManage: ScreenDef = {
         kind: 'form',
         form: promotionEdit.id,
         idKey: 'promotionId',
-        right: 'PromotionManageEdit',
         when: { field: 'status', values: [0, 40] },
       },
       {
@@ -77,7 +74,6 @@ export const promotionManage: ScreenDef = {
         idKey: 'promotionId',
         confirm: '确定提交该推广的申请吗？',
         when: { field: 'status', values: [0, 40] },
-        right: 'PromotionManageEdit',
       },
     ],
   },

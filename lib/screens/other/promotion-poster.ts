@@ -7,10 +7,10 @@ import type { ScreenDef } from '../types.ts';
 // call adds (no id) and edits (with the id), so one form does both. Fields designed: name,
 // product, image (upload tile, png/jpeg/jpg/gif, 2MB), sort, window, remark.
 export const posterCalls = {
-  list: call('POST', '/poster/list'),
-  save: call('POST', '/poster/save'),
-  details: call('POST', '/poster/details'),
-  enable: call('POST', '/poster/enable'),
+  list: call('POST /poster/list'),
+  save: call('POST /poster/save'),
+  details: call('POST /poster/details'),
+  enable: call('POST /poster/enable'),
 };
 
 export const posterSave: FormDef = {
@@ -20,7 +20,6 @@ export const posterSave: FormDef = {
   submit: posterCalls.save,
   load: posterCalls.details,
   idKey: 'posterId',
-  right: 'PromotionPosterEdit',
   fields: [
     { key: 'posterName', label: '海报名称', type: 'text', required: true, maxLength: 40 },
     { key: 'productCode', label: '产品编码', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
@@ -62,10 +61,10 @@ export const promotionPoster: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: posterSave.id, right: 'PromotionPosterEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: posterSave.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: posterSave.id, idKey: 'posterId', right: 'PromotionPosterEdit' },
-      ...switchActions({ call: posterCalls.enable, idKey: 'posterId', right: 'PromotionPosterEdit', noun: '海报' }),
+      { id: 'edit', label: '编辑', kind: 'form', form: posterSave.id, idKey: 'posterId' },
+      ...switchActions({ call: posterCalls.enable, idKey: 'posterId', noun: '海报' }),
     ],
   },
 };

@@ -7,19 +7,18 @@ import type { ScreenDef } from '../types.ts';
 // designed from that family and the member entity. The single record is not shown: ours is
 // record/details, so the edit and bind-tag forms open on what is saved.
 export const promoRecordCalls = {
-  page: call('POST', '/admin/promo/record/page'),
-  details: call('POST', '/admin/promo/record/details'),
-  add: call('POST', '/admin/promo/record/add'),
-  update: call('POST', '/admin/promo/record/upt'),
-  bindTag: call('POST', '/admin/promo/record/bind-tag'),
-  remove: call('POST', '/admin/promo/record/del'),
+  page: call('POST /admin/promo/record/page'),
+  details: call('POST /admin/promo/record/details'),
+  add: call('POST /admin/promo/record/add'),
+  update: call('POST /admin/promo/record/upt'),
+  bindTag: call('POST /admin/promo/record/bind-tag'),
+  remove: call('POST /admin/promo/record/del'),
 };
 
 export const promoRecordAdd: FormDef = {
   id: 'promo-record-add',
   title: '新增推广记录',
   submit: promoRecordCalls.add,
-  right: 'PromotionRecordEdit',
   fields: [
     { key: 'promoCode', label: '推广码', type: 'text', required: true, maxLength: 20, pattern: 'alnum' },
     { key: 'memberId', label: '被推广会员编号', type: 'text', required: true, maxLength: 40, pattern: 'alnum' },
@@ -34,7 +33,6 @@ export const promoRecordEdit: FormDef = {
   idKey: 'recordId',
   // Spec 01 §8: edit success 已修改.
   success: '已修改',
-  right: 'PromotionRecordEdit',
   fields: [{ key: 'remark', label: '备注', type: 'textarea', required: true, maxLength: 200, span: 2 }],
 };
 export const promoRecordBindTag: FormDef = {
@@ -44,7 +42,6 @@ export const promoRecordBindTag: FormDef = {
   load: promoRecordCalls.details,
   idKey: 'recordId',
   success: '绑定标签成功',
-  right: 'PromotionRecordEdit',
   fields: [{ key: 'tagId', label: '标签', type: 'select', required: true, enumId: 'promoTag' }],
 };
 
@@ -81,10 +78,10 @@ export const promotionRecord: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '推广时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoRecordAdd.id, right: 'PromotionRecordEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoRecordAdd.id }],
     actions: [
-      { id: 'bindTag', label: '绑定标签', kind: 'form', form: promoRecordBindTag.id, idKey: 'recordId', right: 'PromotionRecordEdit' },
-      { id: 'edit', label: '编辑', kind: 'form', form: promoRecordEdit.id, idKey: 'recordId', right: 'PromotionRecordEdit' },
+      { id: 'bindTag', label: '绑定标签', kind: 'form', form: promoRecordBindTag.id, idKey: 'recordId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: promoRecordEdit.id, idKey: 'recordId' },
       {
         id: 'delete',
         label: '删除',
@@ -92,7 +89,6 @@ export const promotionRecord: ScreenDef = {
         call: promoRecordCalls.remove,
         idKey: 'recordId',
         confirm: '确定删除该推广记录吗？',
-        right: 'PromotionRecordEdit',
       },
     ],
   },

@@ -6,11 +6,11 @@ import type { ScreenDef } from '../types.ts';
 // the promotion plan each runs (a member promoting under an organisation, by a promo code).
 // Fields designed from that family and the member and organisation entities.
 export const promoCalls = {
-  page: call('POST', '/admin/promo/page'),
-  details: call('POST', '/admin/promo/details'),
-  add: call('POST', '/admin/promo/add'),
-  update: call('POST', '/admin/promo/upt'),
-  remove: call('POST', '/admin/promo/del'),
+  page: call('POST /admin/promo/page'),
+  details: call('POST /admin/promo/details'),
+  add: call('POST /admin/promo/add'),
+  update: call('POST /admin/promo/upt'),
+  remove: call('POST /admin/promo/del'),
 };
 
 const fields: FormDef['fields'] = [
@@ -22,7 +22,7 @@ const fields: FormDef['fields'] = [
   { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
 ];
 
-export const promoAdd: FormDef = { id: 'promo-add', title: '新增推广关系', submit: promoCalls.add, fields, right: 'PromotionRelationEdit' };
+export const promoAdd: FormDef = { id: 'promo-add', title: '新增推广关系', submit: promoCalls.add, fields };
 export const promoEdit: FormDef = {
   id: 'promo-edit',
   title: '编辑推广关系',
@@ -30,7 +30,6 @@ export const promoEdit: FormDef = {
   load: promoCalls.details,
   idKey: 'promoId',
   fields,
-  right: 'PromotionRelationEdit',
 };
 
 export const promotionRelation: ScreenDef = {
@@ -62,9 +61,9 @@ export const promotionRelation: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoAdd.id, right: 'PromotionRelationEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: promoEdit.id, idKey: 'promoId', right: 'PromotionRelationEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: promoEdit.id, idKey: 'promoId' },
       {
         id: 'delete',
         label: '删除',
@@ -72,7 +71,6 @@ export const promotionRelation: ScreenDef = {
         call: promoCalls.remove,
         idKey: 'promoId',
         confirm: '确定删除该推广关系吗？',
-        right: 'PromotionRelationEdit',
       },
     ],
   },

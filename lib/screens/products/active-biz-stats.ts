@@ -3,7 +3,7 @@ import type { ScreenDef } from '../types.ts';
 
 // 活动业务统计: spec 01 §2 names the screen without its fields. Designed as the daily figures of
 // each activity (members joined and new, transactions, rewards paid), per organisation.
-export const activeBizStatsPage = call('POST', '/admin/activity/biz-stats/page');
+export const activeBizStatsPage = call('POST /admin/activity/biz-stats/page');
 
 export const activeBizStats: ScreenDef = {
   name: 'ActiveBizStats',

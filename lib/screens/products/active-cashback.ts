@@ -4,7 +4,7 @@ import type { ScreenDef } from '../types.ts';
 // 活动返现: spec 01 §2 names the screen without its fields. Designed from the activation cashback
 // status and qualification of spec 01 §4 and the terminal entity: one row per terminal's cashback
 // under an activity, scoped to the operator's organisation subtree.
-export const activeCashbackPage = call('POST', '/admin/activity/cashback/page');
+export const activeCashbackPage = call('POST /admin/activity/cashback/page');
 
 export const activeCashback: ScreenDef = {
   name: 'ActiveCashback',

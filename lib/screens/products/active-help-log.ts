@@ -3,7 +3,7 @@ import type { ScreenDef } from '../types.ts';
 
 // 活动助力日志: spec 01 §2 names the screen without its fields. Designed as the log of members
 // helping another member's activity instance (who asked, who helped, the value, the result).
-export const activeHelpLogPage = call('POST', '/admin/activity/help-log/page');
+export const activeHelpLogPage = call('POST /admin/activity/help-log/page');
 
 export const activeHelpLog: ScreenDef = {
   name: 'ActiveHelpLog',

@@ -9,10 +9,10 @@ import type { ScreenDef } from '../types.ts';
 // through one declared form (end after start), 失效 and 生效 change the status. The page, add,
 // update and status paths are not shown: ours follow the /admin/activity/ family.
 export const activityCalls = {
-  page: call('POST', '/admin/activity/page'),
-  add: call('POST', '/admin/activity/add'),
-  update: call('POST', '/admin/activity/upt'),
-  status: call('POST', '/admin/activity/upt-status'),
+  page: call('POST /admin/activity/page'),
+  add: call('POST /admin/activity/add'),
+  update: call('POST /admin/activity/upt'),
+  status: call('POST /admin/activity/upt-status'),
 };
 
 const fields: FormDef['fields'] = [
@@ -63,7 +63,6 @@ export const activityAdd: FormDef = {
   submit: activityCalls.add,
   fields,
   rules,
-  right: 'ActiveListEdit',
 };
 export const activityEdit: FormDef = {
   id: 'activity-edit',
@@ -73,7 +72,6 @@ export const activityEdit: FormDef = {
   idKey: 'activityId',
   fields: [...fields, { key: 'uptDesc', label: '修改说明', type: 'textarea', required: true, maxLength: 200, span: 2 }],
   rules,
-  right: 'ActiveListEdit',
 };
 
 export const activeList: ScreenDef = {
@@ -108,13 +106,12 @@ export const activeList: ScreenDef = {
       { key: 'tagNames', title: '标签', optional: true },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: activityAdd.id, right: 'ActiveListEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: activityAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: activityEdit.id, idKey: 'activityId', right: 'ActiveListEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: activityEdit.id, idKey: 'activityId' },
       ...switchActions({
         call: activityCalls.status,
         idKey: 'activityId',
-        right: 'ActiveListEdit',
         noun: '活动',
         labels: ['生效', '失效'],
         confirm: '确定使该活动失效吗？',

@@ -7,11 +7,11 @@ import type { ScreenDef } from '../types.ts';
 // of each product code (a business code, its value and status), with page, add, update,
 // query-single and a status change (spec 01 §7 "products and product packs").
 const calls = {
-  page: call('POST', '/admin/product/biz/page'),
-  detail: call('POST', '/admin/product/biz/detail'),
-  add: call('POST', '/admin/product/biz/add'),
-  update: call('POST', '/admin/product/biz/upt'),
-  status: call('POST', '/admin/product/biz/upt-status'),
+  page: call('POST /admin/product/biz/page'),
+  detail: call('POST /admin/product/biz/detail'),
+  add: call('POST /admin/product/biz/add'),
+  update: call('POST /admin/product/biz/upt'),
+  status: call('POST /admin/product/biz/upt-status'),
 };
 export const productBizCalls = calls;
 
@@ -23,7 +23,7 @@ const fields: FormDef['fields'] = [
   { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
 ];
 
-export const productBizAdd: FormDef = { id: 'product-biz-add', title: '新增业务配置', submit: calls.add, fields, right: 'ProductBizEdit' };
+export const productBizAdd: FormDef = { id: 'product-biz-add', title: '新增业务配置', submit: calls.add, fields };
 export const productBizEdit: FormDef = {
   id: 'product-biz-edit',
   title: '编辑业务配置',
@@ -31,7 +31,6 @@ export const productBizEdit: FormDef = {
   load: calls.detail,
   idKey: 'bizId',
   fields,
-  right: 'ProductBizEdit',
 };
 
 export const productBiz: ScreenDef = {
@@ -57,10 +56,10 @@ export const productBiz: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: productBizAdd.id, right: 'ProductBizEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: productBizAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: productBizEdit.id, idKey: 'bizId', right: 'ProductBizEdit' },
-      ...switchActions({ call: calls.status, idKey: 'bizId', right: 'ProductBizEdit', noun: '业务配置' }),
+      { id: 'edit', label: '编辑', kind: 'form', form: productBizEdit.id, idKey: 'bizId' },
+      ...switchActions({ call: calls.status, idKey: 'bizId', noun: '业务配置' }),
     ],
   },
 };

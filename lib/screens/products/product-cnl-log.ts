@@ -4,7 +4,7 @@ import type { ScreenDef } from '../types.ts';
 // 渠道报表日志: spec 01 §2 names the screen without its fields. Designed as the log of the report
 // files each payment channel delivers (reconciliation, settlement, profit), with the import
 // status of spec 01 §4.
-export const productCnlLogPage = call('POST', '/admin/report/cnl-log/page');
+export const productCnlLogPage = call('POST /admin/report/cnl-log/page');
 
 export const productCnlLog: ScreenDef = {
   name: 'ProductCnlLog',

@@ -5,8 +5,8 @@ import type { ScreenDef } from '../types.ts';
 // and the coupon list with the couponId carried in session storage. Fields designed from the
 // coupon and order entities (member, coupon, order that used it); 作废 voids an unused coupon.
 export const memberCouponCalls = {
-  page: call('POST', '/admin/coupon/member/page'),
-  invalid: call('POST', '/admin/coupon/member/invalid'),
+  page: call('POST /admin/coupon/member/page'),
+  invalid: call('POST /admin/coupon/member/invalid'),
 };
 
 export const productCouponManage: ScreenDef = {
@@ -47,7 +47,6 @@ export const productCouponManage: ScreenDef = {
         idKey: 'memberCouponId',
         confirm: '确定作废该优惠券吗？',
         when: { field: 'status', values: [0] },
-        right: 'ProductCouponManageEdit',
       },
     ],
   },

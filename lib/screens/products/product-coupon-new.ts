@@ -6,16 +6,15 @@ import type { ScreenDef } from '../types.ts';
 // (spec 01 §4 batch status 10 init, 20 processing, 30 done): a batch hands one coupon to a list
 // of members; 发放 runs an initial batch once.
 export const couponBatchCalls = {
-  page: call('POST', '/admin/coupon/batch/page'),
-  add: call('POST', '/admin/coupon/batch/add'),
-  exec: call('POST', '/admin/coupon/batch/exec'),
+  page: call('POST /admin/coupon/batch/page'),
+  add: call('POST /admin/coupon/batch/add'),
+  exec: call('POST /admin/coupon/batch/exec'),
 };
 
 export const couponBatchAdd: FormDef = {
   id: 'coupon-batch-add',
   title: '新增发券批次',
   submit: couponBatchCalls.add,
-  right: 'ProductCouponNewEdit',
   fields: [
     { key: 'couponId', label: '优惠券编号', type: 'text', required: true, maxLength: 40, pattern: 'alnum' },
     { key: 'batchName', label: '批次名称', type: 'text', required: true, maxLength: 40 },
@@ -57,7 +56,7 @@ export const productCouponNew: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增批次', kind: 'form', form: couponBatchAdd.id, right: 'ProductCouponNewEdit' }],
+    tools: [{ id: 'add', label: '新增批次', kind: 'form', form: couponBatchAdd.id }],
     actions: [
       {
         id: 'exec',
@@ -67,7 +66,6 @@ export const productCouponNew: ScreenDef = {
         idKey: 'batchId',
         confirm: '确定按该批次发放优惠券吗？',
         when: { field: 'status', values: [10] },
-        right: 'ProductCouponNewEdit',
       },
     ],
   },

@@ -6,10 +6,10 @@ import type { ScreenDef } from '../types.ts';
 // (face value and threshold in yuan, sent in fen; stock and a per-member limit; a validity window
 // whose end must follow its start), their state by the activity payment status of spec 01 §4.
 export const couponV3Calls = {
-  page: call('POST', '/admin/coupon/v3/page'),
-  detail: call('POST', '/admin/coupon/v3/detail'),
-  add: call('POST', '/admin/coupon/v3/add'),
-  update: call('POST', '/admin/coupon/v3/upt'),
+  page: call('POST /admin/coupon/v3/page'),
+  detail: call('POST /admin/coupon/v3/detail'),
+  add: call('POST /admin/coupon/v3/add'),
+  update: call('POST /admin/coupon/v3/upt'),
 };
 
 const fields: FormDef['fields'] = [
@@ -32,7 +32,6 @@ export const couponV3Add: FormDef = {
   submit: couponV3Calls.add,
   fields,
   rules,
-  right: 'ProductCouponV3Edit',
 };
 export const couponV3Edit: FormDef = {
   id: 'coupon-v3-edit',
@@ -42,7 +41,6 @@ export const couponV3Edit: FormDef = {
   idKey: 'stockId',
   fields,
   rules,
-  right: 'ProductCouponV3Edit',
 };
 
 export const productCouponV3: ScreenDef = {
@@ -72,7 +70,7 @@ export const productCouponV3: ScreenDef = {
       { key: 'endTime', title: '结束时间', format: 'datetime' },
       { key: 'status', title: '状态', format: 'enum', enumId: 'actPayStatus' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponV3Add.id, right: 'ProductCouponV3Edit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponV3Add.id }],
     actions: [
       {
         id: 'edit',
@@ -80,7 +78,6 @@ export const productCouponV3: ScreenDef = {
         kind: 'form',
         form: couponV3Edit.id,
         idKey: 'stockId',
-        right: 'ProductCouponV3Edit',
         when: { field: 'status', values: [0] },
       },
     ],

@@ -8,11 +8,11 @@ import type { ScreenDef } from '../types.ts';
 // threshold in yuan (sent in fen), quantity and validity, with page, add, update, query-single and
 // a status change. 管理 jumps to /ProductCouponManage with the couponId in session storage.
 export const couponCalls = {
-  page: call('POST', '/admin/coupon/page'),
-  detail: call('POST', '/admin/coupon/detail'),
-  add: call('POST', '/admin/coupon/add'),
-  update: call('POST', '/admin/coupon/upt'),
-  status: call('POST', '/admin/coupon/upt-status'),
+  page: call('POST /admin/coupon/page'),
+  detail: call('POST /admin/coupon/detail'),
+  add: call('POST /admin/coupon/add'),
+  update: call('POST /admin/coupon/upt'),
+  status: call('POST /admin/coupon/upt-status'),
 };
 
 const fields: FormDef['fields'] = [
@@ -35,7 +35,6 @@ export const couponAdd: FormDef = {
   submit: couponCalls.add,
   fields,
   rules,
-  right: 'ProductCouponEdit',
 };
 export const couponEdit: FormDef = {
   id: 'coupon-edit',
@@ -45,7 +44,6 @@ export const couponEdit: FormDef = {
   idKey: 'couponId',
   fields,
   rules,
-  right: 'ProductCouponEdit',
 };
 
 export const productCoupon: ScreenDef = {
@@ -76,9 +74,9 @@ export const productCoupon: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponAdd.id, right: 'ProductCouponEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: couponEdit.id, idKey: 'couponId', right: 'ProductCouponEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: couponEdit.id, idKey: 'couponId' },
       {
         id: 'manage',
         label: '管理',
@@ -91,7 +89,6 @@ export const productCoupon: ScreenDef = {
       ...switchActions({
         call: couponCalls.status,
         idKey: 'couponId',
-        right: 'ProductCouponEdit',
         noun: '优惠券',
         confirm: '确定停用该优惠券吗？停用后不再发放',
       }),

@@ -6,10 +6,10 @@ import type { ScreenDef } from '../types.ts';
 // (productCode, productName, spec 03 §3) as the catalogue of the platform's product codes, with
 // the page, add, update and query-single calls spec 01 §7 gives such areas.
 export const productCalls = {
-  page: call('POST', '/admin/product/page'),
-  detail: call('POST', '/admin/product/detail'),
-  add: call('POST', '/admin/product/add'),
-  update: call('POST', '/admin/product/upt'),
+  page: call('POST /admin/product/page'),
+  detail: call('POST /admin/product/detail'),
+  add: call('POST /admin/product/add'),
+  update: call('POST /admin/product/upt'),
 };
 
 const fields: FormDef['fields'] = [
@@ -22,7 +22,7 @@ const fields: FormDef['fields'] = [
   { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
 ];
 
-export const productAdd: FormDef = { id: 'product-add', title: '新增产品', submit: productCalls.add, fields, right: 'ProductListEdit' };
+export const productAdd: FormDef = { id: 'product-add', title: '新增产品', submit: productCalls.add, fields };
 export const productEdit: FormDef = {
   id: 'product-edit',
   title: '编辑产品',
@@ -30,7 +30,6 @@ export const productEdit: FormDef = {
   load: productCalls.detail,
   idKey: 'productCode',
   fields,
-  right: 'ProductListEdit',
 };
 
 export const productList: ScreenDef = {
@@ -57,7 +56,7 @@ export const productList: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: productAdd.id, right: 'ProductListEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: productEdit.id, idKey: 'productCode', right: 'ProductListEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: productAdd.id }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: productEdit.id, idKey: 'productCode' }],
   },
 };

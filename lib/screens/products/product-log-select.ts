@@ -4,7 +4,7 @@ import type { ScreenDef } from '../types.ts';
 // 报表日志查询: spec 01 §2 names the screen without its fields. Designed from the report calls of
 // spec 01 §7 as the log of every report generation run (who asked, the parameters, how long it
 // took, why it failed), beside the finished files of /ProductLog.
-export const productLogSelectPage = call('POST', '/admin/report/task-log/page');
+export const productLogSelectPage = call('POST /admin/report/task-log/page');
 
 export const productLogSelect: ScreenDef = {
   name: 'ProductLogSelect',

@@ -5,8 +5,8 @@ import type { ScreenDef } from '../types.ts';
 // instance templates (spec 03 §3 option: tmpltOptId, optName, optValue, dataType, optTag,
 // fieldName, remark), one row per item; 删除 removes an item.
 export const templateCalls = {
-  page: call('POST', '/admin/tmplt/v2/qry'),
-  delItem: call('POST', '/admin/tmplt/del-item'),
+  page: call('POST /admin/tmplt/v2/qry'),
+  delItem: call('POST /admin/tmplt/del-item'),
 };
 
 export const productTemplateManage: ScreenDef = {
@@ -42,7 +42,6 @@ export const productTemplateManage: ScreenDef = {
         call: templateCalls.delItem,
         idKey: 'tmpltOptId',
         confirm: '确定删除该模板参数吗？',
-        right: 'ProductTemplateManageDel',
       },
     ],
   },

@@ -4,9 +4,9 @@ import type { ListDef, ScreenDef } from '../types.ts';
 
 // 报表日志 (spec 01 §2 /ProductLog, /ProductLogOrg; §7 report calls): the finished exports. The
 // organisation variant (role type ORG) drops who created each report.
-const page = call('POST', '/admin/export-log/page');
-const refresh = call('POST', '/admin/report/refresh-report/{id}');
-const remove = call('POST', '/admin/report/del-report/{id}');
+const page = call('POST /admin/export-log/page');
+const refresh = call('POST /admin/report/refresh-report/{id}');
+const remove = call('POST /admin/report/del-report/{id}');
 
 function reportLog(org: boolean): ListDef {
   return {
@@ -43,9 +43,8 @@ function reportLog(org: boolean): ListDef {
         call: refresh,
         idKey: 'fileId',
         when: { field: 'status', values: [40] },
-        right: 'ProductLogRefresh',
       },
-      { id: 'delete', label: '删除', kind: 'call', call: remove, idKey: 'fileId', confirm: '确定删除该报表吗？', right: 'ProductLogDel' },
+      { id: 'delete', label: '删除', kind: 'call', call: remove, idKey: 'fileId', confirm: '确定删除该报表吗？' },
     ],
   };
 }

@@ -5,12 +5,12 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 /** {startDate, endDate} → {byDay: [...], byOrg: [...], totals}, over the caller's subtree. */
-export const dashboardFigures = call('POST', '/admin/report/dashboard');
+export const dashboardFigures = call('POST /admin/report/dashboard');
 /**
  * The table a dashboard shows as a spreadsheet (spec 01 §7 exports: the /admin/export/ family, the
  * search form without paging, blob): {startDate, endDate, by: 'day' | 'org'}, the caller's subtree.
  */
-export const dashboardExport = call('POST', '/admin/export/dashboard', { kind: 'blob' });
+export const dashboardExport = call('POST /admin/export/dashboard', { kind: 'blob' });
 
 export const homeChartV2: ScreenDef = {
   name: 'HomeChartV2',

@@ -4,8 +4,8 @@ import type { ScreenDef } from '../types.ts';
 
 export const reportTagCalls = {
   /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST', '/admin/export/report-tag', { kind: 'blob' }),
-  page: call('POST', '/admin/report/tag/page'),
+  export: call('POST /admin/export/report-tag', { kind: 'blob' }),
+  page: call('POST /admin/report/tag/page'),
 };
 
 export const reportTag: ScreenDef = {

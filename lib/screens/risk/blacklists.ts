@@ -36,23 +36,22 @@ function blacklist(calls: BlackCalls, screen: string, filters: ListDef['filters'
         call: calls.del,
         idKey: 'id',
         confirm: '确定删除该黑名单记录吗？',
-        right: `${screen}Del`,
       },
     ],
-    import: { call: calls.import, right: `${screen}Import` },
+    import: { call: calls.import },
   };
 }
 
 const cnl: BlackCalls = {
-  page: call('POST', '/admin/risk/cnl-black/page'),
-  del: call('POST', '/admin/risk/cnl-black/del'),
-  import: call('POST', '/admin/risk/cnl-black/import', { kind: 'multipart' }),
+  page: call('POST /admin/risk/cnl-black/page'),
+  del: call('POST /admin/risk/cnl-black/del'),
+  import: call('POST /admin/risk/cnl-black/import', { kind: 'multipart' }),
 };
 
 const risk: BlackCalls = {
-  page: call('POST', '/admin/risk/black/page'),
-  del: call('POST', '/admin/risk/black/del'),
-  import: call('POST', '/admin/risk/black/import', { kind: 'multipart' }),
+  page: call('POST /admin/risk/black/page'),
+  del: call('POST /admin/risk/black/del'),
+  import: call('POST /admin/risk/black/import', { kind: 'multipart' }),
 };
 
 export const cnlBlackList: ScreenDef = {

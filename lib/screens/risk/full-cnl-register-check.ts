@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const fullCnlRegisterCheckCalls = {
-  page: call('POST', '/admin/check/full-cnl/page'),
+  page: call('POST /admin/check/full-cnl/page'),
 };
 
 export const fullCnlRegisterCheck: ScreenDef = {

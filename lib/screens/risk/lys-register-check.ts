@@ -3,7 +3,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const lysRegisterCheckCalls = {
-  page: call('POST', '/admin/check/lys/page'),
+  page: call('POST /admin/check/lys/page'),
 };
 
 export const lysRegisterCheck: ScreenDef = {

@@ -4,7 +4,7 @@ import type { ScreenDef } from '../types.ts';
 // 商户新增查询（标准版）: spec 01 §2 names the page in the standard group without its fields or
 // path. Designed from the merchant main entity (spec 02 §3) as the merchants added in a period,
 // scoped to the operator's organisation subtree; the path follows /{p}/pos/standard/.
-export const merchantAddQueryPage = call('POST', '/{p}/pos/standard/merchant/add-page');
+export const merchantAddQueryPage = call('POST /{p}/pos/standard/merchant/add-page');
 
 export const merchantAddQueryStandard: ScreenDef = {
   name: 'MerchantAddQuery_standard',

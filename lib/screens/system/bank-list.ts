@@ -7,7 +7,7 @@ export const bankList: ScreenDef = {
   title: '银行列表',
   area: 'system',
   list: {
-    call: call('POST', '/admin/bank/page'),
+    call: call('POST /admin/bank/page'),
     rowKey: 'bankCode',
     filters: ['bankCode', 'bankName'],
     columns: [

@@ -4,7 +4,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const baseImportListConfigCalls = {
-  page: call('POST', '/admin/import/config/page'),
+  page: call('POST /admin/import/config/page'),
 };
 
 export const baseImportListConfig: ScreenDef = {

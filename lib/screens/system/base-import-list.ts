@@ -4,7 +4,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const baseImportListCalls = {
-  page: call('POST', '/admin/import/page'),
+  page: call('POST /admin/import/page'),
 };
 
 export const baseImportList: ScreenDef = {

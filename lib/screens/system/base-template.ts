@@ -6,10 +6,10 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const baseTemplateCalls = {
-  page: call('POST', '/admin/template/page'),
-  detail: call('POST', '/admin/template/detail'),
-  add: call('POST', '/admin/template/add'),
-  update: call('POST', '/admin/template/upt'),
+  page: call('POST /admin/template/page'),
+  detail: call('POST /admin/template/detail'),
+  add: call('POST /admin/template/add'),
+  update: call('POST /admin/template/upt'),
 };
 
 export const TEMPLATE_TYPES = [
@@ -31,7 +31,6 @@ export const baseTemplateAdd: FormDef = {
   title: '新增模板',
   submit: baseTemplateCalls.add,
   fields,
-  right: 'BaseTemplateEdit',
 };
 export const baseTemplateEdit: FormDef = {
   id: 'base-template-edit',
@@ -40,7 +39,6 @@ export const baseTemplateEdit: FormDef = {
   load: baseTemplateCalls.detail,
   idKey: 'templateId',
   fields,
-  right: 'BaseTemplateEdit',
 };
 
 export const baseTemplate: ScreenDef = {
@@ -61,7 +59,7 @@ export const baseTemplate: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTemplateAdd.id, right: 'BaseTemplateEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit.id, idKey: 'templateId', right: 'BaseTemplateEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTemplateAdd.id }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit.id, idKey: 'templateId' }],
   },
 };

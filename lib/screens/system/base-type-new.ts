@@ -6,11 +6,11 @@ import type { ScreenDef } from '../types.ts';
 // entities (typeId, typeName, typeValue) as a maintained catalogue of dictionary types, with the
 // page, add, update and query-single calls spec 01 §7 describes for such areas.
 const calls = {
-  page: call('POST', '/admin/base-type-new/page'),
-  detail: call('POST', '/admin/base-type-new/detail'),
-  add: call('POST', '/admin/base-type-new/add'),
-  update: call('POST', '/admin/base-type-new/upt'),
-  remove: call('POST', '/admin/base-type-new/del'),
+  page: call('POST /admin/base-type-new/page'),
+  detail: call('POST /admin/base-type-new/detail'),
+  add: call('POST /admin/base-type-new/add'),
+  update: call('POST /admin/base-type-new/upt'),
+  remove: call('POST /admin/base-type-new/del'),
 };
 
 const fields: FormDef['fields'] = [
@@ -27,7 +27,6 @@ export const baseTypeNewAdd: FormDef = {
   title: '新增基础类型',
   submit: calls.add,
   fields,
-  right: 'BaseTypeNewEdit',
 };
 export const baseTypeNewEdit: FormDef = {
   id: 'base-type-new-edit',
@@ -36,7 +35,6 @@ export const baseTypeNewEdit: FormDef = {
   load: calls.detail,
   idKey: 'typeId',
   fields,
-  right: 'BaseTypeNewEdit',
 };
 
 export const baseTypeNew: ScreenDef = {
@@ -64,9 +62,9 @@ export const baseTypeNew: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTypeNewAdd.id, right: 'BaseTypeNewEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTypeNewAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: baseTypeNewEdit.id, idKey: 'typeId', right: 'BaseTypeNewEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: baseTypeNewEdit.id, idKey: 'typeId' },
       {
         id: 'delete',
         label: '删除',
@@ -74,7 +72,6 @@ export const baseTypeNew: ScreenDef = {
         call: calls.remove,
         idKey: 'typeId',
         confirm: '确定删除该基础类型吗？',
-        right: 'BaseTypeNewEdit',
       },
     ],
   },

@@ -7,7 +7,7 @@ export const baseType: ScreenDef = {
   title: '基础类型',
   area: 'system',
   list: {
-    call: call('POST', '/admin/base-type/page'),
+    call: call('POST /admin/base-type/page'),
     rowKey: 'typeId',
     filters: ['typeId', 'typeName'],
     columns: [

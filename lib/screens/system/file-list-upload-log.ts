@@ -4,7 +4,7 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const fileListUploadLogCalls = {
-  page: call('POST', '/admin/file/upload-log/page'),
+  page: call('POST /admin/file/upload-log/page'),
 };
 
 export const fileListUploadLog: ScreenDef = {

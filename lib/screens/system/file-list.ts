@@ -8,7 +8,7 @@ export const fileList: ScreenDef = {
   title: '文件列表',
   area: 'system',
   list: {
-    call: call('POST', '/admin/file/page'),
+    call: call('POST /admin/file/page'),
     rowKey: 'fileId',
     filters: [
       'fileName',

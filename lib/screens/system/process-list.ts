@@ -4,8 +4,8 @@ import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const processListCalls = {
-  page: call('POST', '/admin/process/page'),
-  retry: call('POST', '/admin/process/retry'),
+  page: call('POST /admin/process/page'),
+  retry: call('POST /admin/process/retry'),
 };
 
 export const processList: ScreenDef = {
@@ -40,7 +40,6 @@ export const processList: ScreenDef = {
         idKey: 'processId',
         confirm: '确定重试该流程吗？',
         when: { field: 'processStatus', values: [1, 2] },
-        right: 'ProcessListRetry',
       },
     ],
   },

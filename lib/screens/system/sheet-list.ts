@@ -5,10 +5,10 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const sheetListCalls = {
-  page: call('POST', '/admin/sheet/page'),
-  detail: call('POST', '/admin/sheet/detail'),
-  add: call('POST', '/admin/sheet/add'),
-  update: call('POST', '/admin/sheet/upt'),
+  page: call('POST /admin/sheet/page'),
+  detail: call('POST /admin/sheet/detail'),
+  add: call('POST /admin/sheet/add'),
+  update: call('POST /admin/sheet/upt'),
 };
 
 const fields: FormDef['fields'] = [
@@ -18,7 +18,7 @@ const fields: FormDef['fields'] = [
   { key: 'colCount', label: '列数', type: 'number', required: true, step: 1, min: 1, max: 200 },
 ];
 
-export const sheetAdd: FormDef = { id: 'sheet-add', title: '新增表格', submit: sheetListCalls.add, fields, right: 'SheetListEdit' };
+export const sheetAdd: FormDef = { id: 'sheet-add', title: '新增表格', submit: sheetListCalls.add, fields };
 export const sheetEdit: FormDef = {
   id: 'sheet-edit',
   title: '编辑表格',
@@ -26,7 +26,6 @@ export const sheetEdit: FormDef = {
   load: sheetListCalls.detail,
   idKey: 'sheetId',
   fields,
-  right: 'SheetListEdit',
 };
 
 export const sheetList: ScreenDef = {
@@ -46,7 +45,7 @@ export const sheetList: ScreenDef = {
       { key: 'empId', title: '维护人' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: sheetAdd.id, right: 'SheetListEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: sheetEdit.id, idKey: 'sheetId', right: 'SheetListEdit' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: sheetAdd.id }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: sheetEdit.id, idKey: 'sheetId' }],
   },
 };

@@ -9,10 +9,9 @@ export const ROLE_DICT = 1009;
 export const employeeRoleAssign: FormDef = {
   id: 'employee-role',
   title: '分配角色',
-  submit: call('POST', '/admin/employee/role/save', { rightsChange: true }),
-  load: call('POST', '/admin/employee/role/detail'),
+  submit: call('POST /admin/employee/role/save', { rightsChange: true }),
+  load: call('POST /admin/employee/role/detail'),
   idKey: 'empId',
-  right: 'SystemAuthorizationMemberRole',
   fields: [
     { key: 'loginId', label: '登录账号', type: 'text', readOnly: true },
     { key: 'roleId', label: '角色', type: 'select', required: true, dict: ROLE_DICT },
@@ -26,7 +25,7 @@ export const systemAuthorizationMember: ScreenDef = {
   title: '员工管理',
   area: 'system',
   list: {
-    call: call('POST', '/admin/employee/page'),
+    call: call('POST /admin/employee/page'),
     rowKey: 'empId',
     filters: ['loginId', 'realName', 'roleType', 'roleName', 'orgCode', 'status'],
     columns: [
@@ -48,23 +47,21 @@ export const systemAuthorizationMember: ScreenDef = {
         id: 'enable',
         label: '启用',
         kind: 'call',
-        call: call('POST', '/admin/employee/enable'),
+        call: call('POST /admin/employee/enable'),
         idKey: 'empId',
         confirm: '确定启用该员工吗？',
         when: { field: 'status', values: [0] },
-        right: 'SystemAuthorizationMemberStatus',
       },
       {
         id: 'disable',
         label: '停用',
         kind: 'call',
-        call: call('POST', '/admin/employee/disable'),
+        call: call('POST /admin/employee/disable'),
         idKey: 'empId',
         confirm: '确定停用该员工吗？',
         when: { field: 'status', values: [1] },
-        right: 'SystemAuthorizationMemberStatus',
       },
-      { id: 'role', label: '分配角色', kind: 'form', form: employeeRoleAssign.id, idKey: 'empId', right: 'SystemAuthorizationMemberRole' },
+      { id: 'role', label: '分配角色', kind: 'form', form: employeeRoleAssign.id, idKey: 'empId' },
     ],
   },
 };

@@ -6,16 +6,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const roleCalls = {
-  page: call('POST', '/admin/role/page'),
-  detail: call('POST', '/admin/role/detail'),
-  add: call('POST', '/admin/role/add'),
-  update: call('POST', '/admin/role/upt', { rightsChange: true }),
-  enable: call('POST', '/admin/role/enable', { rightsChange: true }),
-  disable: call('POST', '/admin/role/disable', { rightsChange: true }),
+  page: call('POST /admin/role/page'),
+  detail: call('POST /admin/role/detail'),
+  add: call('POST /admin/role/add'),
+  update: call('POST /admin/role/upt', { rightsChange: true }),
+  enable: call('POST /admin/role/enable', { rightsChange: true }),
+  disable: call('POST /admin/role/disable', { rightsChange: true }),
   /** The resource tree with the role's ticked resources. */
-  resources: call('POST', '/admin/role/res/tree'),
+  resources: call('POST /admin/role/res/tree'),
   /** The role's resources replaced by the ticked ones. */
-  saveResources: call('POST', '/admin/role/res/save', { rightsChange: true }),
+  saveResources: call('POST /admin/role/res/save', { rightsChange: true }),
 };
 
 const fields: FormDef['fields'] = [
@@ -29,7 +29,6 @@ export const roleAdd: FormDef = {
   title: '新增角色',
   submit: roleCalls.add,
   fields,
-  right: 'SystemAuthorizationSettingEdit',
 };
 export const roleEdit: FormDef = {
   id: 'role-edit',
@@ -38,7 +37,6 @@ export const roleEdit: FormDef = {
   load: roleCalls.detail,
   idKey: 'roleId',
   fields,
-  right: 'SystemAuthorizationSettingEdit',
 };
 
 export const systemAuthorizationSetting: ScreenDef = {
@@ -60,9 +58,9 @@ export const systemAuthorizationSetting: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增角色', kind: 'form', form: roleAdd.id, right: 'SystemAuthorizationSettingEdit' }],
+    tools: [{ id: 'add', label: '新增角色', kind: 'form', form: roleAdd.id }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: roleEdit.id, idKey: 'roleId', right: 'SystemAuthorizationSettingEdit' },
+      { id: 'edit', label: '编辑', kind: 'form', form: roleEdit.id, idKey: 'roleId' },
       { id: 'res', label: '分配资源', kind: 'dialog', dialog: 'role', idKey: 'roleId' },
       {
         id: 'enable',
@@ -72,7 +70,6 @@ export const systemAuthorizationSetting: ScreenDef = {
         idKey: 'roleId',
         confirm: '确定启用该角色吗？',
         when: { field: 'status', values: [0] },
-        right: 'SystemAuthorizationSettingEdit',
       },
       {
         id: 'disable',
@@ -82,7 +79,6 @@ export const systemAuthorizationSetting: ScreenDef = {
         idKey: 'roleId',
         confirm: '停用后该角色的员工将失去其资源，确定停用吗？',
         when: { field: 'status', values: [1] },
-        right: 'SystemAuthorizationSettingEdit',
       },
     ],
   },

@@ -7,17 +7,16 @@ import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const resCalls = {
-  page: call('POST', '/admin/res/page'),
-  detail: call('POST', '/admin/res/detail'),
-  add: call('POST', '/admin/res/add', { rightsChange: true }),
-  update: call('POST', '/admin/res/upt', { rightsChange: true }),
+  page: call('POST /admin/res/page'),
+  detail: call('POST /admin/res/detail'),
+  add: call('POST /admin/res/add', { rightsChange: true }),
+  update: call('POST /admin/res/upt', { rightsChange: true }),
 };
 
 export const resAdd: FormDef = {
   id: 'res-add',
   title: '新增按钮资源',
   submit: resCalls.add,
-  right: 'SystemAuthorizationTreeEdit',
   fixed: { resType: 3 },
   fields: [
     { key: 'resId', label: '资源编码', type: 'text', required: true, maxLength: 60, pattern: 'alnum' },
@@ -32,7 +31,6 @@ export const resEdit: FormDef = {
   submit: resCalls.update,
   load: resCalls.detail,
   idKey: 'resId',
-  right: 'SystemAuthorizationTreeEdit',
   fields: [
     { key: 'resId', label: '资源编码', type: 'text', readOnly: true },
     { key: 'resName', label: '资源名称', type: 'text', required: true, maxLength: 30 },
@@ -64,7 +62,7 @@ export const systemAuthorizationTree: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增按钮资源', kind: 'form', form: resAdd.id, right: 'SystemAuthorizationTreeEdit' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: resEdit.id, idKey: 'resId', right: 'SystemAuthorizationTreeEdit' }],
+    tools: [{ id: 'add', label: '新增按钮资源', kind: 'form', form: resAdd.id }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: resEdit.id, idKey: 'resId' }],
   },
 };

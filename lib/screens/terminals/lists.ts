@@ -20,19 +20,6 @@ import {
   unbindForm,
 } from './forms.ts';
 
-// Action rights of the terminal area: the spec names none, so these are ours.
-export const TERM_RIGHTS = {
-  batchIn: 'TermBatchIn',
-  transfer: 'TermTransfer',
-  accept: 'TermAccept',
-  recall: 'TermRecall',
-  unbind: 'TermUnbind',
-  change: 'TermChange',
-  freeze: 'TermFreeze',
-  rate: 'TermRateEdit',
-  export: 'TermExport',
-} as const;
-
 export const select = (name: string, label: string, enumId: string): FilterUse => ({
   name,
   label,
@@ -95,14 +82,11 @@ export function storageScreen(name: string, title: string, area: AreaId, family:
         { key: 'remark', title: '备注', optional: true },
       ],
       tools: [
-        { id: 'batchIn', label: '按终端号入库', kind: 'form', form: form.id, right: TERM_RIGHTS.batchIn },
-        { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm.id, right: TERM_RIGHTS.batchIn },
+        { id: 'batchIn', label: '按终端号入库', kind: 'form', form: form.id },
+        { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm.id },
       ],
-      actions: [
-        detail('psamStorageBatch'),
-        { id: 'tag', label: '标签', kind: 'form', form: storageTagForm.id, idKey: 'batchNo', right: TERM_RIGHTS.batchIn },
-      ],
-      import: { call: storageCalls.batchInByExcel, label: 'Excel导入', right: TERM_RIGHTS.batchIn },
+      actions: [detail('psamStorageBatch'), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm.id, idKey: 'batchNo' }],
+      import: { call: storageCalls.batchInByExcel, label: 'Excel导入' },
     },
     opts,
   );
@@ -128,19 +112,16 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
         ...BATCH_COLUMNS.slice(3),
       ],
       tools: [
-        { id: 'valid', label: '校验终端', kind: 'form', form: transferValidForm.id, right: TERM_RIGHTS.transfer },
-        { id: 'transfer', label: '划拨', kind: 'form', form: transferForm.id, right: TERM_RIGHTS.transfer },
+        { id: 'valid', label: '校验终端', kind: 'form', form: transferValidForm.id },
+        { id: 'transfer', label: '划拨', kind: 'form', form: transferForm.id },
         ...(opts.accept
           ? [
-              { id: 'acceptCheck', label: '接收校验', kind: 'form' as const, form: acceptCheckForm.id, right: TERM_RIGHTS.accept },
-              { id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm.id, right: TERM_RIGHTS.accept },
+              { id: 'acceptCheck', label: '接收校验', kind: 'form' as const, form: acceptCheckForm.id },
+              { id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm.id },
             ]
           : []),
       ],
-      actions: [
-        detail('psamTransferBatch'),
-        { id: 'rename', label: '重命名', kind: 'form', form: renameForm.id, idKey: 'batchNo', right: TERM_RIGHTS.transfer },
-      ],
+      actions: [detail('psamTransferBatch'), { id: 'rename', label: '重命名', kind: 'form', form: renameForm.id, idKey: 'batchNo' }],
     },
     opts,
   );
@@ -172,8 +153,8 @@ export function incomingScreen(name: string, title: string, area: AreaId, opts: 
         ],
       },
       tools: [
-        { id: 'acceptCheck', label: '接收校验', kind: 'form', form: acceptCheckForm.id, right: TERM_RIGHTS.accept },
-        { id: 'accept', label: '按终端号接收', kind: 'form', form: acceptForm.id, right: TERM_RIGHTS.accept },
+        { id: 'acceptCheck', label: '接收校验', kind: 'form', form: acceptCheckForm.id },
+        { id: 'accept', label: '按终端号接收', kind: 'form', form: acceptForm.id },
       ],
       actions: [
         {
@@ -183,7 +164,6 @@ export function incomingScreen(name: string, title: string, area: AreaId, opts: 
           call: transferCalls.inBatchTransfer,
           idKey: 'batchNo',
           confirm: '确定接收该批次的全部待接收终端吗？',
-          right: TERM_RIGHTS.accept,
           when: { field: 'status', values: [10, 20] },
         },
         detail('psamTransferBatch'),
@@ -208,7 +188,7 @@ export function recallScreen(name: string, title: string, area: AreaId, opts: Op
         { key: 'source', title: '回收方式', format: 'enum', enumId: 'storageSource' },
         ...BATCH_COLUMNS.slice(3),
       ],
-      tools: [{ id: 'recall', label: '批量回收', kind: 'form', form: recallForm.id, right: TERM_RIGHTS.recall }],
+      tools: [{ id: 'recall', label: '批量回收', kind: 'form', form: recallForm.id }],
       actions: [detail('psamRecallBatch')],
     },
     opts,
@@ -243,8 +223,8 @@ export function changeScreen(name: string, title: string, area: AreaId, opts: Op
         { key: 'uptTime', title: '处理时间', format: 'datetime' },
       ],
       tools: [
-        { id: 'change', label: '换机', kind: 'form', form: changeForm.id, right: TERM_RIGHTS.change },
-        { id: 'unbind', label: '批量解绑', kind: 'form', form: unbindForm.id, right: TERM_RIGHTS.unbind },
+        { id: 'change', label: '换机', kind: 'form', form: changeForm.id },
+        { id: 'unbind', label: '批量解绑', kind: 'form', form: unbindForm.id },
       ],
       actions: [
         {
@@ -253,7 +233,6 @@ export function changeScreen(name: string, title: string, area: AreaId, opts: Op
           kind: 'form',
           form: unbindApplyForm.id,
           idKey: 'newPsamCode',
-          right: TERM_RIGHTS.unbind,
           when: { field: 'status', values: [20] },
         },
         {
@@ -263,7 +242,6 @@ export function changeScreen(name: string, title: string, area: AreaId, opts: Op
           call: psamCalls.singleUnbind,
           idKey: 'newPsamCode',
           confirm: '确定解绑该商户的新终端吗？',
-          right: TERM_RIGHTS.unbind,
           when: { field: 'status', values: [20] },
         },
       ],

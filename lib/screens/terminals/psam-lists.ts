@@ -5,7 +5,7 @@ import { psamCalls, transferCalls } from '../../calls/terminals.ts';
 import { enumSubset } from '../../dict/enums/index.ts';
 import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import { changeBindForm, payCnlForm } from './forms.ts';
-import { noWindow, type Opts, screen, select, TERM_RIGHTS } from './lists.ts';
+import { noWindow, type Opts, screen, select } from './lists.ts';
 
 export const PSAM_FILTERS: readonly FilterUse[] = [
   'psamCode',
@@ -77,7 +77,6 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
     call: psamCalls.freeze,
     idKey: 'psamCode',
     confirm: '确定冻结该终端吗？',
-    right: TERM_RIGHTS.freeze,
     when: { field: 'freezeStatus', values: [0] },
   },
   {
@@ -87,7 +86,6 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
     call: psamCalls.unfreeze,
     idKey: 'psamCode',
     confirm: '确定解冻该终端吗？',
-    right: TERM_RIGHTS.freeze,
     when: { field: 'freezeStatus', values: [1] },
   },
 ];
@@ -104,7 +102,6 @@ export const RECALL_ACTION: ActionDef = {
   call: psamCalls.recall,
   idKey: 'psamCode',
   confirm: '确定回收该终端吗？回收后终端回到上级库存。',
-  right: TERM_RIGHTS.recall,
   when: { field: 'psamStatus', values: [2] },
 };
 
@@ -120,7 +117,6 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
     call: psamCalls.unbind,
     idKey: 'psamCode',
     confirm: '确定解绑该终端吗？',
-    right: TERM_RIGHTS.unbind,
     when: { field: 'bindingState', values: [1] },
   },
   {
@@ -129,7 +125,6 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
     kind: 'call',
     call: psamCalls.validateBind,
     idKey: 'psamCode',
-    right: TERM_RIGHTS.unbind,
     when: { field: 'bindingState', values: [1] },
   },
   {
@@ -138,7 +133,6 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
     kind: 'form',
     form: changeBindForm.id,
     idKey: 'psamCode',
-    right: TERM_RIGHTS.change,
     when: { field: 'bindingState', values: [1] },
   },
   {
@@ -147,7 +141,6 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
     kind: 'form',
     form: payCnlForm.id,
     idKey: 'psamCode',
-    right: TERM_RIGHTS.change,
     when: { field: 'bindingState', values: [1] },
   },
 ];
@@ -157,7 +150,6 @@ const psamExport: ExportDef = {
   name: '终端列表',
   kind: 'file',
   mcfCheck: psamCalls.exportCheck,
-  right: TERM_RIGHTS.export,
 };
 
 export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactive' | 'firstHand' | 'stock' | 'subordinate';
@@ -226,7 +218,7 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
       columns: PSAM_COLUMNS.filter((c) => !STOCK_COLUMNS_LEFT_OUT.has(c.key)),
       actions: [chain],
       // The stock's TUSN list as a text file (spec 01 §7).
-      export: { call: transferCalls.tusnExport, name: 'TUSN', kind: 'text', right: TERM_RIGHTS.export },
+      export: { call: transferCalls.tusnExport, name: 'TUSN', kind: 'text' },
     },
   };
   return screen(name, title, area, lists[variant], opts);

@@ -6,15 +6,13 @@ import type { AreaId, ScreenDef } from '../types.ts';
 import { noWindow, select } from './lists.ts';
 
 export const purchaseCalls = {
-  page: call('POST', '/{p}/admin/purchase/page'),
-  add: call('POST', '/{p}/admin/purchase/add'),
-  update: call('POST', '/{p}/admin/purchase/upt'),
+  page: call('POST /{p}/admin/purchase/page'),
+  add: call('POST /{p}/admin/purchase/add'),
+  update: call('POST /{p}/admin/purchase/upt'),
   /** The edit form's load (the spec gives page, add and upt only). */
-  detail: call('POST', '/{p}/admin/purchase/detail'),
-  orderTemplate: call('POST', '/admin/common/template/downOrderExcelTemplate', { kind: 'blob' }),
+  detail: call('POST /{p}/admin/purchase/detail'),
+  orderTemplate: call('POST /admin/common/template/downOrderExcelTemplate', { kind: 'blob' }),
 };
-
-const PURCHASE_RIGHT = 'TermPurchaseEdit';
 
 const purchaseFields: FormDef['fields'] = [
   { key: 'purchaseType', label: '类型', type: 'select', required: true, enumId: 'purchaseType', readOnly: 'edit' },
@@ -71,7 +69,7 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
     ...(mode === 'manage'
       ? {
           tools: [
-            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm.id, right: PURCHASE_RIGHT },
+            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm.id },
             { id: 'template', label: '下载订单模板', kind: 'download' as const, call: purchaseCalls.orderTemplate, idKey: 'purchaseId' },
           ],
           actions: [
@@ -81,7 +79,6 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
               kind: 'form' as const,
               form: purchaseEditForm.id,
               idKey: 'purchaseId',
-              right: PURCHASE_RIGHT,
             },
           ],
         }

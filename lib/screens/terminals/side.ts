@@ -8,36 +8,29 @@ import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
 import { rateBatchForm, rateForm } from './forms.ts';
-import { noWindow, select, TERM_RIGHTS } from './lists.ts';
+import { noWindow, select } from './lists.ts';
 import { purchaseAddForm, purchaseEditForm, purchaseList } from './purchases.ts';
 
 const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
 const memberCol: ColumnDef = { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' };
 
 export const sideCalls = {
-  vipPage: call('POST', '/{p}/pos/term-vip/page'),
-  vipGive: call('POST', '/{p}/pos/term-vip/give'),
-  limitPage: call('POST', '/{p}/pos/term-limit/page'),
-  limitDetail: call('POST', '/{p}/pos/term-limit/detail'),
-  limitUpdate: call('POST', '/{p}/pos/term-limit/upt'),
-  unactivePage: call('POST', '/{p}/activity/unactive/page'),
-  unactiveItem: call('POST', '/{p}/activity/unactive/item'),
-  encouragePage: call('POST', '/{p}/pos/member-encourage/page'),
-  rateUpPage: call('POST', '/{p}/rate-up/term/query'),
-  rateUpTag: call('POST', '/{p}/rate-up/term/crt-tag'),
-  rateUpUntag: call('POST', '/{p}/rate-up/term/cancel-tag'),
-  rateUpConfirm: call('POST', '/{p}/rate-up/confirm'),
-  rateUpCancel: call('POST', '/{p}/rate-up/cancel'),
-  simPage: call('POST', '/{p}/sim-extend-config/list'),
-  simTag: call('POST', '/{p}/sim-extend-config/to-tag'),
+  vipPage: call('POST /{p}/pos/term-vip/page'),
+  vipGive: call('POST /{p}/pos/term-vip/give'),
+  limitPage: call('POST /{p}/pos/term-limit/page'),
+  limitDetail: call('POST /{p}/pos/term-limit/detail'),
+  limitUpdate: call('POST /{p}/pos/term-limit/upt'),
+  unactivePage: call('POST /{p}/activity/unactive/page'),
+  unactiveItem: call('POST /{p}/activity/unactive/item'),
+  encouragePage: call('POST /{p}/pos/member-encourage/page'),
+  rateUpPage: call('POST /{p}/rate-up/term/query'),
+  rateUpTag: call('POST /{p}/rate-up/term/crt-tag'),
+  rateUpUntag: call('POST /{p}/rate-up/term/cancel-tag'),
+  rateUpConfirm: call('POST /{p}/rate-up/confirm'),
+  rateUpCancel: call('POST /{p}/rate-up/cancel'),
+  simPage: call('POST /{p}/sim-extend-config/list'),
+  simTag: call('POST /{p}/sim-extend-config/to-tag'),
 };
-
-const SIDE_RIGHTS = {
-  vipGive: 'TermVipGive',
-  limit: 'TermLimitEdit',
-  rateUp: 'TermRateUpEdit',
-  sim: 'TermSimTag',
-} as const;
 
 // ---- VIP (ours): a terminal's VIP service, bought or given.
 export const vipGiveForm: FormDef = {
@@ -81,7 +74,7 @@ const vipList = (name: string, title: string, area: AreaId, give: boolean): Scre
     ...(give
       ? {
           fixed: { source: '2' },
-          tools: [{ id: 'give', label: '赠送VIP', kind: 'form' as const, form: vipGiveForm.id, right: SIDE_RIGHTS.vipGive }],
+          tools: [{ id: 'give', label: '赠送VIP', kind: 'form' as const, form: vipGiveForm.id }],
         }
       : {}),
   },
@@ -154,7 +147,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'dayLimit', title: '单日限额', format: 'money' },
           { key: 'bindTime', title: '绑定时间', format: 'datetime' },
         ],
-        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm.id, idKey: 'psamCode', right: SIDE_RIGHTS.limit }],
+        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm.id, idKey: 'psamCode' }],
       },
     },
     TermUnfinished: {
@@ -232,7 +225,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'fieldValue', title: '当前值' },
           { key: 'psamCode', title: '参照终端', link: 'psam' },
         ],
-        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm.id, right: TERM_RIGHTS.rate }],
+        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm.id }],
       },
     },
     TerminalRateUp: {
@@ -291,7 +284,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'remark', title: '备注' },
           { key: 'crtTime', title: '创建时间', format: 'datetime' },
         ],
-        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm.id, right: TERM_RIGHTS.rate }],
+        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm.id }],
         actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: 'psamOpBatch', idKey: 'batchNo' }],
       },
     },
@@ -326,7 +319,6 @@ export function sideScreens(): Record<string, ScreenDef> {
             call: sideCalls.simTag,
             idKey: 'simId',
             confirm: '确定标记该SIM卡吗？',
-            right: SIDE_RIGHTS.sim,
             when: { field: 'tagFlag', values: [0] },
           },
         ],
@@ -347,7 +339,6 @@ function rateUpAction(id: string, label: string, c: ReturnType<typeof call>, con
     call: c,
     idKey: 'rateUpId',
     confirm,
-    right: SIDE_RIGHTS.rateUp,
     when: { field, values: [value] },
   };
 }

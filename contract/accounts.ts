@@ -1,0 +1,170 @@
+// Spec 03 §7 "Accounts and payments", "Orders and bills" (activity detail), "Fee rules",
+// "Promotion", "Other" and the "Goods module". Transcribed by hand.
+import { entries, fields, none, object, page } from './define.ts';
+
+const AP = '03 §7 Accounts and payments';
+const FR = '03 §7 Fee rules';
+const PR = '03 §7 Promotion';
+const OT = '03 §7 Other';
+const GD = '03 §7 Goods module';
+const ITEM =
+  'acctItemId ioTag amount balance paymentId innerItemTagName outerItemTagName pairAcctId itemStatus remark crtTime uptTime uptDesc';
+const FEE_ROW = 'feeId feeCode feeName feeTag custBillType billType paymentRuleId pgrId expensesFlag';
+/** 03 §3 payment rule, with the paymentRuleId it is searched by (03 §7). */
+const RULE =
+  'paymentRuleId productCode paymentRuleCode assignPayeeMemberId specPayeeMemberId assignPayerMemberId specPayerMemberId batchMaxAmt batchMaxCnt feeModel limitPaySec payeeAcctCode payerAcctCode paymentModel paymentRuleName perMaxAmt perMinAmt uptDesc feeAcctId status';
+/** Spec 03 §7 writes the goods module as /p/goods/…; read, as everywhere else in §7, as the product segment {p}. */
+const P_SEGMENT =
+  'spec 03 §7 writes "/p/…"; read as the product-code segment {p} of every other /{p}/ path in §7 (the upstream answers both)';
+
+export const accounts = entries({
+  'POST /admin/acct/name': {
+    spec: `${AP} (account name by {acctId}); 02 §7 account info`,
+    assumed: 'spec 03 §7 gives the call without its path',
+    request: fields('acctId'),
+    reply: object('acctId acctName balance acctCode acctStatus'),
+  },
+  'POST /manage/acct-item/details/page': {
+    spec: `${AP}; 03 §2 account detail dialog`,
+    openRequest: true,
+    request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus?'),
+    reply: page(ITEM),
+  },
+  'POST /payment-draw/page': { spec: AP, reply: page() },
+  'POST /payment-item/page': { spec: AP, reply: page() },
+  'POST /payment-item/auidt': { spec: `${AP} (the spec's spelling)`, reply: none },
+  'POST /admin/payout-record/page': { spec: AP, reply: page() },
+  'POST /{p}/org/draw/draw-record-page': { spec: AP, reply: page() },
+  'POST /{p}/org/draw/member-draw-page': { spec: AP, reply: page() },
+  'POST /admin/payment/rule/page': {
+    spec: `${AP} (payment rule search {paymentRuleId, pageSize 10, pageNum 1})`,
+    assumed: 'spec 03 §7 gives the payment rule search without its path',
+    request: fields('paymentRuleId? pageSize:10 pageNum:1'),
+    openRequest: true,
+    reply: page(RULE),
+  },
+  'POST /admin/audit/audit': { spec: `${AP} (Audit)`, reply: none },
+  'POST /admin/audit/audit/{id}': { spec: `${AP} (Audit)`, reply: none },
+  'POST /admin/audit/detail': { spec: `${AP} (Audit); 02 §7 audit info {auditId}`, request: fields('auditId'), reply: object() },
+  'POST /admin/audit/detail/{id}': { spec: `${AP} (Audit)`, reply: object() },
+  'POST /admin/audit/batch-audit': { spec: `${AP} (Audit)`, reply: none },
+  'POST /admin/audit/batch-audit/{id}': { spec: `${AP} (Audit)`, reply: none },
+  'POST /admin/activity/detail': {
+    spec: '03 §7 Orders and bills (activity detail {activityId})',
+    assumed: 'spec 03 §7 gives the activity detail without its path',
+    request: fields('activityId'),
+    reply: object(
+      'activityCode activityName activityId custBizType activityType instanceType maxJoinCnt maxMemberCnt productCode startTime endTime status remark activityUri activityTag tags tagIds content fileUrl uptDesc',
+    ),
+  },
+
+  'POST /admin/order/rule/fee-list': { spec: `${FR}; 03 §2 fee-rule picker`, openRequest: true, reply: page(FEE_ROW) },
+  'POST /admin/order/rule/crt-fee': { spec: FR, reply: none },
+  'POST /admin/order/rule/upt-fee': { spec: FR, reply: none },
+  'POST /admin/order/rule/del-fee': { spec: FR, reply: none },
+  'POST /admin/order/rule/gen-rule-list': { spec: FR, reply: page() },
+  'POST /admin/order/rule/crt-gen-rule': { spec: FR, reply: none },
+  'POST /admin/order/rule/upt-gen-rule': { spec: FR, reply: none },
+  'POST /admin/order/rule/del-gen-rule': { spec: FR, reply: none },
+  'POST /admin/order/rule/rule-fee-list': {
+    spec: `${FR} (rule-fee-list (ruleId, productCode, feeCode))`,
+    request: fields('ruleId productCode? feeCode?'),
+    reply: {
+      shape: 'list',
+      fields: [
+        'feeId',
+        'feeCode',
+        'feeName',
+        'expensesFlag',
+        'defaultFeeFlag',
+        'chargingType',
+        'floatScriptStr',
+        'roundingType',
+        'scale',
+        'scriptStr',
+        'fixAmt',
+        'settleType',
+        'disabled',
+      ],
+    },
+  },
+  'POST /admin/order/rule/upt-rule-fee': { spec: `${FR} (upt-rule-fee (ruleId, feeInfs))`, request: fields('ruleId feeInfs'), reply: none },
+
+  'POST /{p}/pos/promotion/admin/query-page': { spec: PR, reply: page() },
+  'POST /{p}/pos/promotion/admin/query-apply-list': { spec: PR, reply: page() },
+  'POST /{p}/pos/promotion/admin/create-promotion': { spec: PR, reply: none },
+  'POST /{p}/pos/promotion/admin/edit-promotion': { spec: PR, reply: none },
+  'POST /{p}/pos/promotion/admin/submit-apply': { spec: PR, reply: none },
+  'POST /{p}/pos/promotion/admin/edit-promotion-item': { spec: PR, reply: none },
+  'POST /{p}/pos/promotion/admin/edit-promotion-item-status': { spec: PR, reply: none },
+  'POST /admin/promo/add': { spec: PR, reply: none },
+  'POST /admin/promo/upt': { spec: PR, reply: none },
+  'POST /admin/promo/page': { spec: PR, reply: page() },
+  'POST /admin/promo/details': { spec: PR, reply: object() },
+  'POST /admin/promo/del': { spec: PR, reply: none },
+  'POST /admin/promo/record/add': { spec: PR, reply: none },
+  'POST /admin/promo/record/page': { spec: PR, reply: page() },
+  'POST /admin/promo/record/upt': { spec: PR, reply: none },
+  'POST /admin/promo/record/bind-tag': { spec: PR, reply: none },
+  'POST /admin/promo/record/del': { spec: PR, reply: none },
+
+  'POST /{p}/merchant-entrant/query-page': { spec: `${OT} (under product)`, reply: page() },
+  'POST /{p}/merchant-entrant/process': { spec: `${OT} (under product; token-type header inner)`, reply: none },
+  'POST /poster/list': { spec: OT, reply: page() },
+  'POST /poster/save': { spec: OT, reply: none },
+  'POST /poster/details': { spec: OT, reply: object() },
+  'POST /poster/enable': { spec: OT, reply: none },
+  'POST /admin/tmplt/v2/qry': { spec: OT, reply: page() },
+  'POST /admin/tmplt/del-item': { spec: OT, reply: none },
+  'POST /{p}/activity/unactive/page': { spec: OT, reply: page() },
+  'POST /{p}/activity/unactive/item': { spec: OT, reply: page() },
+  'POST /{p}/admin/purchase/page': { spec: OT, reply: page() },
+  'POST /{p}/admin/purchase/add': { spec: OT, reply: none },
+  'POST /{p}/admin/purchase/upt': { spec: OT, reply: none },
+  'POST /{p}/rate-up/term/query': { spec: OT, reply: page() },
+  'POST /{p}/rate-up/term/crt-tag': { spec: OT, reply: none },
+  'POST /{p}/rate-up/term/cancel-tag': { spec: OT, reply: none },
+  'POST /{p}/rate-up/confirm': { spec: OT, reply: none },
+  'POST /{p}/rate-up/cancel': { spec: OT, reply: none },
+  'POST /{p}/sim-extend-config/list': { spec: OT, reply: page() },
+  'POST /{p}/sim-extend-config/to-tag': { spec: OT, reply: none },
+  'POST /{p}/param/query': { spec: OT, reply: page() },
+  'POST /{p}/param/add': { spec: OT, reply: none },
+  'POST /{p}/param/edit': { spec: OT, reply: none },
+  'POST /{p}/param/upt-status': { spec: OT, reply: none },
+  'POST /sandpay/cnlMerchantLog/list': { spec: OT, reply: page() },
+  'POST /sandpay/cnlRequestLog/list': { spec: OT, reply: page() },
+
+  'POST /{p}/goods/query': { spec: GD, assumed: P_SEGMENT, reply: page() },
+  'POST /{p}/goods/create': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/goods/edit': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/goods/listing': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/goods/delisting': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/goods/actQuery': { spec: GD, assumed: P_SEGMENT, reply: page() },
+  'GET /{p}/goods/{id}': { spec: GD, assumed: P_SEGMENT, reply: object() },
+  'DELETE /{p}/goods/{id}': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/brand/query': {
+    spec: GD,
+    assumed: P_SEGMENT,
+    request: fields('pageNum? pageSize?:50 brandStatus?:20'),
+    openRequest: true,
+    reply: page('brandId brandName brandStatus'),
+  },
+  'POST /{p}/brand': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'PUT /{p}/brand': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'GET /{p}/brand/{id}': { spec: GD, assumed: P_SEGMENT, reply: object() },
+  'DELETE /{p}/brand/{id}': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/classify/tree': { spec: GD, assumed: P_SEGMENT, reply: { shape: 'list' } },
+  'POST /{p}/classify/page': { spec: GD, assumed: P_SEGMENT, reply: page() },
+  'POST /{p}/classify': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'PUT /{p}/classify': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'GET /{p}/classify/{id}': { spec: GD, assumed: P_SEGMENT, reply: object() },
+  'DELETE /{p}/classify/{id}': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/order-manage/order-page': { spec: GD, assumed: P_SEGMENT, reply: page() },
+  'POST /{p}/order-manage/refresh-logistics': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'GET /{p}/order-manage/{id}': { spec: GD, assumed: P_SEGMENT, reply: object() },
+  'POST /{p}/secKill/actPage': { spec: GD, assumed: P_SEGMENT, reply: page() },
+  'POST /{p}/secKill/addAct': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'POST /{p}/secKill/loseEfficacy': { spec: GD, assumed: P_SEGMENT, reply: none },
+  'GET /{p}/secKill/get': { spec: `${GD} (GET with query parameters)`, assumed: P_SEGMENT, reply: object() },
+});

@@ -1,0 +1,158 @@
+// Spec 01 (the frame) and the wire contract: login and session, the shared look-ups, files and
+// exports. Transcribed by hand; where the spec names a call but not its path, the path is marked
+// `assumed` with why.
+import { EXPORT, entries, fields, file, list, none, object, page } from './define.ts';
+
+const PAGE_50 = 'pageNum pageSize:50 condition';
+const MEMBER_ROW = 'memberId orgName realName maskMobile maskIdcNum cnlMemberRegisetrTag memberType custMemberType';
+
+/** Spec 01 §3 and 02 §3: the common search form (orders, bills, merchant transactions). */
+export const SEARCH_FORM = fields(
+  'pageNum? pageSize? startDate? endDate? memberId? custMemberId? cnlMerchantCode? orderId? custOrderId? psamCode? tusn? cardNo? mchtNo? referNo? orderStatus? orgMemberId? topOrgMemberId? parentOrgMemberId? curOrgMemberId? leaderMemberId?',
+);
+
+export const frame = entries({
+  // Protocol §3, §4; spec 01 §7 "Login and session".
+  'GET /user-manager/plaintext': { spec: 'protocol §3', public: true, reply: object('plaintext keyId publicKey') },
+  'POST /client/standard/getImgCaptcha': { spec: 'protocol §4', public: true, request: {}, reply: object('captchaKey image') },
+  'POST /client/standard/checkCaptcha': { spec: 'protocol §4', public: true, request: fields('captchaKey captchaCode'), reply: none },
+  'POST /admin/standard/login': {
+    spec: 'protocol §4',
+    public: true,
+    request: fields('loginId password captchaKey captchaCode'),
+    reply: object('token empId memberId'),
+  },
+  'POST /admin/standard/main': { spec: 'protocol §4', request: {}, reply: object('member menus') },
+  'GET /employe/res/btn': {
+    spec: 'protocol §4; 01 §7 "answer in data.data"',
+    request: fields('empId:query'),
+    reply: { shape: 'list', alsoAt: 'data.data' },
+  },
+  'POST /admin/standard/resetpwd': { spec: 'protocol §4', request: fields('oldPassword newPassword'), reply: none },
+  'POST /client/standard/recordLoginLog': {
+    spec: 'protocol §2, §4 (not a public call: it carries the bearer token; a 404 is silent)',
+    request: fields('loginId result'),
+    reply: none,
+  },
+  'POST /admin/standard/logout': { spec: 'protocol §4 (optional; a 404 is fine)', request: {}, reply: none },
+  // Password reset by account (01 §7): the spec gives the calls, not their bodies.
+  'POST /admin/standard/captcha': { spec: '01 §7, protocol §2 (public; body not shown)', public: true },
+  'POST /client/standard/resetPwdByAccount': { spec: '01 §7, protocol §2 (public; body not shown)', public: true },
+
+  // 01 §7 "Shared look-ups".
+  'POST /admin/org/page/component': {
+    spec: '01 §7 Shared look-ups; 01 §2 widget 1',
+    request: fields(`${PAGE_50} orgLevel?:1_in_top-level_mode`),
+    reply: page('orgCode orgName orgLevel orgType'),
+  },
+  'POST /admin/member/component': { spec: '01 §7 Shared look-ups; 01 §2 widget 2', request: fields(PAGE_50), reply: page(MEMBER_ROW) },
+  'POST /admin/member/component/org': { spec: '01 §7 Shared look-ups', request: fields(PAGE_50), reply: page(MEMBER_ROW) },
+  'POST /admin/member/component/merchant': { spec: '01 §7 Shared look-ups', request: fields(PAGE_50), reply: page(MEMBER_ROW) },
+  'POST /admin/dict/page': {
+    spec: '01 §7 Shared look-ups (dictionary); 01 §4 dictionary cache',
+    assumed: 'the spec gives the dictionary query (pageNum 1, pageSize 100 or 50, typeId) but not its path',
+    request: fields('pageNum:1 pageSize:100_or_50 typeId'),
+    reply: page('typeId typeName typeValue'),
+  },
+  'POST /admin/tag/group-list': {
+    spec: '01 §7 Shared look-ups (tag query); 03 §7 Pick-lists (tag groups by custGroup)',
+    assumed: 'the spec says "Path not shown" for the tag query; one path serves both readings (custGroups or custGroup)',
+    request: fields('pageNum?:1 pageSize?:100 tagSubType? custGroups? custGroup? tagName?'),
+    reply: list('custGroupName tagIndicators tagIntdicators'),
+  },
+  'POST /admin/bank/card/bin': {
+    spec: '01 §7 Shared look-ups; 03 §7 Pick-lists',
+    request: fields('bankCard'),
+    reply: object('bankCode bankName'),
+  },
+  'POST /admin/bank/branch/page': {
+    spec: '01 §7 Shared look-ups; 01 §2 widget 4; 03 §7 Pick-lists',
+    request: fields('bankCode areaCode pageNum? pageSize?'),
+    openRequest: true,
+    reply: page('branchName bankBranchCode bankName bankCode'),
+  },
+  'POST /admin/standard/area': { spec: '01 §7; 03 §7 Pick-lists', request: {}, reply: list('areaCode areaName subAreaList') },
+  'POST /admin/standard/province-city': {
+    spec: '01 §7 Shared look-ups ("province and city list with no parameters returning data.data"); 01 §2 widget 5',
+    assumed: 'the spec gives the province and city list without its path',
+    request: {},
+    reply: { shape: 'list', fields: ['provinceName', 'citys'], alsoAt: 'data.data' },
+  },
+  'POST /admin/bank/page': {
+    spec: '01 §7 Shared look-ups (bank list {pageNum, pageSize 50}); 03 §7 Pick-lists',
+    assumed: 'the spec gives the bank list without its path',
+    request: fields('pageNum pageSize:50'),
+    openRequest: true,
+    reply: page('bankCode bankName'),
+  },
+  'POST /admin/provider/page': {
+    spec: '01 §2 widget 3; 03 §7 Pick-lists (provider search, size 50, multiSearch keyword)',
+    assumed: 'the spec gives the provider search without its path',
+    request: fields('pageNum pageSize:50 multiSearch?'),
+    reply: page('providerCode providerName oemName providerLevel createTime'),
+  },
+  'POST /admin/auth/element-check': {
+    spec: '01 §2 three/four-element check; 01 §7 "Authentication check submit"; 02 §7 retry authentication',
+    assumed: 'the spec says "Path not shown"',
+    request: fields('cardNo? idcNum? mobile? prcCnlCode? realName? authId? authType? memberId?'),
+    reply: none,
+  },
+  'POST /admin/standard/file-upload': {
+    spec: '01 §7 Shared look-ups (file upload); protocol §5',
+    kind: 'multipart',
+    request: fields('file custFileGroup memberId? custFileTag fileType'),
+    reply: object('fileId fileName wanFullUri'),
+  },
+  'POST /admin/standard/file-info': {
+    spec: '01 §7 Shared look-ups ("Image by fileId returns data.data with wanFullUri, fileName"); 02 §7 file lookup',
+    assumed: 'the spec gives the look-up of a file id without its path',
+    request: fields('fileId'),
+    reply: { shape: 'object', fields: ['wanFullUri', 'fileName'], alsoAt: 'data.data' },
+  },
+  'GET /file-download': {
+    spec: '01 §7 Shared look-ups (file download by path); protocol §3',
+    kind: 'blob',
+    request: fields('path:query'),
+    reply: file,
+  },
+  'GET /export-log/download': {
+    spec: '01 §7 (download link form); protocol §5',
+    kind: 'blob',
+    request: fields('fileId:query'),
+    reply: file,
+  },
+
+  // 01 §7 exports: "/admin/export/ family (term, member, order, merchant, psam, org, bill, coupon,
+  // promotion, feedback, draw-record, payout-record, sql, pos-order-export and others) and
+  // admin/standard/export with a report code".
+  'POST /admin/export/term': EXPORT,
+  'POST /admin/export/member': EXPORT,
+  'POST /admin/export/order': EXPORT,
+  'POST /admin/export/merchant': EXPORT,
+  'POST /admin/export/psam': EXPORT,
+  'POST /admin/export/org': EXPORT,
+  'POST /admin/export/bill': EXPORT,
+  'POST /admin/export/coupon': EXPORT,
+  'POST /admin/export/promotion': EXPORT,
+  'POST /admin/export/feedback': EXPORT,
+  'POST /admin/export/draw-record': EXPORT,
+  'POST /admin/export/payout-record': EXPORT,
+  'POST /admin/export/sql': EXPORT,
+  'POST /admin/export/pos-order-export': { ...EXPORT, spec: '02 §7 export; 01 §7' },
+  'POST /admin/export/psam-activity': { ...EXPORT, spec: '01 §7 ("psam-activity and psam-with-indicator exports")' },
+  'POST /admin/export/psam-with-indicator': { ...EXPORT, spec: '01 §7 ("psam-activity and psam-with-indicator exports")' },
+  'POST /admin/standard/export': {
+    ...EXPORT,
+    spec: '01 §7 (admin/standard/export with a report code); protocol §5',
+    request: fields('reportCode'),
+    openRequest: true,
+  },
+  'POST /admin/export/psam/check': {
+    spec: '01 §7 ("under product mcf a check call is made first")',
+    assumed: 'the spec names the check call before the psam-activity and psam-with-indicator exports, not its path',
+    forbids: ['pageNum', 'pageSize'],
+    reply: none,
+  },
+  'POST /admin/report/del-report/{id}': { spec: '01 §7 reports', reply: none },
+  'POST /admin/report/refresh-report/{id}': { spec: '01 §7 reports', reply: none },
+});

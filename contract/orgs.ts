@@ -1,0 +1,58 @@
+// Spec 03 §7 "Organisation" and "Pick-lists": the organisation family under
+// /{p}/pos/standard/org/admin/org/, templates and activity groups. Transcribed by hand.
+import { entries, fields, list, none, object, page } from './define.ts';
+
+const ORG = '03 §7 Organisation';
+const GROUP = 'activityGroupId activityGroupName custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
+
+export const orgs = entries({
+  'POST /{p}/pos/standard/org/admin/org/org-page': { spec: ORG, reply: page() },
+  'POST /{p}/pos/standard/org/admin/org/org-page/with-indicator': { spec: ORG, reply: page() },
+  'POST /{p}/pos/standard/org/admin/org/org-indicator-box': { spec: ORG, reply: object() },
+  'POST /{p}/pos/standard/org/admin/org/detail': {
+    spec: `${ORG} (org detail by {memberId} or orgCode)`,
+    request: fields('memberId? orgCode?'),
+    reply: object('orgInf orgCard orgActivity tmplItems'),
+  },
+  'POST /{p}/pos/standard/org/admin/org/save': {
+    spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
+    request: fields('orgInf orgCard orgActivity tmplItems? orgActivity_1? bizDataId?'),
+    reply: none,
+  },
+  'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },
+  'POST /{p}/pos/standard/org/admin/org/upt-org-card-inf': { spec: ORG, reply: none },
+  'POST /{p}/pos/standard/org/admin/org/upt-org-activity-inf': { spec: ORG, reply: none },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-page': { spec: ORG, reply: page(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-list': { spec: ORG, reply: list(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-page': {
+    spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
+    assumed:
+      "spec 03 §7 gives the group-detail payload but not which of its paths takes it; activity-page is the paged listing of a group's activities",
+    request: fields('activityGroupId pageNum pageSize:50'),
+    reply: page('activityName instanceTmplt'),
+  },
+  'POST /{p}/pos/standard/org/admin/org/sub-org-page': { spec: ORG, reply: page() },
+  'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {
+    spec: `${ORG} (default activity group by {memberId}: the withdrawal info)`,
+    request: fields('memberId'),
+    reply: object('activityGroupId activityGroupName orgActivitys'),
+  },
+  'POST /{p}/pos/standard/org/admin/org/saveActiveSample': { spec: ORG, reply: none },
+  'POST /admin/org/config-tmplt': {
+    spec: `${ORG} (template options: custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode uppercase)`,
+    request: fields('custTmpltGroup:ORG_TMPLT_GROUP tmpltType:100810 custTmpltId? productCode:upper_case'),
+    reply: list('tmpltOptId optName optValue dataType optTag fieldName remark'),
+  },
+  'POST /admin/member/activity/group/page': {
+    spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code)`,
+    request: fields('pageNum pageSize:50 orgCode?'),
+    openRequest: true,
+    reply: page('activityGroupId activityGroupName custBizType crtMemberId crtTime uptMemberId uptTime remark'),
+  },
+  'POST /admin/member/real-login-id': {
+    spec: '03 §7 Pick-lists (real login id by {memberId}: rawLoginId)',
+    assumed: 'spec 03 §7 gives the call without its path',
+    request: fields('memberId'),
+    reply: object('rawLoginId'),
+  },
+});

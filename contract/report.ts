@@ -1,0 +1,74 @@
+// The deployer's report (docs/upstream-contract.md), drawn from the contract alone:
+// `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
+import type { Entry, Field, Reply } from './define.ts';
+import { contractEntries } from './index.ts';
+import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
+
+const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+function requestText(e: Entry): string {
+  if (!e.request) return 'not given';
+  const names = Object.entries(e.request).map(([k, f]: [string, Field]) => `${k}${f.required ? '' : '?'}${f.note ? ` (${f.note})` : ''}`);
+  const text = names.length ? names.join(', ') : '{}';
+  return e.openRequest ? `${text}, others` : text;
+}
+
+function replyText(r: Reply | undefined): string {
+  if (!r) return 'not given';
+  const where = r.alsoAt ? ` (also ${r.alsoAt})` : '';
+  return r.fields ? `${r.shape}${where}: ${r.fields.join(', ')}` : `${r.shape}${where}`;
+}
+
+export function report(): string {
+  const all = contractEntries;
+  const assumed = all.filter((e) => e.assumed && !e.pending);
+  const pending = all.filter((e) => e.pending);
+  const given = all.filter((e) => !e.assumed);
+  const byReason = new Map<string, string[]>();
+  for (const e of assumed) byReason.set(e.assumed!, [...(byReason.get(e.assumed!) ?? []), e.key]);
+  const out: string[] = [
+    '# The upstream contract: what a deployer must confirm',
+    '',
+    'Generated from `contract/` by `node scripts/contract-report.ts`; do not edit by hand (a unit test',
+    'fails when this file is stale). The contract is transcribed from `../shared/spec/` and',
+    '`../shared/protocol/README.md`; the console declares every call against it and the reference',
+    'upstream validates every request against it.',
+    '',
+    '## Counts',
+    '',
+    `- calls: ${all.length}`,
+    `- paths as the spec writes them: ${given.length}`,
+    `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
+    `- console calls still to move to the spec's (pending): ${pending.length}`,
+    `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
+    `- right ids assumed: ${Object.keys(ASSUMED_SCREENS).length} screen names the spec describes without writing`,
+    '',
+    '## Assumptions to confirm against the real upstream',
+    '',
+    'Each group: the reason, then the calls it covers.',
+    '',
+  ];
+  for (const [reason, keys] of byReason) out.push(`- **${cell(reason)}**: ${keys.map((k) => `\`${k}\``).join(', ')}`);
+  out.push('', '### Screen names (rights) assumed', '');
+  const screenReasons = new Map<string, string[]>();
+  for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);
+  for (const [why, names] of screenReasons) out.push(`- **${cell(why)}**: ${names.map((n) => `\`${n}\``).join(', ')}`);
+  out.push('', '## Pending: console calls the spec gives another way', '');
+  for (const e of pending) out.push(`- \`${e.key}\`: ${cell(e.pending!)}`);
+  out.push('', '## Rights the specs name', '', '| right | where | also read as |', '|---|---|---|');
+  for (const [id, where] of Object.entries(SPEC_RIGHTS)) {
+    const others = Object.entries(OTHER_READINGS)
+      .filter(([, to]) => to === id)
+      .map(([from]) => `\`${from}\``)
+      .join(', ');
+    out.push(`| \`${id}\` | ${cell(where)} | ${others} |`);
+  }
+  out.push('', '## Every call', '', '| call | kind | spec | request | reply |', '|---|---|---|---|---|');
+  for (const e of all) {
+    const flags = [e.public ? 'public' : '', e.assumed ? 'assumed' : '', e.pending ? 'pending' : ''].filter(Boolean).join(', ');
+    out.push(
+      `| \`${e.key}\`${flags ? ` (${flags})` : ''} | ${e.kind} | ${cell(e.spec)} | ${cell(requestText(e))}${e.forbids ? `; never ${e.forbids.join(', ')}` : ''} | ${cell(replyText(e.reply))} |`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
