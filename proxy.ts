@@ -4,7 +4,8 @@ import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch 
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
-// authenticate themselves, so /api, /auth and /views are outside the matcher. Every page it lets
+// authenticate themselves, so /api, /auth and /views are outside the matcher, as are the
+// probes /healthz and /readyz (no session, no data). Every page it lets
 // through carries a strict CSP with a fresh nonce (lib/csp.ts).
 
 const isSessionCookie = (name: string) => [COOKIE, SECURE_COOKIE].some((c) => name === c || name.startsWith(`${c}.`));
@@ -69,5 +70,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
+  matcher: ['/((?!api/|auth/|views/|bench/|healthz$|readyz$|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
 };

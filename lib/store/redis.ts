@@ -178,6 +178,20 @@ export class RedisStore implements SharedStore {
     return Promise.race([this.firstSync, new Promise<void>((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
+  async ping(): Promise<void> {
+    await this.guard(() => this.client.ping());
+  }
+
+  async close(): Promise<void> {
+    // A connection that is not ready (Redis away, reconnecting) has nothing to finish: dropped.
+    const end = async (c: typeof this.client) => {
+      if (!c.isOpen) return;
+      if (c.isReady) await c.close();
+      else c.destroy();
+    };
+    await Promise.allSettled([end(this.sub), end(this.client)]);
+  }
+
   /** A write or a count: during a (re)connection it waits up to the timeout, then fails closed. */
   private async guard<T>(fn: () => Promise<T>): Promise<T> {
     try {
