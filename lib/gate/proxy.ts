@@ -17,6 +17,7 @@ import { whoOf } from './who';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
 import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
+import { MALFORMED_HEADER } from '@/lib/ops/escapes';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
 // shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
@@ -55,7 +56,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   };
 
   const path = ctx.entry.path;
-  if (!isSafePath(path) || url.search.length > 4096)
+  // A query escape that does not decode, as the Node server saw it (proxy.ts refuses such a path).
+  if (!isSafePath(path) || url.search.length > 4096 || request.headers.has(MALFORMED_HEADER))
     return refuse(400, 'bad-request', 'unsafe path', 'bad request', { message: '请求参数错误' });
   const method = request.method as Method;
   if (!METHODS.has(method)) return refuse(405, 'bad-request', 'method not allowed', 'bad request', { message: '请求参数错误' });
