@@ -14,6 +14,7 @@ import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
 import { isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
+import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
 import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
@@ -144,6 +145,11 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   if (needsTouch(data)) await touch(await session.open());
   try {
+    if (upstream.stream && needsUploadScope(policy, data)) {
+      const scoped = await scopedUpload(upstream.stream, data, ctx.entry.requestId);
+      if (!scoped) return refuse(403, 'denied', 'member outside scope', 'denied', { message: UPLOAD_SCOPE_TEXT });
+      upstream.stream = scoped;
+    }
     const answer = await upstreamFetch(upstream);
     if (policy.call.rightsChange) await rightsChangedBy(ctx, upstream.json);
     return await answerUpstream(ctx, policy, answer, request, {
@@ -151,6 +157,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
       project,
     });
   } catch (error) {
+    if (error instanceof BodyError)
+      return refuse(error.status, 'bad-request', error.message, 'bad request', {
+        message: error.status === 413 ? '请求内容过大' : '请求参数错误',
+      });
     if (error instanceof UpstreamTimeout) return refuse(504, 'timeout', 'upstream timed out', 'timeout');
     if (request.signal.aborted) return refuse(499, 'bad-request', 'client went away', 'bad request');
     return refuse(502, 'upstream', (error as Error).constructor.name, 'upstream error');
