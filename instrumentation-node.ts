@@ -2,8 +2,9 @@ import { config } from './lib/config';
 import { stampPeerAddress } from './lib/session/client-address';
 import { store } from './lib/store';
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { markMalformed } from './lib/ops/escapes';
+import { installGracefulStop, trackRequest } from './lib/ops/shutdown';
 
 // A production server with a missing or weak SESSION_SECRET (or any invalid setting) refuses to
 // start instead of failing on first use. Next only logs an error thrown by the hook and goes on
@@ -19,9 +20,12 @@ stampPeerAddress();
 // With Redis, the first requests are checked against every revocation already recorded.
 await store().ready();
 
-// Every request, before Next parses its address: one with a percent-escape that does not decode is
-// marked, and answered 400 by the console (lib/ops/escapes.ts).
+// Every request, before Next parses its address: counted until answered (the graceful stop waits
+// for it, lib/ops/shutdown.ts); one with a percent-escape that does not decode is marked, and
+// answered 400 by the console (lib/ops/escapes.ts).
 subscribe('http.server.request.start', (message) => {
-  const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-  markMalformed(request, response as never);
+  const m = message as { request: IncomingMessage; response: ServerResponse; server: Server };
+  trackRequest(m);
+  markMalformed(m.request, m.response as never);
 });
+installGracefulStop();

@@ -68,6 +68,8 @@ function load() {
     /** Reverse proxies whose X-Forwarded-For is believed (exact addresses, comma-separated). */
     trustedProxies: list('TRUSTED_PROXIES').map(normalizeAddress),
     allowedOrigins: list('ALLOWED_ORIGINS'),
+    /** On SIGTERM, how long calls in flight may take to finish before their connections are cut. */
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000),
   };
 }
 

@@ -118,3 +118,12 @@ export function audit(entry: AuditEntry): void {
   if (config().auditStdout) process.stdout.write(`${line}\n`);
   w.file?.write(`${line}\n`);
 }
+
+/** Writes out what is buffered and closes the file (graceful stop); a later line opens it again. */
+export async function closeAudit(): Promise<void> {
+  const w = g[WRITER];
+  if (!w?.file) return;
+  const file = w.file;
+  g[WRITER] = undefined;
+  await new Promise<void>((resolve) => file.end(resolve));
+}
