@@ -5,6 +5,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { markMalformed } from './lib/ops/escapes';
 import { installGracefulStop, trackRequest } from './lib/ops/shutdown';
+import { serveMetrics } from './lib/ops/metrics';
 
 // A production server with a missing or weak SESSION_SECRET (or any invalid setting) refuses to
 // start instead of failing on first use. Next only logs an error thrown by the hook and goes on
@@ -29,3 +30,5 @@ subscribe('http.server.request.start', (message) => {
   markMalformed(m.request, m.response as never);
 });
 installGracefulStop();
+// Prometheus metrics on their own port when METRICS_PORT is set (lib/ops/metrics.ts).
+serveMetrics();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { channel } from 'node:diagnostics_channel';
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { config } from '@/lib/config';
 import { maskDigitsIn, maskName } from '@/lib/format/mask';
@@ -119,12 +120,25 @@ function writer(): Writer {
  * the process was killed. The cost per line is in the bench (npm run bench, part audit).
  */
 export function audit(entry: AuditEntry): void {
+  const started = performance.now();
   const w = writer();
   const line = escapeUnsafe(JSON.stringify({ ...auditRecord(entry), prev: w.prev }));
   w.prev = hashLine(line);
   if (w.fd !== null) appendAll(w.fd, Buffer.from(`${line}\n`));
   if (config().auditStdout) process.stdout.write(`${line}\n`);
+  if (lines.hasSubscribers)
+    lines.publish({
+      event: entry.event,
+      outcome: entry.outcome,
+      reason: entry.reason ?? null,
+      seconds: (performance.now() - started) / 1000,
+    });
 }
+
+/** Each line written: its event, its reason and the time it took (lib/ops/metrics.ts listens). */
+export const AUDIT_CHANNEL = 'console.audit.line';
+export type AuditLineEvent = { event: AuditEntry['event']; outcome: AuditOutcome; reason: string | null; seconds: number };
+const lines = channel(AUDIT_CHANNEL);
 
 /** writeSync may write less than asked (a full disk, a signal): the rest follows. */
 function appendAll(fd: number, bytes: Buffer): void {

@@ -110,6 +110,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
     token: data.token,
     exempt: policy.exempt,
     requestId: ctx.entry.requestId,
+    call: policy.call.path,
     signal: request.signal,
     requestKey,
     file: policy.kind === 'blob',
