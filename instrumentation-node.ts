@@ -26,9 +26,11 @@ await store().ready();
 // answered 400 by the console (lib/ops/escapes.ts).
 subscribe('http.server.request.start', (message) => {
   const m = message as { request: IncomingMessage; response: ServerResponse; server: Server };
+  if (m.server === metricsServer) return;
   trackRequest(m);
   markMalformed(m.request, m.response as never);
 });
 installGracefulStop();
-// Prometheus metrics on their own port when METRICS_PORT is set (lib/ops/metrics.ts).
-serveMetrics();
+// Prometheus metrics on their own port when METRICS_PORT is set (lib/ops/metrics.ts); its scrapes
+// are neither the console's requests nor waited for on stop.
+const metricsServer = serveMetrics();

@@ -68,7 +68,8 @@ function build() {
 
 type Metrics = ReturnType<typeof build>;
 const KEY = Symbol.for('console.metrics');
-const g = globalThis as typeof globalThis & { [KEY]?: Metrics };
+const SERVER = Symbol.for('console.metrics.server');
+const g = globalThis as typeof globalThis & { [KEY]?: Metrics; [SERVER]?: Server };
 
 const kindOf = (url: string): string => {
   if (url.startsWith('/api/')) return 'api';
@@ -85,7 +86,8 @@ export function startMetrics(): Metrics {
   const m = build();
   g[KEY] = m;
   subscribe('http.server.response.finish', (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    const { request, response, server } = message as { request: IncomingMessage; response: ServerResponse; server?: Server };
+    if (server === g[SERVER]) return;
     m.requests.inc({ kind: kindOf(request.url ?? '/'), status_class: `${Math.floor(response.statusCode / 100)}xx` });
   });
   subscribe(UPSTREAM_CHANNEL, (message) => {
@@ -129,5 +131,6 @@ export function serveMetrics(): Server | null {
   });
   server.listen(metricsPort, metricsHost);
   server.unref();
+  g[SERVER] = server;
   return server;
 }

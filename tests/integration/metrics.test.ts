@@ -131,5 +131,8 @@ describe('Prometheus metrics', () => {
     expect(calls[0].metric).toMatchObject({ method: 'POST', outcome: '2xx' });
     await eventually('console_refusals_total{reason="no session"}', (r) => r.length === 1 && Number(r[0].value[1]) >= 1);
     await eventually('up{job="console"}', (r) => r.length === 1 && r[0].value[1] === '1');
+    // Prometheus's own scrapes of the metrics port are not the console's requests.
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).not.toMatch(/console_requests_total\{kind="page",status_class="2xx"\}/);
   });
 });
