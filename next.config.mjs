@@ -8,7 +8,7 @@ const securityHeaders = [
 // answer (JSON, files, the captcha image, the bench routes) is never a page: nothing in it may load
 // or run.
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const nonPages = ['/api/:path*', '/auth/:path*', '/views/:path*', '/bench/:path*', '/icon.svg', '/favicon.ico'];
+const nonPages = ['/api/:path*', '/auth/:path*', '/views/:path*', '/bench/:path*', '/healthz', '/readyz', '/icon.svg', '/favicon.ico'];
 
 const nextConfig = {
   output: 'standalone',

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, pagePolicy } from '@/lib/csp';
+import { hasMalformedEscape, MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
-// authenticate themselves, so /api, /auth and /views are outside the matcher. Every page it lets
+// authenticate themselves, so /api, /auth and /views are outside the matcher, as are the
+// probes /healthz and /readyz (no session, no data). Every page it lets
 // through carries a strict CSP with a fresh nonce (lib/csp.ts).
 
 const isSessionCookie = (name: string) => [COOKIE, SECURE_COOKIE].some((c) => name === c || name.startsWith(`${c}.`));
@@ -20,8 +22,39 @@ function renderPage(request: NextRequest): NextResponse {
   return response;
 }
 
+const OUTSIDE_GUARD = /^\/(api|auth|views)\//;
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * An address with a percent-escape that does not decode: the console's own 400 (Next would answer
+ * a bare 500), before any session is read. A page gets the 400 page with its CSP, a call under
+ * /api (or /auth, /views) the JSON envelope of the proxy's other refusals.
+ */
+function badAddress(request: NextRequest, pathname: string): NextResponse {
+  if (OUTSIDE_GUARD.test(pathname)) {
+    const body = { status: -1, fault: 'bad-request', message: '请求参数错误' };
+    const response = NextResponse.json(body, { status: 400, headers: { 'cache-control': 'no-store' } });
+    response.headers.set('content-security-policy', NON_PAGE_POLICY);
+    return response;
+  }
+  const policy = pagePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.rewrite(new URL('/400', request.url), { status: 400, request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
+  const raw = new URL(request.url);
+  if (request.headers.has(MALFORMED_HEADER) || hasMalformedEscape(raw.pathname)) return badAddress(request, raw.pathname);
+  // /api, /auth and /views come here only through the matcher's second entry (a '%' in the path).
+  if (OUTSIDE_GUARD.test(raw.pathname)) return NextResponse.next();
   const { pathname, search, searchParams } = request.nextUrl;
+  // The 400 page (badAddress rewrites to it, and Next's own fallback for an address it cannot
+  // decode renders it): no session needed, and no redirect that would lose its status.
+  if (pathname === '/400') return renderPage(request);
   const sessionCookies = request.cookies.getAll().filter((c) => isSessionCookie(c.name));
 
   // Entering /Login ends the session: every session cookie (and chunk) is expired.
@@ -69,5 +102,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|auth/|views/|bench/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)'],
+  matcher: [
+    '/((?!api/|auth/|views/|bench/|healthz$|readyz$|_next/|favicon\\.ico|icon\\.svg|robots\\.txt).*)',
+    // Paths of calls with a percent-escape: checked for one that does not decode (badAddress).
+    '/(api|auth|views)/:rest(.*%.*)',
+  ],
 };

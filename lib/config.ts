@@ -68,6 +68,13 @@ function load() {
     /** Reverse proxies whose X-Forwarded-For is believed (exact addresses, comma-separated). */
     trustedProxies: list('TRUSTED_PROXIES').map(normalizeAddress),
     allowedOrigins: list('ALLOWED_ORIGINS'),
+    /** On SIGTERM, how long calls in flight may take to finish before their connections are cut. */
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10_000),
+    /** Prometheus metrics on their own port (never the console's); unset or 0: off. */
+    metricsPort: int('METRICS_PORT', 0) || null,
+    metricsHost: process.env.METRICS_HOST || '127.0.0.1',
+    /** When set, a scrape must carry `Authorization: Bearer <token>`. */
+    metricsToken: process.env.METRICS_TOKEN || null,
   };
 }
 

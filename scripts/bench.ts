@@ -14,11 +14,12 @@
 //   6. dialog     click on a member id to the painted first tab of the member dialog vs opening the popover
 //   7. heavy      the three heaviest screens (widest list, member dialog, organisation form): first-load
 //                 JS, open to painted in Chromium; the list's server render at c = 1
+//   8. audit      an audit line's cost: the synchronous append vs a buffered WriteStream (in process)
 // Prints tables and writes bench/results.json. Exit 1 when an answer was wrong (errors, byte
 // count) or the RSS limit was broken; missed ratio targets are shown but do not fail the run.
 //
 // Settings: BENCH_SECONDS (10, per side and concurrency), BENCH_WARMUP (2), BENCH_FILE_ROUNDS (2),
-// BENCH_PARTS (proxy,render,js,files,columns,dialog,heavy), BENCH_COLUMN_ROUNDS (20), BENCH_DIALOG_ROUNDS
+// BENCH_PARTS (proxy,render,js,files,columns,dialog,heavy,audit), BENCH_COLUMN_ROUNDS (20), BENCH_DIALOG_ROUNDS
 // (20), BENCH_HEAVY_ROUNDS (10), BENCH_PROFILE=1 (console runs with --cpu-prof; the
 // .cpuprofile lands in bench/profiles/ when the console stops).
 import { randomBytes } from 'node:crypto';
@@ -47,6 +48,7 @@ import { heading, verdict } from './bench/report.ts';
 import { benchColumns, COLUMNS_SCREEN, columnsTable, pagingTable } from './bench/columns.ts';
 import { benchDialog, DIALOG_SCREEN, dialogTable } from './bench/dialog.ts';
 import { benchHeavy, heavyTable } from './bench/heavy.ts';
+import { auditTable, benchAudit } from './bench/audit.ts';
 import { signIn } from './bench/session.ts';
 import { ROOT, startConsole, startUpstream } from './servers.ts';
 
@@ -66,7 +68,7 @@ const JS_GOAL_KB = 170;
 const FILES_GOAL_RATIO = 1.4;
 const COLUMN_GOALS = { p50Ms: 50, p90Ms: 100 } as const;
 
-const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files,columns,dialog,heavy').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'proxy,render,js,files,columns,dialog,heavy,audit').split(',').map((s) => s.trim()));
 const profile = process.env.BENCH_PROFILE === '1';
 
 runMain(async () => {
@@ -307,6 +309,13 @@ runMain(async () => {
       console.log(`goal: ${d.what.split(' (')[0]}'s code loaded only when it opens: ${verdict(d.onlyWhenOpened === true)}`);
     if (f.widest.render.errors > 0) failures.push('errors rendering the widest list');
     results.heavy = { jsGoalKB: JS_GOAL_KB, renderGoals: RENDER_GOALS, ...f };
+  }
+
+  if (parts.has('audit')) {
+    console.log(heading('8. Audit line: synchronous append (lib/audit) vs a buffered WriteStream'));
+    const f = await benchAudit();
+    console.log(`${f.lines} lines of ${f.lineBytes} bytes per run, A B B A\n${auditTable(f)}`);
+    results.audit = f;
   }
 
   results.failures = failures;

@@ -9,7 +9,8 @@
 // The consoles share a Redis (REDIS_URL), and faults are played during the measured phase
 // (scripts/load/faults.ts): one instance killed and restarted, Redis restarted, the upstream slow
 // for 10 s. Then no session may have been logged out, the surviving instance's audit file must hold
-// one line per request nginx saw it answer, every revocation probe must be refused on both
+// one line per request nginx saw it answer, the killed instance's files a line for every request
+// it answered (0 lost), every revocation probe must be refused on both
 // instances, and the only errors allowed are the 502s of requests in flight on the killed instance.
 //
 // Settings: LOAD_SECONDS (60, measured), LOAD_WARMUP_SECONDS (10, checked and audited but timed
@@ -153,7 +154,11 @@ runMain(async () => {
   // What nginx saw each instance answer: the audit lines it owes (file 3 is instance 2 restarted).
   const owed = hosts.map((host) => answeredBy(nginx.dir, host, `/api${MEMBER_PATH}`));
   const survivorMismatch = audits[0].calls - owed[0].answered;
-  const auditMismatch = faults ? survivorMismatch : auditCalls - callsMade;
+  // The killed instance too: every call it answered has its line (lib/audit appends each line before
+  // the answer leaves). It may hold more: lines of calls whose answers the kill cut off (nginx's 502s).
+  const killedLines = audits[1].calls + (audits[2]?.calls ?? 0);
+  const killedLost = faults ? Math.max(0, owed[1].answered - owed[1].badGateway - killedLines) : 0;
+  const auditMismatch = faults ? Math.abs(survivorMismatch) + killedLost : auditCalls - callsMade;
   // Under faults the killed instance's file may end in a torn line: the survivor's and the restarted one's must verify.
   const chainsOk = faults ? audits.every((a, i) => i === 1 || a.chain.ok) : audits.every((a) => a.chain.ok);
 
@@ -216,11 +221,10 @@ runMain(async () => {
       ]),
     ),
   );
-  const killedLines = audits[1].calls + (audits[2]?.calls ?? 0);
   console.log(
     `audit: ${auditCalls} call lines for ${callsMade} calls made (${load.requests} measured + ${warmup?.requests ?? 0} warm-up + ${queries} to pick member ids); surviving instance 1: ${audits[0].calls} lines for ${owed[0].answered} answered, ${survivorMismatch === 0 ? '0 lost' : `MISMATCH ${survivorMismatch}`}` +
       (faults
-        ? `; instance 2 (killed and restarted): ${killedLines} lines for ${owed[1].answered} answered, of which ${owed[1].badGateway} were 502s of the kill; lines lost with the killed process: ${owed[1].answered - owed[1].badGateway - killedLines}`
+        ? `; instance 2 (killed and restarted): ${killedLines} lines for ${owed[1].answered} answered, of which ${owed[1].badGateway} were 502s of the kill; lines lost with the killed process: ${killedLost}${killedLost ? ' (MISMATCH: expected 0)' : ''}`
         : ''),
   );
   const nginxErrors = nginx

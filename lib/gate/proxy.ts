@@ -14,9 +14,11 @@ import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
 import { isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
+import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
 import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
+import { MALFORMED_HEADER } from '@/lib/ops/escapes';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes. In order: path
 // shape, origin, session, policy table, screen and right, body; then forward, answer and audit.
@@ -55,7 +57,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   };
 
   const path = ctx.entry.path;
-  if (!isSafePath(path) || url.search.length > 4096)
+  // A query escape that does not decode, as the Node server saw it (proxy.ts refuses such a path).
+  if (!isSafePath(path) || url.search.length > 4096 || request.headers.has(MALFORMED_HEADER))
     return refuse(400, 'bad-request', 'unsafe path', 'bad request', { message: '请求参数错误' });
   const method = request.method as Method;
   if (!METHODS.has(method)) return refuse(405, 'bad-request', 'method not allowed', 'bad request', { message: '请求参数错误' });
@@ -107,6 +110,7 @@ export async function proxyRequest(request: Request): Promise<Response> {
     token: data.token,
     exempt: policy.exempt,
     requestId: ctx.entry.requestId,
+    call: policy.call.path,
     signal: request.signal,
     requestKey,
     file: policy.kind === 'blob',
@@ -142,6 +146,11 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   if (needsTouch(data)) await touch(await session.open());
   try {
+    if (upstream.stream && needsUploadScope(policy, data)) {
+      const scoped = await scopedUpload(upstream.stream, data, ctx.entry.requestId);
+      if (!scoped) return refuse(403, 'denied', 'member outside scope', 'denied', { message: UPLOAD_SCOPE_TEXT });
+      upstream.stream = scoped;
+    }
     const answer = await upstreamFetch(upstream);
     if (policy.call.rightsChange) await rightsChangedBy(ctx, upstream.json);
     return await answerUpstream(ctx, policy, answer, request, {
@@ -149,6 +158,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
       project,
     });
   } catch (error) {
+    if (error instanceof BodyError)
+      return refuse(error.status, 'bad-request', error.message, 'bad request', {
+        message: error.status === 413 ? '请求内容过大' : '请求参数错误',
+      });
     if (error instanceof UpstreamTimeout) return refuse(504, 'timeout', 'upstream timed out', 'timeout');
     if (request.signal.aborted) return refuse(499, 'bad-request', 'client went away', 'bad request');
     return refuse(502, 'upstream', (error as Error).constructor.name, 'upstream error');

@@ -71,6 +71,10 @@ export class MemoryStore implements SharedStore {
 
   async ready(): Promise<void> {}
 
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
   async addVisit(empId: string, screen: string, at: number): Promise<void> {
     this.sweep();
     const own = this.screenVisits.get(empId) ?? { last: at, screens: new Map() };

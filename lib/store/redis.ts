@@ -1,4 +1,5 @@
 import 'server-only';
+import { channel } from 'node:diagnostics_channel';
 import { createClient } from 'redis';
 import { MemoryStore } from './memory';
 import { type Count, type ScreenVisits, type SessionState, type SharedStore, StoreUnavailable, VISITS_TTL_MS } from './types';
@@ -18,6 +19,10 @@ const failKey = (key: string) => `${PREFIX}fail:${key}`;
 /** An operator's visit counts and last visit times: two sorted sets keyed by screen. */
 const usedKey = (empId: string) => `${PREFIX}visits:used:${empId}`;
 const recentKey = (empId: string) => `${PREFIX}visits:recent:${empId}`;
+
+/** Store errors and reconnections (lib/ops/metrics.ts listens): `{kind: 'error' | 'reconnect'}`. */
+export const STORE_CHANNEL = 'console.store';
+const events = channel(STORE_CHANNEL);
 
 export class RedisStore implements SharedStore {
   readonly kind = 'redis' as const;
@@ -51,6 +56,7 @@ export class RedisStore implements SharedStore {
   }
 
   private fault(error: Error): void {
+    if (events.hasSubscribers) events.publish({ kind: 'error' });
     if (this.down) return;
     this.down = true;
     console.error(`shared store (redis) unavailable: ${error.message}`);
@@ -85,6 +91,7 @@ export class RedisStore implements SharedStore {
       for (const [sid, until] of writes) multi.set(revokedKey(sid), '1', { PX: until - now, NX: true });
       await multi.exec();
     }
+    if (this.synced && events.hasSubscribers) events.publish({ kind: 'reconnect' });
     this.synced = true;
     if (this.down) console.error('shared store (redis) available again');
     this.down = false;
@@ -176,6 +183,20 @@ export class RedisStore implements SharedStore {
   /** The first synchronisation, or a timeout: an instance starts even while Redis is away. */
   ready(timeoutMs = 5000): Promise<void> {
     return Promise.race([this.firstSync, new Promise<void>((r) => setTimeout(r, timeoutMs).unref())]);
+  }
+
+  async ping(): Promise<void> {
+    await this.guard(() => this.client.ping());
+  }
+
+  async close(): Promise<void> {
+    // A connection that is not ready (Redis away, reconnecting) has nothing to finish: dropped.
+    const end = async (c: typeof this.client) => {
+      if (!c.isOpen) return;
+      if (c.isReady) await c.close();
+      else c.destroy();
+    };
+    await Promise.allSettled([end(this.sub), end(this.client)]);
   }
 
   /** A write or a count: during a (re)connection it waits up to the timeout, then fails closed. */

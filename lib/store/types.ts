@@ -41,6 +41,10 @@ export interface SharedStore {
   clearFailures(key: string): Promise<void>;
   /** Resolves once the instance has synchronised with the store (or at once in memory). */
   ready(): Promise<void>;
+  /** Answers when the store can be reached now (readiness, /readyz); throws StoreUnavailable otherwise. */
+  ping(): Promise<void>;
+  /** Closes its connections (graceful stop). */
+  close(): Promise<void>;
   /** One more visit of a screen by an operator at `at` (the welcome page's lists), kept VISITS_TTL_MS after the last. */
   addVisit(empId: string, screen: string, at: number): Promise<void>;
   /** An operator's own screens: the `n` most used and the `n` most recent, first first. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { channel } from 'node:diagnostics_channel';
 import { config } from '@/lib/config';
 import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
@@ -40,7 +41,14 @@ export interface UpstreamRequest {
   file?: boolean;
   /** K drawn and wrapped ahead (prepareRequestKey), so the RSA step overlaps the proxy's checks. */
   requestKey?: Promise<RequestKey | null>;
+  /** The call as declared (`{p}` kept), naming it in metrics; `path` when not given. */
+  call?: string;
 }
+
+/** Each call's time to the upstream's answer headers (lib/ops/metrics.ts listens; this layer imports nothing). */
+export const UPSTREAM_CHANNEL = 'console.upstream.call';
+export type UpstreamCallEvent = { call: string; method: string; seconds: number; outcome: string };
+const calls = channel(UPSTREAM_CHANNEL);
 
 /** A fresh per-request key K (protocol §3) and its RSA-OAEP wrap, base64. */
 export interface RequestKey {
@@ -126,6 +134,11 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
   const timer = setTimeout(() => timeout.abort(new UpstreamTimeout('upstream timed out')), upstreamTimeoutMs);
   const release = () => clearTimeout(timer);
   const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
+  const started = performance.now();
+  const observe = (outcome: string) => {
+    if (calls.hasSubscribers)
+      calls.publish({ call: req.call ?? req.path, method: req.method, seconds: (performance.now() - started) / 1000, outcome });
+  };
   try {
     const url = `${upstreamUrl}${req.path}${query}`;
     const res =
@@ -139,8 +152,10 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
             redirect: 'manual',
             ...(req.stream ? { duplex: 'half' } : {}),
           } as RequestInit);
+    observe(`${Math.floor(res.status / 100)}xx`);
     return { res, key, release };
   } catch (error) {
+    observe(timeout.signal.aborted ? 'timeout' : 'error');
     release();
     if (timeout.signal.aborted) throw new UpstreamTimeout('upstream timed out', { cause: error });
     if (req.signal?.aborted) throw error;

@@ -74,12 +74,19 @@ async function upload(ctx: Ctx) {
   const { form, file, fileName, ext } = await readUpload(ctx);
   const only = GROUP_EXTS[str(form.get('custFileGroup')) ?? ''];
   if (only && !only[0].test(ext)) throw bizError(only[1], 'E3004');
+  const field = (name: string) => str(form.get(name));
+  const memberId = field('memberId')?.toUpperCase() ?? null;
+  // The file is attached to its member: an ORG employee may name only a member of its subtree,
+  // checked before anything is stored (as every scoped record is, e.g. messaging.ts).
+  const scope = orgScope(db, ctx.emp);
+  if (memberId && scope) {
+    const member = db.prepare('SELECT org_path FROM member WHERE member_id = ?').get(memberId) as { org_path: string } | undefined;
+    if (!member?.org_path.startsWith(scope)) throw bizError('会员不存在', 'E3005');
+  }
   const fileId = randomBytes(8).toString('hex').toUpperCase();
   const stored = `uploads/${fileId}${ext}`;
   fs.mkdirSync(path.join(cfg.dataDir, 'files', 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(cfg.dataDir, 'files', stored), Buffer.from(await file.arrayBuffer()));
-  const field = (name: string) => str(form.get(name));
-  const memberId = field('memberId')?.toUpperCase() ?? null;
   const org = owningOrg(ctx, memberId);
   db.prepare(`INSERT INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, member_id,
     cust_file_tag, file_type, emp_id, org_code, org_path, crt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(

@@ -1,11 +1,13 @@
 import { proxyRequest } from '@/lib/gate/proxy';
+import { traced } from '@/lib/ops/traced';
 
 // /api/<upstream path> - the proxy to the upstream: policy, session, right, clean, encrypt,
-// forward, decrypt, stream files, audit (lib/gate/proxy.ts).
+// forward, decrypt, stream files, audit (lib/gate/proxy.ts); a trace span when tracing is on.
 export const dynamic = 'force-dynamic';
 
-export const GET = proxyRequest;
-export const POST = proxyRequest;
-export const PUT = proxyRequest;
-export const DELETE = proxyRequest;
-export const PATCH = proxyRequest;
+const handle = traced('console.proxy', proxyRequest);
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const DELETE = handle;
+export const PATCH = handle;
