@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
 import type { AuditEntry } from '@/lib/audit';
+import { describeCall, recordOf } from '@/lib/audit/describe';
 import { config } from '@/lib/config';
 import { forgetAccess, getAccess, rightsChanged, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
@@ -130,15 +131,18 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (formFields) {
     const checked = checkBody(policy, fromFormEncoded(policy.form!, formFields), decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
-    Object.assign(ctx.entry, auditedBody(policy.call, checked.body));
+    Object.assign(ctx.entry, auditedBody(policy.call, checked.body), describeCall(policy.call, path, checked.body, data.empId));
     upstream.stream = { body: new Blob([formEncoded(checked.body)]).stream(), contentType: FORM_TYPE };
   }
   if (upstream.json) {
     const checked = checkBody(policy, upstream.json, decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
     upstream.json = checked.body as JsonObject;
-    Object.assign(ctx.entry, auditedBody(policy.call, upstream.json));
+    Object.assign(ctx.entry, auditedBody(policy.call, upstream.json), describeCall(policy.call, path, upstream.json, data.empId));
   }
+  // What the line records of the call (lib/audit/records.ts): a body-less call (a file, an upload) by its path alone.
+  if (!ctx.entry.kind) Object.assign(ctx.entry, describeCall(policy.call, path, {}, data.empId));
+  ctx.record = recordOf(policy.method, policy.path);
 
   if (needsTouch(data)) await touch(await session.open());
   try {
