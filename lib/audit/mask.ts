@@ -27,6 +27,8 @@ const TEXT = new Set([
   'description',
   // A login id may be an employee's mobile: masked where it looks like one.
   'loginid',
+  // The screen a request claims to come from (a header anyone can set): a real one has no long digit run.
+  'screen',
 ]);
 
 /** The masking rule of a field, by its name. */

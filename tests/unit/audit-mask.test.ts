@@ -56,6 +56,9 @@ describe('audit masking by meaning, not by shape', () => {
     expect(r.sql).toBe("select * from m where mobile = '138****1234'");
     expect(r.loginId).toBe('138****1234');
     expect(line({ loginId: 'admin' }).loginId).toBe('admin');
+    // The screen header is the caller's claim: a real screen name passes, digits put there do not.
+    expect(line({ screen: 'ReportData102304' }).screen).toBe('ReportData102304');
+    expect(line({ screen: '11010119900101123X' }).screen).toBe('110101********123X');
   });
 
   it('names the rule of a field by its name', () => {
