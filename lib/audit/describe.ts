@@ -74,8 +74,10 @@ function changeOf(spec: string, body: Body, skip: ReadonlySet<string>): Record<s
   }
   const change: Record<string, unknown> = {};
   for (const token of spec.split(' ')) {
-    if (token === 'fields') change.fields = changedFields(body, skip);
-    else if (token.startsWith('=')) change[token.slice(1)] = body[token.slice(1)] ?? null;
+    if (token === 'fields') {
+      const fields = changedFields(body, skip);
+      if (fields.length) change.fields = fields;
+    } else if (token.startsWith('=')) change[token.slice(1)] = body[token.slice(1)] ?? null;
   }
   return Object.keys(change).length ? change : undefined;
 }
