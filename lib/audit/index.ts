@@ -24,7 +24,7 @@ export type AuditOutcome =
 export type AuditKind = 'read' | 'write' | 'auth' | 'refusal';
 
 export interface AuditEntry {
-  event: 'call' | 'page' | 'login' | 'logout' | 'refusal';
+  event: 'call' | 'login' | 'logout' | 'refusal';
   /** Set by the gate for calls (a call with a record in records.ts is a write); else from `event`. */
   kind?: AuditKind;
   /** The action in Chinese, as the operator saw it (表单、按钮): records.ts, or the read's kind. */
@@ -66,10 +66,12 @@ export interface AuditEntry {
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
 const escapeUnsafe = (s: string) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** Outcomes that refuse whatever the line is about: a missing right, an unknown page, throttling, an ended session. */
+const REFUSED = new Set<AuditOutcome>(['denied', 'not found', 'throttled', 'session expired']);
+
 /** The kind of a line the writer did not say: sign-ins and sign-outs are auth, refusals refusal, else a read. */
 export function kindOf(entry: AuditEntry): AuditKind {
-  if (entry.event === 'refusal' || entry.outcome === 'denied' || entry.outcome === 'throttled' || entry.outcome === 'not found')
-    return 'refusal';
+  if (entry.event === 'refusal' || REFUSED.has(entry.outcome)) return 'refusal';
   if (entry.event === 'login' || entry.event === 'logout') return 'auth';
   return entry.kind ?? 'read';
 }

@@ -78,6 +78,8 @@ describe('the kind of a line', () => {
     expect(line({ event: 'logout' })).toMatchObject({ kind: 'auth', action: '退出登录' });
     expect(line({ event: 'login', outcome: 'throttled' }).kind).toBe('refusal');
     expect(line({ event: 'refusal', kind: 'write', outcome: 'bad request' }).kind).toBe('refusal');
-    expect(line({ event: 'page', outcome: 'not found' }).kind).toBe('refusal');
+    expect(line({ outcome: 'not found' }).kind).toBe('refusal');
+    expect(line({ kind: 'write', outcome: 'session expired' }).kind).toBe('refusal');
+    expect(line({ kind: 'write', outcome: 'business error' }).kind).toBe('write');
   });
 });
