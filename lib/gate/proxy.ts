@@ -12,7 +12,7 @@ import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type Js
 import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from '@/lib/upstream/client';
 import { authorize } from './authorize';
 import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
-import { isSafePath } from './policy';
+import { findPolicy, isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
@@ -94,7 +94,12 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const screenName = request.headers.get(SCREEN_HEADER) ?? (method === 'GET' ? screenParam : null);
   if (screenName) ctx.entry.screen = screenName.slice(0, 64);
   const decision = authorize({ method, path, screen: screenName, view: request.headers.get(VIEW_HEADER) }, data, rights);
-  if (!decision.ok) return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
+  if (!decision.ok) {
+    // A refused call is named as the operator would have made it (账户调账 …): what was tried, by whom, why.
+    const tried = findPolicy(method, path, data.productCode);
+    if (tried) ctx.entry.action = describeCall(tried.call, path, {}).action;
+    return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
+  }
   const { policy, project } = decision;
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
   if (policy.call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) {

@@ -125,6 +125,11 @@ describe('an auditor reads the morning back', () => {
     expect(page.result.headers.get('location')).toContain('/403');
     const refusal = page.lines.find((l) => l.kind === 'refusal' && l.path === '/SystemAuthorizationMember');
     expect(refusal).toMatchObject({ loginId: 'agent', httpStatus: 403, reason: 'no right SystemAuthorizationMember', outcome: 'denied' });
+    const tried = await auditDuring(auditFile, () =>
+      agent.api('/admin/acct/manage/adjust', { acctId: ids.acctId, ioTag: '+', amount: 100, remark: 'x' }, at('AcctManage', true)),
+    );
+    expect(tried.result.status).toBe(403);
+    expect(tried.own[0]).toMatchObject({ kind: 'refusal', action: '账户调账', loginId: 'agent', httpStatus: 403 });
     const missing = await auditDuring(auditFile, () => agent.fetch(`/NoSuchScreen${run}`));
     expect(missing.result.status).toBe(404);
     expect(missing.lines.find((l) => l.path === `/NoSuchScreen${run}`)).toMatchObject({
