@@ -96,21 +96,36 @@ export function width(s: string): number {
 
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - width(s)));
 
+/** The widest a cell is printed: longer ones end in … (the JSON line has it whole). */
+const CELL = 72;
+
+function cut(s: string): string {
+  if (width(s) <= CELL) return s;
+  let out = '';
+  for (const ch of s) {
+    if (width(out + ch) > CELL - 1) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
 export const HEADERS = ['时间', '操作人', '页面', '类型', '操作', '对象', '变更', '结果'];
 
 /** The table an auditor reads: one row per line, columns padded to their widest cell. */
 export function table(lines: readonly Line[], timeZone = 'Asia/Shanghai'): string {
-  const rows = lines.map((l) => [
-    localTime(str(l.time), timeZone),
-    str(l.loginId) || str(l.empId) || '-',
-    str(l.screen) || '-',
-    str(l.kind),
-    str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(),
-    formatTarget(l.target) || (l.kind === 'write' ? '-' : str(l.path)),
-    formatChange(l) || '-',
-    outcomeOf(l),
-  ]);
-  const widths = HEADERS.map((h, i) => Math.min(60, Math.max(width(h), ...rows.map((r) => width(r[i])))));
+  const rows = lines.map((l) =>
+    [
+      localTime(str(l.time), timeZone),
+      str(l.loginId) || str(l.empId) || '-',
+      str(l.screen) || '-',
+      str(l.kind),
+      str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(),
+      formatTarget(l.target) || (l.kind === 'write' ? '-' : str(l.path)),
+      formatChange(l) || '-',
+      outcomeOf(l),
+    ].map(cut),
+  );
+  const widths = HEADERS.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
   return [HEADERS, ...rows]
     .map((r) =>
       r

@@ -75,6 +75,9 @@ describe('the audit reader', () => {
     expect(out).toContain('psamCodes=3个(P001…P003) orgCode=ORG0002');
     expect(out).toContain('denied (no right SystemCode)');
     expect(width('账户调账')).toBe(8);
+    const long = table([{ ...LINES[1], change: { fields: Array.from({ length: 40 }, (_, i) => `field${i}`) } }]).split('\n')[1];
+    expect(long).toContain('字段 field0,field1');
+    expect(long).toMatch(/…\s+ok 200$/);
   });
 
   it('runs as a command, verifies the chain and names where it breaks', () => {
