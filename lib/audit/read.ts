@@ -96,6 +96,8 @@ export function width(s: string): number {
 
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - width(s)));
 
+/** The target column is printed whole (it is what an auditor looks for); other cells end in … past this width. */
+const TARGET = 5;
 /** The widest a cell is printed: longer ones end in … (the JSON line has it whole). */
 const CELL = 72;
 
@@ -123,7 +125,7 @@ export function table(lines: readonly Line[], timeZone = 'Asia/Shanghai'): strin
       formatTarget(l.target) || (l.kind === 'write' ? '-' : str(l.path)),
       formatChange(l) || '-',
       outcomeOf(l),
-    ].map(cut),
+    ].map((cell, i) => (i === TARGET ? cell : cut(cell))),
   );
   const widths = HEADERS.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));
   return [HEADERS, ...rows]
