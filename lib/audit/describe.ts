@@ -123,6 +123,15 @@ export function describeCall(
   };
 }
 
+const ID_FIELD = /(^id|Id|Code|No)$/;
+
+/** The ids a create answers: an object's …Id, …Code and …No fields, or the answer itself when it is a bare id. */
+function answerIds(data: unknown): Body {
+  if (typeof data === 'number' || (typeof data === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(data))) return { id: data };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+  return Object.fromEntries(Object.entries(data).filter(([k, v]) => ID_FIELD.test(k) && (typeof v === 'string' || typeof v === 'number')));
+}
+
 /** The targets a write's answer names (a new record's id, an import's batch), added to the line. */
 export function answerTargets(record: CallRecord | undefined, data: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -133,7 +142,8 @@ export function answerTargets(record: CallRecord | undefined, data: unknown): Re
       const text = typeof data === 'string' ? data : JSON.stringify(data ?? '');
       const batch = /批次号?\s*([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? (data as Body | null)?.batchNo ?? (data as Body | null)?.batchId;
       if (batch) out.batch = batch;
-    } else if (data && typeof data === 'object' && !isEmpty((data as Body)[key])) out[key] = (data as Body)[key];
+    } else if (key === 'ids') Object.assign(out, answerIds(data));
+    else if (data && typeof data === 'object' && !isEmpty((data as Body)[key])) out[key] = (data as Body)[key];
   }
   return out;
 }

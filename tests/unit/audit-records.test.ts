@@ -124,6 +124,16 @@ describe('records of writes (lib/audit/records.ts)', () => {
     });
   });
 
+  it('names what a create answers: its ids, or a bare id, never other fields', () => {
+    const add = RECORDS['POST /admin/product/add'];
+    expect(answerTargets(add, { productId: 42, productName: '收款', count: 3, id: 'P42', remarkNo: null })).toEqual({
+      productId: 42,
+      id: 'P42',
+    });
+    expect(answerTargets(RECORDS['POST /admin/coupon/add'], 'CP0042')).toEqual({ id: 'CP0042' });
+    expect(answerTargets(RECORDS['POST /admin/coupon/add'], '操作成功')).toEqual({});
+  });
+
   it('calls a call without an entry a read, named by what it does', () => {
     expect(describeCall({ method: 'POST', path: '/admin/member/page', kind: 'json' }, '/admin/member/page', {})).toEqual({
       kind: 'read',
