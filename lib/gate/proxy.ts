@@ -101,6 +101,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
     return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
   }
   const { policy, project } = decision;
+  // Named from here on, so a call refused for its key or its body says what was tried.
+  ctx.entry.action = describeCall(policy.call, path, {}).action;
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
   if (policy.call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) {
     return refuse(400, 'bad-request', 'money operation without idempotency key', 'bad request', { message: '请求参数错误' });

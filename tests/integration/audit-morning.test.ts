@@ -50,6 +50,7 @@ function orgBody(groups: unknown[]) {
 }
 
 const lines: AuditLine[] = [];
+let attempt = 0;
 const ids: Record<string, string> = {};
 /** Runs one step of the morning and keeps its own audit line. */
 async function step(name: string, fn: () => Promise<Response>): Promise<Env> {
@@ -68,6 +69,8 @@ beforeAll(async () => {
 
 describe('an auditor reads the morning back', () => {
   it('runs the morning', async () => {
+    attempt++;
+    lines.length = 0;
     const member = (
       (await (await admin.api('/admin/merchant/page', { pageNum: 1, pageSize: 1 }, at('UserSearch'))).json()) as Env<{
         data: Array<{ memberId: string }>;
@@ -103,7 +106,8 @@ describe('an auditor reads the morning back', () => {
       status: 20,
     });
 
-    const codes = fresh('M', 3);
+    // Fresh codes per attempt: a retried morning stores and moves its own.
+    const codes = fresh(`M${attempt}`, 3);
     [ids.firstCode, ids.lastCode] = [codes[0], codes[2]];
     await form(admin, 'TermStorage', storageCalls.batchInByPsam.path, { psamCodes: codes.join('\n') });
     const moved = await auditDuring(auditFile, () =>
@@ -130,6 +134,10 @@ describe('an auditor reads the morning back', () => {
     );
     expect(tried.result.status).toBe(403);
     expect(tried.own[0]).toMatchObject({ kind: 'refusal', action: '账户调账', loginId: 'agent', httpStatus: 403 });
+    const keyless = await auditDuring(auditFile, () =>
+      admin.api('/admin/acct/manage/adjust', { acctId: ids.acctId, ioTag: '+', amount: 1 }, at('AcctManage')),
+    );
+    expect(keyless.own[0]).toMatchObject({ kind: 'refusal', action: '账户调账', reason: 'money operation without idempotency key' });
     const missing = await auditDuring(auditFile, () => agent.fetch(`/NoSuchScreen${run}`));
     expect(missing.result.status).toBe(404);
     expect(missing.lines.find((l) => l.path === `/NoSuchScreen${run}`)).toMatchObject({
