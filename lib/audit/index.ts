@@ -2,8 +2,8 @@ import 'server-only';
 import { channel } from 'node:diagnostics_channel';
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { config } from '@/lib/config';
-import { maskDigitsIn, maskName } from '@/lib/format/mask';
 import { GENESIS, hashLine } from './chain';
+import { maskValue } from './mask';
 
 export type AuditOutcome =
   | 'ok'
@@ -13,14 +13,29 @@ export type AuditOutcome =
   | 'upstream error'
   | 'decrypt failed'
   | 'denied'
+  /** A guarded page or route that does not exist. */
+  | 'not found'
   | 'bad request'
   /** Sign-in refused after too many failures (login throttling). */
   | 'throttled'
   /** The shared store (lib/store) could not be reached. */
   | 'store unavailable';
 
+/** What a line is about: a read, a change, a sign-in or sign-out, or something the console refused. */
+export type AuditKind = 'read' | 'write' | 'auth' | 'refusal';
+
 export interface AuditEntry {
   event: 'call' | 'login' | 'logout' | 'refusal';
+  /** Set by the gate for calls (a call with a record in records.ts is a write); else from `event`. */
+  kind?: AuditKind;
+  /** The action in Chinese, as the operator saw it (表单、按钮): records.ts, or the read's kind. */
+  action?: string;
+  /** Which record(s) a write touched: identifiers whole, a list of codes as its count, first and last. */
+  target?: Record<string, unknown>;
+  /** What a write changed: the field names; for money the direction, amount and unit. */
+  change?: Record<string, unknown>;
+  /** An approval's decision (通过, 拒绝, 强制通过 …). */
+  decision?: string;
   requestId: string;
   method: string;
   path: string;
@@ -52,17 +67,23 @@ export interface AuditEntry {
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
 const escapeUnsafe = (s: string) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-function clean(key: string, value: unknown): unknown {
-  // The SQL page's query is what an auditor reads whole (masked); other values are short.
-  return typeof value === 'string' ? maskDigitsIn(value).slice(0, key === 'sql' ? 4000 : 300) : value;
+/** Outcomes that refuse whatever the line is about: a missing right, an unknown page, throttling, an ended session. */
+const REFUSED = new Set<AuditOutcome>(['denied', 'not found', 'throttled', 'session expired']);
+
+/** The kind of a line the writer did not say: sign-ins and sign-outs are auth, refusals refusal, else a read. */
+export function kindOf(entry: AuditEntry): AuditKind {
+  if (entry.event === 'refusal' || REFUSED.has(entry.outcome)) return 'refusal';
+  if (entry.event === 'login' || entry.event === 'logout') return 'auth';
+  return entry.kind ?? 'read';
 }
 
-/** Builds the masked line body; exported for tests. */
+/** Builds the masked line body (lib/audit/mask.ts: by each field's meaning); exported for tests. */
 export function auditRecord(entry: AuditEntry, now = new Date()): Record<string, unknown> {
-  const record: Record<string, unknown> = { time: now.toISOString() };
+  const record: Record<string, unknown> = { time: now.toISOString(), kind: kindOf(entry) };
+  if (!entry.action && (entry.event === 'login' || entry.event === 'logout')) record.action = entry.event === 'login' ? '登录' : '退出登录';
   for (const [key, value] of Object.entries(entry)) {
-    if (value === undefined) continue;
-    record[key] = key === 'realName' && typeof value === 'string' ? maskName(value) : clean(key, value);
+    if (value === undefined || key === 'kind') continue;
+    record[key] = maskValue(key, value);
   }
   return record;
 }

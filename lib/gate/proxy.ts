@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
 import type { AuditEntry } from '@/lib/audit';
+import { describeCall, recordOf } from '@/lib/audit/describe';
 import { config } from '@/lib/config';
 import { forgetAccess, getAccess, rightsChanged, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
@@ -11,7 +12,7 @@ import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type Js
 import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from '@/lib/upstream/client';
 import { authorize } from './authorize';
 import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
-import { isSafePath } from './policy';
+import { findPolicy, isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
@@ -96,8 +97,15 @@ export async function proxyRequest(request: Request): Promise<Response> {
   const screenName = request.headers.get(SCREEN_HEADER) ?? (method === 'GET' ? screenParam : null);
   if (screenName) ctx.entry.screen = screenName.slice(0, 64);
   const decision = authorize({ method, path, screen: screenName, view: request.headers.get(VIEW_HEADER) }, data, rights);
-  if (!decision.ok) return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
+  if (!decision.ok) {
+    // A refused call is named as the operator would have made it (账户调账 …): what was tried, by whom, why.
+    const tried = findPolicy(method, path, data.productCode);
+    if (tried) ctx.entry.action = describeCall(tried.call, path, {}).action;
+    return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
+  }
   const { policy, project } = decision;
+  // Named from here on, so a call refused for its key or its body says what was tried.
+  ctx.entry.action = describeCall(policy.call, path, {}).action;
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
   if (policy.call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey ?? '')) {
     return refuse(400, 'bad-request', 'money operation without idempotency key', 'bad request', { message: '请求参数错误' });
@@ -134,15 +142,18 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (formFields) {
     const checked = checkBody(policy, fromFormEncoded(policy.form!, formFields), decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
-    Object.assign(ctx.entry, auditedBody(policy.call, checked.body));
+    Object.assign(ctx.entry, auditedBody(policy.call, checked.body), describeCall(policy.call, path, checked.body, data.empId));
     upstream.stream = { body: new Blob([formEncoded(checked.body)]).stream(), contentType: FORM_TYPE };
   }
   if (upstream.json) {
     const checked = checkBody(policy, upstream.json, decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
     upstream.json = checked.body as JsonObject;
-    Object.assign(ctx.entry, auditedBody(policy.call, upstream.json));
+    Object.assign(ctx.entry, auditedBody(policy.call, upstream.json), describeCall(policy.call, path, upstream.json, data.empId));
   }
+  // What the line records of the call (lib/audit/records.ts): a body-less call (a file, an upload) by its path alone.
+  if (!ctx.entry.kind) Object.assign(ctx.entry, describeCall(policy.call, path, {}, data.empId));
+  ctx.record = recordOf(policy.method, policy.path);
 
   if (needsTouch(data)) await touch(await session.open());
   try {

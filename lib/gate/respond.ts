@@ -1,5 +1,7 @@
 import 'server-only';
 import { audit, type AuditEntry } from '@/lib/audit';
+import { answerTargets } from '@/lib/audit/describe';
+import type { CallRecord } from '@/lib/audit/records';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
 import { chunkStreamed } from '@/lib/upstream/chunk-gc';
 import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
@@ -15,6 +17,8 @@ export interface CallContext {
   /** Set-Cookie headers the session wrote (touch, destroy), copied onto every answer. */
   cookies: Headers;
   entry: AuditEntry;
+  /** The call's entry in lib/audit/records.ts, when it is a write: some targets are in the answer. */
+  record?: CallRecord;
 }
 
 function finish(ctx: CallContext, httpStatus: number, bytes: number): void {
@@ -93,6 +97,10 @@ function answerEnvelope(
     return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`, 'upstream error', env.message ?? '');
   }
   ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';
+  if (env.status === STATUS_OK && ctx.record) {
+    const named = answerTargets(ctx.record, env.data);
+    if (Object.keys(named).length) ctx.entry.target = { ...ctx.entry.target, ...named };
+  }
   return json(ctx, 200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { audit, type AuditEntry } from '@/lib/audit';
+import { readAction } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
 import type { SessionData } from '@/lib/session/types';
@@ -44,6 +45,8 @@ export async function serverCall<T>(
     durationMs: 0,
     ...whoOf(session),
     screen: req.screen,
+    kind: 'read',
+    action: readAction('POST', req.path, 'json'),
   };
   const done = <R extends ServerCallResult<T>>(result: R, patch: Partial<AuditEntry> = {}): R => {
     audit({ ...entry, ...patch, durationMs: Math.round((performance.now() - started) * 10) / 10 });

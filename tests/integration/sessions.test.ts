@@ -77,7 +77,10 @@ describe('login throttling', () => {
     expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await result.json()).message).toMatch(THROTTLED);
     expect(await loginCalls()).toBe(before);
+    // A refusal line like any other: who (the login id tried) and why.
     expect(lines.find((l) => l.path === '/admin/standard/login')).toMatchObject({
+      kind: 'refusal',
+      loginId,
       event: 'refusal',
       outcome: 'throttled',
       reason: 'too many failures for the login id',

@@ -6,6 +6,7 @@ import { hasRight } from '@/lib/access/gate';
 import { bespokeScreen } from '@/components/screens/registry';
 import { pathFor } from '@/lib/calls/define';
 import { passes } from '@/lib/access/gate';
+import { auditPageRefusal } from '@/lib/gate/page-refusal';
 import { keepFirstPage } from '@/lib/list/first-page';
 import { loadList } from '@/lib/list/load';
 import { actionView } from '@/lib/list/view';
@@ -18,6 +19,15 @@ import { countVisit } from '@/lib/welcome/load';
 // on the server (BIZ_-prefixed on a BIZ_ route), and renders the screen by its kind: a list through
 // the engine, a bespoke screen through its component, anything not built yet as its title and 暂未开放.
 type Props = { params: Promise<{ screen: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A requested segment as the audit line carries it: decoded where it can be, short. */
+function safeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw).slice(0, 120);
+  } catch {
+    return raw.slice(0, 120);
+  }
+}
 
 function lookup(raw: string) {
   try {
@@ -35,12 +45,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ScreenPage({ params, searchParams }: Props) {
-  const found = lookup((await params).screen);
-  if (!found) notFound();
+  const raw = (await params).screen;
+  const found = lookup(raw);
   const { operator, access } = await requireConsole();
+  // Every refused page is an audit line: who opened what, and why (lib/gate/page-refusal.ts).
+  if (!found) {
+    await auditPageRefusal({ path: `/${safeSegment(raw)}`, status: 404, reason: 'no such screen' });
+    notFound();
+  }
   const { def, biz } = found;
   const route = screenRight(def, biz);
-  if (!access.rights.has(route)) redirect('/403');
+  if (!access.rights.has(route)) {
+    await auditPageRefusal({ path: `/${route}`, screen: route, status: 403, reason: `no right ${route}` });
+    redirect('/403');
+  }
   // A visit for the welcome page's lists (the operator's own). Links prefetch nothing
   // (components/ui/screen-link.tsx), so every render is a visit: Next hides its router headers from a
   // page, so one could not tell a prefetch here anyway.
