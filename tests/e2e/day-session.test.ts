@@ -31,3 +31,16 @@ it('Back after signing in stays in the console, and its cookie is the one the br
   const res = await replay.api('/all/classify/tree', {}, { 'x-console-screen': 'GoodsClassify' });
   expect(res.status).toBe(200);
 });
+
+it('退出登录 lands on /Login without the expiry message and without from=', async () => {
+  const page = await signedInPage(browser, base, 'operator');
+  await openList(page, `${base}/AcctList`);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '退出登录' }).click()]);
+  await page.locator('img[alt="验证码"]').waitFor();
+  await page.screenshot({ path: `${SHOTS}/day-session-logout.png` });
+  const url = new URL(page.url());
+  expect(url.searchParams.has('from')).toBe(false);
+  expect(url.searchParams.has('expired')).toBe(false);
+  expect(await page.getByText('登录已过期，请重新登录').count()).toBe(0);
+  expect(await sessionCookies(page)).toEqual([]);
+});
