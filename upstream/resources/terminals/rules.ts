@@ -151,6 +151,8 @@ export function recordBatch(ctx: Ctx, init: BatchInit, rows: readonly RowResult[
   const no = batchNo(init.prefix);
   const now = formatTime(Date.now());
   const ok = rows.filter((r) => !r.reason).length;
+  // Rows and not one of them good: no batch is recorded (an empty 已完成 batch said nothing).
+  if (rows.length && !ok) return answer(null, rows);
   db.prepare(`INSERT INTO psam_batch (batch_no, kind, batch_name, org_code, org_path, to_org_code, to_org_path, activity_group_id, source,
     file_name, stored_path, status, total, ok_count, fail_count, storage_tag, remark, emp_id, crt_time, upt_time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
