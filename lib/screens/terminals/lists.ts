@@ -139,7 +139,16 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
       ],
       actions: [
         detail('psamTransferBatch'),
-        { id: 'rename', label: '重命名', kind: 'form', form: renameForm.id, idKey: 'batchNo', right: TERM_RIGHTS.transfer },
+        {
+          id: 'rename',
+          label: '重命名',
+          kind: 'form',
+          form: renameForm.id,
+          idKey: 'batchNo',
+          right: TERM_RIGHTS.transfer,
+          // Only the sender renames its transfer (an agent is refused a platform-created batch).
+          ownOrg: 'orgCode',
+        },
       ],
     },
     opts,
