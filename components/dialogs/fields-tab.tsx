@@ -12,6 +12,7 @@ import { ApiError, api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { carry } from '@/lib/client/carry';
 import { currentScreen, withCode } from '@/lib/client/location';
+import { refreshLists } from '@/lib/client/refresh';
 import { openDialog } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
 import { editRefusal } from '@/lib/dialogs/rules';
@@ -240,6 +241,8 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
     notify({ type: 'success', message: '已修改' });
     setRevealed((r) => ({ ...r, [f.key]: '' }));
     void mutate();
+    // The list behind the dialog shows the change too, not only after 查询.
+    refreshLists();
   };
 
   return (
