@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ROOT, STANDALONE, startConsole, startUpstream } from './servers.ts';
+import { seedUntilNow } from './seed-now.ts';
 
 const data = `${ROOT}.data`;
 mkdirSync(data, { recursive: true });
@@ -25,7 +26,7 @@ if (!secret) {
 // A fresh demo database's data runs up to the minute the demo starts, so screens that open on
 // today's window show rows, none of them later than now; a kept database keeps its time (remove
 // .data/upstream to renew it).
-const now = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+const now = seedUntilNow();
 const upstream = await startUpstream(
   {
     UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4010',

@@ -8,10 +8,11 @@ import { DataTable } from '@/components/list/data-table';
 import { useRowActions } from '@/components/list/use-row-actions';
 import { Tabs } from '@/components/ui/tabs';
 import { prompt } from '@/components/ui/confirm';
-import { api } from '@/lib/client/fetcher';
+import { ApiError, api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { carry } from '@/lib/client/carry';
 import { currentScreen, withCode } from '@/lib/client/location';
+import { refreshLists } from '@/lib/client/refresh';
 import { openDialog } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
 import { editRefusal } from '@/lib/dialogs/rules';
@@ -25,13 +26,12 @@ import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
 
-/** Loads a tab's object: a failed detail load leaves empty data, without a message (spec 01 §8). */
-async function load([path, body, method, view]: readonly [string, Record<string, unknown>, string, string?]): Promise<unknown> {
-  try {
-    return await api(path, { body, method: method as 'POST', silent: true, view });
-  } catch {
-    return null;
-  }
+/**
+ * Loads a tab's object. A failed detail load gives no notice (spec 01 §8: it leaves empty data); its
+ * error reaches the tab, which says why (权限不足！, 记录不存在) instead of a grid of "-".
+ */
+function load([path, body, method, view]: readonly [string, Record<string, unknown>, string, string?]): Promise<unknown> {
+  return api(path, { body, method: method as 'POST', silent: true, view });
 }
 
 function Value({
@@ -96,6 +96,12 @@ function Value({
   return <>{text}</>;
 }
 
+/** Why a record could not be read: 权限不足！ for a refusal, else the upstream's reason (记录不存在…). */
+function unreadable(error: unknown): string {
+  if (error instanceof ApiError && error.httpStatus === 403) return error.message || PERMISSION_DENIED;
+  return error instanceof Error && error.message ? error.message : '记录不存在';
+}
+
 /** The object a fields tab loads (shared by the tab and the dialog's footer actions). */
 export function useRecord(tab: FieldsTab | undefined, id: string, entity?: string) {
   // The load names its dialog tab: a list call a dialog reuses (the payment rule search) answers it whole.
@@ -107,7 +113,7 @@ export function useRecord(tab: FieldsTab | undefined, id: string, entity?: strin
       ? ([tab.load.path.replace('{id}', encodeURIComponent(id)), { ...tab.extra }, tab.load.method, view] as const)
       : ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method, view] as const)
     : null;
-  return useSWR(key, load, { revalidateOnFocus: false });
+  return useSWR(key, load, { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 /** One table of records in a tab's answer (its own load, or the tab's record). */
@@ -191,7 +197,7 @@ function RecordTables({
 
 /** A grid of labelled fields, with reveal (the plaintext per click, never kept) and edit prompts. */
 export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string; dialog: DialogView }) {
-  const { data, isLoading, mutate } = useRecord(tab, id, dialog.entity);
+  const { data, error, isLoading, mutate } = useRecord(tab, id, dialog.entity);
   const refreshRecord = useCallback(() => void mutate(), [mutate]);
   const dicts = useDicts(
     [...tab.fields, ...(tab.tables ?? []).flatMap((t) => t.columns)]
@@ -203,6 +209,8 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const obj = tab.path ? valueAt(data, tab.path) : data;
 
   if (isLoading) return <StatusNote>加载中...</StatusNote>;
+  // A record that could not be read says why, rather than a grid of "-" (issue #39).
+  if (error) return <StatusNote role="alert">{unreadable(error)}</StatusNote>;
   if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field)) return <StatusNote>{tab.emptyUnless.text}</StatusNote>;
 
   const reveal = async (f: FieldView) => {
@@ -233,6 +241,8 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
     notify({ type: 'success', message: '已修改' });
     setRevealed((r) => ({ ...r, [f.key]: '' }));
     void mutate();
+    // The list behind the dialog shows the change too, not only after 查询.
+    refreshLists();
   };
 
   return (

@@ -18,7 +18,7 @@ import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
 import { dataTypeStep } from '@/lib/forms/data-type';
-import { bodyErrors, fenToYuan, formResult, fromRecord, toBody, yuanToFen } from '@/lib/forms/schema';
+import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { CascaderField, MultiSelectField } from './form-fields';
@@ -144,7 +144,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
     notify(
       view.submit.idempotent && isReplay(answer)
         ? { type: 'info', message: REPLAYED_TEXT }
-        : { type: 'success', message: result?.notice ?? view.success },
+        : (noSuccessNotice(answer) ?? { type: 'success', message: result?.notice ?? view.success }),
     );
     // Every list on screen shows the change.
     void mutate((key) => Array.isArray(key) && key[2] === 'POST');

@@ -124,7 +124,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
     <div
       ref={boxRef}
       onScroll={onScroll}
-      className="relative min-h-40 flex-1 overflow-auto rounded border border-gray-200"
+      className="@container relative min-h-40 flex-1 overflow-auto rounded border border-gray-200"
       // Keyboard users scroll a wide table too: the box takes focus (arrow keys), named for readers.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
@@ -167,8 +167,10 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
         ) : (
           <tbody>
             <tr>
-              <td colSpan={span} className="py-10 text-center text-gray-500">
-                {loading ? '加载中...' : '暂无数据'}
+              <td colSpan={span} className="p-0 text-gray-500">
+                {/* Centred in the box's visible width (the box is a size container), not across a
+                    table wider than the screen, and kept in view when the box scrolls sideways. */}
+                <div className="sticky left-0 w-[100cqw] py-10 text-center">{loading ? '加载中...' : '暂无数据'}</div>
               </td>
             </tr>
           </tbody>

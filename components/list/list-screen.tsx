@@ -19,6 +19,7 @@ import { Pagination } from './pagination';
 import type { RowButton } from './rows-html';
 import { SettledTable } from './settled-table';
 import { useRowActions } from './use-row-actions';
+import { useUrlQuery } from './use-url-query';
 import { FilterBar } from './filter-bar';
 
 // Parts only some lists have load with the lists that have them: the first-load JS of a list
@@ -132,6 +133,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
     else openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
   }, []);
   const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
+  useUrlQuery(view, query, ask, embedded);
   useEffect(() => onListsChanged(refresh), [refresh]);
   const rowActions = useRowActions(pick ? NO_ACTIONS : view.actions, view, refresh);
   // A picker list's rows each offer one button that hands the row to the caller.

@@ -105,8 +105,10 @@ export function LoginForm({ returnTo, productCode }: LoginFormProps) {
       return;
     }
     if (res.ok && body.ok === true && typeof body.redirect === 'string') {
-      // A full load, so the console layout renders fresh from the new session.
-      window.location.assign(body.redirect);
+      // A full load, so the console layout renders fresh from the new session. It replaces the
+      // login entry: Back from the console must not land on /Login, which drops the cookie while
+      // the session itself lives on (issue #39).
+      window.location.replace(body.redirect);
       return;
     }
     notify({ type: 'error', message: failureText(res, body) });

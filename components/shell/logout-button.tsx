@@ -1,11 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { goToLogin } from '@/lib/client/location';
+import { withCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 
 /**
  * Ends the session on the server, then a full load of /Login drops every bit of client state.
+ * A deliberate sign-out: no 登录已过期 notice and no `from=` back to this screen (that is
+ * goToLogin's, for a session that ended by itself).
  * A refusal (503: the sign-out could not be recorded) keeps the operator here with its message:
  * leaving would only drop this copy of a cookie that still works.
  */
@@ -24,7 +26,7 @@ export function LogoutButton() {
     } catch {
       // Unreached, the server did not end the session; /Login still drops this browser's cookie.
     }
-    goToLogin();
+    window.location.replace(withCode('/Login'));
   }
   return (
     <button

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { currentProductCode } from '@/lib/client/location';
 import { startProgress } from '@/lib/client/progress';
+import { menuKeywords } from './menu-search';
 
 /** Ctrl+K: every screen the operator may open, found by title or route name; Enter opens it. */
 export function Palette({ titles, onClose }: { titles: Readonly<Record<string, string>>; onClose: () => void }) {
@@ -44,6 +45,7 @@ export function Palette({ titles, onClose }: { titles: Readonly<Record<string, s
               <Command.Item
                 key={name}
                 value={`${title} ${name}`}
+                keywords={menuKeywords(title)}
                 onSelect={() => go(name)}
                 className="flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm text-gray-700 data-[selected=true]:bg-brand-light data-[selected=true]:text-brand"
               >

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { routeNameOf } from '@/lib/client/tabs';
 import { AreaIcon } from './area-icons';
 import { leafNames, type PackedNav, type SideNode, unpackNav } from './menu-model';
+import { menuMatches } from './menu-search';
 
 const FOLD_KEY = 'console.sidebar.folded';
 const pad = (depth: number) => ({ paddingLeft: `${16 + depth * 14}px` });
@@ -14,12 +15,11 @@ function screenHref(name: string, productCode: string): string {
   return `/${encodeURIComponent(name)}?code=${encodeURIComponent(productCode)}`;
 }
 
-/** The menu without the leaves that do not match (by title or route name); groups left empty go. */
+/** The menu without the leaves that do not match (menuMatches); groups left empty go. */
 function matching(nodes: readonly SideNode[], q: string): SideNode[] {
   if (!q) return [...nodes];
-  const needle = q.toLowerCase();
   return nodes.flatMap((n): SideNode[] => {
-    if (n.kind === 'leaf') return n.title.toLowerCase().includes(needle) || n.name.toLowerCase().includes(needle) ? [n] : [];
+    if (n.kind === 'leaf') return menuMatches(n.title, n.name, q) ? [n] : [];
     const children = matching(n.children, q);
     return children.length ? [{ ...n, children }] : [];
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { DialogProps } from './dialog-props';
 
 /**
@@ -38,10 +38,13 @@ export function DialogFrame({
   // Dialogs open from the URL and from code, not from a Radix trigger: on closing, focus goes back
   // to whatever had it when the dialog opened (the id cell, the action button).
   const returnTo = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+  // Only the lowest open dialog shades the page: one stacked on it leaves the dialog beneath
+  // readable instead of adding a second shade over it (its overlay still keeps clicks off it).
+  const [stacked] = useState(() => typeof document !== 'undefined' && document.querySelector('[data-dialog-overlay]') !== null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[900] bg-black/40" />
+        <RadixDialog.Overlay data-dialog-overlay="" className={`fixed inset-0 z-[900] ${stacked ? 'bg-transparent' : 'bg-black/40'}`} />
         <RadixDialog.Content
           style={{ width, maxWidth: 'calc(100vw - 32px)' }}
           onPointerDownOutside={modalLock ? (e) => e.preventDefault() : undefined}

@@ -4,7 +4,7 @@
 // searches (spec 01 §2 widgets 1-3, §4 "Widgets", §9): debounced from the first character, matched
 // text marked, closes on clearing, selection, Escape or a click outside.
 import dynamic from 'next/dynamic';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import {
   CLOSED_STATE,
@@ -20,6 +20,8 @@ import type { SearchResultsProps } from './search-results';
 
 // The pop-up (status line, result table, highlighting) loads with the first search, fetched ahead
 // when the box gets the focus: the box alone is what a screen's filters need at first paint.
+// Its own Suspense boundary: without one the first search suspended the nearest boundary above,
+// which hid the whole dialog around the box, so the focus fell to the dialog's × (issue #39).
 const loadResults = () => import('./search-results');
 const SearchResults = dynamic(() => loadResults().then((m) => m.SearchResults)) as <Row extends object>(
   props: SearchResultsProps<Row>,
@@ -151,17 +153,19 @@ export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>
         </button>
       )}
       {state.open && (
-        <SearchResults<Row>
-          gridId={gridId}
-          label={placeholder}
-          columns={columns}
-          state={state}
-          active={active}
-          rowKey={rowKey}
-          optionId={optionId}
-          onHover={setActive}
-          onChoose={choose}
-        />
+        <Suspense fallback={null}>
+          <SearchResults<Row>
+            gridId={gridId}
+            label={placeholder}
+            columns={columns}
+            state={state}
+            active={active}
+            rowKey={rowKey}
+            optionId={optionId}
+            onHover={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </div>
   );

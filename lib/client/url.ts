@@ -12,7 +12,9 @@ export function writeListParams(params: URLSearchParams): void {
   const next = new URLSearchParams(params);
   for (const key of KEPT) for (const v of current.getAll(key)) next.append(key, v);
   const url = `${window.location.pathname}${next.size ? `?${next}` : ''}`;
-  if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+  // A null state, as for the dialogs: Next then keeps useSearchParams in step, so the tab of this
+  // screen remembers the query shown and returns to it (issue #39). Next copies its own state in.
+  if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
 }
 
 /** One open dialog: an entity's detail dialog (with its tab) or a form (with the record's id, if editing). */

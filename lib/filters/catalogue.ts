@@ -179,7 +179,8 @@ export const SN_PRODUCTS: readonly string[] = ['mcf', 'byhb'];
 
 /** The label to show for a filter under a product code (psamCode and tusn read SN or TUSN). */
 export function filterLabel(def: FilterDef, productCode: string): string {
-  if (def.name !== 'psamCode' && def.name !== 'tusn') return def.label;
+  // A label a screen gives (终端号 beside a TUSN filter) stays as given.
+  if ((def.name !== 'psamCode' && def.name !== 'tusn') || (def.label !== 'TUSN' && def.label !== 'SN')) return def.label;
   return SN_PRODUCTS.includes(productCode.toLowerCase()) ? 'SN' : 'TUSN';
 }
 

@@ -196,6 +196,16 @@ export function formResult(
   return { notice, dialog };
 }
 
+/**
+ * A batch answer (okCount, failCount, summary) in which no row succeeded is no success: a warning
+ * with the upstream's summary instead of the green notice (issue #39). Null for any other answer.
+ */
+export function noSuccessNotice(answer: unknown): { type: 'warning'; message: string } | null {
+  const a = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  if (a.okCount !== 0 || !(Number(a.failCount) > 0)) return null;
+  return { type: 'warning', message: typeof a.summary === 'string' && a.summary ? a.summary : `成功0条，失败${a.failCount}条` };
+}
+
 function dataTypeError(form: SchemaSource, body: Record<string, unknown>, key: string): string {
   const rule = form.rules?.find((r) => r.kind === 'dataType' && r.field === key);
   return rule?.kind === 'dataType' ? (dataTypeMessage(body[rule.by], body[key], rule.label) ?? '') : '';

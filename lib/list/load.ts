@@ -43,7 +43,13 @@ interface LoadArgs {
 }
 
 export async function loadList({ list, meta, biz, session, access, searchParams, scope }: LoadArgs): Promise<LoadedList> {
-  const view = listView(list, meta, { rights: access.rights, biz, roleType: session.roleType, productCode: session.productCode });
+  const view = listView(list, meta, {
+    rights: access.rights,
+    biz,
+    roleType: session.roleType,
+    productCode: session.productCode,
+    orgCode: session.orgCode,
+  });
   const call = <T>(path: string, body: Record<string, unknown>, packed?: boolean) =>
     serverCall<T>(session, access.rights, { screen: meta.route, view: meta.id, path, body, packed });
 

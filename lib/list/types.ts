@@ -53,6 +53,11 @@ interface ActionBase extends Gate {
   label: string;
   /** Shown only for rows whose `field` is one of `values`. */
   when?: { field: string; values: readonly (string | number)[] };
+  /**
+   * For an ORG operator: shown only for rows whose `ownOrg` field is the operator's own organisation
+   * (what the upstream lets it change; a platform-created row is refused with 批次不存在).
+   */
+  ownOrg?: string;
   /** Shown always, but for rows whose `field` is not one of `values` a click only warns `message`. */
   warnUnless?: { field: string; values: readonly (string | number)[]; message: string };
 }

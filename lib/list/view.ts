@@ -11,7 +11,8 @@ import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
 
-export type ViewContext = GateContext;
+/** Who is looking; `orgCode` (an ORG operator's organisation) resolves an action's `ownOrg`. */
+export type ViewContext = GateContext & { orgCode?: string };
 
 /** What the browser knows of a call: where it goes and how, never its guards or body checks. */
 export interface CallRef {
@@ -127,6 +128,13 @@ export function actionView(a: ActionDef, productCode: string): ActionView {
   return rest as ActionView;
 }
 
+/** An `ownOrg` action for an ORG operator: only on its own organisation's rows (none without one). */
+function ownOrgAction(a: ActionView, ctx: ViewContext): ActionView {
+  const { ownOrg, ...rest } = a as ActionView & { ownOrg?: string };
+  if (!ownOrg || ctx.roleType !== 'ORG') return rest as ActionView;
+  return { ...rest, when: { field: ownOrg, values: [ctx.orgCode ?? ''] } } as ActionView;
+}
+
 export interface ListMeta {
   id: string;
   route: string;
@@ -148,7 +156,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
       .filter((c) => passes(c, ctx))
       .map((c) => columnView(c, list.rowKey, ctx))
       .map((c) => ({ ...c, title: termed(c.title, ctx.productCode) })),
-    actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
+    actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => ownOrgAction(actionView(a, ctx.productCode), ctx)),
     tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,
     productCode: ctx.productCode,

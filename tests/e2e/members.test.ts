@@ -239,12 +239,13 @@ describe('the merchant dialog', () => {
     expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('a failed detail load leaves the tab empty and ends loading without a message', async () => {
+  it('a failed detail load says why in the tab (issue #39: not blank fields) and ends loading without a message', async () => {
     await page.goto(`${base}/UserSearch`);
     await page.locator('[data-screen][data-ready]').waitFor();
     await page.goto(`${base}/UserSearch?dlg=member:FFFFFFFFFF:1`);
     const dialog = page.getByRole('dialog', { name: '会员详情 FFFFFFFFFF' });
-    await dialog.locator('[data-field="memberId"]').waitFor();
+    await dialog.getByText(/记录不存在/).waitFor();
+    expect(await dialog.locator('[data-field="memberId"]').count()).toBe(0);
     expect(await dialog.getByText('加载中...').count()).toBe(0);
     await page.waitForTimeout(700); // past the extension delay: still nothing to say
     expect(await notices(page).count()).toBe(0);

@@ -121,7 +121,18 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
             ]
           : []),
       ],
-      actions: [detail('psamTransferBatch'), { id: 'rename', label: '重命名', kind: 'form', form: renameForm.id, idKey: 'batchNo' }],
+      actions: [
+        detail('psamTransferBatch'),
+        {
+          id: 'rename',
+          label: '重命名',
+          kind: 'form',
+          form: renameForm.id,
+          idKey: 'batchNo',
+          // Only the sender renames its transfer (an agent is refused a platform-created batch).
+          ownOrg: 'orgCode',
+        },
+      ],
     },
     opts,
   );

@@ -8,7 +8,8 @@ import { changeBindForm, payCnlForm } from './forms.ts';
 import { noWindow, type Opts, screen, select } from './lists.ts';
 
 export const PSAM_FILTERS: readonly FilterUse[] = [
-  'psamCode',
+  // Beside the TUSN filter the terminal code reads 终端号, as its column does (two TUSN filters misled).
+  { name: 'psamCode', label: '终端号' },
   'tusn',
   'memberId',
   select('psamStatus', '终端状态', 'psamStatus'),

@@ -143,6 +143,8 @@ export interface BatchInit {
   storageTag?: string | null;
   remark?: string | null;
   status?: number;
+  /** The line number of the first row (an Excel sheet's row: 2 below a header row). */
+  firstLine?: number;
 }
 
 /** Records a batch and its rows as submitted; returns the answer the forms show. */
@@ -151,6 +153,8 @@ export function recordBatch(ctx: Ctx, init: BatchInit, rows: readonly RowResult[
   const no = batchNo(init.prefix);
   const now = formatTime(Date.now());
   const ok = rows.filter((r) => !r.reason).length;
+  // Rows and not one of them good: no batch is recorded (an empty 已完成 batch said nothing).
+  if (rows.length && !ok) return answer(null, rows);
   db.prepare(`INSERT INTO psam_batch (batch_no, kind, batch_name, org_code, org_path, to_org_code, to_org_path, activity_group_id, source,
     file_name, stored_path, status, total, ok_count, fail_count, storage_tag, remark, emp_id, crt_time, upt_time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
@@ -178,9 +182,9 @@ export function recordBatch(ctx: Ctx, init: BatchInit, rows: readonly RowResult[
   // The rows in one statement: [code, reason, from, to, status] each.
   const data = rows.map((r) => [r.code, r.reason, r.from ?? null, r.to ?? null, r.reason ? null : (rowStatus?.(r) ?? null)]);
   db.prepare(`INSERT INTO psam_batch_row (batch_no, line_no, psam_code, result, reason, from_org_code, to_org_code, status, crt_time, done_time)
-    SELECT ?, key + 1, value ->> 0, value ->> 1 IS NULL, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?,
+    SELECT ?, key + ?, value ->> 0, value ->> 1 IS NULL, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?,
       CASE WHEN value ->> 1 IS NULL THEN ? END
-    FROM json_each(?)`).run(no, now, now, JSON.stringify(data));
+    FROM json_each(?)`).run(no, init.firstLine ?? 1, now, now, JSON.stringify(data));
   return answer(no, rows);
 }
 

@@ -15,7 +15,7 @@ import { storageBatches } from './lists.ts';
 const DEVICE_TYPES = new Set(['10', '20', '30', '40', '50']);
 
 /** Puts the good rows into storage at the acting organisation (ORG) or the chosen one (platform by default). */
-function store(ctx: Ctx, codes: readonly string[], source: string, extra: { fileName?: string | null } = {}) {
+function store(ctx: Ctx, codes: readonly string[], source: string, extra: { fileName?: string | null; firstLine?: number } = {}) {
   const { db } = ctx.app;
   const me = actor(ctx);
   let target = me.org;
@@ -33,7 +33,16 @@ function store(ctx: Ctx, codes: readonly string[], source: string, extra: { file
   const storageTag = str(ctx.body.storageTag);
   const result = recordBatch(
     ctx,
-    { kind: 'STORAGE', prefix: 'ST', org: target, source, storageTag, remark: str(ctx.body.remark), fileName: extra.fileName },
+    {
+      kind: 'STORAGE',
+      prefix: 'ST',
+      org: target,
+      source,
+      storageTag,
+      remark: str(ctx.body.remark),
+      fileName: extra.fileName,
+      firstLine: extra.firstLine,
+    },
     rows,
   );
   const now = formatTime(Date.now());
@@ -108,10 +117,12 @@ export async function batchInByExcel(ctx: Ctx) {
     if (error instanceof XlsxError) throw bizError(error.message, 'E7013');
     throw error;
   }
-  if (cells.length && !/^[A-Za-z0-9]{4,20}$/.test(cells[0])) cells.shift(); // the header row
+  // The header row, if any: the rows are numbered as the sheet numbers them (行号 = the Excel row).
+  const headed = cells.length > 0 && !/^[A-Za-z0-9]{4,20}$/.test(cells[0]);
+  if (headed) cells.shift();
   if (!cells.length) throw bizError('文件中没有终端号', 'E7014');
   if (cells.length > MAX_BATCH) throw bizError(`单批最多${MAX_BATCH}个终端，本次${cells.length}个`, 'E7002');
-  const result = inTransaction(ctx.app.db, () => store(ctx, cells, 'EXCEL', { fileName }));
+  const result = inTransaction(ctx.app.db, () => store(ctx, cells, 'EXCEL', { fileName, firstLine: headed ? 2 : 1 }));
   return `批次号 ${result.batchNo}，${result.summary}`;
 }
 
