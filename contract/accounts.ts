@@ -39,7 +39,7 @@ export const accounts = entries({
   'POST /admin/payment/rule/page': {
     spec: `${AP} (payment rule search {paymentRuleId, pageSize 10, pageNum 1})`,
     assumed: 'spec 03 §7 gives the payment rule search without its path',
-    request: fields('paymentRuleId? pageSize:10 pageNum:1'),
+    request: fields('paymentRuleId? pageSize?:10 pageNum?:1'),
     openRequest: true,
     reply: page(RULE),
   },

@@ -3,7 +3,8 @@
 // `assumed` with why.
 import { EXPORT, entries, fields, file, list, none, object, page } from './define.ts';
 
-const PAGE_50 = 'pageNum pageSize:50 condition';
+// Paging has the spec's defaults (01 §9: page 1, size 20); the search box sends its text once it holds a character.
+const PAGE_50 = 'pageNum? pageSize?:50 condition?';
 const MEMBER_ROW = 'memberId orgName realName maskMobile maskIdcNum cnlMemberRegisetrTag memberType custMemberType';
 
 /** Spec 01 §3 and 02 §3: the common search form (orders, bills, merchant transactions). */
@@ -51,7 +52,7 @@ export const frame = entries({
   'POST /admin/dict/page': {
     spec: '01 §7 Shared look-ups (dictionary); 01 §4 dictionary cache',
     assumed: 'the spec gives the dictionary query (pageNum 1, pageSize 100 or 50, typeId) but not its path',
-    request: fields('pageNum:1 pageSize:100_or_50 typeId'),
+    request: fields('pageNum?:1 pageSize?:100_or_50 typeId'),
     reply: page('typeId typeName typeValue'),
   },
   'POST /admin/tag/group-list': {
@@ -67,7 +68,7 @@ export const frame = entries({
   },
   'POST /admin/bank/branch/page': {
     spec: '01 §7 Shared look-ups; 01 §2 widget 4; 03 §7 Pick-lists',
-    request: fields('bankCode areaCode pageNum? pageSize?'),
+    request: fields('bankCode? areaCode? pageNum? pageSize?'),
     openRequest: true,
     reply: page('branchName bankBranchCode bankName bankCode'),
   },
@@ -81,14 +82,14 @@ export const frame = entries({
   'POST /admin/bank/page': {
     spec: '01 §7 Shared look-ups (bank list {pageNum, pageSize 50}); 03 §7 Pick-lists',
     assumed: 'the spec gives the bank list without its path',
-    request: fields('pageNum pageSize:50'),
+    request: fields('pageNum? pageSize?:50'),
     openRequest: true,
     reply: page('bankCode bankName'),
   },
   'POST /admin/provider/page': {
     spec: '01 §2 widget 3; 03 §7 Pick-lists (provider search, size 50, multiSearch keyword)',
     assumed: 'the spec gives the provider search without its path',
-    request: fields('pageNum pageSize:50 multiSearch?'),
+    request: fields('pageNum? pageSize?:50 multiSearch?'),
     reply: page('providerCode providerName oemName providerLevel createTime'),
   },
   'POST /admin/auth/element-check': {

@@ -71,7 +71,7 @@ export const members = entries({
   'POST /admin/member/indicator/series': {
     spec: '02 §7 indicator series; 02 §3 (rows carry INDICATORDATE)',
     assumed: NOT_SHOWN,
-    request: fields('pageSize:99 pageNum:1 startDate endDate memberId indicatorCodes'),
+    request: fields('pageSize?:99 pageNum?:1 startDate endDate memberId indicatorCodes'),
     reply: page('INDICATORDATE INDICATORCODE VALUE'),
   },
   'POST /admin/member/real-info': {
@@ -183,13 +183,13 @@ export const members = entries({
   'POST /admin/bill/fee-code/list': {
     spec: '02 §7 fee code list (pageSize 50, pageNum 1 and 2, second page not merged); 03 §7',
     assumed: NOT_SHOWN,
-    request: fields('pageNum pageSize:50'),
+    request: fields('pageNum? pageSize?:50'),
     reply: page('feeCode feeName'),
   },
   'POST /admin/product/list': {
     spec: '02 §7 product list (page size 50); 01 §7 (50 or 100); 03 §7 (100)',
     assumed: 'the spec gives the product list look-up without its path',
-    request: fields('pageNum pageSize:50_or_100'),
+    request: fields('pageNum? pageSize?:50_or_100'),
     reply: page('productCode productName'),
   },
   'POST /admin/export/merchant-trans': {

@@ -28,7 +28,7 @@ export const orgs = entries({
     spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
     assumed:
       "spec 03 §7 gives the group-detail payload but not which of its paths takes it; activity-page is the paged listing of a group's activities",
-    request: fields('activityGroupId pageNum pageSize:50'),
+    request: fields('activityGroupId pageNum? pageSize?:50'),
     reply: page('activityName instanceTmplt'),
   },
   'POST /{p}/pos/standard/org/admin/org/sub-org-page': { spec: ORG, reply: page() },
@@ -45,7 +45,7 @@ export const orgs = entries({
   },
   'POST /admin/member/activity/group/page': {
     spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code)`,
-    request: fields('pageNum pageSize:50 orgCode?'),
+    request: fields('pageNum? pageSize?:50 orgCode?'),
     openRequest: true,
     reply: page('activityGroupId activityGroupName custBizType crtMemberId crtTime uptMemberId uptTime remark'),
   },

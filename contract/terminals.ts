@@ -27,8 +27,8 @@ export const terminals = entries({
   },
   'POST /{p}/pos/standard/org/admin/transfer/update-fee-history': { spec: `${ST}; ${PS} (rate change log search, paged)`, reply: page() },
   'POST /{p}/pos/standard/org/admin/transfer/update-fee-rate': {
-    spec: `${ST}; ${PS} (terminal rate submit {activityGroupId, opts, strPsamCodes})`,
-    request: fields('activityGroupId opts strPsamCodes'),
+    spec: `${ST}; ${PS} (terminal rate submit {activityGroupId, opts, strPsamCodes}); 03 §5 "with no options: 请选择参数"`,
+    request: fields('activityGroupId opts? strPsamCodes'),
     reply: none,
   },
   'POST /{p}/pos/standard/org/admin/transfer/transfer/rename': { spec: ST, reply: none },

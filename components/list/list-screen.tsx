@@ -225,15 +225,14 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
           offset={(at.pageNum - 1) * at.pageSize}
         />
       </OpenIdContext>
-      {view.paged !== false && (
-        <Pagination
-          total={page.total}
-          pageNum={at.pageNum}
-          pageSize={at.pageSize}
-          defaultSize={view.pageSize}
-          onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
-        />
-      )}
+      <Pagination
+        total={page.total}
+        pageNum={at.pageNum}
+        pageSize={at.pageSize}
+        defaultSize={view.pageSize}
+        whole={view.paged === false}
+        onChange={(pageNum, pageSize) => ask({ ...query, pageNum, pageSize })}
+      />
       {rowActions.modal}
       {rowDetail && <RowDetail row={rowDetail} columns={view.columns} dicts={dicts as Dicts} onClose={() => setRowDetail(null)} />}
     </section>

@@ -9,10 +9,19 @@ export interface PaginationProps {
   onChange: (pageNum: number, pageSize: number) => void;
   /** The list's own default size (import configs 99), offered among the others. */
   defaultSize?: number;
+  /** The list came whole: show its count only. */
+  whole?: boolean;
 }
 
 /** Pages of a list: sizes 20/50/100/200 (spec 01 §9), previous/next, a page box and the total. */
-export function Pagination({ total, pageNum, pageSize, onChange, defaultSize }: PaginationProps) {
+export function Pagination({ total, pageNum, pageSize, onChange, defaultSize, whole }: PaginationProps) {
+  // A whole-list answer (ListDef.paged false): the count, nothing to page through.
+  if (whole)
+    return (
+      <nav aria-label="分页" className="flex items-center justify-end py-3 text-sm text-gray-600">
+        <span data-testid="total">共 {total} 条</span>
+      </nav>
+    );
   const sizes =
     defaultSize && !(PAGE_SIZES as readonly number[]).includes(defaultSize)
       ? [...PAGE_SIZES, defaultSize].sort((a, b) => a - b)

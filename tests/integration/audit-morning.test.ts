@@ -120,7 +120,10 @@ describe('an auditor reads the morning back', () => {
     expect(((await moved.result.json()) as Env).data.okCount).toBe(3);
     lines.push(...moved.own);
 
-    const group = (await (await admin.api(`${ORG}/withdrawal-activity-group`, { orgCode: 'ORG0002' }, at('OrgInfManage'))).json()) as Env;
+    // Spec 03 §7: the default (withdrawal) group by the organisation's member id.
+    const parent = (await (await admin.api(`${ORG}/detail`, { orgCode: 'ORG0002' }, at('OrgInfManage'))).json()) as Env;
+    const leader = (parent.data as { orgInf: { memberId: string } }).orgInf.memberId;
+    const group = (await (await admin.api(`${ORG}/withdrawal-activity-group`, { memberId: leader }, at('OrgInfManage'))).json()) as Env;
     const saved = await step('org save', () => admin.api(`${ORG}/save`, orgBody([{ ...group.data, defaultFlag: 1 }]), at('OrgInfManage')));
     expect(saved.status, saved.message).toBe(20);
     ids.orgCode = String(saved.data.orgCode);

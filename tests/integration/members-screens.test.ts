@@ -23,9 +23,7 @@ describe('标记筛选商户 and the merchant transactions', () => {
       tagSubType: 701002,
       custGroups: ['MEMBER_MERCHANT_GROUP'],
     });
-    const held = (await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 })).data.data.map(
-      (t: { tagId: number }) => t.tagId,
-    );
+    const held = (await call(admin, '/admin/member/tag/page', { memberId })).data.data.map((t: { tagId: number }) => t.tagId);
     const tagId = groups.data.data[0].tagIndicators.map((t: { tagId: number }) => t.tagId).find((id: number) => !held.includes(id));
     const body = { ...last30, memberId, memberTagIds: [tagId] };
     expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [] }, 'UserSearchOrder')).toMatchObject({
@@ -35,7 +33,7 @@ describe('标记筛选商户 and the merchant transactions', () => {
     expect(first.data).toEqual({ memberCount: 1, bound: 1 });
     const again = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
     expect(again.data).toEqual({ memberCount: 1, bound: 0 });
-    const tags = await call(admin, '/admin/member/tag/page', { memberId, pageNum: 1, pageSize: 50 });
+    const tags = await call(admin, '/admin/member/tag/page', { memberId });
     expect(tags.data.data.some((t: { tagId: number }) => t.tagId === tagId)).toBe(true);
     const log = await call(admin, '/admin/member/tag-log/page', { memberId, pageNum: 1, pageSize: 50 }, 'MemberTagLog');
     expect(log.data.data[0]).toMatchObject({ source: '标记筛选商户', operator: 'admin', action: 'BIND' });

@@ -297,7 +297,7 @@ describe('the dialog tabs answer from the demo data', () => {
   });
 
   it('agreements: a real PDF per row, synthesis adds one; the df/lys endpoint is not open under another product', async () => {
-    const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember, pageNum: 1, pageSize: 20 });
+    const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember });
     const before = list.data.total;
     expect(before).toBeGreaterThan(0);
     const file = await admin.fetch(`/api/admin/member/file?fileId=${list.data.data[0].fileId}`, {

@@ -158,7 +158,10 @@ describe('save: one schema at the gate, again upstream', () => {
   });
 
   it('creates the organisation and its admin login, which signs in; the password is never answered nor logged', async () => {
-    const w = await json<Record<string, unknown>>(await admin.api(`${P}/withdrawal-activity-group`, { orgCode: 'ORG0002' }, A));
+    // Spec 03 §7: the default (withdrawal) group is looked up by the organisation's member id.
+    const leader = (await json<{ orgInf: { memberId: string } }>(await admin.api(`${P}/detail`, { orgCode: 'ORG0002' }, A))).data.orgInf
+      .memberId;
+    const w = await json<Record<string, unknown>>(await admin.api(`${P}/withdrawal-activity-group`, { memberId: leader }, A));
     expect(w.data.activityGroupId).toBeTruthy();
     const { result, lines } = await auditDuring(auditFile, () =>
       admin.api(`${P}/save`, orgBody({ groups: [{ ...w.data, defaultFlag: 1 }] }), A),
@@ -252,7 +255,9 @@ describe('the ORG operator: its own subtree only, as a provider with personal se
   });
 
   it('creates under its own organisation, personal settlement only; the admin password stays unanswered', async () => {
-    const w = await json<Record<string, unknown>>(await agent.api(`${PA}/withdrawal-activity-group`, { orgCode: 'ORG0001' }, G));
+    const leader = (await json<{ orgInf: { memberId: string } }>(await agent.api(`${PA}/detail`, { orgCode: 'ORG0001' }, G))).data.orgInf
+      .memberId;
+    const w = await json<Record<string, unknown>>(await agent.api(`${PA}/withdrawal-activity-group`, { memberId: leader }, G));
     const body = orgBody({
       parent: 'ORG0001',
       inf: { orgName: `代理新增${run}`, adminMemberLoginId: `ag${run}`, tagIds: 'cx' },

@@ -8,7 +8,7 @@ import { signedIn } from '../support/console-client';
 import { startUpstream, type RunningUpstream } from '../support/upstream-process';
 
 const SECRET = 'tracing-secret-0123456789abcdef-0123456789abc';
-const AT = { 'x-console-screen': 'SystemCode' };
+const AT = { 'x-console-screen': 'MemberList' };
 const MOBILE = '13812345678';
 
 type Attr = { key: string; value: Record<string, unknown> };
@@ -57,7 +57,8 @@ const spans = (): OtlpSpan[] =>
 describe('traces', () => {
   it('a proxied call is a span with its upstream call as child, without personal data', async () => {
     const admin = await signedIn(web.url, 'admin');
-    const res = await admin.api(`/admin/dict/page?mobile=${MOBILE}`, { typeId: '1000', mobile: MOBILE }, AT);
+    // The member list's query carries a mobile (its entry takes any search field).
+    const res = await admin.api(`/admin/member/page?mobile=${MOBILE}`, { mobile: MOBILE, pageNum: 1, pageSize: 20 }, AT);
     expect(res.status).toBe(200);
     let proxy: OtlpSpan | undefined;
     let child: OtlpSpan | undefined;
@@ -65,10 +66,10 @@ describe('traces', () => {
       await new Promise((r) => setTimeout(r, 100));
       const all = spans();
       proxy = all.find((s) => s.name === 'console.proxy' && s.attributes?.some((a) => a.key === 'console.call'));
-      child = proxy && all.find((s) => s.parentSpanId === proxy!.spanId && s.name === 'upstream POST /admin/dict/page');
+      child = proxy && all.find((s) => s.parentSpanId === proxy!.spanId && s.name === 'upstream POST /admin/member/page');
     }
     expect(child.traceId).toBe(proxy!.traceId);
-    expect(child.attributes).toEqual(expect.arrayContaining([{ key: 'console.call', value: { stringValue: '/admin/dict/page' } }]));
+    expect(child.attributes).toEqual(expect.arrayContaining([{ key: 'console.call', value: { stringValue: '/admin/member/page' } }]));
     const text = bodies.join('\n');
     expect(text).not.toContain(MOBILE);
     for (const secret of [SECRET, 'Admin2026', ...[...admin.jar.values()]]) expect(text).not.toContain(secret);

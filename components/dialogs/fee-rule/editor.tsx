@@ -93,7 +93,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     api<Record<string, unknown>>(path, { body: { ruleId: id }, silent: true }).catch(() => null),
   );
   const { data: loaded, mutate } = useSWR([ruleCalls.ruleFeeList.path, id, 'editor'], ([path]) =>
-    api(path, { body: { ruleId: id, pageNum: 1, pageSize: 200 }, silent: true }).then((a) => pageOf(a).data.map(feeRowFrom)),
+    api(path, { body: { ruleId: id }, silent: true }).then((a) => pageOf(a).data.map(feeRowFrom)),
   );
   const [rows, setRows] = useState<FeeRow[] | null>(null);
   const [ruleId, setRuleId] = useState(id);
