@@ -1,10 +1,20 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
 import { ACCOUNTS, ConsoleClient, signedIn } from '../support/console-client';
+import { clearRequests, seenRequests } from '../support/upstream-test-api';
 
 const base = inject('consoleUrl');
+const upstream = inject('upstreamUrl');
 
 describe('sign-in and session cookie', () => {
+  it('records the sign-in in the login log with the bearer token (protocol §2: recordLoginLog is not public)', async () => {
+    await clearRequests(upstream);
+    await signedIn(base, 'operator');
+    const logged = (await seenRequests(upstream)).filter((r) => r.path === '/client/standard/recordLoginLog');
+    expect(logged.length).toBe(1);
+    expect(logged[0].headers.authorization).toBe('present');
+  });
+
   it('signs in, seals an HttpOnly SameSite=Lax cookie under 4 KB, and never returns the token', async () => {
     const client = new ConsoleClient(base);
     const res = await client.login(...ACCOUNTS.admin);

@@ -265,8 +265,10 @@ describe('password and login log', () => {
     expect(back.envelope.status).toBe(20);
   });
 
-  it('recordLoginLog is public and answers null; unsupported public calls say 暂不支持', async () => {
-    const res = await call('/client/standard/recordLoginLog', { loginId: 'admin', result: 'success' });
+  it('recordLoginLog needs the bearer token (protocol §2) and answers null; unsupported public calls say 暂不支持', async () => {
+    expect((await call('/client/standard/recordLoginLog', { loginId: 'admin', result: 'SUCCESS' })).http).toBe(401);
+    const token = await loginUpstream(up.url, ADMIN.loginId, ADMIN.password);
+    const res = await call('/client/standard/recordLoginLog', { loginId: 'admin', result: 'SUCCESS' }, token);
     expect(res.envelope).toMatchObject({ status: 20, data: null });
     for (const path of ['/admin/standard/captcha', '/client/standard/resetPwdByAccount']) {
       expect((await call(path, { loginId: 'admin' })).envelope).toMatchObject({ status: 50, message: '暂不支持' });

@@ -144,7 +144,8 @@ export const sessionRoutes: Route[] = [
   { method: 'POST', path: '/admin/standard/login', handler: login, public: true },
   { method: 'POST', path: '/admin/standard/captcha', handler: notSupported, public: true },
   { method: 'POST', path: '/client/standard/resetPwdByAccount', handler: notSupported, public: true },
-  { method: 'POST', path: '/client/standard/recordLoginLog', handler: recordLoginLog, public: true },
+  // Protocol §2 does not list it among the public calls: it needs the bearer token.
+  { method: 'POST', path: '/client/standard/recordLoginLog', handler: recordLoginLog },
   { method: 'POST', path: '/admin/standard/main', handler: main },
   { method: 'GET', path: '/employe/res/btn', handler: buttons },
   { method: 'POST', path: '/admin/standard/resetpwd', handler: resetPassword },

@@ -66,7 +66,6 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
   );
   const answer = envelope.data as { token?: unknown; empId?: unknown; memberId?: unknown } | null;
   if (envelope.status !== STATUS_OK || typeof answer?.token !== 'string' || answer.empId === undefined) {
-    await recordLogin(form.loginId, 'FAIL', ctx.requestId);
     ctx.audit({ outcome: 'business error', envelopeStatus: envelope.status, failures: await loginFailed(keys) });
     return json(ctx, { ok: false, message: envelope.message || '登录失败', code: envelope.code }, 401);
   }
@@ -107,15 +106,19 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
   }
   rememberAccess(token, access, rightsStamp);
   await loginSucceeded(keys);
-  await recordLogin(form.loginId, 'SUCCESS', ctx.requestId);
+  await recordLogin(form.loginId, 'SUCCESS', ctx.requestId, token);
   ctx.audit({ empId, realName: session.realName, role: roleType, productCode: session.productCode, envelopeStatus: STATUS_OK });
   return json(ctx, { ok: true, redirect: safeReturnTo(form.returnTo, session.productCode!) });
 });
 
-/** The login log (protocol §4): best effort, a 404 or any failure here is silent. */
-async function recordLogin(loginId: string, result: 'SUCCESS' | 'FAIL', requestId: string): Promise<void> {
+/**
+ * The login log (protocol §4): best effort, a 404 or any failure here is silent. It is not a public
+ * call (protocol §2): it carries the token the sign-in just returned. A refused sign-in has no token
+ * to send it with; its audit line (with the failure count) is the record of it.
+ */
+async function recordLogin(loginId: string, result: 'SUCCESS', requestId: string, token: string): Promise<void> {
   try {
-    await upstreamJson(recordLoginLog.path, { loginId, result }, { requestId });
+    await upstreamJson(recordLoginLog.path, { loginId, result }, { requestId, token });
   } catch {
     // silent by spec
   }
