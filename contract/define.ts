@@ -57,15 +57,19 @@ export type EntryInput = Partial<Omit<Entry, 'method' | 'path'>> & { readonly sp
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
 
+/** A contract key's method and path (`POST /admin/member/page`). */
+export function keyParts(key: string): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+}
+
 /** Entries keyed `METHOD path`; kind defaults to json. */
 export function entries<K extends string>(table: Record<K, EntryInput>): Record<K, Entry> {
   const out = {} as Record<K, Entry>;
   for (const key of Object.keys(table) as K[]) {
-    const space = key.indexOf(' ');
-    const method = key.slice(0, space);
-    const path = key.slice(space + 1);
+    const { method, path } = keyParts(key);
     if (!METHODS.has(method) || !path.startsWith('/')) throw new Error(`contract key "${key}" is not "METHOD /path"`);
-    out[key] = Object.freeze({ method: method as Method, path, kind: 'json', ...table[key] });
+    out[key] = Object.freeze({ method, path, kind: 'json', ...table[key] });
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import { contract } from '../contract/index.ts';
 import type { Entry } from '../contract/define.ts';
 import { ApiError, type Ctx, type Route } from './context.ts';
+import { bodyKind } from './wire.ts';
 
 const entries = contract as Readonly<Record<string, Entry>>;
 
@@ -57,18 +58,11 @@ export function entryOfRoute(route: Pick<Route, 'method' | 'path'>): { key: stri
   return entry ? { key, entry } : undefined;
 }
 
-function encodingOf(ctx: Ctx): 'form' | 'multipart' | 'json' {
-  const ct = ctx.contentType.toLowerCase();
-  if (ct.startsWith('multipart/form-data')) return 'multipart';
-  if (ct.startsWith('application/x-www-form-urlencoded')) return 'form';
-  return 'json';
-}
-
 /** Throws the refusal when the request does not keep to its entry. */
 export function checkRequest(key: string, entry: Entry, ctx: Ctx): void {
   const bodiless = ctx.method === 'GET' || ctx.method === 'DELETE';
   if (!bodiless) {
-    const sent = encodingOf(ctx);
+    const sent = bodyKind(ctx.contentType);
     const wanted = entry.kind === 'form' || entry.kind === 'multipart' ? entry.kind : 'json';
     // An empty POST carries no content type worth judging.
     if (ctx.rawBody.length > 0 && sent !== wanted) throw refuse(`请求编码与接口约定不符：应为 ${wanted}`, key);

@@ -45,13 +45,15 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer
 
 /** Protocol §3 as the console applies it (lib/calls/define.ts), by the request's content type. */
 export function isExempt(method: string, path: string, contentType: string): boolean {
+  return exemptCall(method as Method, path, bodyKind(contentType));
+}
+
+/** How a request body is encoded, by its content type: multipart, form, else JSON. */
+export function bodyKind(contentType: string): 'multipart' | 'form' | 'json' {
   const type = contentType.toLowerCase();
-  const kind = type.startsWith('multipart/form-data')
-    ? 'multipart'
-    : type.startsWith('application/x-www-form-urlencoded')
-      ? 'form'
-      : 'json';
-  return exemptCall(method as Method, path, kind);
+  if (type.startsWith('multipart/form-data')) return 'multipart';
+  if (type.startsWith('application/x-www-form-urlencoded')) return 'form';
+  return 'json';
 }
 
 const badJson = () => new ApiError(400, 40, '请求格式错误', 'BAD_JSON');

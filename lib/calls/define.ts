@@ -5,6 +5,7 @@
 // them. The contract's data stays on the server (only its key type is imported here: browser code
 // imports declarations too); tests/unit/contract.test.ts holds each declaration's kind to its
 // entry's. Erasable TypeScript (the reference upstream loads it).
+import { keyParts } from '../../contract/define.ts';
 import type { CallKey } from '../../contract/index.ts';
 import type { Gate } from '../access/gate.ts';
 
@@ -50,8 +51,7 @@ type Options = Partial<Omit<CallDef, 'key' | 'method' | 'path'>>;
  * entry is a blob call: its answer is a file or an envelope).
  */
 export function call(key: CallKey, options: Options = {}): CallDef {
-  const space = key.indexOf(' ');
-  return Object.freeze({ key, method: key.slice(0, space) as Method, path: key.slice(space + 1), kind: 'json', ...options });
+  return Object.freeze({ key, ...keyParts(key), kind: 'json', ...options });
 }
 
 /** Protocol §3: the paths that send no encrypted body (they may still ask for an encrypted answer). */

@@ -12,6 +12,7 @@ import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
 import { checkImports } from '../../scripts/check-imports';
+import { LISTS } from '../support/contract-uses';
 
 // One fact in one place: every upstream path is written in a call declaration, every declaration
 // names calls, dialogs, forms and components that exist, and the import rules of design.md hold.
@@ -26,11 +27,7 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-function lists(): Array<[string, ListDef]> {
-  const out: Array<[string, ListDef]> = screens.filter((s) => s.list).map((s) => [`screen ${s.name}`, s.list!]);
-  for (const d of dialogs) for (const t of d.tabs) if (t.kind === 'list') out.push([`dialog ${d.entity} tab ${t.id}`, t.list]);
-  return out;
-}
+const lists = () => LISTS;
 
 function callsOf(list: ListDef): CallDef[] {
   const actions = [...(list.actions ?? []), ...(list.tools ?? [])].filter((a): a is Extract<ActionDef, { call: CallDef }> => 'call' in a);
