@@ -1,7 +1,7 @@
 // Resources of the reference upstream: a list or CRUD resource is a declaration (its tables, seed,
 // query, filter mapping and scope) over one generic handler. Adding a resource adds no handler
 // code: upstream/resources/<area>/<name>.ts declares it, upstream/resources/index.ts lists it.
-import type { CallDef } from '../lib/calls/define.ts';
+import type { UpCall } from './calls.ts';
 import { bizError, type Ctx, type Route } from './context.ts';
 import type { Db } from './db.ts';
 import type { Rng } from './rng.ts';
@@ -56,7 +56,7 @@ export interface Resource {
   version?: number;
 
   /** The paged list call. */
-  page?: CallDef;
+  page?: UpCall;
   from: string;
   /**
    * The FROM of the page's count when no filter or scope reads the joined tables (the joins only
@@ -76,15 +76,15 @@ export interface Resource {
   where?: string;
 
   /** The one record by its key (`key` body field, `keyColumn` in SQL). */
-  detail?: CallDef;
+  detail?: UpCall;
   key?: string;
   keyColumn?: string;
   /** Create, update and delete over `table`: body field → column of the fields they may write. */
   table?: string;
   columns?: Readonly<Record<string, string>>;
-  create?: CallDef;
-  update?: CallDef;
-  remove?: CallDef;
+  create?: UpCall;
+  update?: UpCall;
+  remove?: UpCall;
   /** The key of a new record (default: the table's integer rowid). */
   newKey?: (ctx: Ctx) => string | number;
   /** Checks a create or update body; throws bizError with the operator's message. */
@@ -230,7 +230,7 @@ function removeHandler(r: Resource) {
   };
 }
 
-const route = (def: CallDef, handler: Route['handler']): Route => ({ method: def.method as Route['method'], path: def.path, handler });
+const route = (def: UpCall, handler: Route['handler']): Route => ({ method: def.method as Route['method'], path: def.path, handler });
 
 /** The routes of every declared resource. */
 export function resourceRoutes(resources: readonly Resource[]): Route[] {

@@ -8,7 +8,7 @@ import { appQuestionCalls } from '../../../lib/screens/app-ops/app-question.ts';
 import { appVersionCalls } from '../../../lib/screens/app-ops/app-version.ts';
 import { appVideoCalls } from '../../../lib/screens/app-ops/app-video.ts';
 import { appResCalls } from '../../../lib/screens/app-ops/system-authorization-tree-app.ts';
-import type { CallDef } from '../../../lib/calls/define.ts';
+import type { UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
@@ -18,7 +18,7 @@ const APP = [10, 20];
 
 /** A CRUD app list: page, detail, add, update; times stamped here; `rules` refuse what the list may not hold. */
 function crud(
-  calls: { page: CallDef; detail: CallDef; add: CallDef; update: CallDef },
+  calls: { page: UpCall; detail: UpCall; add: UpCall; update: UpCall },
   spec: Omit<TableSpec, 'page'>,
   rules?: Resource['check'],
 ): Resource {

@@ -1,7 +1,7 @@
 // Shared by the products, goods and other (promotion, entry, params) resources: the status
 // transitions the specs' actions imply, a status change over one row, and the small value
 // normalisations their forms need. The transition tables are pure (unit-tested).
-import type { CallDef } from '../../../lib/calls/define.ts';
+import type { UpCall } from '../../calls.ts';
 import { bizError, type Ctx, type Route } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
@@ -97,7 +97,7 @@ export function setStatus(ctx: Ctx, t: StatusTarget, id: unknown, to: number, ex
 
 /** A route moving one row along a transition (listing, delisting, lose efficacy …). */
 export function transitionRoute(
-  def: CallDef,
+  def: UpCall,
   t: StatusTarget,
   tr: Transition,
   extra?: (ctx: Ctx) => Record<string, string | number | null>,
@@ -116,7 +116,7 @@ export function transitionRoute(
 }
 
 /** A route setting a 0/1 status from the body (enable, disable, item status). */
-export function switchRoute(def: CallDef, t: StatusTarget, field = 'status'): Route {
+export function switchRoute(def: UpCall, t: StatusTarget, field = 'status'): Route {
   return {
     method: def.method as Route['method'],
     path: def.path,

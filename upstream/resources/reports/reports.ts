@@ -13,7 +13,7 @@ import type { ScreenDef } from '../../../lib/screens/types.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
 import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
-import type { CallDef } from '../../../lib/calls/define.ts';
+import type { UpCall } from '../../calls.ts';
 import { dashboardExport, dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
@@ -75,7 +75,7 @@ export const reportDays: Resource = tableResource({
 });
 
 /** The same figures for another page: same table, filters and scope. */
-function view(name: string, page: CallDef, extraSelect = ''): Resource {
+function view(name: string, page: UpCall, extraSelect = ''): Resource {
   return { ...reportDays, name, page, schema: undefined, seed: undefined, select: reportDays.select + extraSelect };
 }
 
@@ -198,7 +198,7 @@ export const agentAccounts: Resource = {
   filters: { memberId: { eq: 'a.member_id', upper: true }, acctCode: { eq: 'a.acct_code' }, acctStatus: { eq: 'a.acct_status' } },
 };
 
-function checks(name: string, table: string, page: CallDef, extraKey: string, extra: (i: number) => string): Resource {
+function checks(name: string, table: string, page: UpCall, extraKey: string, extra: (i: number) => string): Resource {
   return tableResource({
     name,
     table,

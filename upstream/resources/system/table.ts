@@ -1,7 +1,7 @@
 // A list resource over one plain table whose columns are the console's field names: the table, its
 // seed (rows drawn by `row`), the page query and its filters, and optionally the org scope (a row's
 // orgCode, joined to the organisation's path). For the machinery, app, messaging and report lists.
-import type { CallDef } from '../../../lib/calls/define.ts';
+import type { UpCall } from '../../calls.ts';
 import type { Filter, Resource, SeedContext } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
 
@@ -11,7 +11,7 @@ export type Row = Record<string, Value>;
 export interface TableSpec {
   name: string;
   table: string;
-  page: CallDef;
+  page: UpCall;
   /** Field → SQLite type; the first is the key (INTEGER keys are rowids). */
   columns: Readonly<Record<string, 'INTEGER' | 'TEXT'>>;
   rows: number;
@@ -78,7 +78,7 @@ export const cycle = <T>(list: readonly T[], i: number, draw: () => number) => l
  */
 export function editableResource(
   s: TableSpec,
-  calls: { detail: CallDef; add: CallDef; update: CallDef },
+  calls: { detail: UpCall; add: UpCall; update: UpCall },
   rules?: NonNullable<Resource['check']>,
 ): Resource {
   return tableResource({
