@@ -9,6 +9,8 @@
 // - every lib/ file the reference upstream loads uses relative `.ts` imports (Node's type stripping
 //   knows no aliases): the registry, call, dialog and form declarations stay loadable there;
 // - contract/ (written from the spec alone) imports only contract/, with relative `.ts` imports;
+// - the reference upstream, a double of the spec, never loads the console's declarations
+//   (lib/screens, lib/dialogs, lib/forms, lib/calls): it names calls by contract key;
 // - no import circles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,6 +66,7 @@ export function importGraph(): Map<string, Import[]> {
 
 const rel = (f: string) => relative(ROOT, f);
 const under = (f: string, ...dirs: string[]) => dirs.some((d) => rel(f).startsWith(d));
+const CONSOLE_DECLARATIONS = ['lib/screens/', 'lib/dialogs/', 'lib/forms/', 'lib/calls/'];
 const SERVER_ONLY = ['lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/audit/', 'lib/access/rights.ts', 'lib/list/load.ts'];
 
 function closure(graph: Map<string, Import[]>, entries: string[]): Set<string> {
@@ -116,6 +119,13 @@ export function checkImports(): string[] {
       if (upstreamLoads.has(file) && under(file, 'lib/') && !(i.spec.startsWith('.') && i.spec.endsWith('.ts'))) {
         problems.push(`${edge}: the reference upstream loads this file; use a relative .ts import`);
       }
+    }
+  }
+  for (const file of upstreamLoads) {
+    if (under(file, ...CONSOLE_DECLARATIONS)) {
+      problems.push(
+        `upstream/server.ts loads ${rel(file)}: the reference upstream answers to contract/, never to the console's declarations`,
+      );
     }
   }
   for (const c of cycles(graph)) problems.push(`import circle: ${c.join(' → ')}`);

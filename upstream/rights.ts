@@ -2,10 +2,10 @@
 // names (contract/rights.ts: the specs' screens and rights, and the screen names assumed), never
 // one the console made up: a console gate on another id hides its part from the administrator too.
 import { ASSUMED_SCREENS, SPEC_RIGHTS, SPEC_SCREENS } from '../contract/rights.ts';
-import { areas, screens } from '../lib/screens/index.ts';
 import type { Employee } from './context.ts';
 import type { Db } from './db.ts';
 import { roleRightsOf } from './resources/system/roles.ts';
+import { RESOURCE_TREE } from './seed-menu.ts';
 
 const BIZ = 'BIZ_';
 
@@ -34,21 +34,22 @@ export interface MenuNode {
 }
 
 /**
- * The menu tree: one group per registry area, leaves are the screens the employee may open. A
- * plain right gives the plain route; holding only the BIZ_ right gives the BIZ_ route (how ORG
+ * The menu tree: the resource table's groups, leaves the screens the employee may open. A plain
+ * right gives the plain route; holding only the BIZ_ right gives the BIZ_ route (how ORG
  * employees, whose rights are BIZ_ rights, reach their screens).
  */
 export function menusOf(rights: readonly string[]): MenuNode[] {
   const held = new Set(rights);
   const groups: MenuNode[] = [];
-  for (const area of areas) {
+  for (const [groupId, groupTitle, type] of RESOURCE_TREE) {
+    if (type !== 1) continue;
     const children: MenuNode[] = [];
-    for (const s of screens) {
-      if (s.area !== area.id) continue;
-      if (held.has(s.name)) children.push({ name: s.name, title: s.title });
-      else if (held.has(BIZ + s.name)) children.push({ name: BIZ + s.name, title: s.title });
+    for (const [name, title, t, parent] of RESOURCE_TREE) {
+      if (t !== 2 || parent !== groupId) continue;
+      if (held.has(name)) children.push({ name, title });
+      else if (held.has(BIZ + name)) children.push({ name: BIZ + name, title });
     }
-    if (children.length) groups.push({ name: `area-${area.id}`, title: area.title, children });
+    if (children.length) groups.push({ name: groupId, title: groupTitle, children });
   }
   return groups;
 }

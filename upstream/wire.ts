@@ -1,6 +1,7 @@
 // The wire contract on the upstream side (shared/protocol/README.md §1-§3): body reading with a
 // size cap, request decryption, envelopes (encrypted when the request carried K) and downloads.
-import { isExempt as exemptCall, type Method } from '../lib/calls/define.ts';
+import type { Method } from '../contract/define.ts';
+import { isExempt as exemptCall } from '../contract/protocol.ts';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { base64Into, base64Length, createEncryptStream, DecryptError, openText, sealBytes, unwrapKey } from '../lib/upstream/crypto.ts';
@@ -43,7 +44,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer
   });
 }
 
-/** Protocol §3 as the console applies it (lib/calls/define.ts), by the request's content type. */
+/** Protocol §3 (contract/protocol.ts), by the request's content type. */
 export function isExempt(method: string, path: string, contentType: string): boolean {
   return exemptCall(method as Method, path, bodyKind(contentType));
 }

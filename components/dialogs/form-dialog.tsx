@@ -17,7 +17,7 @@ import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
-import { dataTypeStep } from '@/lib/forms/data-type';
+import { dataTypeStep } from '@/lib/dict/data-type';
 import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';

@@ -6,6 +6,7 @@
 // imports declarations too); tests/unit/contract.test.ts holds each declaration's kind to its
 // entry's. Erasable TypeScript (the reference upstream loads it).
 import { keyParts } from '../../contract/define.ts';
+export { isExempt } from '../../contract/protocol.ts';
 import type { CallKey } from '../../contract/index.ts';
 import type { Gate } from '../access/gate.ts';
 
@@ -52,24 +53,6 @@ type Options = Partial<Omit<CallDef, 'key' | 'method' | 'path'>>;
  */
 export function call(key: CallKey, options: Options = {}): CallDef {
   return Object.freeze({ key, ...keyParts(key), kind: 'json', ...options });
-}
-
-/** Protocol §3: the paths that send no encrypted body (they may still ask for an encrypted answer). */
-const EXEMPT_FRAGMENTS = [
-  '/batch-in/',
-  '/transfer/transfer',
-  '/transfer/in-psam/transfer',
-  '/batch-psam-recall',
-  '/agency-info/query',
-  '/export-log/download',
-  '/file-download',
-  '/file-upload',
-  '/template/down',
-];
-
-export function isExempt(method: Method, path: string, kind: CallKind): boolean {
-  if (method === 'GET' || method === 'DELETE' || kind === 'multipart' || kind === 'form') return true;
-  return EXEMPT_FRAGMENTS.some((f) => path.includes(f));
 }
 
 /** The path with `{p}` resolved for a product code (lower case, as the protocol wants). */

@@ -3,7 +3,7 @@
 // messages back on the fields), and the gate's check of what arrives (lib/gate/body.ts). Pure:
 // shared by browser and server.
 import * as z from 'zod/mini';
-import { dataTypeMessage } from './data-type.ts';
+import { dataTypeMessage } from '../dict/data-type.ts';
 import type { FieldPattern, FormField, FormResult, FormRule } from './types';
 
 /** Spec 01 §5 format patterns, with the spec's messages where it gives them (spec 03 §5). */

@@ -2,7 +2,7 @@
 // fields each combination needs, option editors by dataType, the provider flags of option tags,
 // the activity-group list rules, with the spec's messages. Pure and erasable: the form, the gate's
 // body check (lib/orgs/schema.ts) and the reference upstream share them.
-import { DATA_TYPE_DECIMALS } from '../forms/data-type.ts';
+import { DATA_TYPE_DECIMALS } from '../dict/data-type.ts';
 
 /** Spec 03 §5 messages. */
 export const MSG = {
@@ -160,7 +160,7 @@ export function branchOrder(cityCode: unknown, bankCode: unknown): string | null
 
 export type OptionEditor = { kind: 'number'; step: number; decimals: number } | { kind: 'text' };
 
-/** Spec 03 §5: number editors by dataType (the decimals of lib/forms/data-type.ts); anything else is text. */
+/** Spec 03 §5: number editors by dataType (the decimals of lib/dict/data-type.ts); anything else is text. */
 export function optionEditor(dataType: unknown): OptionEditor {
   const decimals = DATA_TYPE_DECIMALS[String(dataType ?? '')];
   return decimals === undefined ? { kind: 'text' } : { kind: 'number', step: 10 ** -decimals, decimals };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '../../lib/dialogs';
-import { dataTypeMessage, dataTypeStep } from '../../lib/forms/data-type';
+import { dataTypeMessage, dataTypeStep } from '../../lib/dict/data-type';
 import { findForm } from '../../lib/forms';
 import { bodyErrors, toBody } from '../../lib/forms/schema';
 import { derive, openable } from '../../lib/gate/policy';

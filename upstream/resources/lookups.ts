@@ -1,13 +1,6 @@
 // The shared look-ups of spec 01 §7: the member, organisation and provider search widgets and the
 // dictionary pages. Scoped to an ORG employee's subtree where they name people or organisations.
-import {
-  dictPage,
-  memberComponent,
-  memberComponentMerchant,
-  memberComponentOrg,
-  orgComponent,
-  providerPage,
-} from '../../lib/calls/lookups.ts';
+import { callOf } from '../calls.ts';
 import type { Resource } from '../resource.ts';
 
 function memberSearch(name: string, page: Resource['page'], memberType?: number): Resource {
@@ -25,15 +18,15 @@ function memberSearch(name: string, page: Resource['page'], memberType?: number)
 }
 
 export const memberSearches: readonly Resource[] = [
-  memberSearch('member-search', memberComponent),
+  memberSearch('member-search', callOf('POST /admin/member/component')),
   // The administrators of organisations, and the merchants.
-  memberSearch('member-search-org', memberComponentOrg, 101020),
-  memberSearch('member-search-merchant', memberComponentMerchant, 101010),
+  memberSearch('member-search-org', callOf('POST /admin/member/component/org'), 101020),
+  memberSearch('member-search-merchant', callOf('POST /admin/member/component/merchant'), 101010),
 ];
 
 export const orgSearch: Resource = {
   name: 'org-search',
-  page: orgComponent,
+  page: callOf('POST /admin/org/page/component'),
   from: 'org',
   select: 'org_code AS orgCode, org_name AS orgName, org_level AS orgLevel, org_type AS orgType',
   orderBy: 'org_code',
@@ -43,7 +36,7 @@ export const orgSearch: Resource = {
 
 export const providerSearch: Resource = {
   name: 'provider-search',
-  page: providerPage,
+  page: callOf('POST /admin/provider/page'),
   from: 'provider',
   select:
     'provider_code AS providerCode, provider_name AS providerName, oem_name AS oemName, provider_level AS providerLevel, create_time AS createTime',
@@ -55,7 +48,7 @@ export const providerSearch: Resource = {
 /** Dictionary rows by type (its first row, seq 0, is the header the console drops), label or value. */
 export const dictionary: Resource = {
   name: 'dictionary',
-  page: dictPage,
+  page: callOf('POST /admin/dict/page'),
   from: 'dict',
   select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue',
   orderBy: 'type_id, seq',

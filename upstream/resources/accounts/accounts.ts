@@ -1,10 +1,10 @@
 // Accounts (spec 03 §3): three per member, money in fen; balance bounds come in yuan.
-import { acctList } from '../../../lib/screens/accounts/acct-list.ts';
+import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
 
 export const accounts: Resource = {
   name: 'accounts',
-  page: acctList.list!.call,
+  page: callOf('POST /admin/acct/page'),
   from: 'account a JOIN member m ON m.member_id = a.member_id JOIN org o ON o.org_code = a.org_code',
   select: `a.acct_id AS acctId, a.acct_name AS acctName, a.acct_code AS acctCode, a.member_id AS memberId,
     m.mask_real_name AS realName, a.org_code AS orgCode, o.org_name AS orgName, a.balance AS balance,

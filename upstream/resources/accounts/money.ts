@@ -3,8 +3,8 @@
 // and unfreeze move money between valid balance and frozen amount at once. Each runs once per
 // idempotency key. Also the account management lists, the operation records and the batch
 // adjustment import (an .xlsx of account, direction, amount in yuan and reason).
+import { callOf, type UpCall } from '../../calls.ts';
 import { createHash } from 'node:crypto';
-import { ACTION_VIEWS, acctManageCalls } from '../../../lib/screens/accounts/acct-manage.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { idempotent, onceByKey } from '../../idempotency.ts';
@@ -281,8 +281,17 @@ const ACTION_SELECT = `x.action_id AS actionId, x.op_type AS opType, x.acct_id A
   COALESCE(r.exec_status, x.exec_status) AS execStatus, x.payment_id AS paymentId, x.batch_id AS batchId, x.remark AS remark,
   x.emp_name AS empName, x.crt_time AS crtTime`;
 
-const actionResources: Resource[] = ACTION_VIEWS.map((v) => ({
-  name: `acct-actions-${v.name}`,
+/** The account action pages (spec 03 §7): which operations each one answers with (all when absent). */
+const ACTION_PAGES: ReadonlyArray<{ call: UpCall; opTypes?: readonly string[] }> = [
+  { call: callOf('POST /admin/acct/action/deposit/page'), opTypes: ['DEPOSIT'] },
+  { call: callOf('POST /admin/acct/action/recharge/page'), opTypes: ['RECHARGE'] },
+  { call: callOf('POST /admin/acct/action/adjust/page'), opTypes: ['ADJUST'] },
+  { call: callOf('POST /admin/acct/action/trans/page'), opTypes: ['TRANS'] },
+  { call: callOf('POST /admin/acct/action/page') },
+];
+
+const actionResources: Resource[] = ACTION_PAGES.map((v) => ({
+  name: `acct-actions-${v.call.path}`,
   page: v.call,
   from: 'acct_action x JOIN account a ON a.acct_id = x.acct_id LEFT JOIN audit_record r ON r.audit_id = x.audit_id',
   select: ACTION_SELECT,
@@ -409,28 +418,34 @@ export const moneyOps: Resource = {
   version: 2,
   schema: SCHEMA,
   seed,
-  page: acctManageCalls.page,
+  page: callOf('POST /admin/acct/manage/page'),
   from: MANAGE_FROM,
   select: MANAGE_SELECT,
   orderBy: 'a.upt_time DESC, a.acct_id',
   scope: 'a.org_path',
   filters: MANAGE_FILTERS,
   routes: [
-    opRoute('DEPOSIT', acctManageCalls.deposit.path),
-    opRoute('RECHARGE', acctManageCalls.recharge.path),
-    opRoute('ADJUST', acctManageCalls.adjust.path),
-    opRoute('REFUND', acctManageCalls.refund.path),
-    opRoute('FREEZE', acctManageCalls.freeze.path),
-    opRoute('UNFREEZE', acctManageCalls.unfreeze.path),
-    opRoute('TRANS', acctManageCalls.trans.path),
-    { method: 'POST', path: acctManageCalls.batchImport.path, handler: batchImport, maxBody: MAX_FILE + 1024 * 1024, tooLarge: tooBig },
+    opRoute('DEPOSIT', callOf('POST /admin/acct/manage/deposit').path),
+    opRoute('RECHARGE', callOf('POST /admin/acct/manage/recharge').path),
+    opRoute('ADJUST', callOf('POST /admin/acct/manage/adjust').path),
+    opRoute('REFUND', callOf('POST /admin/acct/manage/refund').path),
+    opRoute('FREEZE', callOf('POST /admin/acct/manage/freeze').path),
+    opRoute('UNFREEZE', callOf('POST /admin/acct/manage/unfreeze').path),
+    opRoute('TRANS', callOf('POST /admin/acct/manage/trans').path),
+    {
+      method: 'POST',
+      path: callOf('POST /admin/acct/manage/adjust-batch/import').path,
+      handler: batchImport,
+      maxBody: MAX_FILE + 1024 * 1024,
+      tooLarge: tooBig,
+    },
   ],
 };
 
 /** 业务账户管理: the accounts of the organisations' own members. */
 export const bizAccounts: Resource = {
   name: 'acct-manage-biz',
-  page: acctManageCalls.bizPage,
+  page: callOf('POST /admin/acct/manage-biz/page'),
   from: MANAGE_FROM,
   select: MANAGE_SELECT,
   where: 'm.member_type = 101020',
@@ -441,7 +456,7 @@ export const bizAccounts: Resource = {
 
 export const adjustBatches: Resource = {
   name: 'acct-adjust-batches',
-  page: acctManageCalls.batchPage,
+  page: callOf('POST /admin/acct/manage/adjust-batch/page'),
   from: `(SELECT b.*,
       (SELECT COUNT(*) FROM audit_record r WHERE r.batch_id = b.batch_id AND r.audit_status IN (10, 15)) AS pending_cnt,
       (SELECT COUNT(*) FROM audit_record r WHERE r.batch_id = b.batch_id AND r.audit_status = 20) AS pass_cnt,

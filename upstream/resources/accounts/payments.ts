@@ -1,12 +1,8 @@
 // Payment rules, rule groups, account rules, payment logs, account items (the account dialog, the
 // payment dialog, the account item search and its export), historical balances and reconciliation
 // (lib/screens/accounts/payments.ts, lib/dialogs/acct.ts, payment.ts, payment-rule.ts).
-import { acctInfo } from '../../../lib/calls/accounts.ts';
+import { callOf } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { acctCalls } from '../../../lib/dialogs/acct.ts';
-import { paymentCalls as dialogPaymentCalls } from '../../../lib/dialogs/payment.ts';
-import { paymentRuleSearch } from '../../../lib/dialogs/payment-rule.ts';
-import { paymentCalls } from '../../../lib/screens/accounts/payments.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -26,7 +22,7 @@ export const PAYMENT_SELECT = `p.payment_id AS paymentId, p.payment_item_id AS p
 
 export const paymentRules: Resource = {
   name: 'payment-rules',
-  page: paymentRuleSearch,
+  page: callOf('POST /admin/payment/rule/page'),
   from: 'payment_rule',
   select: `payment_rule_id AS paymentRuleId, product_code AS productCode, payment_rule_code AS paymentRuleCode,
     payment_rule_name AS paymentRuleName, assign_payee AS assignPayeeMemberId, spec_payee_member_id AS specPayeeMemberId,
@@ -76,7 +72,7 @@ export const paymentRuleGroups: Resource = {
       );
     }
   },
-  page: paymentCalls.ruleGroupPage,
+  page: callOf('POST /admin/payment/rule-group/page'),
   from: 'payment_rule_group',
   select: `pgr_id AS pgrId, pgr_name AS pgrName, payment_rule_ids AS paymentRuleIds, rule_cnt AS ruleCnt, status, remark,
     crt_time AS crtTime, upt_time AS uptTime`,
@@ -127,7 +123,7 @@ export const acctRules: Resource = {
       }
     }
   },
-  page: paymentCalls.acctRulePage,
+  page: callOf('POST /admin/acct/rule/page'),
   from: 'acct_rule',
   select: `rule_id AS ruleId, rule_name AS ruleName, acct_code AS acctCode, product_code AS productCode, allow_in AS allowIn,
     allow_out AS allowOut, allow_draw AS allowDraw, per_max_amt AS perMaxAmt, day_max_amt AS dayMaxAmt, draw_fee AS drawFee,
@@ -148,8 +144,8 @@ const PAYMENT_FILTERS: Resource['filters'] = {
 
 export const paymentLogs: Resource = {
   name: 'payment-logs',
-  page: paymentCalls.logPage,
-  detail: dialogPaymentCalls.detail,
+  page: callOf('POST /admin/payment/log/page'),
+  detail: callOf('POST /admin/payment/log/detail'),
   key: 'paymentId',
   keyColumn: 'p.payment_id',
   from: PAYMENT_FROM,
@@ -181,19 +177,19 @@ const ITEM_FILTERS: Resource['filters'] = {
 /** The account dialog's items: always one account, newest first. */
 export const acctItems: Resource = {
   name: 'acct-items',
-  page: acctCalls.items,
+  page: callOf('POST /admin/acct/item/page'),
   requires: ['acctId'],
   from: ITEM_FROM,
   select: ITEM_SELECT,
   orderBy: 'i.acct_item_id DESC',
   scope: 'a.org_path',
   filters: ITEM_FILTERS,
-  routes: [{ method: 'POST', path: acctCalls.itemsExport.path, handler: itemsExport }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/export/acct-item').path, handler: itemsExport }],
 };
 
 export const paymentItems: Resource = {
   name: 'payment-acct-items',
-  page: dialogPaymentCalls.items,
+  page: callOf('POST /admin/acct/item/by-payment'),
   requires: ['paymentId'],
   from: ITEM_FROM,
   select: ITEM_SELECT,
@@ -204,7 +200,7 @@ export const paymentItems: Resource = {
 
 export const itemSearch: Resource = {
   name: 'acct-item-search',
-  page: paymentCalls.itemSearch,
+  page: callOf('POST /manage/acct-item/details/page'),
   from: ITEM_FROM,
   select: ITEM_SELECT,
   orderBy: 'i.crt_time DESC, i.acct_item_id DESC',
@@ -215,7 +211,7 @@ export const itemSearch: Resource = {
 /** Account name by {acctId}, with its balances: the dialog's info tab and the money forms. */
 export const acctBasics: Resource = {
   name: 'acct-basics',
-  detail: acctInfo,
+  detail: callOf('POST /admin/acct/name'),
   key: 'acctId',
   keyColumn: 'a.acct_id',
   from: 'account a JOIN org o ON o.org_code = a.org_code',
@@ -295,7 +291,7 @@ export const lsBalances: Resource = {
   from: 'account',
   select: 'acct_id',
   orderBy: 'acct_id',
-  routes: [{ method: 'POST', path: paymentCalls.lsBalance.path, handler: lsBalance }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/acct/ls-balance/page').path, handler: lsBalance }],
 };
 
 /** One reconciliation run over every account: totals of the posted items, and the accounts that do not add up. */
@@ -391,7 +387,7 @@ export const recons: Resource = {
         );
     });
   },
-  page: paymentCalls.reconPage,
+  page: callOf('POST /admin/acct/recon/page'),
   from: 'acct_recon_batch',
   select: `recon_id AS reconId, recon_date AS reconDate, acct_cnt AS acctCnt, item_cnt AS itemCnt, in_amt AS inAmt, out_amt AS outAmt,
     diff_cnt AS diffCnt, recon_status AS reconStatus, emp_name AS empName, crt_time AS crtTime, finish_time AS finishTime`,
@@ -400,7 +396,7 @@ export const recons: Resource = {
   routes: [
     {
       method: 'POST',
-      path: paymentCalls.reconRun.path,
+      path: callOf('POST /admin/acct/recon/run').path,
       handler: (ctx) => {
         if (ctx.emp?.roleType !== 'PRODUCT') throw bizError('仅平台人员可执行对账', 'E5201');
         const now = Date.now();

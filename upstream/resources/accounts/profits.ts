@@ -1,6 +1,6 @@
-// Profit, activation and reward postings (lib/screens/accounts/profits.ts): records drawn from the
+// Profit, activation and reward postings (spec 03 §7, the JF and Msy profit pages): records drawn from the
 // ledger's items (seeded with them, in ledger.ts), and their totals per day and organisation.
-import { PROFIT_VIEWS, type ProfitView } from '../../../lib/screens/accounts/profits.ts';
+import { callOf, type UpCall } from '../../calls.ts';
 import type { Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -55,7 +55,22 @@ function stat(v: ProfitView) {
   };
 }
 
-const distinct = [...new Map(PROFIT_VIEWS.map((v) => [v.call, v])).values()];
+/** The profit page calls (spec 03 §7 and the Msy set): the record kinds each holds; `stat` pages sum by day. */
+interface ProfitView {
+  name: string;
+  call: UpCall;
+  kinds: readonly string[];
+  stat?: boolean;
+}
+
+const distinct: readonly ProfitView[] = [
+  { name: 'org-trans', call: callOf('POST /admin/profit/org-trans/page'), kinds: ['ORG_PROFIT'] },
+  { name: 'record-active', call: callOf('POST /admin/profit/record-active/page'), kinds: ['ACTIVE'] },
+  { name: 'record-profit', call: callOf('POST /admin/profit/record-profit/page'), kinds: ['PROFIT'] },
+  { name: 'trans', call: callOf('POST /admin/profit/trans/page'), kinds: ['TRANS_PROFIT'] },
+  { name: 'posting', call: callOf('POST /admin/profit/stat/posting/page'), kinds: ['TRANS_PROFIT', 'ORG_PROFIT', 'PROFIT'], stat: true },
+  { name: 'stage-reward', call: callOf('POST /admin/profit/stat/stage-reward/page'), kinds: ['STAGE_REWARD'], stat: true },
+];
 
 export const profitResources: readonly Resource[] = distinct.map((v) =>
   v.stat

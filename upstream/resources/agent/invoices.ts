@@ -1,6 +1,6 @@
 // 代理商发票 (lib/screens/agent/agent-invoice.ts): invoices an organisation submits for its profit
 // payouts, each with an audit (type INVOICE) decided on the audit lists.
-import { invoiceCalls } from '../../../lib/screens/agent/agent-invoice.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { idempotent } from '../../idempotency.ts';
 import type { Resource, SeedContext } from '../../resource.ts';
@@ -118,7 +118,7 @@ export const agentInvoices: Resource = {
       settle(db, rng, auditId, at, base);
     }
   },
-  page: invoiceCalls.page,
+  page: callOf('POST /admin/agent/invoice/page'),
   from: 'agent_invoice v JOIN audit_record r ON r.audit_id = v.audit_id LEFT JOIN org o ON o.org_code = v.org_code',
   select: `v.invoice_id AS invoiceId, v.invoice_no AS invoiceNo, v.org_code AS orgCode, o.org_name AS orgName, v.invoice_type AS invoiceType,
     v.invoice_title AS invoiceTitle, v.tax_no AS taxNo, v.amount AS amount, v.audit_id AS auditId, r.audit_status AS auditStatus,
@@ -131,5 +131,5 @@ export const agentInvoices: Resource = {
     auditStatus: { eq: 'r.audit_status' },
     crtTime: { dates: 'v.crt_time' },
   },
-  routes: [{ method: 'POST', path: invoiceCalls.apply.path, handler: idempotent(apply) }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/agent/invoice/apply').path, handler: idempotent(apply) }],
 };

@@ -1,14 +1,6 @@
 // The merchant and organisation apps' content: functions, versions, agreements, questions, videos,
 // menus, the app resource tree and the feedback with its handling (lib/screens/app-ops/app-*.ts).
-import { appAgreementCalls } from '../../../lib/screens/app-ops/app-agreement.ts';
-import { appFeedbackCalls } from '../../../lib/screens/app-ops/app-feedback.ts';
-import { appFunctionCalls } from '../../../lib/screens/app-ops/app-function.ts';
-import { appMenuCalls } from '../../../lib/screens/app-ops/app-menu.ts';
-import { appQuestionCalls } from '../../../lib/screens/app-ops/app-question.ts';
-import { appVersionCalls } from '../../../lib/screens/app-ops/app-version.ts';
-import { appVideoCalls } from '../../../lib/screens/app-ops/app-video.ts';
-import { appResCalls } from '../../../lib/screens/app-ops/system-authorization-tree-app.ts';
-import type { UpCall } from '../../calls.ts';
+import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
@@ -41,69 +33,85 @@ function crud(
 }
 
 const FUNCS = ['收款', '账单', '提现', '终端管理', '商户进件', '我的钱包', '分润明细', '活动中心', '消息中心', '客服'];
-const appFunctions = crud(appFunctionCalls, {
-  name: 'app-functions',
-  table: 'app_function',
-  columns: {
-    funcId: 'INTEGER',
-    appType: 'INTEGER',
-    funcCode: 'TEXT',
-    funcName: 'TEXT',
-    icon: 'TEXT',
-    sort: 'INTEGER',
-    status: 'INTEGER',
-    uptTime: 'TEXT',
+const appFunctions = crud(
+  {
+    page: callOf('POST /admin/app/function/page'),
+    detail: callOf('POST /admin/app/function/detail'),
+    add: callOf('POST /admin/app/function/add'),
+    update: callOf('POST /admin/app/function/upt'),
   },
-  rows: 20,
-  row: (i, { rng, base }) => ({
-    funcId: i + 1,
-    appType: APP[i % 2],
-    funcCode: `F${String(i + 1).padStart(3, '0')}`,
-    funcName: FUNCS[Math.floor(i / 2)],
-    icon: `icon-${i}`,
-    sort: i,
-    status: i % 9 === 8 ? 0 : 1,
-    uptTime: at(base - rng.int(1, 300) * DAY),
-  }),
-  filters: { appType: 'eq', funcName: 'like', status: 'eq' },
-  orderBy: 't."sort"',
-});
+  {
+    name: 'app-functions',
+    table: 'app_function',
+    columns: {
+      funcId: 'INTEGER',
+      appType: 'INTEGER',
+      funcCode: 'TEXT',
+      funcName: 'TEXT',
+      icon: 'TEXT',
+      sort: 'INTEGER',
+      status: 'INTEGER',
+      uptTime: 'TEXT',
+    },
+    rows: 20,
+    row: (i, { rng, base }) => ({
+      funcId: i + 1,
+      appType: APP[i % 2],
+      funcCode: `F${String(i + 1).padStart(3, '0')}`,
+      funcName: FUNCS[Math.floor(i / 2)],
+      icon: `icon-${i}`,
+      sort: i,
+      status: i % 9 === 8 ? 0 : 1,
+      uptTime: at(base - rng.int(1, 300) * DAY),
+    }),
+    filters: { appType: 'eq', funcName: 'like', status: 'eq' },
+    orderBy: 't."sort"',
+  },
+);
 
 const OS = ['iOS', 'Android', 'PC'];
-const appVersions = crud(appVersionCalls, {
-  name: 'app-versions',
-  table: 'app_version',
-  columns: {
-    versionId: 'INTEGER',
-    appType: 'INTEGER',
-    osType: 'TEXT',
-    versionNo: 'TEXT',
-    versionCode: 'INTEGER',
-    publishType: 'INTEGER',
-    downloadUrl: 'TEXT',
-    content: 'TEXT',
-    status: 'INTEGER',
-    publishTime: 'TEXT',
+const appVersions = crud(
+  {
+    page: callOf('POST /admin/app/version/page'),
+    detail: callOf('POST /admin/app/version/detail'),
+    add: callOf('POST /admin/app/version/add'),
+    update: callOf('POST /admin/app/version/upt'),
   },
-  rows: 36,
-  row: (i, { base }) => {
-    const minor = Math.floor(i / 6);
-    return {
-      versionId: i + 1,
-      appType: APP[i % 2],
-      osType: OS[Math.floor(i / 2) % 3],
-      versionNo: `1.${minor}.${i % 3}`,
-      versionCode: 100 + i,
-      publishType: cycle([1, 2, 3], i % 3, () => 0),
-      downloadUrl: `https://download.example.com/app/${i + 1}`,
-      content: `修复已知问题，优化体验（${minor + 1}）`,
-      status: i < 30 ? 1 : 0,
-      publishTime: at(base - (36 - i) * 9 * DAY),
-    };
+  {
+    name: 'app-versions',
+    table: 'app_version',
+    columns: {
+      versionId: 'INTEGER',
+      appType: 'INTEGER',
+      osType: 'TEXT',
+      versionNo: 'TEXT',
+      versionCode: 'INTEGER',
+      publishType: 'INTEGER',
+      downloadUrl: 'TEXT',
+      content: 'TEXT',
+      status: 'INTEGER',
+      publishTime: 'TEXT',
+    },
+    rows: 36,
+    row: (i, { base }) => {
+      const minor = Math.floor(i / 6);
+      return {
+        versionId: i + 1,
+        appType: APP[i % 2],
+        osType: OS[Math.floor(i / 2) % 3],
+        versionNo: `1.${minor}.${i % 3}`,
+        versionCode: 100 + i,
+        publishType: cycle([1, 2, 3], i % 3, () => 0),
+        downloadUrl: `https://download.example.com/app/${i + 1}`,
+        content: `修复已知问题，优化体验（${minor + 1}）`,
+        status: i < 30 ? 1 : 0,
+        publishTime: at(base - (36 - i) * 9 * DAY),
+      };
+    },
+    filters: { appType: 'eq', osType: 'eq', publishType: 'eq', status: 'eq' },
+    extra: {},
   },
-  filters: { appType: 'eq', osType: 'eq', publishType: 'eq', status: 'eq' },
-  extra: {},
-});
+);
 const versionCheck = appVersions.check!;
 appVersions.check = (body, ctx, mode) => {
   if (!/^\d+\.\d+\.\d+$/.test(String(body.versionNo ?? '1.0.0'))) throw bizError('版本号格式应为 x.y.z', 'E6101');
@@ -118,60 +126,76 @@ appVersions.check = (body, ctx, mode) => {
   versionCheck(body, ctx, mode);
 };
 
-const appAgreements = crud(appAgreementCalls, {
-  name: 'app-agreements',
-  table: 'app_agreement',
-  columns: {
-    agreementId: 'INTEGER',
-    appType: 'INTEGER',
-    agreementCode: 'TEXT',
-    agreementName: 'TEXT',
-    version: 'TEXT',
-    content: 'TEXT',
-    status: 'INTEGER',
-    uptTime: 'TEXT',
+const appAgreements = crud(
+  {
+    page: callOf('POST /admin/app/agreement/page'),
+    detail: callOf('POST /admin/app/agreement/detail'),
+    add: callOf('POST /admin/app/agreement/add'),
+    update: callOf('POST /admin/app/agreement/upt'),
   },
-  rows: 8,
-  row: (i, { base }) => ({
-    agreementId: i + 1,
-    appType: APP[i % 2],
-    agreementCode: ['USER', 'PRIVACY', 'PAY', 'SETTLE'][Math.floor(i / 2)],
-    agreementName: ['用户服务协议', '隐私政策', '支付服务协议', '结算协议'][Math.floor(i / 2)],
-    version: `v${1 + (i % 3)}.0`,
-    content: '协议正文……',
-    status: i === 7 ? 0 : 1,
-    uptTime: at(base - (i + 1) * 20 * DAY),
-  }),
-  filters: { appType: 'eq', agreementName: 'like', status: 'eq' },
-  orderBy: 't."agreementId"',
-});
+  {
+    name: 'app-agreements',
+    table: 'app_agreement',
+    columns: {
+      agreementId: 'INTEGER',
+      appType: 'INTEGER',
+      agreementCode: 'TEXT',
+      agreementName: 'TEXT',
+      version: 'TEXT',
+      content: 'TEXT',
+      status: 'INTEGER',
+      uptTime: 'TEXT',
+    },
+    rows: 8,
+    row: (i, { base }) => ({
+      agreementId: i + 1,
+      appType: APP[i % 2],
+      agreementCode: ['USER', 'PRIVACY', 'PAY', 'SETTLE'][Math.floor(i / 2)],
+      agreementName: ['用户服务协议', '隐私政策', '支付服务协议', '结算协议'][Math.floor(i / 2)],
+      version: `v${1 + (i % 3)}.0`,
+      content: '协议正文……',
+      status: i === 7 ? 0 : 1,
+      uptTime: at(base - (i + 1) * 20 * DAY),
+    }),
+    filters: { appType: 'eq', agreementName: 'like', status: 'eq' },
+    orderBy: 't."agreementId"',
+  },
+);
 
 const QUESTIONS = ['如何绑定银行卡？', '提现多久到账？', '终端如何激活？', '费率如何计算？', '忘记密码怎么办？', '如何修改结算卡？'];
-const appQuestions = crud(appQuestionCalls, {
-  name: 'app-questions',
-  table: 'app_question',
-  columns: {
-    questionId: 'INTEGER',
-    appType: 'INTEGER',
-    question: 'TEXT',
-    answer: 'TEXT',
-    sort: 'INTEGER',
-    status: 'INTEGER',
-    uptTime: 'TEXT',
+const appQuestions = crud(
+  {
+    page: callOf('POST /admin/app/question/page'),
+    detail: callOf('POST /admin/app/question/detail'),
+    add: callOf('POST /admin/app/question/add'),
+    update: callOf('POST /admin/app/question/upt'),
   },
-  rows: 12,
-  row: (i, { base }) => ({
-    questionId: i + 1,
-    appType: APP[i % 2],
-    question: QUESTIONS[Math.floor(i / 2)],
-    answer: '请在App“我的”页面按提示操作。',
-    sort: i,
-    status: i === 11 ? 0 : 1,
-    uptTime: at(base - (i + 3) * DAY),
-  }),
-  filters: { appType: 'eq', question: 'like', status: 'eq' },
-  orderBy: 't."sort"',
-});
+  {
+    name: 'app-questions',
+    table: 'app_question',
+    columns: {
+      questionId: 'INTEGER',
+      appType: 'INTEGER',
+      question: 'TEXT',
+      answer: 'TEXT',
+      sort: 'INTEGER',
+      status: 'INTEGER',
+      uptTime: 'TEXT',
+    },
+    rows: 12,
+    row: (i, { base }) => ({
+      questionId: i + 1,
+      appType: APP[i % 2],
+      question: QUESTIONS[Math.floor(i / 2)],
+      answer: '请在App“我的”页面按提示操作。',
+      sort: i,
+      status: i === 11 ? 0 : 1,
+      uptTime: at(base - (i + 3) * DAY),
+    }),
+    filters: { appType: 'eq', question: 'like', status: 'eq' },
+    orderBy: 't."sort"',
+  },
+);
 
 /** The group the console uploads app videos under (lib/screens/app-ops/app-video.ts). */
 export const VIDEO_GROUP = 'APPVIDEO';
@@ -199,7 +223,12 @@ function videoFile(body: Record<string, unknown>, ctx: Ctx, mode: 'create' | 'up
 }
 
 const appVideos = crud(
-  appVideoCalls,
+  {
+    page: callOf('POST /admin/app/video/page'),
+    detail: callOf('POST /admin/app/video/detail'),
+    add: callOf('POST /admin/app/video/add'),
+    update: callOf('POST /admin/app/video/upt'),
+  },
   {
     name: 'app-videos',
     table: 'app_video',
@@ -235,70 +264,86 @@ const appVideos = crud(
 );
 
 const MENUS = ['首页', '账单', '终端', '我的', '收益', '团队', '消息', '设置'];
-const appMenus = crud(appMenuCalls, {
-  name: 'app-menus',
-  table: 'app_menu',
-  columns: {
-    menuId: 'INTEGER',
-    appType: 'INTEGER',
-    menuName: 'TEXT',
-    route: 'TEXT',
-    icon: 'TEXT',
-    sort: 'INTEGER',
-    status: 'INTEGER',
-    uptTime: 'TEXT',
+const appMenus = crud(
+  {
+    page: callOf('POST /admin/app/menu/page'),
+    detail: callOf('POST /admin/app/menu/detail'),
+    add: callOf('POST /admin/app/menu/add'),
+    update: callOf('POST /admin/app/menu/upt'),
   },
-  rows: 16,
-  row: (i, { base }) => ({
-    menuId: i + 1,
-    appType: APP[i % 2],
-    menuName: MENUS[Math.floor(i / 2)],
-    route: `/pages/${i + 1}`,
-    icon: `menu-${i}`,
-    sort: i,
-    status: i === 15 ? 0 : 1,
-    uptTime: at(base - (i + 1) * 5 * DAY),
-  }),
-  filters: { appType: 'eq', menuName: 'like', status: 'eq' },
-  orderBy: 't."sort"',
-});
-
-const appRes = crud(appResCalls, {
-  name: 'app-res',
-  table: 'app_res',
-  columns: {
-    resId: 'INTEGER',
-    appType: 'INTEGER',
-    resName: 'TEXT',
-    resType: 'INTEGER',
-    parentId: 'INTEGER',
-    route: 'TEXT',
-    sort: 'INTEGER',
-    status: 'INTEGER',
-    treeName: 'TEXT',
-    uptTime: 'TEXT',
-  },
-  rows: 48,
-  row: (i, { base }) => {
-    const page = i % 6 === 0;
-    const dir = Math.floor(i / 6);
-    const name = page ? MENUS[dir] : `${MENUS[dir]}-${['查看', '新增', '编辑', '导出', '分享'][(i % 6) - 1]}`;
-    return {
-      resId: i + 1,
-      appType: APP[dir % 2],
-      resName: name,
-      resType: page ? 2 : 3,
-      parentId: page ? 0 : dir * 6 + 1,
-      route: page ? `/pages/${dir}` : null,
+  {
+    name: 'app-menus',
+    table: 'app_menu',
+    columns: {
+      menuId: 'INTEGER',
+      appType: 'INTEGER',
+      menuName: 'TEXT',
+      route: 'TEXT',
+      icon: 'TEXT',
+      sort: 'INTEGER',
+      status: 'INTEGER',
+      uptTime: 'TEXT',
+    },
+    rows: 16,
+    row: (i, { base }) => ({
+      menuId: i + 1,
+      appType: APP[i % 2],
+      menuName: MENUS[Math.floor(i / 2)],
+      route: `/pages/${i + 1}`,
+      icon: `menu-${i}`,
       sort: i,
-      status: i % 11 === 10 ? 0 : 1,
-      treeName: page ? name : `　　${name}`,
-      uptTime: at(base - 40 * DAY),
-    };
+      status: i === 15 ? 0 : 1,
+      uptTime: at(base - (i + 1) * 5 * DAY),
+    }),
+    filters: { appType: 'eq', menuName: 'like', status: 'eq' },
+    orderBy: 't."sort"',
   },
-  filters: { appType: 'eq', resName: 'like', status: 'eq' },
-  orderBy: 't."resId"',
-});
+);
+
+const appRes = crud(
+  {
+    page: callOf('POST /admin/app/res/page'),
+    detail: callOf('POST /admin/app/res/detail'),
+    add: callOf('POST /admin/app/res/add'),
+    update: callOf('POST /admin/app/res/upt'),
+  },
+  {
+    name: 'app-res',
+    table: 'app_res',
+    columns: {
+      resId: 'INTEGER',
+      appType: 'INTEGER',
+      resName: 'TEXT',
+      resType: 'INTEGER',
+      parentId: 'INTEGER',
+      route: 'TEXT',
+      sort: 'INTEGER',
+      status: 'INTEGER',
+      treeName: 'TEXT',
+      uptTime: 'TEXT',
+    },
+    rows: 48,
+    row: (i, { base }) => {
+      const page = i % 6 === 0;
+      const dir = Math.floor(i / 6);
+      const name = page ? MENUS[dir] : `${MENUS[dir]}-${['查看', '新增', '编辑', '导出', '分享'][(i % 6) - 1]}`;
+      return {
+        resId: i + 1,
+        appType: APP[dir % 2],
+        resName: name,
+        resType: page ? 2 : 3,
+        parentId: page ? 0 : dir * 6 + 1,
+        route: page ? `/pages/${dir}` : null,
+        sort: i,
+        status: i % 11 === 10 ? 0 : 1,
+        treeName: page ? name : `　　${name}`,
+        uptTime: at(base - 40 * DAY),
+      };
+    },
+    filters: { appType: 'eq', resName: 'like', status: 'eq' },
+    orderBy: 't."resId"',
+  },
+);
 const appResCheck = appRes.check!;
 appRes.check = (body, ctx, mode) => {
   body.treeName = `${Number(body.resType) === 3 ? '　　' : ''}${String(body.resName ?? '')}`;
@@ -309,7 +354,7 @@ const FEEDBACK = ['提现到账慢', '终端无法连接', '建议增加夜间�
 const appFeedback = tableResource({
   name: 'app-feedback',
   table: 'app_feedback',
-  page: appFeedbackCalls.page,
+  page: callOf('POST /admin/feedback/page'),
   columns: {
     feedbackId: 'INTEGER',
     memberId: 'TEXT',
@@ -349,7 +394,7 @@ const appFeedback = tableResource({
     routes: [
       {
         method: 'POST',
-        path: appFeedbackCalls.handle.path,
+        path: callOf('POST /admin/feedback/handle').path,
         handler: (ctx) => {
           const f = findRecord(appFeedback, ctx, ctx.body.feedbackId) as { feedbackId: number; feedbackStatus: number };
           if (f.feedbackStatus === 20) throw bizError('该反馈已处理，不能重复处理', 'E6111');

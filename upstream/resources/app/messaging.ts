@@ -1,12 +1,6 @@
 // Messaging: official messages and notices to organisations, notice batches, SMS sends and their
 // templates, operations orders and WeChat records (lib/screens/app-ops/operate-*.ts, wechat-record.ts).
-import { operateAgentMessageNoticeCalls } from '../../../lib/screens/app-ops/operate-agent-message-notice.ts';
-import { operateAgentMessageNoticeBatchCalls } from '../../../lib/screens/app-ops/operate-agent-message-notice-batch.ts';
-import { operateAgentMessageOfficialCalls } from '../../../lib/screens/app-ops/operate-agent-message-official.ts';
-import { operateOrderCalls } from '../../../lib/screens/app-ops/operate-order.ts';
-import { operateSendSmsCalls } from '../../../lib/screens/app-ops/operate-send-sms.ts';
-import { operateSendSmsTmpltSeeCalls } from '../../../lib/screens/app-ops/operate-send-sms-tmplt-see.ts';
-import { wechatRecordCalls } from '../../../lib/screens/app-ops/wechat-record.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -33,7 +27,7 @@ const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}
 const official = tableResource({
   name: 'messages-official',
   table: 'msg_official',
-  page: operateAgentMessageOfficialCalls.page,
+  page: callOf('POST /admin/message/official/page'),
   scoped: true,
   columns: {
     msgId: 'INTEGER',
@@ -56,7 +50,7 @@ const official = tableResource({
   }),
   filters: { title: 'like', orgCode: 'eq', pushStatus: 'eq', crtTime: 'dates' },
   extra: {
-    create: operateAgentMessageOfficialCalls.add,
+    create: callOf('POST /admin/message/official/add'),
     // 发布官方消息: to an organisation the caller reaches; pushed at once, unread.
     check: (body, ctx) => {
       const org = ctx.app.db.prepare('SELECT org_code, path FROM org WHERE org_code = ?').get(
@@ -74,7 +68,7 @@ const official = tableResource({
 const notice = tableResource({
   name: 'messages-notice',
   table: 'msg_notice',
-  page: operateAgentMessageNoticeCalls.page,
+  page: callOf('POST /admin/message/notice/page'),
   scoped: true,
   columns: {
     msgId: 'INTEGER',
@@ -102,7 +96,7 @@ const notice = tableResource({
   },
   filters: { title: 'like', memberId: 'eq', pushStatus: 'eq', handleStatus: 'eq', crtTime: 'dates' },
   extra: {
-    create: operateAgentMessageNoticeCalls.add,
+    create: callOf('POST /admin/message/notice/add'),
     // 发送通知: to a member the caller reaches, of that member's organisation; pushed, awaiting handling.
     check: (body, ctx) => {
       const m = reachableMember(ctx, body.memberId);
@@ -111,7 +105,7 @@ const notice = tableResource({
     routes: [
       {
         method: 'POST',
-        path: operateAgentMessageNoticeCalls.handle.path,
+        path: callOf('POST /admin/message/notice/handle').path,
         handler: (ctx: Ctx) => {
           const row = findRecord(notice, ctx, ctx.body.msgId) as { msgId: number; handleStatus: number };
           if (row.handleStatus === 1) throw bizError('该通知已处理，不能重复处理', 'E6403');
@@ -126,7 +120,7 @@ const notice = tableResource({
 const batches = tableResource({
   name: 'messages-notice-batch',
   table: 'msg_notice_batch',
-  page: operateAgentMessageNoticeBatchCalls.page,
+  page: callOf('POST /admin/message/notice/batch/page'),
   columns: {
     batchId: 'INTEGER',
     title: 'TEXT',
@@ -155,7 +149,7 @@ const batches = tableResource({
   },
   filters: { title: 'like', batchStatus: 'eq', crtTime: 'dates' },
   extra: {
-    create: operateAgentMessageNoticeBatchCalls.add,
+    create: callOf('POST /admin/message/notice/batch/add'),
     // 新增批量通知: every id a member the caller reaches, at most 1000 a batch; the batch starts 初始化.
     check: (body, ctx) => {
       const ids = [
@@ -203,7 +197,7 @@ const TEMPLATES: ReadonlyArray<[string, string, string]> = [
 const smsTemplates = tableResource({
   name: 'sms-templates',
   table: 'sms_template',
-  page: operateSendSmsTmpltSeeCalls.page,
+  page: callOf('POST /admin/sms/template/page'),
   columns: {
     templateId: 'INTEGER',
     templateCode: 'TEXT',
@@ -230,7 +224,7 @@ const smsTemplates = tableResource({
 const smsSends = tableResource({
   name: 'sms-sends',
   table: 'sms_send',
-  page: operateSendSmsCalls.page,
+  page: callOf('POST /admin/sms/send/page'),
   columns: {
     smsId: 'INTEGER',
     mobile: 'TEXT',
@@ -258,7 +252,7 @@ const smsSends = tableResource({
   },
   filters: { memberId: 'eq', templateCode: 'eq', sendStatus: 'eq', crtTime: 'dates' },
   extra: {
-    create: operateSendSmsCalls.add,
+    create: callOf('POST /admin/sms/send/add'),
     // 发送短信: an enabled template to a member the caller reaches, at its registered mobile (kept masked); 发送中 at first.
     check: (body, ctx) => {
       const m = reachableMember(ctx, body.memberId);
@@ -289,7 +283,7 @@ const GOODS = ['短信包1000条', '宣传物料', '收款码立牌', '流量卡
 const operateOrders = tableResource({
   name: 'operate-orders',
   table: 'operate_order',
-  page: operateOrderCalls.page,
+  page: callOf('POST /admin/operate/order/page'),
   columns: {
     orderId: 'TEXT',
     memberId: 'TEXT',
@@ -318,7 +312,7 @@ const operateOrders = tableResource({
 const wechat = tableResource({
   name: 'wechat-records',
   table: 'wechat_record',
-  page: wechatRecordCalls.page,
+  page: callOf('POST /admin/wechat/record/page'),
   columns: {
     recordId: 'INTEGER',
     memberId: 'TEXT',

@@ -2,9 +2,7 @@
 // resource per audit screen, confined to its types; the decisions (approve, reject with a reason,
 // batch, batch of an import, force, retry), each once per idempotency key and scoped to the
 // employee's organisation subtree; and the seed of the Msy subjects and card audits.
-import { auditCalls } from '../../../lib/calls/accounts.ts';
-import { paymentItemCalls } from '../../../lib/screens/audit/audit-acct.ts';
-import { AUDIT_VIEWS, type AuditView } from '../../../lib/screens/audit/audit-lists.ts';
+import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { idempotent } from '../../idempotency.ts';
 import type { Resource, SeedContext } from '../../resource.ts';
@@ -32,16 +30,40 @@ const AUDIT_FILTERS: Resource['filters'] = {
   crtTime: { dates: 'a.crt_time' },
 };
 
-function whereOf(v: AuditView): string | undefined {
+/** An audit page: the audit types its records hold (all when absent), one product's records only. */
+interface AuditPage {
+  call: UpCall;
+  types?: readonly string[];
+  product?: string;
+}
+
+/** The audit page calls (spec 03 §7 and the Msy set): which records each one answers with. */
+const AUDIT_PAGES: readonly AuditPage[] = [
+  { call: callOf('POST /admin/audit/page') },
+  { call: callOf('POST /admin/audit/zzf/page'), product: 'zzf' },
+  { call: callOf('POST /admin/audit/card/page'), types: ['SETTLE_CARD'] },
+  { call: callOf('POST /admin/audit/change-card/page'), types: ['CHANGE_CARD'] },
+  {
+    call: callOf('POST /admin/msy/audit/page'),
+    types: ['ACTIVE_CASHBACK', 'TERM_QUALIFY', 'ACTIVE_DEDUCT', 'FLOW_CASHBACK', 'FLOW_DEDUCT'],
+  },
+  { call: callOf('POST /admin/msy/audit/active-cashback/page'), types: ['ACTIVE_CASHBACK'] },
+  { call: callOf('POST /admin/msy/audit/term-qualify/page'), types: ['TERM_QUALIFY'] },
+  { call: callOf('POST /admin/msy/audit/active-deduct/page'), types: ['ACTIVE_DEDUCT'] },
+  { call: callOf('POST /admin/msy/audit/flow-cashback/page'), types: ['FLOW_CASHBACK'] },
+  { call: callOf('POST /admin/msy/audit/flow-deduct/page'), types: ['FLOW_DEDUCT'] },
+];
+
+function whereOf(v: AuditPage): string | undefined {
   const parts: string[] = [];
   if (v.types) parts.push(`a.audit_type IN (${v.types.map((t) => `'${t}'`).join(', ')})`);
   if (v.product) parts.push(`a.product_code = '${v.product}'`);
   return parts.length ? parts.join(' AND ') : undefined;
 }
 
-/** One resource per audit page call (screens sharing a call share its records). */
-const listResources: Resource[] = [...new Map(AUDIT_VIEWS.map((v) => [v.call, v])).values()].map((v) => ({
-  name: `audits-${v.name}`,
+/** One resource per audit page call. */
+const listResources: Resource[] = AUDIT_PAGES.map((v) => ({
+  name: `audits-${v.call.path}`,
   page: v.call,
   from: AUDIT_FROM,
   select: AUDIT_SELECT,
@@ -92,12 +114,12 @@ function decideAll(ctx: Ctx, ids: number[], status: 20 | 40, msg: string | null)
 const routes = [
   {
     method: 'POST' as const,
-    path: auditCalls.approve.path,
+    path: callOf('POST /admin/audit/audit/{id}').path,
     handler: idempotent((ctx) => decision(decide(ctx.app.db, scopedId(ctx, ctx.params.id), 20, null, who(ctx), Date.now()))),
   },
   {
     method: 'POST' as const,
-    path: auditCalls.decide.path,
+    path: callOf('POST /admin/audit/audit').path,
     handler: idempotent((ctx) =>
       decision(
         decide(ctx.app.db, scopedId(ctx, ctx.body.auditId), statusOf(ctx.body.auditStatus), str(ctx.body.auditMsg), who(ctx), Date.now()),
@@ -106,17 +128,17 @@ const routes = [
   },
   {
     method: 'POST' as const,
-    path: auditCalls.force.path,
+    path: callOf('POST /admin/audit/force/{id}').path,
     handler: idempotent((ctx) => decision(decide(ctx.app.db, scopedId(ctx, ctx.params.id), 20, null, who(ctx), Date.now(), true))),
   },
   {
     method: 'POST' as const,
-    path: auditCalls.retry.path,
+    path: callOf('POST /admin/audit/retry/{id}').path,
     handler: idempotent((ctx) => decision(retry(ctx.app.db, scopedId(ctx, ctx.params.id), who(ctx), Date.now()))),
   },
   {
     method: 'POST' as const,
-    path: auditCalls.batch.path,
+    path: callOf('POST /admin/audit/batch-audit').path,
     handler: idempotent((ctx) => {
       const ids = [...new Set((str(ctx.body.auditIds) ?? '').split(/[,，\s]+/).filter(Boolean))];
       if (!ids.length) throw bizError('请输入审核编号', 'E5107');
@@ -131,7 +153,7 @@ const routes = [
   },
   {
     method: 'POST' as const,
-    path: auditCalls.batchById.path,
+    path: callOf('POST /admin/audit/batch-audit/{id}').path,
     handler: idempotent((ctx) => {
       const scope = orgScope(ctx.app.db, ctx.emp);
       const ids = (
@@ -145,7 +167,7 @@ const routes = [
   },
   {
     method: 'POST' as const,
-    path: paymentItemCalls.audit.path,
+    path: callOf('POST /payment-item/auidt').path,
     handler: idempotent((ctx) => {
       const row = ctx.app.db
         .prepare('SELECT audit_id FROM payment_item WHERE payment_item_id = ?')
@@ -225,7 +247,7 @@ export const audits: Resource = {
   version: 1,
   schema: AUDIT_SCHEMA,
   seed,
-  detail: auditCalls.detail,
+  detail: callOf('POST /admin/audit/detail'),
   key: 'auditId',
   keyColumn: 'a.audit_id',
   from: `${AUDIT_FROM} LEFT JOIN account ac ON ac.acct_id = a.acct_id`,
@@ -238,7 +260,7 @@ export const audits: Resource = {
 /** 账户审核管理: payment items that go through an audit. */
 export const paymentItemAudits: Resource = {
   name: 'payment-item-audits',
-  page: paymentItemCalls.page,
+  page: callOf('POST /payment-item/page'),
   from: PAYMENT_FROM,
   select: PAYMENT_SELECT,
   where: 'p.audit_id IS NOT NULL',

@@ -1,9 +1,9 @@
 // Withdrawals and payouts (lib/screens/audit/draws.ts): the lists behind the withdrawal and payout
 // audits and the transfer records, the payout export, and their seed. A withdrawal is an audit
 // that debits the account when it passes (engine.ts), which creates the payout and its own audit.
+import { callOf, type UpCall } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { maskName } from '../../../lib/format/mask.ts';
-import { drawCalls } from '../../../lib/screens/audit/draws.ts';
 import { type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource, type SeedContext } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -29,7 +29,7 @@ const DRAW_FILTERS: Resource['filters'] = {
   crtTime: { dates: 'd.crt_time' },
 };
 
-const drawList = (name: string, call: typeof drawCalls.memberDraws, kind: string): Resource => ({
+const drawList = (name: string, call: UpCall, kind: string): Resource => ({
   name,
   page: call,
   from: DRAW_FROM,
@@ -55,7 +55,7 @@ const PAYOUT_FILTERS: Resource['filters'] = {
   crtTime: { dates: 'p.crt_time' },
 };
 
-const payoutList = (name: string, call: typeof drawCalls.payoutRecords, where?: string): Resource => ({
+const payoutList = (name: string, call: UpCall, where?: string): Resource => ({
   name,
   page: call,
   from: PAYOUT_FROM,
@@ -66,7 +66,7 @@ const payoutList = (name: string, call: typeof drawCalls.payoutRecords, where?: 
   filters: PAYOUT_FILTERS,
 });
 
-const payoutRecords = payoutList('payout-records', drawCalls.payoutRecords);
+const payoutRecords = payoutList('payout-records', callOf('POST /admin/payout-record/page'));
 
 /** 提现转账记录 as a spreadsheet (the /admin/export/ family's payout-record). */
 function payoutExport(ctx: Ctx): FileReply {
@@ -203,16 +203,16 @@ function seed({ db, rng, base, members }: SeedContext): void {
 }
 
 export const draws: Resource = {
-  ...drawList('member-draws', drawCalls.memberDraws, 'MEMBER'),
+  ...drawList('member-draws', callOf('POST /{p}/org/draw/member-draw-page'), 'MEMBER'),
   version: 1,
   seed,
 };
 
 export const drawResources: readonly Resource[] = [
   draws,
-  drawList('org-draws', drawCalls.orgDraws, 'ORG'),
-  payoutList('payout-audits', drawCalls.payoutAudits),
-  payoutList('payouts-private', drawCalls.privatePayouts, "p.payout_kind = 'PRIVATE'"),
-  payoutList('payouts-public', drawCalls.publicPayouts, "p.payout_kind = 'PUBLIC'"),
-  { ...payoutRecords, routes: [{ method: 'POST', path: drawCalls.payoutExport.path, handler: payoutExport }] },
+  drawList('org-draws', callOf('POST /{p}/org/draw/draw-record-page'), 'ORG'),
+  payoutList('payout-audits', callOf('POST /payment-draw/page')),
+  payoutList('payouts-private', callOf('POST /admin/msy/payout/private/page'), "p.payout_kind = 'PRIVATE'"),
+  payoutList('payouts-public', callOf('POST /admin/msy/payout/public/page'), "p.payout_kind = 'PUBLIC'"),
+  { ...payoutRecords, routes: [{ method: 'POST', path: callOf('POST /admin/export/payout-record').path, handler: payoutExport }] },
 ];

@@ -1,14 +1,8 @@
 // The goods shop (spec 03 §7 goods module): brands, the three-level category tree, goods with
 // listing and delisting, goods orders with logistics and overdue-shipment tags, flash sales
 // (lib/screens/goods/*.ts, lib/dialogs/goods-order.ts, lib/dialogs/seckill.ts).
-import { goodsOrderGet } from '../../../lib/dialogs/goods-order.ts';
-import { seckillGet } from '../../../lib/dialogs/seckill.ts';
+import { callOf } from '../../calls.ts';
 import { maskMobile, maskName } from '../../../lib/format/mask.ts';
-import { seckillCalls } from '../../../lib/screens/goods/goods-active.ts';
-import { brandCalls } from '../../../lib/screens/goods/goods-brand.ts';
-import { classifyCalls } from '../../../lib/screens/goods/goods-classify.ts';
-import { goodsOrderCalls } from '../../../lib/screens/goods/goods-order-query.ts';
-import { goodsAdd, goodsCalls } from '../../../lib/screens/goods/goods-query.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { seedPicture } from '../../seed-lists.ts';
@@ -111,11 +105,11 @@ export const brandsResource: Resource = {
       insert.run(101 + i, name, i < 14 ? 20 : i < 17 ? 10 : 40, i, `${name}官方旗舰`, formatTime(t), formatTime(t + rng.int(0, 50) * DAY));
     });
   },
-  page: brandCalls.query,
-  detail: brandCalls.get,
-  create: brandCalls.create,
-  update: brandCalls.update,
-  remove: brandCalls.remove,
+  page: callOf('POST /{p}/brand/query'),
+  detail: callOf('GET /{p}/brand/{id}'),
+  create: callOf('POST /{p}/brand'),
+  update: callOf('PUT /{p}/brand'),
+  remove: callOf('DELETE /{p}/brand/{id}'),
   from: 'goods_brand b',
   select: `b.brand_id AS brandId, b.brand_name AS brandName, b.brand_status AS brandStatus, b.sort AS sort, b.logo AS logo,
     ${fileUrl('b.logo')} AS logoUrl, b.remark AS remark, b.crt_time AS crtTime, b.upt_time AS uptTime,
@@ -215,11 +209,11 @@ export const categoriesResource: Resource = {
       });
     });
   },
-  page: classifyCalls.page,
-  detail: classifyCalls.get,
-  create: classifyCalls.create,
-  update: classifyCalls.update,
-  remove: classifyCalls.remove,
+  page: callOf('POST /{p}/classify/page'),
+  detail: callOf('GET /{p}/classify/{id}'),
+  create: callOf('POST /{p}/classify'),
+  update: callOf('PUT /{p}/classify'),
+  remove: callOf('DELETE /{p}/classify/{id}'),
   from: 'goods_category c',
   select: `c.category_id AS categoryId, c.category_name AS categoryName, c.parent_id AS parentId, c.level AS level, c.path_name AS pathName,
     c.sort AS sort, c.status AS status, c.icon AS icon, ${fileUrl('c.icon')} AS iconUrl, c.crt_time AS crtTime, c.upt_time AS uptTime`,
@@ -274,7 +268,7 @@ export const categoriesResource: Resource = {
     if (ctx.app.db.prepare('SELECT 1 FROM goods WHERE category_id = ?').get(str(row.categoryId) ?? ''))
       throw bizError('该分类下存在商品，不能删除', 'E4603');
   },
-  routes: [{ method: 'POST', path: classifyCalls.tree.path, handler: tree }],
+  routes: [{ method: 'POST', path: callOf('POST /{p}/classify/tree').path, handler: tree }],
 };
 
 const goodsTarget = { table: 'goods', keyColumn: 'goods_id', key: 'goodsId', column: 'status' };
@@ -309,7 +303,8 @@ export const goodsResource: Resource = {
     const insert =
       db.prepare(`INSERT INTO goods (goods_id, goods_name, brand_id, category_id, price, market_price, stock, sales, unit, tags, description, status, crt_time, upt_time, main_image)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const upload = goodsAdd.fields.find((f) => f.key === 'mainImage')!.upload!;
+    // Demo values for the seeded goods image's file group, type and tag (the spec gives none).
+    const upload = { custFileGroup: 'GOODS', fileType: '100760', custFileTag: '3103' };
     for (let i = 0; i < 150; i++) {
       const leaf = leaves[i % leaves.length];
       const brand = 101 + rng.int(0, 13);
@@ -342,11 +337,11 @@ export const goodsResource: Resource = {
       );
     }
   },
-  page: goodsCalls.query,
-  detail: goodsCalls.get,
-  create: goodsCalls.create,
-  update: goodsCalls.edit,
-  remove: goodsCalls.remove,
+  page: callOf('POST /{p}/goods/query'),
+  detail: callOf('GET /{p}/goods/{id}'),
+  create: callOf('POST /{p}/goods/create'),
+  update: callOf('POST /{p}/goods/edit'),
+  remove: callOf('DELETE /{p}/goods/{id}'),
   from: 'goods g JOIN goods_brand b ON b.brand_id = g.brand_id JOIN goods_category c ON c.category_id = g.category_id',
   select: `g.goods_id AS goodsId, g.goods_name AS goodsName, g.brand_id AS brandId, b.brand_name AS brandName, g.category_id AS categoryId,
     c.path_name AS categoryPath, g.price AS price, g.market_price AS marketPrice, g.stock AS stock, g.sales AS sales, g.unit AS unit,
@@ -400,8 +395,8 @@ export const goodsResource: Resource = {
     if (Number(row.status) === 20) throw bizError('已上架的商品不能删除，请先下架', 'E4603');
   },
   routes: [
-    transitionRoute(goodsCalls.listing, goodsTarget, GOODS_TRANSITIONS.listing),
-    transitionRoute(goodsCalls.delisting, goodsTarget, GOODS_TRANSITIONS.delisting),
+    transitionRoute(callOf('POST /{p}/goods/listing'), goodsTarget, GOODS_TRANSITIONS.listing),
+    transitionRoute(callOf('POST /{p}/goods/delisting'), goodsTarget, GOODS_TRANSITIONS.delisting),
   ],
 };
 
@@ -508,8 +503,8 @@ export const goodsOrdersResource: Resource = {
       );
     }
   },
-  page: goodsOrderCalls.page,
-  detail: goodsOrderGet,
+  page: callOf('POST /{p}/order-manage/order-page'),
+  detail: callOf('GET /{p}/order-manage/{id}'),
   from: 'goods_order o JOIN org g ON g.org_code = o.org_code',
   select: `o.goods_order_id AS goodsOrderId, o.member_id AS memberId, o.org_code AS orgCode, g.org_name AS orgName, o.goods_id AS goodsId,
     o.goods_name AS goodsName, o.quantity AS quantity, o.price AS price, o.order_amt AS orderAmt, o.pay_amt AS payAmt, o.status AS status,
@@ -530,7 +525,7 @@ export const goodsOrdersResource: Resource = {
   },
   key: 'goodsOrderId',
   keyColumn: 'o.goods_order_id',
-  routes: [{ method: 'POST', path: goodsOrderCalls.refreshLogistics.path, handler: refreshLogistics }],
+  routes: [{ method: 'POST', path: callOf('POST /{p}/order-manage/refresh-logistics').path, handler: refreshLogistics }],
 };
 
 const seckillTarget = { table: 'seckill', keyColumn: 'act_id', key: 'actId', column: 'status' };
@@ -583,9 +578,9 @@ export const seckillResource: Resource = {
       );
     }
   },
-  page: seckillCalls.page,
-  detail: seckillGet,
-  create: seckillCalls.add,
+  page: callOf('POST /{p}/secKill/actPage'),
+  detail: callOf('GET /{p}/secKill/get'),
+  create: callOf('POST /{p}/secKill/addAct'),
   from: 'seckill s JOIN goods g ON g.goods_id = s.goods_id',
   select: `s.act_id AS actId, s.act_name AS actName, s.goods_id AS goodsId, g.goods_name AS goodsName, g.price AS originPrice,
     s.seckill_price AS seckillPrice, s.stock AS stock, s.sold_cnt AS soldCnt, s.limit_per_member AS limitPerMember, s.start_time AS startTime,
@@ -623,5 +618,5 @@ export const seckillResource: Resource = {
     if (String(body.endTime) <= formatTime(Date.now())) throw bizError('结束时间须晚于当前时间', 'E4003');
     body.status = String(body.startTime) > formatTime(Date.now()) ? 10 : 20;
   },
-  routes: [transitionRoute(seckillCalls.loseEfficacy, seckillTarget, SECKILL_TRANSITIONS.loseEfficacy)],
+  routes: [transitionRoute(callOf('POST /{p}/secKill/loseEfficacy'), seckillTarget, SECKILL_TRANSITIONS.loseEfficacy)],
 };

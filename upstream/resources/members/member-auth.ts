@@ -1,7 +1,7 @@
 // The member dialog's authentication info and certification records (tabs 2, 99, 10's sub-tabs),
 // with their demo data. Every call answers only for a member the employee may see.
+import { callOf } from '../../calls.ts';
 import { maskCard } from '../../../lib/format/mask.ts';
-import { memberCalls } from '../../../lib/dialogs/member.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
@@ -71,10 +71,10 @@ export const memberAuth: Resource = {
   select: 'm.member_id AS memberId',
   orderBy: 'm.member_id',
   routes: [
-    { method: 'POST', path: memberCalls.authInfo.path, handler: authInfo },
+    { method: 'POST', path: callOf('POST /admin/member/auth-info').path, handler: authInfo },
     {
       method: 'POST',
-      path: memberCalls.certList.path,
+      path: callOf('POST /admin/member/cert-list').path,
       handler: (ctx) => {
         const m = member(ctx);
         return { certList: records(ctx, m.member_id, 101210), bankList: records(ctx, m.member_id, 101220) };
@@ -82,7 +82,7 @@ export const memberAuth: Resource = {
     },
     {
       method: 'POST',
-      path: memberCalls.authRecords.path,
+      path: callOf('POST /admin/member/auth-inf-list').path,
       handler: (ctx) => {
         const m = member(ctx);
         const type = Number(str(ctx.body.authType));

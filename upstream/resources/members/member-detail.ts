@@ -2,8 +2,8 @@
 // of one plaintext field per click, edits of the editable fields, bank cards and the member's files.
 // Authentication info is in member-auth.ts; roles, messaging, tags and agreements in member-social.ts.
 // Every call answers only for a member the employee may see (an ORG employee: its subtree).
+import { callOf } from '../../calls.ts';
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
-import { memberCalls } from '../../../lib/dialogs/member.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
@@ -24,10 +24,10 @@ export const memberBasics: Resource = {
   orderBy: 'm.member_id',
   scope: 'm.org_path',
   routes: [
-    { method: 'POST', path: memberCalls.basicInfo.path, handler: basicInfo },
-    { method: 'POST', path: memberCalls.realInfo.path, handler: reveal },
-    { method: 'POST', path: memberCalls.updateInfo.path, handler: update },
-    { method: 'GET', path: memberCalls.file.path, handler: file },
+    { method: 'POST', path: callOf('POST /admin/member/basic-info').path, handler: basicInfo },
+    { method: 'POST', path: callOf('POST /admin/member/real-info').path, handler: reveal },
+    { method: 'POST', path: callOf('POST /admin/member/upt-info').path, handler: update },
+    { method: 'GET', path: callOf('GET /admin/member/file').path, handler: file },
   ],
 };
 
@@ -46,10 +46,11 @@ function basicInfo(ctx: Ctx) {
   const { db } = ctx.app;
   const pages: Array<{ title: string; url: string; remark: string }> = [];
   if (db.prepare('SELECT 1 FROM member_activity WHERE member_id = ? LIMIT 1').get(m.member_id))
-    pages.push({ title: '参与活动', url: memberCalls.extList.path, remark: 'list' });
-  if (Number(m.member_type) === 101010) pages.push({ title: '政策包', url: memberCalls.extPage.path, remark: 'page' });
+    pages.push({ title: '参与活动', url: callOf('POST /admin/member/ext/activity-list').path, remark: 'list' });
+  if (Number(m.member_type) === 101010)
+    pages.push({ title: '政策包', url: callOf('POST /admin/member/ext/policy-page').path, remark: 'page' });
   if (db.prepare("SELECT 1 FROM sub_merchant WHERE member_id = ? AND kind = 'xw'").get(m.member_id))
-    pages.push({ title: '小微商户概况', url: memberCalls.extObject.path, remark: 'object' });
+    pages.push({ title: '小微商户概况', url: callOf('POST /admin/member/ext/xw-summary').path, remark: 'object' });
   return { ...row, extendPages: pages };
 }
 
@@ -207,7 +208,7 @@ export const bankCards: Resource = {
       }
     }
   },
-  page: memberCalls.bankCards,
+  page: callOf('POST /admin/member/bank-card/page'),
   requires: ['memberId'],
   from: 'bank_card',
   select: `bankcard_id AS bankcardId, dft_status AS dftStatus, card_host_name AS cardHostName, mask_card_no AS maskCardNo,

@@ -1,8 +1,7 @@
 // The daily member indicators (TD00001-TD00016) over the merchant transactions: the catalogue
 // (/MemberInd), the radar chart of a month, the indicator series of the member dialog, and the
 // member indicator statistics page and its export. Scoped to an ORG employee's subtree throughout.
-import { memberCalls } from '../../../lib/dialogs/member.ts';
-import { indicatorCalls } from '../../../lib/screens/members/indicators.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -375,7 +374,7 @@ function indicatorList(ctx: Ctx) {
 /** /MemberInd: the indicator catalogue. */
 export const indicators: Resource = {
   name: 'indicators',
-  page: indicatorCalls.catalogue,
+  page: callOf('POST /admin/ind/indicator/page'),
   from: 'indicator',
   select: `indicator_code AS indicatorCode, indicator_name AS indicatorName, cust_indicator_type AS custIndicatorType,
     cust_indicator_tag AS custIndicatorTag, indicator_group_tag AS indicatorGroupTag, product_code AS productCode, unit, remark`,
@@ -387,10 +386,10 @@ export const indicators: Resource = {
     indicatorGroupTag: { eq: 'indicator_group_tag' },
   },
   routes: [
-    { method: 'POST', path: memberCalls.radar.path, handler: radar },
-    { method: 'POST', path: memberCalls.indicatorSeries.path, handler: series },
-    { method: 'POST', path: indicatorCalls.memberPage.path, handler: memberIndicatorPage },
-    { method: 'POST', path: indicatorCalls.export.path, handler: exportIndicators },
-    { method: 'POST', path: indicatorCalls.list.path, handler: indicatorList },
+    { method: 'POST', path: callOf('POST /admin/member/radar').path, handler: radar },
+    { method: 'POST', path: callOf('POST /admin/member/indicator/series').path, handler: series },
+    { method: 'POST', path: callOf('POST /admin/ind/member/page').path, handler: memberIndicatorPage },
+    { method: 'POST', path: callOf('POST /admin/export/member-ind').path, handler: exportIndicators },
+    { method: 'POST', path: callOf('POST /admin/ind/indicator/list').path, handler: indicatorList },
   ],
 };

@@ -2,18 +2,7 @@
 // statistics, activations, merchant change and channel-switch logs, the monthly merchant report,
 // organisation administrators, onboarding records, indicator warnings and their rules. Each a
 // declaration over its table; ORG employees see their subtree only.
-import { memberActive } from '../../../lib/screens/members/member-active.ts';
-import { memberLoginLog } from '../../../lib/screens/members/member-login-log.ts';
-import { memberSearchEnter } from '../../../lib/screens/members/member-search-enter.ts';
-import { memberTag } from '../../../lib/screens/members/member-tag.ts';
-import { memberTagLog } from '../../../lib/screens/members/member-tag-log.ts';
-import { memberTagNew } from '../../../lib/screens/members/member-tag-new.ts';
-import { memberTagStat } from '../../../lib/screens/members/member-tag-stat.ts';
-import { merchantChangeLog } from '../../../lib/screens/members/merchant-change-log.ts';
-import { indicatorCalls } from '../../../lib/screens/members/indicators.ts';
-import { userSearchAdmin } from '../../../lib/screens/members/user-search-admin.ts';
-import { merchantReport } from '../../../lib/screens/other/merchant-report.ts';
-import { merchantSwitchLog } from '../../../lib/screens/other/merchant-switch-log.ts';
+import { callOf } from '../../calls.ts';
 import { maskCard, maskMobile } from '../../../lib/format/mask.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -72,7 +61,7 @@ export const memberLoginLogs: Resource = {
       );
     }
   },
-  page: memberLoginLog.list!.call,
+  page: callOf('POST /admin/member/login-log/page'),
   from: 'member_login_log l JOIN member m ON m.member_id = l.member_id',
   select: `l.log_id AS logId, l.member_id AS memberId, m.mask_real_name AS realName, l.login_ip AS loginIp, l.login_address AS loginAddress,
     l.channel, l.device, l.app_version AS appVersion, l.result, l.fail_reason AS failReason, l.crt_time AS crtTime`,
@@ -89,7 +78,7 @@ export const memberLoginLogs: Resource = {
 
 export const memberTagLogs: Resource = {
   name: 'member-tag-log-page',
-  page: memberTagLog.list!.call,
+  page: callOf('POST /admin/member/tag-log/page'),
   from: 'member_tag_log l JOIN tag t ON t.tag_id = l.tag_id',
   select: `l.log_id AS logId, l.member_id AS memberId, t.tag_code AS tagCode, t.tag_name AS tagName, ${GROUP_NAME} AS custGroupName,
     l.action, CASE l.source WHEN 'MANUAL' THEN '手工' WHEN 'FILTER_BIND' THEN '标记筛选商户' ELSE '系统' END AS source, l.operator,
@@ -106,7 +95,7 @@ export const memberTagLogs: Resource = {
 
 export const memberTagBindings: Resource = {
   name: 'member-tag-bindings',
-  page: memberTag.list!.call,
+  page: callOf('POST /admin/member/tag-bind/page'),
   from: 'member_tag mt JOIN tag t ON t.tag_id = mt.tag_id JOIN member m ON m.member_id = mt.member_id',
   select: `mt.member_id || '-' || mt.tag_id AS bindId, mt.member_id AS memberId, m.mask_real_name AS realName, ${GROUP_NAME} AS custGroupName,
     t.tag_code AS tagCode, t.tag_name AS tagName, t.tag_sub_type AS tagSubType, mt.crt_time AS crtTime`,
@@ -124,7 +113,7 @@ export const memberTagBindings: Resource = {
 /** The tag catalogue (the tag table of the core seed) with its bound members, counted within the caller's scope. */
 export const tagCatalogue: Resource = {
   name: 'tag-catalogue',
-  page: memberTagNew.list!.call,
+  page: callOf('POST /admin/tag/page'),
   from: 'tag t',
   select: `t.tag_id AS tagId, t.tag_code AS tagCode, t.tag_name AS tagName, t.tag_sub_type AS tagSubType, t.cust_group AS custGroup,
     ${GROUP_NAME} AS custGroupName, (SELECT COUNT(*) FROM member_tag mt WHERE mt.tag_id = t.tag_id) AS memberCount`,
@@ -139,7 +128,7 @@ export const tagCatalogue: Resource = {
 
 export const tagStats: Resource = {
   name: 'tag-stats',
-  page: memberTagStat.list!.call,
+  page: callOf('POST /admin/member/tag-stat/page'),
   from: `tag t LEFT JOIN (SELECT tag_id, COUNT(*) AS cnt, SUM(crt_time >= datetime('now', '+8 hours', '-30 days')) AS recent,
     MAX(crt_time) AS last FROM member_tag GROUP BY tag_id) s ON s.tag_id = t.tag_id`,
   select: `t.tag_id AS tagId, t.tag_code AS tagCode, t.tag_name AS tagName, ${GROUP_NAME} AS custGroupName, t.tag_sub_type AS tagSubType,
@@ -184,7 +173,7 @@ export const memberActivations: Resource = {
       );
     }
   },
-  page: memberActive.list!.call,
+  page: callOf('POST /admin/member/active/page'),
   from: 'member_active a JOIN member m ON m.member_id = a.member_id JOIN org o ON o.org_code = a.org_code',
   select: `a.active_id AS activeId, a.member_id AS memberId, m.mask_real_name AS realName, a.psam_code AS psamCode, a.activity_name AS activityName,
     a.active_amt AS activeAmt, a.cashback_amt AS cashbackAmt, a.cashback_status AS cashbackStatus, o.org_name AS orgName, a.active_time AS activeTime`,
@@ -289,7 +278,7 @@ export const merchantChangeLogs: Resource = {
   );
   CREATE INDEX IF NOT EXISTS merchant_switch_log_time ON merchant_switch_log(crt_time);`,
   seed: ({ db, rng, base }) => seedMerchantLogs(db, rng, base),
-  page: merchantChangeLog.list!.call,
+  page: callOf('POST /admin/merchant/change-log/page'),
   from: 'merchant_change_log',
   select: `log_id AS logId, merchant_id AS merchantId, member_id AS memberId, change_type AS changeType, before_value AS beforeValue,
     after_value AS afterValue, operator, remark, crt_time AS crtTime`,
@@ -305,7 +294,7 @@ export const merchantChangeLogs: Resource = {
 
 export const merchantSwitchLogs: Resource = {
   name: 'merchant-switch-log',
-  page: merchantSwitchLog.list!.call,
+  page: callOf('POST /admin/merchant/switch-log/page'),
   from: 'merchant_switch_log',
   select: `log_id AS logId, merchant_id AS merchantId, member_id AS memberId, from_cnl AS fromCnl, to_cnl AS toCnl, reason,
     switch_status AS switchStatus, fail_reason AS failReason, operator, crt_time AS crtTime, finish_time AS finishTime`,
@@ -346,7 +335,7 @@ export const merchantReports: Resource = {
           FROM merchant_trans t JOIN merchant c ON c.member_id = t.member_id GROUP BY substr(t.crt_time, 1, 7), c.org_code
       ) GROUP BY month, org_code`);
   },
-  page: merchantReport.list!.call,
+  page: callOf('POST /admin/merchant/report/page'),
   from: 'merchant_report r JOIN org o ON o.org_code = r.org_code',
   select: `r.report_month || '-' || r.org_code AS reportId, r.report_month AS reportMonth, r.org_code AS orgCode, o.org_name AS orgName,
     r.new_merchants AS newMerchants, r.active_merchants AS activeMerchants, r.trans_cnt AS transCnt, r.trans_amt AS transAmt, r.fee_amt AS feeAmt`,
@@ -356,7 +345,7 @@ export const merchantReports: Resource = {
   routes: [
     {
       method: 'POST',
-      path: merchantReport.list!.export!.call.path,
+      path: callOf('POST /admin/export/merchant-report').path,
       handler: (ctx: Ctx) => {
         const r = merchantReports;
         const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
@@ -387,7 +376,7 @@ export const merchantReports: Resource = {
 
 export const adminMembers: Resource = {
   name: 'admin-members',
-  page: userSearchAdmin.list!.call,
+  page: callOf('POST /admin/member/admin/page'),
   from: 'member m JOIN org o ON o.org_code = m.org_code',
   where: 'm.member_type = 101020',
   select: `m.member_id AS memberId, m.mask_real_name AS realName, m.mask_mobile AS mobile, m.org_code AS orgCode, o.org_name AS orgName,
@@ -405,7 +394,7 @@ export const adminMembers: Resource = {
 
 export const merchantEntries: Resource = {
   name: 'merchant-entries',
-  page: memberSearchEnter.list!.call,
+  page: callOf('POST /admin/merchant/enter/page'),
   from: 'sub_merchant s',
   select: `s.member_id || '-' || s.kind AS enterId, s.member_id AS memberId, s.kind, s.merchant_id AS merchantId, s.merchant_name AS merchantName,
     s.mcc_name AS mccName, s.province_name || s.city_name AS area, s.xw_status AS xwStatus,
@@ -489,10 +478,10 @@ export const indWarningRules: Resource = {
     for (const { warning_id } of ids)
       if (rng.chance(0.7)) handle.run(rng.pick(['operator', 'admin']), formatTime(base - rng.int(1, 6) * DAY), warning_id);
   },
-  page: indicatorCalls.rulePage,
-  detail: indicatorCalls.ruleDetail,
-  create: indicatorCalls.ruleAdd,
-  update: indicatorCalls.ruleUpdate,
+  page: callOf('POST /admin/ind/warning-rule/page'),
+  detail: callOf('POST /admin/ind/warning-rule/detail'),
+  create: callOf('POST /admin/ind/warning-rule/add'),
+  update: callOf('POST /admin/ind/warning-rule/upt'),
   from: 'ind_warning_rule r LEFT JOIN indicator i ON i.indicator_code = r.indicator_code',
   select: `r.rule_id AS ruleId, r.indicator_code AS indicatorCode, i.indicator_name AS indicatorName, r.compare_op AS compareOp, r.threshold,
     r.warning_level AS warningLevel, r.status, r.remark, r.crt_time AS crtTime, r.upt_time AS uptTime`,
@@ -526,8 +515,8 @@ export const indWarningRules: Resource = {
     if (body.warningLevel !== undefined && ![1, 2, 3].includes(Number(body.warningLevel))) throw bizError('预警级别不正确', 'E4322');
   },
   routes: [
-    { method: 'POST', path: indicatorCalls.ruleEnable.path, handler: (ctx) => setRule(ctx, 1) },
-    { method: 'POST', path: indicatorCalls.ruleDisable.path, handler: (ctx) => setRule(ctx, 0) },
+    { method: 'POST', path: callOf('POST /admin/ind/warning-rule/enable').path, handler: (ctx) => setRule(ctx, 1) },
+    { method: 'POST', path: callOf('POST /admin/ind/warning-rule/disable').path, handler: (ctx) => setRule(ctx, 0) },
   ],
 };
 
@@ -543,7 +532,7 @@ function setRule(ctx: Ctx, status: 0 | 1) {
 
 export const indWarnings: Resource = {
   name: 'ind-warnings',
-  page: indicatorCalls.warningPage,
+  page: callOf('POST /admin/ind/warning/page'),
   from: 'ind_warning w JOIN member m ON m.member_id = w.member_id JOIN org o ON o.org_code = m.org_code LEFT JOIN indicator i ON i.indicator_code = w.indicator_code',
   select: `w.warning_id AS warningId, w.member_id AS memberId, o.org_name AS orgName, w.indicator_code AS indicatorCode, i.indicator_name AS indicatorName,
     w.ind_date AS indDate, w.value, w.threshold, w.warning_level AS warningLevel, w.handle_status AS handleStatus, w.handler,
@@ -562,7 +551,7 @@ export const indWarnings: Resource = {
   routes: [
     {
       method: 'POST',
-      path: indicatorCalls.warningHandle.path,
+      path: callOf('POST /admin/ind/warning/handle').path,
       handler: (ctx) => {
         const row = findRecord(indWarnings, ctx, str(ctx.body.warningId));
         if (Number(row.handleStatus) === 1) throw bizError('该预警已处理', 'E4324');

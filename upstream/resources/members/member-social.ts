@@ -1,7 +1,7 @@
 // The member dialog's roles, enterprise-messaging contact, tags and agreements (with 合成协议), with
 // their demo data. Every call answers only for a member the employee may see.
+import { callOf } from '../../calls.ts';
 import { maskMobile, maskName } from '../../../lib/format/mask.ts';
-import { memberCalls } from '../../../lib/dialogs/member.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
@@ -32,7 +32,7 @@ export const memberRoles: Resource = {
       for (const t of types) insert.run(m.member_id, m.org_path, ROLES[t][0], ROLES[t][1], t);
     }
   },
-  page: memberCalls.roles,
+  page: callOf('POST /admin/member/role/page'),
   requires: ['memberId'],
   from: 'member_role',
   select: 'role_code AS roleCode, role_name AS roleName, role_type AS roleType',
@@ -90,7 +90,7 @@ export const memberWxWork: Resource = {
   routes: [
     {
       method: 'POST',
-      path: memberCalls.wxWork.path,
+      path: callOf('POST /admin/member/wx-work-info').path,
       handler: (ctx) => {
         const m = member(ctx);
         const row = ctx.app.db
@@ -157,7 +157,7 @@ export const memberTags: Resource = {
       }
     }
   },
-  page: memberCalls.tags,
+  page: callOf('POST /admin/member/tag/page'),
   requires: ['memberId'],
   from: 'member_tag mt JOIN tag t ON t.tag_id = mt.tag_id',
   select: `mt.tag_id AS tagId, t.cust_group AS custGroup, t.tag_code AS tagCode, t.tag_name AS tagName, t.tag_sub_type AS tagSubType,
@@ -193,7 +193,7 @@ export const memberAgreements: Resource = {
       }
     }
   },
-  page: memberCalls.agreements,
+  page: callOf('POST /admin/member/agreement/page'),
   requires: ['memberId'],
   from: 'member_agreement',
   select: 'file_id AS fileId, member_id AS memberId, file_name AS fileName, crt_time AS crtTime',
@@ -201,8 +201,8 @@ export const memberAgreements: Resource = {
   scope: 'org_path',
   filters: { memberId: { eq: 'member_id', upper: true } },
   routes: [
-    { method: 'POST', path: memberCalls.synthesize.path, handler: (ctx) => synthesize(ctx, false) },
-    { method: 'POST', path: memberCalls.synthesizeDfLys.path, handler: (ctx) => synthesize(ctx, true) },
+    { method: 'POST', path: callOf('POST /admin/member/agreement/synthesize').path, handler: (ctx) => synthesize(ctx, false) },
+    { method: 'POST', path: callOf('POST /admin/member/agreement/synthesize/df').path, handler: (ctx) => synthesize(ctx, true) },
   ],
 };
 

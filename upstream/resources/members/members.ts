@@ -1,12 +1,11 @@
 // Members and merchants (spec 02 §3): the member and merchant lists, scoped to an ORG employee's
 // subtree; their exports reuse these queries (upstream/reports.ts).
-import { memberList } from '../../../lib/screens/members/member-list.ts';
-import { userSearch } from '../../../lib/screens/members/user-search.ts';
+import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
 
 export const members: Resource = {
   name: 'members',
-  page: memberList.list!.call,
+  page: callOf('POST /admin/member/page'),
   from: 'member m JOIN org o ON o.org_code = m.org_code JOIN org t ON t.org_code = m.top_org_code',
   // Every filter and the scope read member only: the count needs no join (4 ms of the 200-row page).
   countFrom: 'member m',
@@ -41,7 +40,7 @@ export const members: Resource = {
 
 export const merchants: Resource = {
   name: 'merchants',
-  page: userSearch.list!.call,
+  page: callOf('POST /admin/merchant/page'),
   from: 'merchant c JOIN member m ON m.member_id = c.member_id JOIN org o ON o.org_code = c.org_code',
   select: `c.merchant_id AS merchantId, c.member_id AS memberId, m.mask_real_name AS realName,
     m.mask_mobile AS mobile, m.cust_member_type AS custMemberType, c.merchant_type AS merchantType, c.status AS status,

@@ -2,7 +2,7 @@
 // record, its sub-merchant records (small-micro xw, WeChat wx, Alipay zfb, enterprise qiye) in every
 // review and authorisation state of spec 02 §4, the activities it joined and the policy packs of its
 // product. Every call answers only for a member the employee may see.
-import { memberCalls } from '../../../lib/dialogs/member.ts';
+import { callOf } from '../../calls.ts';
 import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
 import { maskIdNumber, maskName } from '../../../lib/format/mask.ts';
 import type { Ctx } from '../../context.ts';
@@ -343,7 +343,7 @@ export const merchantDetail: Resource = {
   routes: [
     {
       method: 'POST',
-      path: memberCalls.merchantMain.path,
+      path: callOf('POST /admin/merchant/main-detail').path,
       handler: (ctx) => {
         const m = member(ctx);
         return (
@@ -357,17 +357,17 @@ export const merchantDetail: Resource = {
         );
       },
     },
-    { method: 'POST', path: memberCalls.xw.path, handler: subMerchant('xw') },
-    { method: 'POST', path: memberCalls.wx.path, handler: subMerchant('wx') },
-    { method: 'POST', path: memberCalls.zfb.path, handler: subMerchant('zfb') },
-    { method: 'POST', path: memberCalls.qiye.path, handler: subMerchant('qiye') },
-    { method: 'POST', path: memberCalls.extObject.path, handler: xwSummary },
+    { method: 'POST', path: callOf('POST /admin/merchant/xw-detail').path, handler: subMerchant('xw') },
+    { method: 'POST', path: callOf('POST /admin/merchant/wx-detail').path, handler: subMerchant('wx') },
+    { method: 'POST', path: callOf('POST /admin/merchant/zfb-detail').path, handler: subMerchant('zfb') },
+    { method: 'POST', path: callOf('POST /admin/merchant/qiye-detail').path, handler: subMerchant('qiye') },
+    { method: 'POST', path: callOf('POST /admin/member/ext/xw-summary').path, handler: xwSummary },
   ],
 };
 
 export const memberActivities: Resource = {
   name: 'member-activities',
-  page: memberCalls.extList,
+  page: callOf('POST /admin/member/ext/activity-list'),
   requires: ['memberId'],
   from: 'member_activity',
   select: `activity_code AS activityCode, activity_id AS activityId, activity_template_id AS activityTemplateId,
@@ -380,7 +380,7 @@ export const memberActivities: Resource = {
 /** The page kind: the policy packs of the member's product, searchable by name and status. */
 export const memberPolicyPacks: Resource = {
   name: 'member-policy-packs',
-  page: memberCalls.extPage,
+  page: callOf('POST /admin/member/ext/policy-page'),
   requires: ['memberId'],
   from: 'policy_pack',
   select: 'product_code AS productCode, activity_group_id AS activityGroupId, activity_group_name AS activityGroupName, status',

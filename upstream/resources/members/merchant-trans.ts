@@ -2,8 +2,8 @@
 // bound to every merchant the filters match) and the daily member indicators seeded from them
 // (member-indicators.ts holds the indicators, the radar, the series and the statistics page).
 // Scoped to an ORG employee's subtree throughout.
+import { callOf } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { merchantTransCalls } from '../../../lib/screens/members/merchant-trans.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
@@ -156,7 +156,7 @@ export const merchantTrans: Resource = {
   seed: ({ db, rng, base }) => {
     seedDaily(db, seedTrans(db, rng, base));
   },
-  page: merchantTransCalls.page,
+  page: callOf('POST /admin/merchant/trans/page'),
   from: 'merchant_trans t',
   select: `t.order_id AS orderId, t.member_id AS memberId, t.merchant_name AS merchantName, t.mcht_no AS mchtNo, t.psam_code AS psamCode,
     t.cust_order_type AS custOrderType, t.operate_type AS operateType, t.order_status AS orderStatus, t.order_amt AS orderAmt,
@@ -182,8 +182,8 @@ export const merchantTrans: Resource = {
     cnlCrtTime: { dates: 't.cnl_crt_time', keys: ['startCnlDate', 'endCnlDate'] },
   },
   routes: [
-    { method: 'POST', path: merchantTransCalls.export.path, handler: exportTrans },
-    { method: 'POST', path: merchantTransCalls.bindTags.path, handler: bindTags },
+    { method: 'POST', path: callOf('POST /admin/export/merchant-trans').path, handler: exportTrans },
+    { method: 'POST', path: callOf('POST /admin/merchant/trans/bind-tags').path, handler: bindTags },
   ],
 };
 

@@ -5,8 +5,7 @@
 // (seedLedgerBills). Seeded set-wise in SQL from the orders, so 52 000 bills cost no per-row JS.
 // Retry (18, 19, 88), refund (20, 28, with a reason) and nullify change the bill's status and are
 // refused for any other status; each honours the Idempotency-Key it is sent with.
-import { billCalls } from '../../../lib/screens/bills/calls.ts';
-import { NULLIFY_STATUSES, REFUND_STATUSES, RETRY_STATUSES } from '../../../lib/screens/bills/bill-page.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
@@ -190,7 +189,7 @@ export const bills: Resource = {
   schema: BILL_SCHEMA,
   version: 2,
   seed: seedBills,
-  page: billCalls.page,
+  page: callOf('POST /admin/bill/page'),
   from: 'bill b JOIN org g ON g.org_code = b.org_code LEFT JOIN biz_bill z ON z.bill_id = b.bill_id',
   select: BILL_SELECT,
   orderBy: 'b.crt_time DESC, b.bill_id DESC',
@@ -206,21 +205,28 @@ export const bills: Resource = {
     orgCode: { org: 'b.org_path' },
     crtTime: { dates: 'b.crt_time' },
   },
-  detail: billCalls.detail,
+  detail: callOf('POST /admin/bill/detail'),
   key: 'billId',
   keyColumn: 'b.bill_id',
   routes: [
-    { method: 'POST', path: billCalls.retry.path, handler: idempotent(changeStatus('retry')) },
-    { method: 'POST', path: billCalls.refund.path, handler: idempotent(changeStatus('refund')) },
-    { method: 'POST', path: billCalls.nullify.path, handler: idempotent(changeStatus('nullify')) },
+    { method: 'POST', path: callOf('POST /admin/bill/retry').path, handler: idempotent(changeStatus('retry')) },
+    { method: 'POST', path: callOf('POST /admin/bill/refund').path, handler: idempotent(changeStatus('refund')) },
+    { method: 'POST', path: callOf('POST /admin/bill/nullify').path, handler: idempotent(changeStatus('nullify')) },
   ],
 };
 
-/** What each operation allows, moves to and says when refused (spec 02 §4). */
+/**
+ * What each operation allows, moves to and says when refused. Spec 02 §4: "Retry allowed on 18, 19
+ * and 88. Refund allowed on 20 and 28." Nullify: a bill not yet in a final state (the spec gives no list).
+ */
 const OPERATIONS = {
-  retry: { from: RETRY_STATUSES as readonly number[], to: 17, refusal: '当前账单状态不允许重试' },
-  refund: { from: REFUND_STATUSES as readonly number[], to: 26, refusal: '当前账单状态不允许退款' },
-  nullify: { from: NULLIFY_STATUSES as readonly number[], to: 99, refusal: '当前账单状态不允许作废' },
+  retry: { from: [18, 19, 88] as readonly number[], to: 17, refusal: '当前账单状态不允许重试' },
+  refund: { from: [20, 28] as readonly number[], to: 26, refusal: '当前账单状态不允许退款' },
+  nullify: {
+    from: [10, 11, 12, 14, 15, 16, 161, 162, 163, 164, 17, 18, 19, 88] as readonly number[],
+    to: 99,
+    refusal: '当前账单状态不允许作废',
+  },
 } as const;
 
 function changeStatus(op: keyof typeof OPERATIONS) {
@@ -247,7 +253,7 @@ const FEE_LINE_SELECT = `x.fee_line_id AS feeLineId, x.bill_id AS billId, x.fee_
 /** The bill fee page: every fee line. */
 export const billFees: Resource = {
   name: 'bill-fees',
-  page: billCalls.feePage,
+  page: callOf('POST /admin/bill/fee/page'),
   from: 'bill_fee x LEFT JOIN fee f ON f.fee_code = x.fee_code',
   select: FEE_LINE_SELECT,
   orderBy: 'x.crt_time DESC, x.fee_line_id',
@@ -267,14 +273,14 @@ export const billFees: Resource = {
 export const billFeeLines: Resource = {
   ...billFees,
   name: 'bill-fee-lines',
-  page: billCalls.feeLines,
+  page: callOf('POST /admin/bill/fee-list'),
   orderBy: 'x.fee_line_id',
   requires: ['billId'],
 };
 
 export const bizBills: Resource = {
   name: 'biz-bills',
-  page: billCalls.bizPage,
+  page: callOf('POST /admin/bill/biz/page'),
   from: 'biz_bill z JOIN org g ON g.org_code = z.org_code',
   select: `z.cust_bill_id AS custBillId, z.bill_id AS billId, z.member_id AS memberId, z.cust_bill_type AS custBillType,
     z.bill_amt AS billAmt, z.deduct_amt AS deductAmt, z.loan_amt AS loanAmt, z.cust_bill_status AS custBillStatus,
@@ -325,7 +331,7 @@ export const cnlBills: Resource = {
       FROM (SELECT rowid AS id, ${spread('rowid', salt, 50)} AS h FROM pos_order WHERE rowid % 10 = 1 AND order_status IN (20, 26, 27, 41)) s
         JOIN pos_order o ON o.rowid = s.id LEFT JOIN merchant c ON c.member_id = o.member_id`);
   },
-  page: billCalls.cnlPage,
+  page: callOf('POST /admin/bill/cnl/page'),
   from: 'cnl_bill n',
   select: `n.cnl_bill_id AS cnlBillId, n.cnl_code AS cnlCode, n.cnl_order_no AS cnlOrderNo, n.order_id AS orderId,
     n.cnl_mcht_no AS cnlMchtNo, n.trans_amt AS transAmt, n.cnl_fee AS cnlFee, n.settle_amt AS settleAmt,

@@ -1,7 +1,7 @@
 // Fees, order generation rules and the fee rows of each rule (spec 03 §3 "Fee rule row", "Fee list
 // columns"; §7 /admin/order/rule/). A bill's fee lines name the rule that made them. A disabled
 // rule (YES) keeps its fee rows read-only; a fee a rule still uses cannot be deleted.
-import { ruleCalls } from '../../../lib/screens/bills/calls.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { inTransaction } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
@@ -145,7 +145,7 @@ export const fees: Resource = {
       }
     }
   },
-  page: ruleCalls.feeList,
+  page: callOf('POST /admin/order/rule/fee-list'),
   from: 'fee f',
   select: `f.fee_id AS feeId, f.fee_code AS feeCode, f.fee_name AS feeName, f.fee_tag AS feeTag, f.cust_bill_type AS custBillType,
     f.bill_type AS billType, f.payment_rule_id AS paymentRuleId, f.pgr_id AS pgrId, f.expenses_flag AS expensesFlag,
@@ -164,7 +164,7 @@ export const fees: Resource = {
     crtTime: { dates: 'f.crt_time' },
     uptTime: { dates: 'f.upt_time', keys: ['startUptDate', 'endUptDate'] },
   },
-  detail: ruleCalls.feeDetail,
+  detail: callOf('POST /admin/order/rule/fee-detail'),
   key: 'feeId',
   keyColumn: 'f.fee_id',
   table: 'fee',
@@ -178,8 +178,8 @@ export const fees: Resource = {
     pgrId: 'pgr_id',
     expensesFlag: 'expenses_flag',
   },
-  create: ruleCalls.crtFee,
-  update: ruleCalls.uptFee,
+  create: callOf('POST /admin/order/rule/crt-fee'),
+  update: callOf('POST /admin/order/rule/upt-fee'),
   stamps: true,
   check: (body, ctx, mode) => {
     const code = str(body.feeCode)?.toUpperCase();
@@ -191,7 +191,7 @@ export const fees: Resource = {
   routes: [
     {
       method: 'POST',
-      path: ruleCalls.delFee.path,
+      path: callOf('POST /admin/order/rule/del-fee').path,
       handler: (ctx: Ctx) => {
         const feeId = str(ctx.body.feeId);
         if (!feeId || !ctx.app.db.prepare('SELECT 1 FROM fee WHERE fee_id = ?').get(feeId)) throw bizError('记录不存在', 'E4004');
@@ -258,7 +258,7 @@ function updateRuleFees(ctx: Ctx) {
 
 export const genRules: Resource = {
   name: 'gen-rules',
-  page: ruleCalls.genRuleList,
+  page: callOf('POST /admin/order/rule/gen-rule-list'),
   from: 'gen_rule r',
   select: `r.rule_id AS ruleId, r.rule_name AS ruleName, r.product_code AS productCode, r.cust_order_type AS custOrderType,
     r.bill_type AS billType, r.disabled AS disabled, r.remark AS remark, r.crt_time AS crtTime, r.upt_time AS uptTime,
@@ -271,7 +271,7 @@ export const genRules: Resource = {
     custOrderType: { eq: 'r.cust_order_type' },
     disabled: { eq: 'r.disabled' },
   },
-  detail: ruleCalls.genRuleDetail,
+  detail: callOf('POST /admin/order/rule/gen-rule-detail'),
   key: 'ruleId',
   keyColumn: 'r.rule_id',
   table: 'gen_rule',
@@ -283,8 +283,8 @@ export const genRules: Resource = {
     disabled: 'disabled',
     remark: 'remark',
   },
-  create: ruleCalls.crtGenRule,
-  update: ruleCalls.uptGenRule,
+  create: callOf('POST /admin/order/rule/crt-gen-rule'),
+  update: callOf('POST /admin/order/rule/upt-gen-rule'),
   stamps: true,
   check: (body) => {
     if (body.disabled !== undefined && body.disabled !== 'YES' && body.disabled !== 'NO') throw bizError('停用标识只能是YES或NO', 'E4002');
@@ -292,7 +292,7 @@ export const genRules: Resource = {
   routes: [
     {
       method: 'POST',
-      path: ruleCalls.delGenRule.path,
+      path: callOf('POST /admin/order/rule/del-gen-rule').path,
       handler: (ctx: Ctx) => {
         const rule = ruleOf(ctx, ctx.body.ruleId);
         const { db } = ctx.app;
@@ -309,7 +309,7 @@ export const genRules: Resource = {
 /** rule-fee-list {ruleId, productCode, feeCode}: the rule's fee rows with their fees. */
 export const ruleFees: Resource = {
   name: 'rule-fees',
-  page: ruleCalls.ruleFeeList,
+  page: callOf('POST /admin/order/rule/rule-fee-list'),
   from: 'rule_fee x JOIN fee f ON f.fee_id = x.fee_id JOIN gen_rule r ON r.rule_id = x.rule_id',
   select: `x.rule_id AS ruleId, f.fee_id AS feeId, f.fee_code AS feeCode, f.fee_name AS feeName, f.expenses_flag AS expensesFlag,
     x.default_fee_flag AS defaultFeeFlag, x.charging_type AS chargingType, x.float_script_str AS floatScriptStr,
@@ -321,5 +321,5 @@ export const ruleFees: Resource = {
     productCode: { eq: 'r.product_code' },
     feeCode: { eq: 'f.fee_code', upper: true },
   },
-  routes: [{ method: 'POST', path: ruleCalls.uptRuleFee.path, handler: updateRuleFees }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/order/rule/upt-rule-fee').path, handler: updateRuleFees }],
 };

@@ -2,7 +2,7 @@
 // merchants": the current filters without paging plus memberTagIds). The merchants are those the
 // order search finds, within the operator's organisation subtree; a binding already made stays as it
 // was. The member dialog's tag tab can read this table.
-import { orderCalls } from '../../../lib/screens/bills/calls.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -55,5 +55,5 @@ export const orderMemberTags: Resource = {
   select:
     't.member_id AS memberId, g.tag_id AS tagId, g.tag_code AS tagCode, g.tag_name AS tagName, g.cust_group AS custGroup, t.crt_time AS crtTime',
   orderBy: 't.crt_time DESC',
-  routes: [{ method: 'POST', path: orderCalls.tagBrand.path, handler: bindTags }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/order/pos/tag-brand').path, handler: bindTags }],
 };

@@ -3,10 +3,10 @@
 // own query over the whole table, streamed as an .xlsx a batch of rows at a time straight from a
 // SQLite cursor: nothing holds the file, and a reader that stops stops the query). Detail values the
 // seed does not store are derived from the order's ids.
+import { callOf } from '../../calls.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { orderCalls } from '../../../lib/screens/bills/calls.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, findRecord, type Resource } from '../../resource.ts';
@@ -21,11 +21,11 @@ import { type Cell, rowXml, XLSX_CONTENT_TYPE, xlsxStream } from '../../xlsx.ts'
  */
 export function orderRoutes(orders: () => Resource): Route[] {
   return [
-    { method: 'POST', path: orderCalls.detail.path, handler: (ctx) => orderDetail(ctx, orders()) },
-    { method: 'POST', path: orderCalls.receipt.path, handler: (ctx) => orderFile(ctx, orders(), 'receipt') },
-    { method: 'POST', path: orderCalls.stub.path, handler: (ctx) => orderFile(ctx, orders(), 'stub') },
-    { method: 'POST', path: orderCalls.gbsAddress.path, handler: gbsAddress },
-    { method: 'POST', path: orderCalls.export.path, handler: (ctx) => posOrderExport(ctx, orders()) },
+    { method: 'POST', path: callOf('POST /admin/order/detail').path, handler: (ctx) => orderDetail(ctx, orders()) },
+    { method: 'POST', path: callOf('POST /admin/order/receipt').path, handler: (ctx) => orderFile(ctx, orders(), 'receipt') },
+    { method: 'POST', path: callOf('POST /admin/order/mcht-stub').path, handler: (ctx) => orderFile(ctx, orders(), 'stub') },
+    { method: 'POST', path: callOf('POST /admin/order/gbs-address').path, handler: gbsAddress },
+    { method: 'POST', path: callOf('POST /admin/export/pos-order-export').path, handler: (ctx) => posOrderExport(ctx, orders()) },
   ];
 }
 

@@ -2,7 +2,7 @@
 // time, every order status, linked to the seeded merchants, their terminals and organisations.
 // The POS order page and the transaction searches read this table, and so do the order detail,
 // its files and the export (pos-order-lookups.ts).
-import { orderCalls } from '../../../lib/screens/bills/calls.ts';
+import { callOf } from '../../calls.ts';
 import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
@@ -191,7 +191,7 @@ export const posOrders: Resource = {
   name: 'pos-orders',
   schema: POS_ORDER_SCHEMA,
   version: 2,
-  page: orderCalls.posPage,
+  page: callOf('POST /admin/order/pos/page'),
   from: ORDER_FROM,
   // Every filter and the scope read pos_order only: the count needs no join.
   countFrom: 'pos_order o',
@@ -212,5 +212,5 @@ export const transOrders: Resource = {
   schema: undefined,
   version: undefined,
   routes: undefined,
-  page: orderCalls.transPage,
+  page: callOf('POST /admin/order/trans/page'),
 };

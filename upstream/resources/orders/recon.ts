@@ -2,7 +2,7 @@
 // with the batch status (10/15/20/40/-1), and the items it found, one for every tenth order, each
 // with an item status (10/15/20/30/40) and for a mismatch (30) a sub-status 31-37. Seeded set-wise
 // in SQL from the orders.
-import { reconCalls } from '../../../lib/screens/bills/calls.ts';
+import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
 import { spread } from './spread.ts';
 
@@ -70,7 +70,7 @@ export const reconBatches: Resource = {
             FROM recon_item GROUP BY recon_id) AS d
       WHERE recon_batch.recon_id = d.recon_id`);
   },
-  page: reconCalls.page,
+  page: callOf('POST /admin/recon/page'),
   from: 'recon_batch b',
   select: `b.recon_id AS reconId, b.recon_date AS reconDate, b.cnl_code AS cnlCode, b.total_cnt AS totalCnt, b.total_amt AS totalAmt,
     b.cnl_cnt AS cnlCnt, b.cnl_amt AS cnlAmt, b.diff_cnt AS diffCnt, b.recon_status AS reconStatus, b.remark AS remark,
@@ -81,14 +81,14 @@ export const reconBatches: Resource = {
     reconStatus: { eq: 'b.recon_status' },
     reconTime: { dates: "b.recon_date || ' 00:00:00'" },
   },
-  detail: reconCalls.detail,
+  detail: callOf('POST /admin/recon/detail'),
   key: 'reconId',
   keyColumn: 'b.recon_id',
 };
 
 export const reconItems: Resource = {
   name: 'recon-items',
-  page: reconCalls.items,
+  page: callOf('POST /admin/recon/item/page'),
   from: 'recon_item i',
   select: `i.item_id AS itemId, i.recon_id AS reconId, i.recon_date AS reconDate, i.cnl_code AS cnlCode, i.order_id AS orderId,
     i.cnl_order_no AS cnlOrderNo, i.amount AS amount, i.cnl_amount AS cnlAmount, i.item_status AS itemStatus,

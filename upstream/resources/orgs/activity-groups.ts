@@ -2,7 +2,7 @@
 // §7 activity-group-page, activity-page, the group detail, the picker, config-tmplt and
 // saveActiveSample). Groups belong to an organisation (its path scopes them); an organisation may
 // pick the groups of its own subtree and of its leaders.
-import { orgCalls } from '../../../lib/calls/orgs.ts';
+import { callOf } from '../../calls.ts';
 import { type GroupLike, optionState, visibleGroup } from '../../../lib/orgs/rules.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -257,7 +257,7 @@ export const activityGroups: Resource = {
       }
     }
   },
-  page: orgCalls.groupPage,
+  page: callOf('POST /{p}/pos/standard/org/admin/org/activity-group-page'),
   from: 'activity_group g JOIN org o ON o.org_code = g.org_code',
   select: GROUP_SELECT(),
   orderBy: 'g.activity_group_id',
@@ -270,11 +270,11 @@ export const activityGroups: Resource = {
     crtTime: { dates: 'g.crt_time' },
   },
   routes: [
-    { method: 'POST', path: orgCalls.groupPicker.path, handler: pickerPage },
-    { method: 'POST', path: orgCalls.groupDetail.path, handler: groupDetailAnswer },
-    { method: 'POST', path: orgCalls.groupList.path, handler: groupList },
-    { method: 'POST', path: orgCalls.configTmplt.path, handler: configTemplate },
-    { method: 'POST', path: orgCalls.saveActiveSample.path, handler: saveActiveSample },
+    { method: 'POST', path: callOf('POST /admin/member/activity/group/page').path, handler: pickerPage },
+    { method: 'POST', path: callOf('POST /admin/member/activity/group/detail').path, handler: groupDetailAnswer },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/activity-group-list').path, handler: groupList },
+    { method: 'POST', path: callOf('POST /admin/org/config-tmplt').path, handler: configTemplate },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/saveActiveSample').path, handler: saveActiveSample },
   ],
 };
 
@@ -288,7 +288,7 @@ function GROUP_SELECT(): string {
 
 export const activities: Resource = {
   name: 'activities',
-  page: orgCalls.activityPage,
+  page: callOf('POST /{p}/pos/standard/org/admin/org/activity-page'),
   requires: ['activityGroupId'],
   from: 'group_activity a JOIN activity_group g ON g.activity_group_id = a.activity_group_id JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id',
   select: `a.activity_id AS activityId, a.activity_code AS activityCode, a.activity_name AS activityName, a.activity_type AS activityType,

@@ -3,7 +3,7 @@
 // organisation, its administrator member and the admin login that can sign in, and the three
 // partial updates) in org-form-write.ts; the demo data in org-form-seed.ts. Personal data leaves
 // only masked; the admin password is hashed on arrival and never stored or answered in the clear.
-import { orgCalls } from '../../../lib/calls/orgs.ts';
+import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
 import { IMAGE_KEYS } from '../../../lib/orgs/rules.ts';
 import { col, detail, withdrawalGroup } from './org-form-read.ts';
@@ -94,12 +94,12 @@ export const orgForm: Resource = {
   schema: ORG_FORM_SCHEMA,
   seed: seedOrgForm,
   routes: [
-    { method: 'POST', path: orgCalls.detail.path, handler: detail },
-    { method: 'POST', path: orgCalls.save.path, handler: save },
-    { method: 'POST', path: orgCalls.uptInf.path, handler: uptInf },
-    { method: 'POST', path: orgCalls.uptCard.path, handler: uptCard },
-    { method: 'POST', path: orgCalls.uptActivity.path, handler: uptActivity },
-    { method: 'POST', path: orgCalls.withdrawalGroup.path, handler: withdrawalGroup },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/detail').path, handler: detail },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/save').path, handler: save },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/upt-org-inf').path, handler: uptInf },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/upt-org-card-inf').path, handler: uptCard },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/upt-org-activity-inf').path, handler: uptActivity },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group').path, handler: withdrawalGroup },
   ],
   from: 'org',
   select: 'org_code',

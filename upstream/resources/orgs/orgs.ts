@@ -1,7 +1,7 @@
 // Organisations (spec 03 §3 orgInf): the org lists under the product path (plain and with
 // indicators), the tree's sub-organisation pages, the indicator box and the organisation audit,
 // each scoped to an ORG employee's subtree.
-import { orgCalls } from '../../../lib/calls/orgs.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -30,15 +30,15 @@ const ORG_FILTERS: Resource['filters'] = {
 
 export const orgs: Resource = {
   name: 'orgs',
-  page: orgCalls.page,
+  page: callOf('POST /{p}/pos/standard/org/admin/org/org-page'),
   from: ORG_FROM,
   select: ORG_SELECT,
   orderBy: 'o.org_code',
   scope: 'o.path',
   filters: ORG_FILTERS,
   routes: [
-    { method: 'POST', path: orgCalls.subOrgPage.path, handler: subOrgPage },
-    { method: 'POST', path: orgCalls.indicatorBox.path, handler: indicatorBox },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/sub-org-page').path, handler: subOrgPage },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/org-indicator-box').path, handler: indicatorBox },
   ],
 };
 
@@ -51,7 +51,7 @@ const UNDER = (column: string) => `${column} >= o.path AND ${column} < o.path ||
 
 export const orgsWithIndicator: Resource = {
   name: 'orgs-with-indicator',
-  page: orgCalls.pageWithIndicator,
+  page: callOf('POST /{p}/pos/standard/org/admin/org/org-page/with-indicator'),
   from: ORG_FROM,
   select: `${ORG_SELECT},
     (SELECT COUNT(*) FROM org s WHERE s.parent_code = o.org_code) AS subOrgCount,
@@ -127,7 +127,7 @@ function indicatorBox(ctx: Ctx) {
 /** The organisation audit queue (/OrgAudit, /MsyOrgAudit). */
 export const orgAudits: Resource = {
   name: 'org-audits',
-  page: orgCalls.auditPage,
+  page: callOf('POST /{p}/pos/standard/org/admin/org/audit-page'),
   from: 'org_audit a JOIN org o ON o.org_code = a.org_code LEFT JOIN org p ON p.org_code = o.parent_code',
   select: `a.audit_id AS auditId, a.org_code AS orgCode, o.org_name AS orgName, p.org_name AS parentOrgName, a.audit_type AS auditType,
     a.audit_status AS auditStatus, a.submit_login_id AS submitLoginId, a.crt_time AS crtTime, a.audit_login_id AS auditLoginId,
@@ -144,8 +144,8 @@ export const orgAudits: Resource = {
   key: 'auditId',
   keyColumn: 'a.audit_id',
   routes: [
-    { method: 'POST', path: orgCalls.auditPass.path, handler: (ctx) => decide(ctx, 20) },
-    { method: 'POST', path: orgCalls.auditReject.path, handler: (ctx) => decide(ctx, 40) },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/audit-pass').path, handler: (ctx) => decide(ctx, 20) },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/audit-reject').path, handler: (ctx) => decide(ctx, 40) },
   ],
 };
 

@@ -1,11 +1,9 @@
 // Merchant entry (query and process, the process call only with the token-type header inner),
 // the params, and the standard group's merchant-additions query (lib/screens/other/merchant-entrant.ts,
 // params-query.ts, lib/screens/standard/merchant-add-query.ts).
-import { dataTypeMessage } from '../../../lib/forms/data-type.ts';
+import { callOf } from '../../calls.ts';
+import { dataTypeMessage } from '../../../lib/dict/data-type.ts';
 import { maskMobile, maskName } from '../../../lib/format/mask.ts';
-import { merchantEntrantCalls } from '../../../lib/screens/other/merchant-entrant.ts';
-import { paramCalls } from '../../../lib/screens/other/params-query.ts';
-import { merchantAddQueryPage } from '../../../lib/screens/standard/merchant-add-query.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
@@ -83,7 +81,7 @@ export const merchantEntrantResource: Resource = {
       );
     }
   },
-  page: merchantEntrantCalls.page,
+  page: callOf('POST /{p}/merchant-entrant/query-page'),
   from: 'merchant_entrant e JOIN org o ON o.org_code = e.org_code',
   select: `e.entrant_id AS entrantId, e.member_id AS memberId, e.merchant_name AS merchantName, e.merchant_type AS merchantType,
     e.legal_name AS legalName, e.mobile AS mobile, e.license_no AS licenseNo, e.org_code AS orgCode, o.org_name AS orgName,
@@ -99,7 +97,7 @@ export const merchantEntrantResource: Resource = {
     orgCode: { org: 'e.org_path' },
     crtTime: { dates: 'e.crt_time' },
   },
-  routes: [{ method: 'POST', path: merchantEntrantCalls.process.path, handler: processEntrant }],
+  routes: [{ method: 'POST', path: callOf('POST /{p}/merchant-entrant/process').path, handler: processEntrant }],
 };
 
 const PARAMS: ReadonlyArray<[string, string, string, string, string]> = [
@@ -148,10 +146,10 @@ export const paramsResource: Resource = {
       });
     }
   },
-  page: paramCalls.query,
-  detail: paramCalls.detail,
-  create: paramCalls.add,
-  update: paramCalls.edit,
+  page: callOf('POST /{p}/param/query'),
+  detail: callOf('POST /{p}/param/detail'),
+  create: callOf('POST /{p}/param/add'),
+  update: callOf('POST /{p}/param/edit'),
   from: 'param p',
   select: `p.param_id AS paramId, p.param_code AS paramCode, p.param_name AS paramName, p.param_value AS paramValue, p.data_type AS dataType,
     p.param_group AS paramGroup, p.status AS status, p.remark AS remark, p.crt_time AS crtTime, p.upt_time AS uptTime`,
@@ -181,12 +179,12 @@ export const paramsResource: Resource = {
     if (wrong) throw bizError(wrong, 'E4003');
     fixedCode(body, ctx, mode, { table: 'param', column: 'param_code', field: 'paramCode', taken: '参数编码已存在' });
   },
-  routes: [switchRoute(paramCalls.status, { table: 'param', keyColumn: 'param_id', key: 'paramId', column: 'status' })],
+  routes: [switchRoute(callOf('POST /{p}/param/upt-status'), { table: 'param', keyColumn: 'param_id', key: 'paramId', column: 'status' })],
 };
 
 export const merchantAddsResource: Resource = {
   name: 'merchant-adds',
-  page: merchantAddQueryPage,
+  page: callOf('POST /{p}/pos/standard/merchant/add-page'),
   from: 'merchant c JOIN member m ON m.member_id = c.member_id JOIN org o ON o.org_code = c.org_code',
   select: `c.merchant_id AS merchantId, c.member_id AS memberId, m.mask_real_name AS realName, c.merchant_type AS merchantType,
     c.psam_code AS psamCode, c.cnl_merchant_code AS cnlMerchantCode, c.org_code AS orgCode, o.org_name AS orgName, c.status AS status,

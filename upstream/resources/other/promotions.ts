@@ -2,10 +2,7 @@
 // applied for, submit-apply, item edits and status) and /admin/promo/ (promoters' plans and the
 // records with their tags); and the posters (/poster/*). lib/screens/other/promotion-*.ts,
 // lib/dialogs/promotion.ts.
-import { promotionCalls } from '../../../lib/dialogs/promotion.ts';
-import { posterCalls, posterSave } from '../../../lib/screens/other/promotion-poster.ts';
-import { promoRecordCalls } from '../../../lib/screens/other/promotion-record.ts';
-import { promoCalls } from '../../../lib/screens/other/promotion-relation.ts';
+import { callOf } from '../../calls.ts';
 import { enumOptions } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
@@ -93,10 +90,10 @@ export const promotionsResource: Resource = {
       }
     }
   },
-  page: promotionCalls.page,
-  detail: promotionCalls.detail,
-  create: promotionCalls.create,
-  update: promotionCalls.edit,
+  page: callOf('POST /{p}/pos/promotion/admin/query-page'),
+  detail: callOf('POST /{p}/pos/promotion/admin/query-promotion'),
+  create: callOf('POST /{p}/pos/promotion/admin/create-promotion'),
+  update: callOf('POST /{p}/pos/promotion/admin/edit-promotion'),
   from: 'promotion p',
   select: `p.promotion_id AS promotionId, p.promotion_name AS promotionName, p.product_code AS productCode, p.start_time AS startTime,
     p.end_time AS endTime, p.status AS status, p.content AS content, p.apply_time AS applyTime, p.audit_msg AS auditMsg,
@@ -132,7 +129,7 @@ export const promotionsResource: Resource = {
     } else body.status = 0;
   },
   routes: [
-    transitionRoute(promotionCalls.submitApply, promotionTarget, PROMOTION_TRANSITIONS.submitApply, () => ({
+    transitionRoute(callOf('POST /{p}/pos/promotion/admin/submit-apply'), promotionTarget, PROMOTION_TRANSITIONS.submitApply, () => ({
       apply_time: formatTime(Date.now()),
       audit_msg: null,
     })),
@@ -141,9 +138,9 @@ export const promotionsResource: Resource = {
 
 export const promotionItemsResource: Resource = {
   name: 'promotion-items',
-  page: promotionCalls.applyList,
-  detail: promotionCalls.itemDetail,
-  update: promotionCalls.editItem,
+  page: callOf('POST /{p}/pos/promotion/admin/query-apply-list'),
+  detail: callOf('POST /{p}/pos/promotion/admin/query-promotion-item'),
+  update: callOf('POST /{p}/pos/promotion/admin/edit-promotion-item'),
   from: 'promotion_item i JOIN org o ON o.org_code = i.org_code',
   select: `i.item_id AS itemId, i.promotion_id AS promotionId, i.item_name AS itemName, i.org_code AS orgCode, o.org_name AS orgName,
     i.reward_amt AS rewardAmt, i.target_cnt AS targetCnt, i.done_cnt AS doneCnt, i.item_status AS itemStatus, i.remark AS remark, i.upt_time AS uptTime`,
@@ -164,7 +161,7 @@ export const promotionItemsResource: Resource = {
   },
   routes: [
     switchRoute(
-      promotionCalls.itemStatus,
+      callOf('POST /{p}/pos/promotion/admin/edit-promotion-item-status'),
       { table: 'promotion_item', keyColumn: 'item_id', key: 'itemId', column: 'item_status', scope: 'org_path' },
       'itemStatus',
     ),
@@ -237,11 +234,11 @@ export const promosResource: Resource = {
       }
     }
   },
-  page: promoCalls.page,
-  detail: promoCalls.details,
-  create: promoCalls.add,
-  update: promoCalls.update,
-  remove: promoCalls.remove,
+  page: callOf('POST /admin/promo/page'),
+  detail: callOf('POST /admin/promo/details'),
+  create: callOf('POST /admin/promo/add'),
+  update: callOf('POST /admin/promo/upt'),
+  remove: callOf('POST /admin/promo/del'),
   from: 'promo p JOIN member m ON m.member_id = p.member_id JOIN org o ON o.org_code = p.org_code',
   select: `p.promo_id AS promoId, p.promo_code AS promoCode, p.promo_name AS promoName, p.promo_type AS promoType, p.member_id AS memberId,
     m.mask_real_name AS realName, p.org_code AS orgCode, o.org_name AS orgName, p.reward_amt AS rewardAmt, p.status AS status, p.remark AS remark,
@@ -291,11 +288,11 @@ export const promosResource: Resource = {
 
 export const promoRecordsResource: Resource = {
   name: 'promo-records',
-  page: promoRecordCalls.page,
-  detail: promoRecordCalls.details,
-  create: promoRecordCalls.add,
-  update: promoRecordCalls.update,
-  remove: promoRecordCalls.remove,
+  page: callOf('POST /admin/promo/record/page'),
+  detail: callOf('POST /admin/promo/record/details'),
+  create: callOf('POST /admin/promo/record/add'),
+  update: callOf('POST /admin/promo/record/upt'),
+  remove: callOf('POST /admin/promo/record/del'),
   from: 'promo_record r JOIN promo p ON p.promo_id = r.promo_id JOIN member m ON m.member_id = r.member_id',
   select: `r.record_id AS recordId, p.promo_code AS promoCode, p.promo_name AS promoName, p.member_id AS promoterMemberId, r.member_id AS memberId,
     m.mask_real_name AS realName, r.tag_id AS tagId, r.reward_amt AS rewardAmt, r.remark AS remark, r.crt_time AS crtTime`,
@@ -336,7 +333,7 @@ export const promoRecordsResource: Resource = {
   routes: [
     {
       method: 'POST',
-      path: promoRecordCalls.bindTag.path,
+      path: callOf('POST /admin/promo/record/bind-tag').path,
       handler: (ctx) => {
         const tag = str(ctx.body.tagId);
         if (!enumOptions('promoTag').some((o) => o.value === tag)) throw bizError('标签不存在', 'E4004');
@@ -373,7 +370,8 @@ export const postersResource: Resource = {
     const insert = db.prepare(
       `INSERT INTO poster (poster_name, product_code, image_id, sort, start_time, end_time, status, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const upload = posterSave.fields.find((f) => f.type === 'image')!.upload!;
+    // Demo values for the seeded poster image's file group, type and tag (the spec gives none).
+    const upload = { custFileGroup: 'POSTER', fileType: '100760', custFileTag: '3201' };
     for (let i = 0; i < 15; i++) {
       const start = base - rng.int(10, 200) * DAY;
       const name = `${rng.pick(['招商', '激活有礼', '费率优惠', '流量卡', '新年'])}海报${i + 1}`;
@@ -391,8 +389,8 @@ export const postersResource: Resource = {
       );
     }
   },
-  page: posterCalls.list,
-  detail: posterCalls.details,
+  page: callOf('POST /poster/list'),
+  detail: callOf('POST /poster/details'),
   from: 'poster p',
   select: `p.poster_id AS posterId, p.poster_name AS posterName, p.product_code AS productCode, p.image_id AS imageId, ${fileUrl('p.image_id')} AS imageIdUrl,
     p.sort AS sort, p.start_time AS startTime, p.end_time AS endTime, p.status AS status, p.remark AS remark, p.crt_time AS crtTime, p.upt_time AS uptTime`,
@@ -404,7 +402,7 @@ export const postersResource: Resource = {
     {
       // One save adds (no id) and edits (with the id).
       method: 'POST',
-      path: posterCalls.save.path,
+      path: callOf('POST /poster/save').path,
       handler: (ctx) => {
         const b = ctx.body;
         checkWindow(b);
@@ -435,6 +433,6 @@ export const postersResource: Resource = {
         return { posterId: Number(id) };
       },
     },
-    switchRoute(posterCalls.enable, { table: 'poster', keyColumn: 'poster_id', key: 'posterId', column: 'status' }),
+    switchRoute(callOf('POST /poster/enable'), { table: 'poster', keyColumn: 'poster_id', key: 'posterId', column: 'status' }),
   ],
 };

@@ -1,10 +1,6 @@
 // Activities (spec 03 §3 Activity, §4 statuses) with their daily statistics, cashbacks and help
 // logs (lib/screens/products/active-*.ts, lib/dialogs/activity.ts).
-import { activityDetail } from '../../../lib/dialogs/activity.ts';
-import { activeBizStatsPage } from '../../../lib/screens/products/active-biz-stats.ts';
-import { activeCashbackPage } from '../../../lib/screens/products/active-cashback.ts';
-import { activeHelpLogPage } from '../../../lib/screens/products/active-help-log.ts';
-import { activityCalls } from '../../../lib/screens/products/active-list.ts';
+import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
@@ -104,10 +100,10 @@ export const activitiesResource: Resource = {
       );
     }
   },
-  page: activityCalls.page,
-  detail: activityDetail,
-  create: activityCalls.add,
-  update: activityCalls.update,
+  page: callOf('POST /admin/activity/page'),
+  detail: callOf('POST /admin/activity/detail'),
+  create: callOf('POST /admin/activity/add'),
+  update: callOf('POST /admin/activity/upt'),
   from: 'activity a',
   select: `a.activity_id AS activityId, a.activity_code AS activityCode, a.activity_name AS activityName, a.cust_biz_type AS custBizType,
     a.activity_type AS activityType, a.instance_type AS instanceType, a.max_join_cnt AS maxJoinCnt, a.max_member_cnt AS maxMemberCnt,
@@ -157,7 +153,14 @@ export const activitiesResource: Resource = {
     if (body.tagIds !== undefined) body.tagNames = tagNames(ctx.app.db, String(body.tagIds));
     fixedCode(body, ctx, mode, { table: 'activity', column: 'activity_code', field: 'activityCode', taken: '活动编码已存在' });
   },
-  routes: [switchRoute(activityCalls.status, { table: 'activity', keyColumn: 'activity_id', key: 'activityId', column: 'status' })],
+  routes: [
+    switchRoute(callOf('POST /admin/activity/upt-status'), {
+      table: 'activity',
+      keyColumn: 'activity_id',
+      key: 'activityId',
+      column: 'status',
+    }),
+  ],
 };
 
 export const activityStatsResource: Resource = {
@@ -198,7 +201,7 @@ export const activityStatsResource: Resource = {
       }
     }
   },
-  page: activeBizStatsPage,
+  page: callOf('POST /admin/activity/biz-stats/page'),
   from: 'activity_stat s JOIN activity a ON a.activity_id = s.activity_id JOIN org o ON o.org_code = s.org_code',
   select: `s.stat_id AS statId, s.stat_date AS statDate, s.activity_id AS activityId, a.activity_name AS activityName, s.org_code AS orgCode,
     o.org_name AS orgName, s.join_member_cnt AS joinMemberCnt, s.new_member_cnt AS newMemberCnt, s.trans_cnt AS transCnt,
@@ -260,7 +263,7 @@ export const activityCashbacksResource: Resource = {
       );
     }
   },
-  page: activeCashbackPage,
+  page: callOf('POST /admin/activity/cashback/page'),
   from: 'activity_cashback b JOIN activity a ON a.activity_id = b.activity_id JOIN member m ON m.member_id = b.member_id JOIN org o ON o.org_code = b.org_code',
   select: `b.cashback_id AS cashbackId, b.activity_id AS activityId, a.activity_name AS activityName, b.member_id AS memberId,
     m.mask_real_name AS realName, b.psam_code AS psamCode, b.org_code AS orgCode, o.org_name AS orgName, b.trans_amt AS transAmt,
@@ -310,7 +313,7 @@ export const activityHelpLogsResource: Resource = {
       );
     }
   },
-  page: activeHelpLogPage,
+  page: callOf('POST /admin/activity/help-log/page'),
   from: 'activity_help h JOIN activity a ON a.activity_id = h.activity_id',
   select: `h.help_id AS helpId, h.activity_id AS activityId, a.activity_name AS activityName, h.member_id AS memberId,
     h.helper_member_id AS helperMemberId, h.help_value AS helpValue, h.result AS result, h.fail_reason AS failReason, h.crt_time AS crtTime`,

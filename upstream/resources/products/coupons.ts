@@ -1,9 +1,6 @@
 // Coupons, the coupons members hold, issue batches and V3 coupon stocks
 // (lib/screens/products/product-coupon*.ts, lib/dialogs/coupon.ts).
-import { memberCouponCalls } from '../../../lib/screens/products/product-coupon-manage.ts';
-import { couponBatchCalls } from '../../../lib/screens/products/product-coupon-new.ts';
-import { couponV3Calls } from '../../../lib/screens/products/product-coupon-v3.ts';
-import { couponCalls } from '../../../lib/screens/products/product-coupon.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
@@ -150,10 +147,10 @@ export const couponsResource: Resource = {
     db.exec(`UPDATE coupon SET issued_cnt = (SELECT COUNT(*) FROM member_coupon mc WHERE mc.coupon_id = coupon.coupon_id),
       used_cnt = (SELECT COUNT(*) FROM member_coupon mc WHERE mc.coupon_id = coupon.coupon_id AND mc.status = 1)`);
   },
-  page: couponCalls.page,
-  detail: couponCalls.detail,
-  create: couponCalls.add,
-  update: couponCalls.update,
+  page: callOf('POST /admin/coupon/page'),
+  detail: callOf('POST /admin/coupon/detail'),
+  create: callOf('POST /admin/coupon/add'),
+  update: callOf('POST /admin/coupon/upt'),
   from: 'coupon c',
   select: `c.coupon_id AS couponId, c.coupon_name AS couponName, c.coupon_type AS couponType, c.face_amt AS faceAmt, c.min_amt AS minAmt,
     c.total_cnt AS totalCnt, c.issued_cnt AS issuedCnt, c.used_cnt AS usedCnt, c.valid_days AS validDays, c.start_time AS startTime,
@@ -191,14 +188,16 @@ export const couponsResource: Resource = {
       if (body.totalCnt !== undefined && Number(body.totalCnt) < row.n) throw bizError('发放总量不能小于已发放数量', 'E4003');
     }
   },
-  routes: [switchRoute(couponCalls.status, { table: 'coupon', keyColumn: 'coupon_id', key: 'couponId', column: 'status' })],
+  routes: [
+    switchRoute(callOf('POST /admin/coupon/upt-status'), { table: 'coupon', keyColumn: 'coupon_id', key: 'couponId', column: 'status' }),
+  ],
 };
 
 const heldTarget = { table: 'member_coupon', keyColumn: 'member_coupon_id', key: 'memberCouponId', column: 'status', scope: 'org_path' };
 
 export const memberCouponsResource: Resource = {
   name: 'member-coupons',
-  page: memberCouponCalls.page,
+  page: callOf('POST /admin/coupon/member/page'),
   from: 'member_coupon mc JOIN coupon c ON c.coupon_id = mc.coupon_id JOIN member m ON m.member_id = mc.member_id',
   select: `mc.member_coupon_id AS memberCouponId, mc.coupon_id AS couponId, c.coupon_name AS couponName, mc.batch_id AS batchId,
     mc.member_id AS memberId, m.mask_real_name AS realName, mc.face_amt AS faceAmt, mc.status AS status, mc.order_id AS orderId,
@@ -215,7 +214,7 @@ export const memberCouponsResource: Resource = {
   routes: [
     {
       method: 'POST',
-      path: memberCouponCalls.invalid.path,
+      path: callOf('POST /admin/coupon/member/invalid').path,
       handler: (ctx) => {
         const id = ctx.body.memberCouponId;
         if (currentStatus(ctx, heldTarget, id) !== 0) throw bizError('只有未使用的优惠券才能作废', 'E4601');
@@ -256,7 +255,7 @@ function execBatch(ctx: Ctx): null {
 
 export const couponBatchesResource: Resource = {
   name: 'coupon-batches',
-  page: couponBatchCalls.page,
+  page: callOf('POST /admin/coupon/batch/page'),
   from: 'coupon_batch b JOIN coupon c ON c.coupon_id = b.coupon_id LEFT JOIN employee e ON e.emp_id = b.emp_id',
   select: `b.batch_id AS batchId, b.batch_name AS batchName, b.coupon_id AS couponId, c.coupon_name AS couponName, b.member_cnt AS memberCnt,
     b.issued_cnt AS issuedCnt, b.status AS status, b.emp_id AS empId, e.real_name AS empName, b.remark AS remark, b.crt_time AS crtTime`,
@@ -265,7 +264,7 @@ export const couponBatchesResource: Resource = {
   key: 'batchId',
   keyColumn: 'b.batch_id',
   table: 'coupon_batch',
-  create: couponBatchCalls.add,
+  create: callOf('POST /admin/coupon/batch/add'),
   columns: {
     batchName: 'batch_name',
     couponId: 'coupon_id',
@@ -295,7 +294,7 @@ export const couponBatchesResource: Resource = {
     if (missing) throw bizError(`会员不存在：${missing}`, 'E4004');
     Object.assign(body, { memberIds: ids.join(','), memberCnt: ids.length, status: 10, empId: ctx.emp?.empId ?? '' });
   },
-  routes: [{ method: 'POST', path: couponBatchCalls.exec.path, handler: execBatch }],
+  routes: [{ method: 'POST', path: callOf('POST /admin/coupon/batch/exec').path, handler: execBatch }],
 };
 
 export const couponStocksResource: Resource = {
@@ -346,10 +345,10 @@ export const couponStocksResource: Resource = {
       );
     }
   },
-  page: couponV3Calls.page,
-  detail: couponV3Calls.detail,
-  create: couponV3Calls.add,
-  update: couponV3Calls.update,
+  page: callOf('POST /admin/coupon/v3/page'),
+  detail: callOf('POST /admin/coupon/v3/detail'),
+  create: callOf('POST /admin/coupon/v3/add'),
+  update: callOf('POST /admin/coupon/v3/upt'),
   from: 'coupon_stock s',
   select: `s.stock_id AS stockId, s.stock_name AS stockName, s.product_code AS productCode, s.coupon_type AS couponType, s.face_amt AS faceAmt,
     s.min_amt AS minAmt, s.stock_cnt AS stockCnt, s.remain_cnt AS remainCnt, s.per_limit AS perLimit, s.start_time AS startTime,

@@ -1,11 +1,7 @@
 // Products, their business switches, report run logs, channel report logs and template items
 // (lib/screens/products/product-list.ts, product-biz.ts, product-log-select.ts,
 // product-cnl-log.ts, product-template-manage.ts).
-import { productBizCalls } from '../../../lib/screens/products/product-biz.ts';
-import { productCnlLogPage } from '../../../lib/screens/products/product-cnl-log.ts';
-import { productCalls } from '../../../lib/screens/products/product-list.ts';
-import { productLogSelectPage } from '../../../lib/screens/products/product-log-select.ts';
-import { templateCalls } from '../../../lib/screens/products/product-template-manage.ts';
+import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PAY_CHANNELS, PRODUCT_CODES } from '../../seed-data.ts';
@@ -70,10 +66,10 @@ export const productsResource: Resource = {
       );
     });
   },
-  page: productCalls.page,
-  detail: productCalls.detail,
-  create: productCalls.add,
-  update: productCalls.update,
+  page: callOf('POST /admin/product/page'),
+  detail: callOf('POST /admin/product/detail'),
+  create: callOf('POST /admin/product/add'),
+  update: callOf('POST /admin/product/upt'),
   from: 'product p',
   select: `p.product_code AS productCode, p.product_name AS productName, p.biz_type AS bizType, p.oem_name AS oemName,
     p.sort AS sort, p.status AS status, p.remark AS remark, p.crt_time AS crtTime, p.upt_time AS uptTime,
@@ -127,10 +123,10 @@ export const productBizResource: Resource = {
       }
     }
   },
-  page: productBizCalls.page,
-  detail: productBizCalls.detail,
-  create: productBizCalls.add,
-  update: productBizCalls.update,
+  page: callOf('POST /admin/product/biz/page'),
+  detail: callOf('POST /admin/product/biz/detail'),
+  create: callOf('POST /admin/product/biz/add'),
+  update: callOf('POST /admin/product/biz/upt'),
   from: 'product_biz b',
   select: `b.biz_id AS bizId, b.product_code AS productCode, b.biz_code AS bizCode, b.biz_name AS bizName, b.biz_value AS bizValue,
     b.status AS status, b.remark AS remark, b.crt_time AS crtTime, b.upt_time AS uptTime`,
@@ -162,7 +158,7 @@ export const productBizResource: Resource = {
       throw bizError('该产品已有此业务编码', 'E4101');
     }
   },
-  routes: [switchRoute(productBizCalls.status, bizTarget)],
+  routes: [switchRoute(callOf('POST /admin/product/biz/upt-status'), bizTarget)],
 };
 
 const REPORTS = [
@@ -216,7 +212,7 @@ export const reportTaskLogResource: Resource = {
       );
     }
   },
-  page: productLogSelectPage,
+  page: callOf('POST /admin/report/task-log/page'),
   from: 'report_task_log l LEFT JOIN employee e ON e.emp_id = l.emp_id',
   select: `l.log_id AS logId, l.task_id AS taskId, l.report_code AS reportCode, l.report_name AS reportName, l.params AS params,
     l.status AS status, l.row_count AS rowCount, l.cost_ms AS costMs, l.err_msg AS errMsg, l.emp_id AS empId, e.real_name AS empName,
@@ -273,7 +269,7 @@ export const cnlReportLogResource: Resource = {
       }
     }
   },
-  page: productCnlLogPage,
+  page: callOf('POST /admin/report/cnl-log/page'),
   from: 'cnl_report_log c',
   select: `c.log_id AS logId, c.cnl_code AS cnlCode, c.report_type AS reportType, c.report_date AS reportDate, c.file_name AS fileName,
     c.record_cnt AS recordCnt, c.total_amt AS totalAmt, c.status AS status, c.err_msg AS errMsg, c.crt_time AS crtTime`,
@@ -333,7 +329,7 @@ export const templateItemsResource: Resource = {
       }
     }
   },
-  page: templateCalls.page,
+  page: callOf('POST /admin/tmplt/v2/qry'),
   from: 'tmplt_item i',
   select: `i.tmplt_opt_id AS tmpltOptId, i.tmplt_id AS tmpltId, i.tmplt_name AS tmpltName, i.cust_tmplt_group AS custTmpltGroup,
     i.opt_name AS optName, i.field_name AS fieldName, i.opt_value AS optValue, i.data_type AS dataType, i.opt_tag AS optTag, i.remark AS remark`,
@@ -347,7 +343,7 @@ export const templateItemsResource: Resource = {
   key: 'tmpltOptId',
   keyColumn: 'i.tmplt_opt_id',
   table: 'tmplt_item',
-  remove: templateCalls.delItem,
+  remove: callOf('POST /admin/tmplt/del-item'),
   beforeRemove: (row) => {
     if (str(row.optTag) === 'HIDE') throw bizError('系统参数不能删除', 'E4603');
   },

@@ -1,20 +1,8 @@
 // Report figures for the last 180 days by day and organisation (transactions, new merchants,
 // activations, terminals, profit share, cashback, reward), read by the dashboards, the report lists
 // and the agent's own data pages (each scoped to the caller's subtree); tag figures; register checks.
-import { agentUsePageAcctListCalls } from '../../../lib/screens/agent/agent-use-page-acct-list.ts';
-import { agentUsePageIncomeDataCalls } from '../../../lib/screens/agent/agent-use-page-income-data.ts';
-import { agentUsePageTermDataCalls } from '../../../lib/screens/agent/agent-use-page-term-data.ts';
-import { agentUsePageUserSearchCalls } from '../../../lib/screens/agent/agent-use-page-user-search.ts';
-import { reportData102303, reportData102303Calls } from '../../../lib/screens/agent/report-data-102303.ts';
-import { reportData102304, reportData102304Calls } from '../../../lib/screens/agent/report-data-102304.ts';
-import { reportData102312, reportData102312Calls } from '../../../lib/screens/agent/report-data-102312.ts';
-import { reportTag, reportTagCalls } from '../../../lib/screens/reports/report-tag.ts';
-import type { ScreenDef } from '../../../lib/screens/types.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
-import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
-import type { UpCall } from '../../calls.ts';
-import { dashboardExport, dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
+import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions } from '../../util.ts';
@@ -29,7 +17,7 @@ export const REPORT_ORGS = 12;
 export const reportDays: Resource = tableResource({
   name: 'report-days',
   table: 'report_day',
-  page: reportData102304Calls.page,
+  page: callOf('POST /admin/report/102304/page'),
   scoped: true,
   columns: {
     rowId: 'INTEGER',
@@ -80,52 +68,94 @@ function view(name: string, page: UpCall, extraSelect = ''): Resource {
 }
 
 const yuan = (fen: unknown) => (Number(fen ?? 0) / 100).toFixed(2);
-const MONEY = new Set(['money', 'fee', 'balance', 'figureMoney']);
+
+/** A report export's sheet: its title and columns (key, title, `yuan` for an amount in fen). */
+interface ReportSheet {
+  title: string;
+  call: UpCall;
+  columns: ReadonlyArray<readonly [key: string, title: string, unit?: 'yuan']>;
+}
+
+const LEAD = [
+  ['statDate', '统计日期'],
+  ['orgCode', '机构编号'],
+  ['orgName', '机构名称'],
+] as const;
+
+const SHEETS = {
+  profit: {
+    title: '分润报表',
+    call: callOf('POST /admin/export/report-102304'),
+    columns: [...LEAD, ['transCnt', '交易笔数'], ['transAmt', '交易金额(元)', 'yuan'], ['profitAmt', '分润金额(元)', 'yuan']],
+  },
+  cashback: {
+    title: '返现报表',
+    call: callOf('POST /admin/export/report-102303'),
+    columns: [...LEAD, ['activations', '激活数'], ['cashbackCnt', '返现笔数'], ['cashbackAmt', '返现金额(元)', 'yuan']],
+  },
+  reward: {
+    title: '奖励报表',
+    call: callOf('POST /admin/export/report-102312'),
+    columns: [...LEAD, ['newMerchants', '新增商户'], ['activations', '激活数'], ['rewardAmt', '奖励金额(元)', 'yuan']],
+  },
+  tag: {
+    title: '标签报表',
+    call: callOf('POST /admin/export/report-tag'),
+    columns: [
+      ...LEAD,
+      ['tagCode', '标签编码'],
+      ['tagName', '标签名称'],
+      ['memberCount', '会员数'],
+      ['activeCount', '活跃会员数'],
+      ['transAmt', '交易金额(元)', 'yuan'],
+    ],
+  },
+} satisfies Record<string, ReportSheet>;
 
 /**
  * A report list's export: the rows its page query gives for the same search form (no paging, up
- * to 10 000), the caller's subtree only, in the list's own columns (titles; amounts in yuan, enum
- * codes by their label): the spreadsheet says what the table shows.
+ * to 10 000), the caller's subtree only, in the sheet's columns (amounts in yuan).
  */
-function listExport(r: Resource, screen: ScreenDef) {
-  const list = screen.list!;
+function listExport(r: Resource, sheet: ReportSheet) {
   return {
     method: 'POST' as const,
-    path: list.export!.call.path,
+    path: sheet.call.path,
     handler: (ctx: Ctx) => {
       const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
       const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
       const rows = ctx.app.db
         .prepare(`SELECT ${r.select} FROM ${r.from} ${clause} ORDER BY ${r.orderBy} LIMIT 10000`)
         .all(...c.params) as Record<string, unknown>[];
-      const cell = (row: Record<string, unknown>, col: (typeof list.columns)[number]) => {
-        const v = row[col.key];
+      const cell = (row: Record<string, unknown>, [key, , unit]: ReportSheet['columns'][number]) => {
+        const v = row[key];
         if (v === null || v === undefined) return '';
-        if (col.format && MONEY.has(col.format)) return yuan(v);
-        if (col.format === 'enum' && col.enumId) return enumLabel(col.enumId, v);
-        return v;
+        return unit === 'yuan' ? yuan(v) : v;
       };
       const body = buildXls(
-        screen.title,
-        list.columns.map((col) => col.title),
-        rows.map((row) => list.columns.map((col) => cell(row, col))),
+        sheet.title,
+        sheet.columns.map(([, title]) => title),
+        rows.map((row) => sheet.columns.map((col) => cell(row, col))),
       );
       return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
     },
   };
 }
 
-/** The same figures for another page: same table, filters and scope; its export when the screen has one. */
-function exported(r: Resource, screen: ScreenDef): Resource {
-  return { ...r, routes: [...(r.routes ?? []), listExport(r, screen)] };
+/** The same figures for another page: same table, filters and scope; and its export. */
+function exported(r: Resource, sheet: ReportSheet): Resource {
+  return { ...r, routes: [...(r.routes ?? []), listExport(r, sheet)] };
 }
 
 export const reportViews: readonly Resource[] = [
-  exported(reportDays, reportData102304),
-  exported(view('report-102303', reportData102303Calls.page), reportData102303),
-  exported(view('report-102312', reportData102312Calls.page), reportData102312),
-  view('agent-term-data', agentUsePageTermDataCalls.page),
-  view('agent-income-data', agentUsePageIncomeDataCalls.page, ', t."profitAmt" + t."cashbackAmt" + t."rewardAmt" AS "incomeAmt"'),
+  exported(reportDays, SHEETS.profit),
+  exported(view('report-102303', callOf('POST /admin/report/102303/page')), SHEETS.cashback),
+  exported(view('report-102312', callOf('POST /admin/report/102312/page')), SHEETS.reward),
+  view('agent-term-data', callOf('POST /admin/agent/term-data/page')),
+  view(
+    'agent-income-data',
+    callOf('POST /admin/agent/income-data/page'),
+    ', t."profitAmt" + t."cashbackAmt" + t."rewardAmt" AS "incomeAmt"',
+  ),
 ];
 
 const TAGS: ReadonlyArray<[string, string]> = [
@@ -138,7 +168,7 @@ const TAGS: ReadonlyArray<[string, string]> = [
 const reportTagList: Resource = tableResource({
   name: 'report-tags',
   table: 'report_tag',
-  page: reportTagCalls.page,
+  page: callOf('POST /admin/report/tag/page'),
   scoped: true,
   columns: {
     rowId: 'INTEGER',
@@ -168,12 +198,12 @@ const reportTagList: Resource = tableResource({
   filters: { orgCode: 'eq', statDate: 'days' },
   orderBy: 't."statDate" DESC, t."rowId"',
 });
-export const reportTags: Resource = exported(reportTagList, reportTag);
+export const reportTags: Resource = exported(reportTagList, SHEETS.tag);
 
 /** The agent's merchants and accounts: the core tables, scoped to the caller's subtree. */
 export const agentMerchants: Resource = {
   name: 'agent-merchants',
-  page: agentUsePageUserSearchCalls.page,
+  page: callOf('POST /admin/agent/merchant/page'),
   from: 'member m JOIN org o ON o.org_code = m.org_code',
   select: `m.member_id AS memberId, m.mask_real_name AS realName, m.mask_mobile AS mobile, m.org_code AS orgCode, o.org_name AS orgName,
     m.status AS status, m.trans_amt AS transAmt, m.crt_time AS crtTime`,
@@ -189,7 +219,7 @@ export const agentMerchants: Resource = {
 };
 export const agentAccounts: Resource = {
   name: 'agent-accounts',
-  page: agentUsePageAcctListCalls.page,
+  page: callOf('POST /admin/agent/acct/page'),
   from: 'account a',
   select: `a.acct_id AS acctId, a.member_id AS memberId, a.acct_code AS acctCode, a.balance AS balance, a.valid_balance AS validBalance,
     a.acct_status AS acctStatus, a.crt_time AS crtTime`,
@@ -292,8 +322,8 @@ export const dashboardResource: Resource = {
   select: '*',
   orderBy: '1',
   routes: [
-    { method: 'POST', path: dashboardFigures.path, handler: dashboard },
-    { method: 'POST', path: dashboardExport.path, handler: dashboardXls },
+    { method: 'POST', path: callOf('POST /admin/report/dashboard').path, handler: dashboard },
+    { method: 'POST', path: callOf('POST /admin/export/dashboard').path, handler: dashboardXls },
   ],
 };
 
@@ -303,6 +333,12 @@ export const reportResources: readonly Resource[] = [
   agentMerchants,
   agentAccounts,
   dashboardResource,
-  checks('lys-checks', 'check_lys', lysRegisterCheckCalls.page, 'cnlMerchantCode', (i) => `LYS${String(880000 + i)}`),
-  checks('full-cnl-checks', 'check_full_cnl', fullCnlRegisterCheckCalls.page, 'cnlCode', (i) => ['cx', 'sd', 'hh', 'flm'][i % 4]),
+  checks('lys-checks', 'check_lys', callOf('POST /admin/check/lys/page'), 'cnlMerchantCode', (i) => `LYS${String(880000 + i)}`),
+  checks(
+    'full-cnl-checks',
+    'check_full_cnl',
+    callOf('POST /admin/check/full-cnl/page'),
+    'cnlCode',
+    (i) => ['cx', 'sd', 'hh', 'flm'][i % 4],
+  ),
 ];

@@ -1,6 +1,6 @@
 // Channel and risk blacklists (spec 01 §7 risk area): paged lists with masked values, delete, and a
 // spreadsheet import that is stored for a later run (upstream/routes/risk.ts).
-import { cnlBlackList, riskBlackList } from '../../../lib/screens/risk/blacklists.ts';
+import { callOf } from '../../calls.ts';
 import type { Filter, Resource } from '../../resource.ts';
 
 const COMMON = `id, black_type AS blackType, mask_black_value AS blackValue, member_id AS memberId, reason, status,
@@ -15,12 +15,10 @@ const FILTERS: Record<string, Filter> = {
   crtTime: { dates: 'crt_time' },
 };
 
-const del = (list: typeof cnlBlackList) => list.list!.actions!.find((a) => a.id === 'delete') as { call: NonNullable<Resource['remove']> };
-
 export const cnlBlack: Resource = {
   name: 'cnl-black',
-  page: cnlBlackList.list!.call,
-  remove: del(cnlBlackList).call,
+  page: callOf('POST /admin/risk/cnl-black/page'),
+  remove: callOf('POST /admin/risk/cnl-black/del'),
   table: 'cnl_black',
   from: 'cnl_black',
   select: `cnl_code AS cnlCode, ${COMMON}`,
@@ -33,8 +31,8 @@ export const cnlBlack: Resource = {
 
 export const riskBlack: Resource = {
   name: 'risk-black',
-  page: riskBlackList.list!.call,
-  remove: del(riskBlackList).call,
+  page: callOf('POST /admin/risk/black/page'),
+  remove: callOf('POST /admin/risk/black/del'),
   table: 'risk_black',
   from: 'risk_black',
   select: `${COMMON}, risk_level AS riskLevel`,

@@ -1,5 +1,5 @@
 // 基础类型（新版）: dictionary types with their own table, seed and CRUD (lib/screens/system/base-type-new.ts).
-import { baseTypeNewCalls as calls } from '../../../lib/screens/system/base-type-new.ts';
+import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
@@ -37,11 +37,11 @@ export const baseTypesNew: Resource = {
       );
     }
   },
-  page: calls.page,
-  detail: calls.detail,
-  create: calls.add,
-  update: calls.update,
-  remove: calls.remove,
+  page: callOf('POST /admin/base-type-new/page'),
+  detail: callOf('POST /admin/base-type-new/detail'),
+  create: callOf('POST /admin/base-type-new/add'),
+  update: callOf('POST /admin/base-type-new/upt'),
+  remove: callOf('POST /admin/base-type-new/del'),
   from: 'base_type_new b',
   select: `b.type_id AS typeId, b.type_code AS typeCode, b.type_name AS typeName, b.category AS category, b.sort AS sort,
     b.status AS status, b.remark AS remark,

@@ -1,13 +1,6 @@
-// The back office's own machinery: scheduled jobs and their run log, processes, imports and their
+// The back office's own machinery: scheduled { page: callOf('POST /admin/schedule/job/page'), detail: callOf('POST /admin/schedule/job/detail'), enable: callOf('POST /admin/schedule/job/enable'), pause: callOf('POST /admin/schedule/job/pause'), trigger: callOf('POST /admin/schedule/job/trigger'), save: callOf('POST /admin/schedule/job/save'), log: callOf('POST /admin/schedule/log/page') } and their run log, processes, imports and their
 // configs, templates, upload log, sheets and the settlement calendar (lib/screens/system/*, app-ops).
-import { calendarListCalls } from '../../../lib/screens/app-ops/calendar-list.ts';
-import { taskManagerCalls as jobs } from '../../../lib/screens/app-ops/task-manager.ts';
-import { baseImportListCalls } from '../../../lib/screens/system/base-import-list.ts';
-import { baseImportListConfigCalls } from '../../../lib/screens/system/base-import-list-config.ts';
-import { baseTemplateCalls } from '../../../lib/screens/system/base-template.ts';
-import { fileListUploadLogCalls } from '../../../lib/screens/system/file-list-upload-log.ts';
-import { processListCalls } from '../../../lib/screens/system/process-list.ts';
-import { sheetListCalls } from '../../../lib/screens/system/sheet-list.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
@@ -32,7 +25,7 @@ const CRON = /^(\S+\s+){4,6}\S+$/;
 export const scheduledJobs: Resource = tableResource({
   name: 'scheduled-jobs',
   table: 'sched_job',
-  page: jobs.page,
+  page: callOf('POST /admin/schedule/job/page'),
   columns: {
     jobId: 'INTEGER',
     jobName: 'TEXT',
@@ -67,17 +60,17 @@ export const scheduledJobs: Resource = tableResource({
   filters: { jobName: 'like', executeStatus: 'eq', lastRunStatus: 'eq' },
   orderBy: 't."jobId"',
   extra: {
-    detail: jobs.detail,
-    update: jobs.save,
+    detail: callOf('POST /admin/schedule/job/detail'),
+    update: callOf('POST /admin/schedule/job/save'),
     columns: { jobName: '"jobName"', cron: 'cron', remark: 'remark', uptTime: '"uptTime"' },
     check: (body) => {
       if (!CRON.test(str(body.cron) ?? '')) throw bizError('执行表达式格式错误', 'E6001');
       body.uptTime = formatTime(Date.now());
     },
     routes: [
-      { method: 'POST', path: jobs.enable.path, handler: (ctx) => setJob(ctx, 1) },
-      { method: 'POST', path: jobs.pause.path, handler: (ctx) => setJob(ctx, 0) },
-      { method: 'POST', path: jobs.trigger.path, handler: triggerJob },
+      { method: 'POST', path: callOf('POST /admin/schedule/job/enable').path, handler: (ctx) => setJob(ctx, 1) },
+      { method: 'POST', path: callOf('POST /admin/schedule/job/pause').path, handler: (ctx) => setJob(ctx, 0) },
+      { method: 'POST', path: callOf('POST /admin/schedule/job/trigger').path, handler: triggerJob },
     ],
   },
 });
@@ -110,7 +103,7 @@ function triggerJob(ctx: Ctx) {
 export const jobLogs: Resource = tableResource({
   name: 'scheduled-job-logs',
   table: 'sched_log',
-  page: jobs.log,
+  page: callOf('POST /admin/schedule/log/page'),
   columns: {
     logId: 'INTEGER',
     jobId: 'INTEGER',
@@ -152,7 +145,7 @@ const PROCESSES: ReadonlyArray<[string, string]> = [
 export const processes: Resource = tableResource({
   name: 'processes',
   table: 'biz_process',
-  page: processListCalls.page,
+  page: callOf('POST /admin/process/page'),
   columns: {
     processId: 'INTEGER',
     processName: 'TEXT',
@@ -195,7 +188,7 @@ export const processes: Resource = tableResource({
     routes: [
       {
         method: 'POST',
-        path: processListCalls.retry.path,
+        path: callOf('POST /admin/process/retry').path,
         handler: (ctx) => {
           const p = findRecord(processes, ctx, ctx.body.processId) as { processId: number; processStatus: number };
           if (p.processStatus !== 1 && p.processStatus !== 2) throw bizError('当前流程状态不能重试', 'E6011');
@@ -224,7 +217,7 @@ const CONFIGS: ReadonlyArray<[string, string]> = [
 export const importConfigs: Resource = tableResource({
   name: 'import-configs',
   table: 'import_config',
-  page: baseImportListConfigCalls.page,
+  page: callOf('POST /admin/import/config/page'),
   columns: {
     configId: 'INTEGER',
     configCode: 'TEXT',
@@ -255,7 +248,7 @@ export const importConfigs: Resource = tableResource({
 export const imports: Resource = tableResource({
   name: 'imports',
   table: 'import_run',
-  page: baseImportListCalls.page,
+  page: callOf('POST /admin/import/page'),
   columns: {
     importId: 'INTEGER',
     configCode: 'TEXT',
@@ -310,7 +303,7 @@ export const templates: Resource = editableResource(
   {
     name: 'templates',
     table: 'base_template',
-    page: baseTemplateCalls.page,
+    page: callOf('POST /admin/template/page'),
     columns: {
       templateId: 'INTEGER',
       templateCode: 'TEXT',
@@ -339,7 +332,7 @@ export const templates: Resource = editableResource(
     filters: { templateName: 'like', status: 'eq' },
     orderBy: 't."templateId"',
   },
-  baseTemplateCalls,
+  { detail: callOf('POST /admin/template/detail'), add: callOf('POST /admin/template/add'), update: callOf('POST /admin/template/upt') },
   (body, ctx, mode) => {
     // The code is fixed once created.
     if (mode === 'update') delete body.templateCode;
@@ -358,7 +351,7 @@ const GROUPS = ['BANKCARD', 'IDCARD', 'LICENSE', 'SHOP', 'AGREEMENT', 'APPVIDEO'
 export const uploadLogs: Resource = tableResource({
   name: 'upload-logs',
   table: 'upload_log',
-  page: fileListUploadLogCalls.page,
+  page: callOf('POST /admin/file/upload-log/page'),
   columns: {
     logId: 'INTEGER',
     fileName: 'TEXT',
@@ -392,7 +385,7 @@ export const sheets: Resource = editableResource(
   {
     name: 'sheets',
     table: 'sheet',
-    page: sheetListCalls.page,
+    page: callOf('POST /admin/sheet/page'),
     columns: {
       sheetId: 'INTEGER',
       sheetCode: 'TEXT',
@@ -414,7 +407,7 @@ export const sheets: Resource = editableResource(
     }),
     filters: { sheetName: 'like' },
   },
-  sheetListCalls,
+  { detail: callOf('POST /admin/sheet/detail'), add: callOf('POST /admin/sheet/add'), update: callOf('POST /admin/sheet/upt') },
   (body, ctx, mode) => {
     if (mode === 'update') delete body.sheetCode;
     else newCode(ctx, 'sheet', 'sheetCode', body, 'sheetCode', '表格编码已存在');
@@ -427,7 +420,7 @@ const WEEK = ['星期日', '星期一', '星期二', '星期三', '星期四', '
 export const calendar: Resource = tableResource({
   name: 'calendar',
   table: 'calendar',
-  page: calendarListCalls.page,
+  page: callOf('POST /admin/calendar/page'),
   columns: { calDate: 'TEXT', weekDay: 'TEXT', dayType: 'INTEGER', remark: 'TEXT', uptTime: 'TEXT' },
   rows: 400,
   row: (i, { base }) => {
@@ -446,8 +439,8 @@ export const calendar: Resource = tableResource({
   filters: { dayType: 'eq' },
   orderBy: 't."calDate"',
   extra: {
-    detail: calendarListCalls.detail,
-    update: calendarListCalls.update,
+    detail: callOf('POST /admin/calendar/detail'),
+    update: callOf('POST /admin/calendar/upt'),
     filters: { dayType: { eq: 't."dayType"' }, calDate: { dates: `(t."calDate" || ' 00:00:00')` } },
     columns: { dayType: '"dayType"', remark: 'remark', uptTime: '"uptTime"' },
     check: (body) => {

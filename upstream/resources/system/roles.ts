@@ -1,71 +1,16 @@
-import { employeeRoleAssign, ROLE_DICT } from '../../../lib/screens/system/system-authorization-member.ts';
-import { roleCalls } from '../../../lib/screens/system/system-authorization-setting.ts';
-import { resCalls } from '../../../lib/screens/system/system-authorization-tree.ts';
-import { areas, screens } from '../../../lib/screens/index.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
 import { ORG_ROLES, PRODUCT_ROLES } from '../../seed-data.ts';
+import { RESOURCE_TREE } from '../../seed-menu.ts';
 import { DEMO_EMPLOYEES } from '../../seed-employees.ts';
 import { formatTime, str } from '../../util.ts';
 
 const DAY = 86_400_000;
 
-/** The right ids a screen's list names (actions, tools, export, import, columns), in order. */
-function rightsNamed(value: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const v of value) rightsNamed(v, out);
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if ((k === 'right' || k === 'linkRight') && typeof v === 'string') out.add(v);
-      else if (k !== 'call' && k !== 'submit' && k !== 'load') rightsNamed(v, out);
-    }
-  }
-  return out;
-}
-
-const BUTTONS: Record<string, string> = {
-  Edit: '编辑',
-  Export: '导出',
-  Import: '导入',
-  Status: '启停',
-  Role: '分配角色',
-  Handle: '处理',
-  Retry: '重试',
-};
-/** A button right's Chinese name from its suffix (the id itself when unknown). */
-const buttonName = (suffix: string) => BUTTONS[suffix] ?? suffix.replace(/^_/, '');
-
-/** The tree from the registry: [resId, resName, resType, parentId, area, path]. */
-export function registryTree(): Array<[string, string, number, string | null, string, string]> {
-  const rows: Array<[string, string, number, string | null, string, string]> = [];
-  const seen = new Set<string>();
-  areas.forEach((a, ai) => {
-    const dir = `area-${a.id}`;
-    const ap = String(ai).padStart(2, '0');
-    rows.push([dir, a.title, 1, null, a.id, ap]);
-    screens
-      .filter((s) => s.area === a.id)
-      .forEach((s, si) => {
-        if (seen.has(s.name)) return;
-        seen.add(s.name);
-        const sp = `${ap}.${String(si).padStart(3, '0')}`;
-        rows.push([s.name, s.title, 2, dir, a.id, sp]);
-        [...rightsNamed(s.list ?? null, new Set())].forEach((r, ri) => {
-          if (seen.has(r) || r === s.name) return;
-          seen.add(r);
-          rows.push([
-            r,
-            `${s.title}-${buttonName(r.startsWith(s.name) ? r.slice(s.name.length) || r : r)}`,
-            3,
-            s.name,
-            a.id,
-            `${sp}.${String(ri).padStart(3, '0')}`,
-          ]);
-        });
-      });
-  });
-  return rows;
-}
+/** The role list's dictionary type: the employee form's role picker reads it (dict/page typeId). */
+const ROLE_DICT = 1009;
 
 /** The role list kept as dictionary type ROLE_DICT (the first row is the header row look-ups drop). */
 export function syncRoleDict(db: Db): void {
@@ -95,7 +40,7 @@ export function roleRightsOf(db: Db, empId: string): string[] {
 const RETIRED = 'RetiredStatPage';
 
 function seedRoles({ db, rng, base }: SeedContext) {
-  const tree = registryTree();
+  const tree = RESOURCE_TREE;
   const insertRes = db.prepare(
     'INSERT INTO res (res_id, res_name, res_type, parent_id, area, path, sort, status, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)',
   );
@@ -231,10 +176,10 @@ export const roles: Resource = {
   CREATE TABLE IF NOT EXISTS role_res (role_id INTEGER NOT NULL, res_id TEXT NOT NULL, PRIMARY KEY (role_id, res_id));
   CREATE TABLE IF NOT EXISTS employee_role (emp_id TEXT PRIMARY KEY, role_id INTEGER NOT NULL);`,
   seed: seedRoles,
-  page: roleCalls.page,
-  detail: roleCalls.detail,
-  create: roleCalls.add,
-  update: roleCalls.update,
+  page: callOf('POST /admin/role/page'),
+  detail: callOf('POST /admin/role/detail'),
+  create: callOf('POST /admin/role/add'),
+  update: callOf('POST /admin/role/upt'),
   from: 'role r',
   select: `r.role_id AS roleId, r.role_name AS roleName, r.role_type AS roleType, r.status AS status, r.remark AS remark,
     (SELECT COUNT(*) FROM role_res x WHERE x.role_id = r.role_id) AS resCount,
@@ -256,12 +201,12 @@ export const roles: Resource = {
     queueMicrotask(() => syncRoleDict(ctx.app.db));
   },
   routes: [
-    { method: 'POST', path: roleCalls.enable.path, handler: (ctx) => setRoleStatus(ctx, 1) },
-    { method: 'POST', path: roleCalls.disable.path, handler: (ctx) => setRoleStatus(ctx, 0) },
-    { method: 'POST', path: roleCalls.resources.path, handler: resTree },
-    { method: 'POST', path: roleCalls.saveResources.path, handler: saveResources },
-    { method: 'POST', path: employeeRoleAssign.load!.path, handler: employeeRole },
-    { method: 'POST', path: employeeRoleAssign.submit.path, handler: saveEmployeeRole },
+    { method: 'POST', path: callOf('POST /admin/role/enable').path, handler: (ctx) => setRoleStatus(ctx, 1) },
+    { method: 'POST', path: callOf('POST /admin/role/disable').path, handler: (ctx) => setRoleStatus(ctx, 0) },
+    { method: 'POST', path: callOf('POST /admin/role/res/tree').path, handler: resTree },
+    { method: 'POST', path: callOf('POST /admin/role/res/save').path, handler: saveResources },
+    { method: 'POST', path: callOf('POST /admin/employee/role/detail').path, handler: employeeRole },
+    { method: 'POST', path: callOf('POST /admin/employee/role/save').path, handler: saveEmployeeRole },
   ],
 };
 
@@ -297,10 +242,10 @@ function saveEmployeeRole(ctx: Ctx) {
 
 export const resources: Resource = {
   name: 'res',
-  page: resCalls.page,
-  detail: resCalls.detail,
-  create: resCalls.add,
-  update: resCalls.update,
+  page: callOf('POST /admin/res/page'),
+  detail: callOf('POST /admin/res/detail'),
+  create: callOf('POST /admin/res/add'),
+  update: callOf('POST /admin/res/upt'),
   from: 'res s',
   select: `s.res_id AS resId, s.res_name AS resName, s.res_type AS resType, s.parent_id AS parentId, s.sort AS sort, s.status AS status,
     substr('　　　　', 1, (s.res_type - 1) * 2) || s.res_name AS treeName,

@@ -1,15 +1,13 @@
 // System lists: base types, employees (with enable and disable) and uploaded files. An ORG employee
 // sees only employees and files of its organisation's subtree.
-import { baseType } from '../../../lib/screens/system/base-type.ts';
-import { fileList } from '../../../lib/screens/system/file-list.ts';
-import { systemAuthorizationMember } from '../../../lib/screens/system/system-authorization-member.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { str } from '../../util.ts';
 
 export const baseTypes: Resource = {
   name: 'base-types',
-  page: baseType.list!.call,
+  page: callOf('POST /admin/base-type/page'),
   from: 'base_type b',
   select: `b.type_id AS typeId, b.type_name AS typeName, b.type_desc AS typeDesc,
     (SELECT COUNT(*) FROM dict d WHERE d.type_id = b.type_id AND d.seq > 0) AS valueCount, b.status AS status,
@@ -18,11 +16,12 @@ export const baseTypes: Resource = {
   filters: { typeId: { eq: 'b.type_id' }, typeName: { like: 'b.type_name' } },
 };
 
-const [enable, disable] = systemAuthorizationMember.list!.actions!.map((a) => ('call' in a ? a.call : null));
+const enable = callOf('POST /admin/employee/enable');
+const disable = callOf('POST /admin/employee/disable');
 
 export const employees: Resource = {
   name: 'employees',
-  page: systemAuthorizationMember.list!.call,
+  page: callOf('POST /admin/employee/page'),
   from: 'employee e LEFT JOIN org o ON o.org_code = e.org_code',
   select: `e.emp_id AS empId, e.login_id AS loginId, e.mask_real_name AS realName, e.mask_mobile AS mobile, e.role_type AS roleType,
     e.role_name AS roleName, e.org_code AS orgCode, o.org_name AS orgName, e.product_code AS productCode, e.status AS status,
@@ -61,7 +60,7 @@ function setEmployeeStatus(ctx: Ctx, status: 0 | 1) {
 
 export const files: Resource = {
   name: 'files',
-  page: fileList.list!.call,
+  page: callOf('POST /admin/file/page'),
   from: 'upload_file f LEFT JOIN employee e ON e.emp_id = f.emp_id',
   select: `f.file_id AS fileId, f.file_name AS fileName, f.cust_file_group AS custFileGroup, f.cust_file_tag AS custFileTag,
     f.file_type AS fileType, f.size AS size, f.member_id AS memberId, f.emp_id AS empId, e.mask_real_name AS empName, f.crt_time AS crtTime`,

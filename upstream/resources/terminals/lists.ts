@@ -1,6 +1,6 @@
 // The terminal lists of the reference upstream as resources (spec 03 §7): terminals, batches and
 // their rows, the chain, the logs and records. Their operations are routes in psam.ts.
-import { psamCalls, rateCalls, storageCalls, transferCalls } from '../../../lib/calls/terminals.ts';
+import { callOf } from '../../calls.ts';
 import type { Route } from '../../context.ts';
 import type { Filter, Resource } from '../../resource.ts';
 import { seedTerminals, TERMINAL_SCHEMA } from './seed.ts';
@@ -64,26 +64,34 @@ const psamList = (name: string, call: Resource['page'], where?: string, scope = 
 
 /** The terminal list; it owns the terminal tables and their seed. */
 export const psam: Resource = {
-  ...psamList('psam', psamCalls.page),
+  ...psamList('psam', callOf('POST /{p}/pos/standard/org/admin/psam/page')),
   schema: TERMINAL_SCHEMA,
   seed: seedTerminals,
   version: 3,
   routes: [] as Route[],
 };
-export const psamNew = psamList('psam-new', psamCalls.pageNew);
+export const psamNew = psamList('psam-new', callOf('POST /{p}/pos/standard/org/admin/psam/page-new'));
 /** Terminals that met the activation target, with their activity group. */
-export const psamActivity = psamList('psam-activity', psamCalls.pageWithActivity, 't.activation_status = 1');
+export const psamActivity = psamList(
+  'psam-activity',
+  callOf('POST /{p}/pos/standard/org/admin/psam/page-with-activity'),
+  't.activation_status = 1',
+);
 /** Terminals held by organisations (the platform's own stock left out). */
-export const psamSubordinate = psamList('psam-subordinate', psamCalls.subordinatePage, "t.org_code <> ''");
+export const psamSubordinate = psamList(
+  'psam-subordinate',
+  callOf('POST /{p}/pos/standard/org/admin/psam/subordinate/page'),
+  "t.org_code <> ''",
+);
 /** Stock: in storage, unbound, not frozen (what a transfer may send). */
 export const psamStock = psamList(
   'psam-stock',
-  transferCalls.queryPsam,
+  callOf('POST /{p}/pos/standard/org/admin/transfer/query-psam'),
   't.psam_status IN (0, 2, 4) AND t.binding_state = 0 AND t.freeze_status = 0',
 );
 /** Terminals awaiting their receiver, seen by the receiver's subtree. */
 export const psamIncoming = {
-  ...psamList('psam-incoming', transferCalls.inPsamQuery, 't.psam_status = 1', 'rcv.path'),
+  ...psamList('psam-incoming', callOf('POST /{p}/pos/standard/org/admin/transfer/in-psam/query-psam'), 't.psam_status = 1', 'rcv.path'),
   from: `${PSAM_FROM} LEFT JOIN org rcv ON rcv.org_code = t.to_org_code`,
   select: `${PSAM_SELECT}, rcv.org_name AS toOrgName`,
 };
@@ -118,15 +126,23 @@ const batchList = (name: string, call: Resource['page'], kinds: string): Resourc
   },
 });
 
-export const storageBatches = batchList('psam-storage-batches', storageCalls.batchPage, "'STORAGE'");
-export const transferBatches = batchList('psam-transfer-batches', transferCalls.page, "'TRANSFER'");
+export const storageBatches = batchList('psam-storage-batches', callOf('POST /{p}/pos/standard/org/admin/storage/batch-page'), "'STORAGE'");
+export const transferBatches = batchList('psam-transfer-batches', callOf('POST /{p}/pos/standard/org/admin/transfer/page'), "'TRANSFER'");
 /** Incoming transfer batches: seen by the receiver's subtree only. */
 export const incomingBatches: Resource = {
-  ...batchList('psam-incoming-batches', transferCalls.inBatchPage, "'TRANSFER'"),
+  ...batchList('psam-incoming-batches', callOf('POST /{p}/pos/standard/org/admin/transfer/in-batch/page'), "'TRANSFER'"),
   scope: 'b.to_org_path',
 };
-export const recallBatches = batchList('psam-recall-batches', psamCalls.batchRecallPage, "'RECALL'");
-export const otherBatches = batchList('psam-other-batches', transferCalls.batchPage, "'ACCEPT', 'RATE', 'UNBIND'");
+export const recallBatches = batchList(
+  'psam-recall-batches',
+  callOf('POST /{p}/pos/standard/org/admin/psam/batch-psam-recall-page'),
+  "'RECALL'",
+);
+export const otherBatches = batchList(
+  'psam-other-batches',
+  callOf('POST /{p}/pos/standard/org/admin/operation/batch-page'),
+  "'ACCEPT', 'RATE', 'UNBIND'",
+);
 
 const ROW_SELECT = `r.batch_no AS batchNo, r.line_no AS lineNo, r.psam_code AS psamCode, r.result AS result, r.reason AS reason,
   r.from_org_code AS fromOrgCode, fo.org_name AS fromOrgName, r.to_org_code AS toOrgCode, tor.org_name AS toOrgName,
@@ -149,14 +165,22 @@ const rowList = (name: string, call: Resource['page'], kinds: string): Resource 
   },
 });
 
-export const storageRows = rowList('psam-storage-rows', storageCalls.batchDetail, "'STORAGE'");
-export const transferRows = rowList('psam-transfer-rows', transferCalls.detailPage, "'TRANSFER'");
-export const recallRows = rowList('psam-recall-rows', psamCalls.recallDetailPage, "'RECALL'");
-export const otherRows = rowList('psam-other-rows', transferCalls.batchDetail, "'ACCEPT', 'RATE', 'UNBIND'");
+export const storageRows = rowList('psam-storage-rows', callOf('POST /{p}/pos/standard/org/admin/storage/batch-detail'), "'STORAGE'");
+export const transferRows = rowList(
+  'psam-transfer-rows',
+  callOf('POST /{p}/pos/standard/org/admin/transfer/transfer/detail/page'),
+  "'TRANSFER'",
+);
+export const recallRows = rowList('psam-recall-rows', callOf('POST /{p}/pos/standard/org/admin/psam/recall/deteail-page'), "'RECALL'");
+export const otherRows = rowList(
+  'psam-other-rows',
+  callOf('POST /{p}/pos/standard/org/admin/operation/batch-detail'),
+  "'ACCEPT', 'RATE', 'UNBIND'",
+);
 
 /** The transfer chain of one terminal: its transfer and recall rows, oldest first. */
 export const transferChain: Resource = {
-  ...rowList('psam-chain', psamCalls.transferChain, "'TRANSFER', 'RECALL'"),
+  ...rowList('psam-chain', callOf('POST /{p}/pos/standard/org/admin/psam/transfer-chain/detail'), "'TRANSFER', 'RECALL'"),
   requires: ['psamCode'],
   where: "b.kind IN ('TRANSFER', 'RECALL') AND r.result = 1",
   orderBy: 'r.crt_time, r.batch_no',
@@ -164,7 +188,7 @@ export const transferChain: Resource = {
 
 export const operationLog: Resource = {
   name: 'psam-op-log',
-  page: transferCalls.operationLog,
+  page: callOf('POST /{p}/pos/standard/org/admin/operation/log'),
   requires: ['psamCode'],
   from: 'psam_history l LEFT JOIN org o ON o.org_code = l.org_code',
   select: `l.log_id AS logId, l.psam_code AS psamCode, l.kind AS opKind, l.from_status AS fromStatus, l.to_status AS toStatus,
@@ -177,7 +201,7 @@ export const operationLog: Resource = {
 
 export const freezeRecords: Resource = {
   name: 'psam-freeze-records',
-  page: psamCalls.freezeRecordPage,
+  page: callOf('POST /{p}/pos/standard/org/admin/psam/freeze-record-page'),
   requires: ['psamCode'],
   from: 'psam_freeze_log',
   select: `log_id AS logId, psam_code AS psamCode, action, reason, emp_id AS empId, crt_time AS crtTime`,
@@ -188,7 +212,7 @@ export const freezeRecords: Resource = {
 
 export const feeHistory: Resource = {
   name: 'psam-fee-history',
-  page: rateCalls.history,
+  page: callOf('POST /{p}/pos/standard/org/admin/transfer/update-fee-history'),
   from: 'psam_fee_log f LEFT JOIN psam_activity_group g ON g.activity_group_id = f.activity_group_id',
   select: `f.log_id AS logId, f.psam_code AS psamCode, f.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName,
     f.field_name AS fieldName, f.opt_name AS optName, f.orig_value AS origOptValue, f.new_value AS optValue, f.batch_no AS batchNo,
@@ -205,7 +229,7 @@ export const feeHistory: Resource = {
 
 export const psamTrans: Resource = {
   name: 'psam-trans',
-  page: psamCalls.trans,
+  page: callOf('POST /{p}/pos/standard/org/admin/psam/trans/page'),
   requires: ['psamCode'],
   from: 'pos_order',
   select: `order_id AS orderId, member_id AS memberId, cust_order_type AS custOrderType, order_status AS orderStatus, amount,
@@ -217,7 +241,7 @@ export const psamTrans: Resource = {
 
 export const psamChanges: Resource = {
   name: 'psam-changes',
-  page: psamCalls.changePage,
+  page: callOf('POST /{p}/pos/standard/org/admin/psam/change/page'),
   from: 'psam_change',
   select: `change_id AS changeId, member_id AS memberId, old_psam_code AS oldPsamCode, new_psam_code AS newPsamCode,
     change_type AS changeType, status, reason, emp_id AS empId, crt_time AS crtTime, upt_time AS uptTime`,

@@ -2,7 +2,7 @@
 // real call with its business rules (rules.ts), and the routes of every terminal operation: storage
 // (storage.ts), binding and freeze (binding.ts), rates (rates.ts) and exports (exports.ts). The
 // lists are resources (lists.ts); the operations are routes of the same resources.
-import { psamCalls, rateCalls, storageCalls, transferCalls } from '../../../lib/calls/terminals.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, type Route } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { MAX_FILE, tooBig } from '../../routes/files.ts';
@@ -250,44 +250,44 @@ const route = (def: { method: string; path: string }, handler: (ctx: Ctx) => unk
 });
 
 (psam.routes as Route[]).push(
-  route(storageCalls.batchInByPsam, inTx(batchInByPsam)),
-  route(storageCalls.orgBatchInByPsam, inTx(batchInByPsam)),
-  route(storageCalls.batchInByRange, inTx(batchInByRange)),
-  route(storageCalls.batchInByExcel, batchInByExcel, uploadLimits),
-  route(storageCalls.tag, inTx(storageTag)),
-  route(storageCalls.detailExport, sheet(storageRows, '入库明细', ROW_COLUMNS)),
-  route(transferCalls.validByPsam, validPsam),
-  route(transferCalls.transfer, inTx(transfer)),
-  route(transferCalls.inBatchTransfer, inTx(acceptBatch)),
-  route(transferCalls.inPsamCheck, acceptCheck),
-  route(transferCalls.inPsamTransfer, inTx(acceptByPsam)),
-  route(transferCalls.rename, inTx(rename)),
-  route(transferCalls.detailExport, sheet(transferRows, '划拨明细', ROW_COLUMNS)),
-  route(transferCalls.tusnExport, tusnText),
-  route(psamCalls.recall, inTx(recallOne)),
+  route(callOf('POST /{p}/pos/standard/org/admin/storage/batch-in/by-psam'), inTx(batchInByPsam)),
+  route(callOf('POST /{p}/pos/org/admin/batch-in/by-psam'), inTx(batchInByPsam)),
+  route(callOf('POST /{p}/pos/org/admin/batch-in/by-code-range'), inTx(batchInByRange)),
+  route(callOf('POST /{p}/pos/org/admin/batch-in/by-excel'), batchInByExcel, uploadLimits),
+  route(callOf('POST /{p}/pos/org/admin/storage/tag'), inTx(storageTag)),
+  route(callOf('POST /admin/storage/psam'), sheet(storageRows, '入库明细', ROW_COLUMNS)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/valid-psam/by-psam'), validPsam),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/transfer'), inTx(transfer)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/in-batch/transfer'), inTx(acceptBatch)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/in-psam/transfer/check'), acceptCheck),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/in-psam/transfer'), inTx(acceptByPsam)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/transfer/rename'), inTx(rename)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/transfer/detail/export'), sheet(transferRows, '划拨明细', ROW_COLUMNS)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/query-psam/tusn-export'), tusnText),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/recall'), inTx(recallOne)),
   route(
-    psamCalls.batchRecall,
+    callOf('POST /{p}/pos/standard/org/admin/psam/batch-psam-recall'),
     inTx((ctx) => recall(ctx, parseCodes(ctx.body.psamCodes), 'PASTE')),
   ),
-  route(psamCalls.recallDetailExport, sheet(recallRows, '回收明细', ROW_COLUMNS)),
-  route(psamCalls.unbind, inTx(unbindOne)),
-  route(psamCalls.singleUnbind, inTx(unbindOne)),
-  route(psamCalls.unbindApply, inTx(unbindOne)),
-  route(psamCalls.unbindPsam, inTx(unbindBatch)),
-  route(psamCalls.validateBind, validateBind),
-  route(psamCalls.change, inTx(change)),
-  route(psamCalls.changeBind, inTx(changeBind)),
-  route(psamCalls.payCnlChange, inTx(payCnlChange)),
-  route(psamCalls.freeze, inTx(freeze(1))),
-  route(psamCalls.unfreeze, inTx(freeze(0))),
-  route(psamCalls.fee, psamFee),
-  route(psamCalls.feeByMember, memberFeeConfig),
-  route(psamCalls.export, sheet(psam, '终端列表', PSAM_COLUMNS)),
-  route(psamCalls.exportActivity, sheet(psamActivity, '激活终端', PSAM_COLUMNS)),
-  route(psamCalls.exportCheck, exportCheck),
-  route(rateCalls.byActivity, feeByActivity),
-  route(rateCalls.submit, inTx(rateSubmit)),
-  route(rateCalls.batchUpdate, inTx(rateBatch)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/recall/detail-export'), sheet(recallRows, '回收明细', ROW_COLUMNS)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/unbind'), inTx(unbindOne)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/single-unbind-psam'), inTx(unbindOne)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/unbind-terminal-apply'), inTx(unbindOne)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/unbind-psam'), inTx(unbindBatch)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/validate-terminal-bind-in-cnl'), validateBind),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/change'), inTx(change)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/changBind'), inTx(changeBind)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/pay-cnl/change'), inTx(payCnlChange)),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/freeze'), inTx(freeze(1))),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/unfreeze'), inTx(freeze(0))),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/get-psam-fee'), psamFee),
+  route(callOf('POST /{p}/pos/standard/org/admin/psam/member-fee-config'), memberFeeConfig),
+  route(callOf('POST /admin/export/psam'), sheet(psam, '终端列表', PSAM_COLUMNS)),
+  route(callOf('POST /admin/export/psam-activity'), sheet(psamActivity, '激活终端', PSAM_COLUMNS)),
+  route(callOf('POST /admin/export/psam/check'), exportCheck),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/get-psam-fee'), feeByActivity),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/update-fee-rate'), inTx(rateSubmit)),
+  route(callOf('POST /{p}/pos/standard/org/admin/transfer/batch-update-fee-rate'), inTx(rateBatch)),
 );
 
 export const terminalResources: readonly Resource[] = [

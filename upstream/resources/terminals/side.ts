@@ -1,8 +1,7 @@
 // The terminal side pages of the reference upstream (lib/screens/terminals/side.ts): VIP services,
 // limits, unactivated deductions, member incentives, rate-ups, SIM configs, purchases and the
 // merchant add query, each with its own table and seed linked to the seeded terminals.
-import { purchaseCalls } from '../../../lib/screens/terminals/purchases.ts';
-import { sideCalls } from '../../../lib/screens/terminals/side.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
 import { formatTime, numberOf, str } from '../../util.ts';
@@ -263,7 +262,7 @@ const page = (
 export const termVip: Resource = {
   ...page(
     'term-vip',
-    sideCalls.vipPage,
+    callOf('POST /{p}/pos/term-vip/page'),
     'psam_vip',
     // The status compares with now, in the platform's time (UTC+8, as formatTime writes).
     `vip_id AS vipId, psam_code AS psamCode, member_id AS memberId, source,
@@ -281,7 +280,7 @@ export const termVip: Resource = {
   schema: SCHEMA,
   seed,
   version: 1,
-  routes: [{ method: 'POST', path: sideCalls.vipGive.path, handler: giveVip }],
+  routes: [{ method: 'POST', path: callOf('POST /{p}/pos/term-vip/give').path, handler: giveVip }],
 };
 
 function giveVip(ctx: Ctx) {
@@ -316,7 +315,7 @@ const limitSelect = `t.psam_code AS psamCode, t.tusn AS tusn, t.member_id AS mem
 export const termLimit: Resource = {
   ...page(
     'term-limit',
-    sideCalls.limitPage,
+    callOf('POST /{p}/pos/term-limit/page'),
     'psam t LEFT JOIN org o ON o.org_code = t.org_code',
     limitSelect,
     't.bind_time DESC, t.psam_code',
@@ -328,10 +327,10 @@ export const termLimit: Resource = {
     't.org_path',
   ),
   where: 't.binding_state = 1',
-  detail: sideCalls.limitDetail,
+  detail: callOf('POST /{p}/pos/term-limit/detail'),
   key: 'psamCode',
   keyColumn: 't.psam_code',
-  routes: [{ method: 'POST', path: sideCalls.limitUpdate.path, handler: updateLimit }],
+  routes: [{ method: 'POST', path: callOf('POST /{p}/pos/term-limit/upt').path, handler: updateLimit }],
 };
 
 function updateLimit(ctx: Ctx) {
@@ -348,7 +347,7 @@ function updateLimit(ctx: Ctx) {
 
 export const unactive = page(
   'term-unactive',
-  sideCalls.unactivePage,
+  callOf('POST /{p}/activity/unactive/page'),
   'psam_unactive u LEFT JOIN org o ON o.org_code = u.org_code',
   `u.unactive_id AS unactiveId, u.psam_code AS psamCode, u.member_id AS memberId, o.org_name AS curOrgName, u.deduct_amt AS deductAmt,
     u.status AS status, u.deadline AS deadline, u.crt_time AS crtTime`,
@@ -365,7 +364,7 @@ export const unactive = page(
 export const unactiveItems: Resource = {
   ...page(
     'term-unactive-items',
-    sideCalls.unactiveItem,
+    callOf('POST /{p}/activity/unactive/item'),
     'psam_unactive_item',
     `item_id AS itemId, amount, io_tag AS ioTag, remark, crt_time AS crtTime`,
     'crt_time',
@@ -378,7 +377,7 @@ export const unactiveItems: Resource = {
 
 export const encourage = page(
   'member-encourage',
-  sideCalls.encouragePage,
+  callOf('POST /{p}/pos/member-encourage/page'),
   'member_encourage e LEFT JOIN psam_activity_group g ON g.activity_group_id = e.activity_group_id',
   `e.encourage_id AS encourageId, e.member_id AS memberId, e.psam_code AS psamCode, g.activity_group_name AS activityGroupName,
     e.cashback_amt AS cashbackAmt, e.status AS status, e.activation_status AS activationStatus, e.crt_time AS crtTime`,
@@ -423,7 +422,7 @@ function rateUpChange(kind: 'confirm' | 'cancel' | 'tag' | 'untag') {
 export const rateUp: Resource = {
   ...page(
     'term-rate-up',
-    sideCalls.rateUpPage,
+    callOf('POST /{p}/rate-up/term/query'),
     'psam_rate_up',
     `rate_up_id AS rateUpId, psam_code AS psamCode, member_id AS memberId, orig_credit_rate AS origCreditRate,
       new_credit_rate AS newCreditRate, status, tag_flag AS tagFlag, crt_time AS crtTime, upt_time AS uptTime`,
@@ -439,17 +438,17 @@ export const rateUp: Resource = {
   key: 'rateUpId',
   keyColumn: 'rate_up_id',
   routes: [
-    { method: 'POST', path: sideCalls.rateUpConfirm.path, handler: rateUpChange('confirm') },
-    { method: 'POST', path: sideCalls.rateUpCancel.path, handler: rateUpChange('cancel') },
-    { method: 'POST', path: sideCalls.rateUpTag.path, handler: rateUpChange('tag') },
-    { method: 'POST', path: sideCalls.rateUpUntag.path, handler: rateUpChange('untag') },
+    { method: 'POST', path: callOf('POST /{p}/rate-up/confirm').path, handler: rateUpChange('confirm') },
+    { method: 'POST', path: callOf('POST /{p}/rate-up/cancel').path, handler: rateUpChange('cancel') },
+    { method: 'POST', path: callOf('POST /{p}/rate-up/term/crt-tag').path, handler: rateUpChange('tag') },
+    { method: 'POST', path: callOf('POST /{p}/rate-up/term/cancel-tag').path, handler: rateUpChange('untag') },
   ],
 };
 
 export const simConfig: Resource = {
   ...page(
     'term-sim',
-    sideCalls.simPage,
+    callOf('POST /{p}/sim-extend-config/list'),
     'psam_sim',
     `sim_id AS simId, psam_code AS psamCode, iccid, activity_name AS activityName, status, tag_flag AS tagFlag, expire_date AS expireDate,
       crt_time AS crtTime`,
@@ -461,7 +460,7 @@ export const simConfig: Resource = {
   routes: [
     {
       method: 'POST',
-      path: sideCalls.simTag.path,
+      path: callOf('POST /{p}/sim-extend-config/to-tag').path,
       handler: (ctx: Ctx) => {
         const r = findRecord(simConfig, ctx, ctx.body.simId) as { simId: number; tagFlag: number };
         if (r.tagFlag === 1) throw bizError('该SIM卡已标记', 'E7107');
@@ -475,7 +474,7 @@ export const simConfig: Resource = {
 export const purchase: Resource = {
   ...page(
     'term-purchase',
-    purchaseCalls.page,
+    callOf('POST /{p}/admin/purchase/page'),
     'psam_purchase p LEFT JOIN org o ON o.org_code = p.org_code',
     `p.purchase_id AS purchaseId, p.purchase_type AS purchaseType, p.org_code AS orgCode, o.org_name AS orgName, p.model AS model,
       p.device_type AS deviceType, p.qty AS qty, p.unit_price AS unitPrice, p.amount AS amount, p.status AS status, p.remark AS remark,
@@ -490,9 +489,9 @@ export const purchase: Resource = {
     },
     'p.org_path',
   ),
-  detail: purchaseCalls.detail,
-  create: purchaseCalls.add,
-  update: purchaseCalls.update,
+  detail: callOf('POST /{p}/admin/purchase/detail'),
+  create: callOf('POST /{p}/admin/purchase/add'),
+  update: callOf('POST /{p}/admin/purchase/upt'),
   key: 'purchaseId',
   keyColumn: 'p.purchase_id',
   table: 'psam_purchase',
@@ -530,7 +529,7 @@ export const purchase: Resource = {
   routes: [
     {
       method: 'POST',
-      path: purchaseCalls.orderTemplate.path,
+      path: callOf('POST /admin/common/template/downOrderExcelTemplate').path,
       handler: () =>
         new FileReply({
           contentType: XLS_CONTENT_TYPE,
