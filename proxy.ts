@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { newNonce, pagePolicy } from '@/lib/csp';
 import { hasMalformedEscape, MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
+import { safeReturnTo } from '@/lib/session/return-to';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
@@ -57,8 +58,26 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/400') return renderPage(request);
   const sessionCookies = request.cookies.getAll().filter((c) => isSessionCookie(c.name));
 
-  // Entering /Login ends the session: every session cookie (and chunk) is expired.
+  const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
+  const read = (response: NextResponse) =>
+    readSession(
+      {
+        read: (name) => request.cookies.get(name)?.value,
+        names: () => request.cookies.getAll().map((c) => c.name),
+        write: (name, value, options) => response.cookies.set(name, value, options as Parameters<typeof response.cookies.set>[2]),
+      },
+      secure,
+    );
+
   if (pathname === '/Login') {
+    // A live session on /Login (Back, a bookmark, a typed address) returns to the console: signing
+    // out is 退出登录, which revokes the session and writes its audit line. Dropping the cookie
+    // here would leave the session alive and unaudited behind a browser that seems signed out.
+    if (sessionCookies.length > 0) {
+      const live = (await read(NextResponse.next())).data;
+      if (live) return NextResponse.redirect(new URL(safeReturnTo(searchParams.get('from'), live.productCode), request.url));
+    }
+    // Otherwise every session cookie left (ended, revoked, unreadable; and chunks) is expired.
     const response = renderPage(request);
     // A __Host- cookie is only replaced by one that is Secure with Path=/, even to expire it.
     for (const c of sessionCookies) {
@@ -78,15 +97,7 @@ export async function proxy(request: NextRequest) {
   if (sessionCookies.length === 0) return toLogin(false);
 
   const response = renderPage(request);
-  const secure = isSecureRequest(request.headers.get('x-forwarded-proto'), request.nextUrl.protocol);
-  const session = await readSession(
-    {
-      read: (name) => request.cookies.get(name)?.value,
-      names: () => request.cookies.getAll().map((c) => c.name),
-      write: (name, value, options) => response.cookies.set(name, value, options as Parameters<typeof response.cookies.set>[2]),
-    },
-    secure,
-  );
+  const session = await read(response);
   const data = session.data;
   if (!data) return toLogin(true);
 

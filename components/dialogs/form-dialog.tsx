@@ -22,6 +22,7 @@ import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody,
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { CascaderField, MultiSelectField } from './form-fields';
+import { useLeaveGuard } from './use-leave-guard';
 import { BESPOKE_FORMS } from './registry';
 
 type Values = Record<string, string>;
@@ -118,6 +119,10 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const editing = !!id;
   const slot = `form:${view.id}:${id ?? 'new'}`;
+  const mayLeave = useLeaveGuard(!busy && (formState.isDirty || Object.keys(uploaded).length > 0));
+  const close = async () => {
+    if (top && (await mayLeave())) closeDialog();
+  };
 
   const submit = handleSubmit(async (values) => {
     if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields) }))) return;
@@ -158,12 +163,12 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
     <Dialog
       open
       modalLock
-      onOpenChange={(open) => !open && top && closeDialog()}
+      onOpenChange={(open) => !open && void close()}
       title={editing ? view.editTitle : view.title}
       width={view.width}
       footer={
         <>
-          <Button onClick={() => top && closeDialog()}>取消</Button>
+          <Button onClick={() => void close()}>取消</Button>
           <Button variant="primary" loading={busy} onClick={submit} data-testid="form-submit">
             确定
           </Button>

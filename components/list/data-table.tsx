@@ -34,6 +34,22 @@ function placeOf(column: ColumnView, frozen: boolean): string | undefined {
   return cls || undefined;
 }
 
+/**
+ * Opens a row's 更多 menu (rows-html.ts: a popover after the button) under the button, right-aligned
+ * to it, or above it when the window has no room below. In the top layer, the table's scrolling
+ * box does not clip it; a press outside or Esc closes it.
+ */
+function showMenu(button: HTMLElement): void {
+  const menu = button.nextElementSibling as HTMLElement | null;
+  if (!menu?.hasAttribute('popover')) return;
+  menu.showPopover();
+  const at = button.getBoundingClientRect();
+  const below = at.bottom + 4 + menu.offsetHeight <= window.innerHeight;
+  menu.style.left = `${Math.max(8, at.right - menu.offsetWidth)}px`;
+  menu.style.top = `${below ? at.bottom + 4 : Math.max(8, at.top - 4 - menu.offsetHeight)}px`;
+  (menu.querySelector('button') as HTMLButtonElement | null)?.focus();
+}
+
 export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset }: DataTableProps) {
   const open = useContext(OpenIdContext);
   // Frozen while the rest scrolls sideways: 序号 and the first column when it is an id (the row's
@@ -96,16 +112,26 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
   // reaches here through React's tree too: only a target inside this table's own body counts.
   const onClick = useCallback(
     (e: MouseEvent<HTMLTableSectionElement>) => {
-      const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action]');
+      const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action], [data-more]');
       if (!target || !e.currentTarget.contains(target)) return;
+      if (target.dataset.more !== undefined) {
+        showMenu(target);
+        return;
+      }
       const td = target.closest('td');
       const tr = td?.parentElement as HTMLTableRowElement | null;
       // While only the rows in view are drawn, a spacer stands for those above them.
       const row = tr ? rows[tr.sectionRowIndex + Number(e.currentTarget.dataset.offset ?? 0)] : undefined;
       if (!row) return;
       if (target.dataset.action !== undefined) {
+        target.closest<HTMLElement>('[popover]')?.hidePopover();
         onButton?.(target.dataset.action, row, target as HTMLButtonElement);
         return;
+      }
+      // An id link: Ctrl/⌘/Shift-click is the browser's (a new tab or window with the dialog's URL).
+      if (target instanceof HTMLAnchorElement) {
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+        e.preventDefault();
       }
       // A cell's column is the header's at its position, after 序号.
       const column = td ? columns[td.cellIndex - 1] : undefined;

@@ -35,6 +35,15 @@ function sameValues(a: FilterValues, b: FilterValues): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
+/** The outside values, with each field the operator edited (draft ≠ source) that they leave alone kept. */
+export function keepEdits(draft: FilterValues, source: FilterValues, values: FilterValues): FilterValues {
+  const next: FilterValues = { ...values };
+  for (const [k, v] of Object.entries(draft)) {
+    if (v !== (source[k] ?? '') && (values[k] ?? '') === (source[k] ?? '')) next[k] = v;
+  }
+  return next;
+}
+
 /** The shared filter bar of spec 01 §2: filters, 查询 / 重置, fold past the limit, actions. */
 export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
@@ -43,12 +52,15 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
   // Bumped on 重置 so widgets with their own state (search boxes, cascaders) start afresh.
   const [generation, setGeneration] = useState(0);
 
-  // New values from outside (back/forward, a shared link) replace the draft; compared by content
-  // so a parent that rebuilds the same values on each render does not wipe what is being typed.
+  // New values from outside (back/forward, a shared link, a status button) replace the draft,
+  // except a field the operator changed and has not queried yet where the outside left it as it
+  // was: a picked date range survives a click on a status button. Compared by content so a parent
+  // that rebuilds the same values on each render does not wipe what is being typed.
   if (values !== source && !sameValues(values, source)) {
+    const next = keepEdits(draft, source, values);
     setSource(values);
-    setDraft(values);
-    if (foldedInUse(filters, values, new Date()) > 0) setExpanded(true);
+    setDraft(next);
+    if (foldedInUse(filters, next, new Date()) > 0) setExpanded(true);
   }
 
   const foldable = isFoldable(filters);

@@ -3,6 +3,7 @@
 // built the same way on the server and in the browser (so hydration keeps the server's rows), and
 // the body's one click handler answers the id links and the row buttons by their data attributes.
 import { buttonClass } from '@/components/ui/button';
+import { DIALOG_PARAM, encodeTarget } from '@/lib/client/url';
 import { isStatusColumn, statusTone } from '@/lib/format/status';
 import { cellText, EMPTY_CELL, type Dicts, type Row, signOf } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
@@ -20,8 +21,13 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const ROW_BUTTON = buttonClass('text', 'sm');
+/** The most row buttons shown in the row itself. */
+export const INLINE_BUTTONS = 3;
 
-/** One cell's inner HTML: the text, a status badge, a signed amount, or an id button. */
+const buttonHtml = (b: RowButton, role?: string) =>
+  `<button type="button" data-action="${escapeHtml(b.id)}"${role ? ` role="${role}"` : ''} class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;
+
+/** One cell's inner HTML: the text, a status badge, a signed amount, or an id link. */
 function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
   const text = cellText(column, row, dicts);
   if (text === EMPTY_CELL) return text;
@@ -34,7 +40,12 @@ function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
     return sign ? `<span class="${sign === '+' ? 'text-red-600' : 'text-green-700'}">${safe}</span>` : `<span>${safe}</span>`;
   }
   if (!column.link) return safe;
-  return `<button type="button" data-id-link="${escapeHtml(column.link)}">${safe}</button>`;
+  if (column.rowOnly) return `<button type="button" data-id-link="${escapeHtml(column.link)}">${safe}</button>`;
+  // A link to this screen with the record's dialog open: a click opens it in place (data-table.tsx),
+  // a Ctrl-, Shift- or middle-click in a new tab or window (issue #39).
+  const target = encodeTarget({ kind: 'dialog', entity: column.link, id: String(row[column.key] ?? '') });
+  const href = `?${DIALOG_PARAM}=${encodeURIComponent(target)}`;
+  return `<a href="${escapeHtml(href)}" data-id-link="${escapeHtml(column.link)}">${safe}</a>`;
 }
 
 export function appliesTo(button: RowButton, row: Row): boolean {
@@ -70,10 +81,17 @@ export function rowRenderer({ columns, classes, rows, dicts, offset, buttons }: 
     let tr = `<tr><td>${offset + i + 1}</td>`;
     for (let j = 0; j < columns.length; j++) tr += `${opens[j]}${cellHtml(columns[j]!, row, dicts)}</td>`;
     if (buttons) {
+      // Up to three buttons in the row; past three, two and a 更多 menu with the rest (a popover in
+      // the top layer, placed by data-table.tsx), so the 操作 column never covers the data.
+      const shown = buttons.filter((b) => appliesTo(b, row));
+      const folded = shown.length > INLINE_BUTTONS ? INLINE_BUTTONS - 1 : shown.length;
       tr += '<td><span class="flex gap-1">';
-      for (const b of buttons)
-        if (appliesTo(b, row))
-          tr += `<button type="button" data-action="${escapeHtml(b.id)}" class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;
+      for (const b of shown.slice(0, folded)) tr += buttonHtml(b);
+      if (folded < shown.length) {
+        tr += `<button type="button" data-more="" aria-haspopup="menu" class="${ROW_BUTTON}">更多</button><span popover="auto" role="menu" class="row-more">`;
+        for (const b of shown.slice(folded)) tr += buttonHtml(b, 'menuitem');
+        tr += '</span>';
+      }
       tr += '</span></td>';
     }
     built[i] = `${tr}</tr>`;

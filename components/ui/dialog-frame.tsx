@@ -38,8 +38,8 @@ export function DialogFrame({
   // Dialogs open from the URL and from code, not from a Radix trigger: on closing, focus goes back
   // to whatever had it when the dialog opened (the id cell, the action button).
   const returnTo = useRef(typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
-  // Only the lowest open dialog shades the page: one stacked on it leaves the dialog beneath
-  // readable instead of adding a second shade over it (its overlay still keeps clicks off it).
+  // Only the lowest open dialog shades the page; one stacked on it adds no second shade over the
+  // page but dims the dialog beneath and hides its title and × (app/globals.css).
   const [stacked] = useState(() => typeof document !== 'undefined' && document.querySelector('[data-dialog-overlay]') !== null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,7 +59,7 @@ export function DialogFrame({
               : 'fixed left-1/2 top-[10vh] z-[901] flex max-h-[80vh] -translate-x-1/2 flex-col rounded-md bg-white shadow-xl focus:outline-none'
           }
         >
-          <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
+          <div data-dialog-head="" className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
             <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label="关闭"

@@ -2,6 +2,8 @@
 // component needing only a wording (the error boundary) does not carry the classifier.
 
 export const NOTICE_TITLE = '系统提示';
+/** Closing a form with unsaved changes (issue #39; the spec words none: ours). */
+export const UNSAVED_TEXT = '填写的内容尚未保存，确定关闭吗？';
 export const SYSTEM_ERROR = '系统错误';
 export const TIMEOUT_TEXT = `${SYSTEM_ERROR} | 请求超时：服务器响应时间过长，请稍后重试`;
 export const CONTACT_ADMIN = '请联系管理员';

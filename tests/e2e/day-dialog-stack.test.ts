@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launch, openList, SHOTS, signedInPage } from '../support/browser';
 
-// Issue #39, 10: a dialog stacked on another dimmed the one below (each added its own shade), so
-// the record underneath could not be read. Only the lowest dialog shades the page.
+// Issue #39, 10: a dialog stacked on another. Only the lowest dialog shades the page (each used to
+// add its own shade); the dialog beneath is dimmed and its title and × hidden while the upper one
+// is open, so one title and one × are there to read and press; closing the upper one restores them.
 const base = inject('consoleUrl');
 let browser: Browser;
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it('a member opened from a member dialog leaves the dialog beneath unshaded', async () => {
+it('a member opened from a member dialog: one page shade, the dialog beneath dimmed without its title and ×', async () => {
   const page = await signedInPage(browser, base, 'admin');
   await openList(page, `${base}/MemberList`);
   const row = page
@@ -33,4 +34,16 @@ it('a member opened from a member dialog leaves the dialog beneath unshaded', as
       ).length,
   );
   expect(shades).toBe(1);
+  const lower = page.locator('[role=dialog]').first();
+  const upper = page.locator('[role=dialog]').nth(1);
+  expect(await lower.locator('[data-dialog-head]').isVisible()).toBe(false);
+  expect(await lower.getByRole('button', { name: '关闭' }).isVisible()).toBe(false);
+  expect(await lower.evaluate((el) => getComputedStyle(el, '::after').backgroundColor)).toBe('rgba(0, 0, 0, 0.3)');
+  expect(await upper.locator('[data-dialog-head]').isVisible()).toBe(true);
+  expect(await upper.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+  await upper.getByRole('button', { name: '关闭' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 1);
+  await page.screenshot({ path: `${SHOTS}/day-dialog-stack-closed.png` });
+  expect(await lower.locator('[data-dialog-head]').isVisible()).toBe(true);
+  expect(await lower.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
 });

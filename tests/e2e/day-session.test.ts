@@ -30,6 +30,12 @@ it('Back after signing in stays in the console, and its cookie is the one the br
   for (const c of before) replay.jar.set(c.name, c.value);
   const res = await replay.api('/all/classify/tree', {}, { 'x-console-screen': 'GoodsClassify' });
   expect(res.status).toBe(200);
+  // Typing /Login (or a bookmark to it) while signed in returns to the console: the session is not
+  // dropped from the browser while it stays alive on the server.
+  await page.goto(`${base}/Login?from=%2FAcctList`);
+  await page.waitForURL((u) => u.pathname === '/AcctList');
+  expect(await page.getByText('通用后台登录').count()).toBe(0);
+  expect((await sessionCookies(page)).map((c) => c.value)).toEqual(before.map((c) => c.value));
 });
 
 it('退出登录 lands on /Login without the expiry message and without from=', async () => {

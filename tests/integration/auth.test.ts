@@ -115,8 +115,26 @@ describe('pages and proxy.ts', () => {
     expect(res.headers.get('location')).toMatch(/\/Login\?from=%2FAcctList$/);
   });
 
-  it('entering /Login expires the session cookie', async () => {
+  it('a live session on /Login returns to the console, keeping the session (issue #39, 2)', async () => {
     const client = await signedIn(base, 'admin');
+    const cookies = [...client.jar.entries()];
+    const home = await client.fetch('/Login');
+    expect(home.status).toBe(307);
+    expect(home.headers.get('location')).toMatch(/\/\?code=myx$/);
+    const back = await client.fetch('/Login?from=%2FAcctList%3FpageNum%3D2');
+    expect(back.headers.get('location')).toMatch(/\/AcctList\?pageNum=2&code=myx$/);
+    const foreign = await client.fetch('/Login?from=%2F%2Fevil.example%2F');
+    expect(foreign.headers.get('location')).toMatch(/\/\?code=myx$/);
+    // Nothing was dropped, and the session still reads data.
+    expect([...client.jar.entries()]).toEqual(cookies);
+    expect((await client.api('/admin/dict/page', { typeId: '1000' })).status).toBe(200);
+  });
+
+  it('/Login with an ended session renders the form and expires the cookie', async () => {
+    const client = await signedIn(base, 'admin');
+    const copy = [...client.jar.entries()];
+    expect((await client.fetch('/auth/logout', { method: 'POST' })).status).toBe(200);
+    for (const [name, value] of copy) client.jar.set(name, value);
     const res = await client.fetch('/Login');
     expect(res.status).toBe(200);
     expect(client.jar.size).toBe(0);

@@ -37,11 +37,12 @@ describe('rowsHtml', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('numbers the rows from the offset, draws ids as buttons and statuses as badges, empty cells as -', () => {
+  it('numbers the rows from the offset, draws ids as links to their dialog and statuses as badges, empty cells as -', () => {
     const trs = html.split('</tr>').filter(Boolean);
     expect(trs).toHaveLength(2);
     expect(trs[0]).toMatch(/^<tr><td>41<\/td>/);
-    expect(trs[0]).toContain('<button type="button" data-id-link="member">A1</button>');
+    // A link to the dialog's URL: Ctrl-click or middle-click opens it in a new tab (issue #39).
+    expect(trs[0]).toContain('<a href="?dlg=member%3AA1%3A" data-id-link="member">A1</a>');
     expect(trs[0]).toContain('<span class="badge ok">正常</span>');
     expect(trs[0]).toContain('<td class="num">123.45</td>');
     expect(trs[1]).toContain('<td>-</td>');

@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+
+// Issue #39, friction: a row with many actions shows two of them and 更多, whose menu holds the
+// rest; the 操作 column then stays narrow at 1440 px instead of covering the data columns.
+const base = inject('consoleUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
+});
+afterAll(() => browser?.close());
+
+const WINDOW = `startBindDate=${encodeURIComponent('2026-09-01 00:00:00')}&endBindDate=${encodeURIComponent('2026-11-20 23:59:59')}`;
+
+it('the terminal manage list: two actions and 更多 per row, the rest in its menu', async () => {
+  await openList(page, `${base}/TerminalManageList?${WINDOW}`);
+  const row = page
+    .locator('[data-screen][data-ready] table[data-table="list"] tbody tr')
+    .filter({ has: page.locator('[data-more]') })
+    .first();
+  const cell = row.locator('td').last();
+  // Visible in the row: two actions and 更多, never more.
+  const inline = await cell.locator('button:visible').allTextContents();
+  expect(inline).toHaveLength(3);
+  expect(inline[2]).toBe('更多');
+  const width = await cell.evaluate((td) => td.getBoundingClientRect().width);
+  expect(width).toBeLessThan(260);
+
+  await row.locator('[data-more]').click();
+  const menu = row.getByRole('menu');
+  await menu.waitFor();
+  const items = await menu.getByRole('menuitem').allTextContents();
+  expect(items.length).toBeGreaterThanOrEqual(2);
+  expect(items).not.toEqual(expect.arrayContaining(inline.slice(0, 2)));
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  await page.screenshot({ path: `${SHOTS}/day-row-more.png` });
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+
+  // An action from the menu does what its button did in the row.
+  await row.locator('[data-more]').click();
+  await menu.getByRole('menuitem', { name: '换绑' }).click();
+  await page.getByRole('dialog', { name: '终端换绑' }).waitFor();
+  expect(await menu.isVisible()).toBe(false);
+});
