@@ -27,10 +27,11 @@ it('a plain click opens the member dialog in place', async () => {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 });
 
-for (const [how, click] of [
+const CLICKS: ReadonlyArray<[string, Parameters<Page['click']>[1]]> = [
   ['Ctrl-click', { modifiers: ['Control'] }],
   ['middle-click', { button: 'middle' }],
-] as const) {
+];
+for (const [how, click] of CLICKS) {
   it(`a ${how} opens the dialog in a new tab and leaves this one as it was`, async () => {
     await openList(page, `${base}/MemberList`);
     const id = (await idLink().textContent())!.trim();
