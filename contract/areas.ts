@@ -4,7 +4,7 @@
 // (/admin/<area>/<noun>/<verb>), and marked `assumed`. A deployer confirms them against the real
 // upstream (docs/upstream-contract.md lists them). `pending` marks a console call that the spec
 // gives another way: the issue named there moves it.
-import { type EntryInput, entries, fileOrTask, none, object, page } from './define.ts';
+import { type EntryInput, entries, fields, file, fileOrTask, none, object, page } from './define.ts';
 
 const OPEN = "spec 01 §2 names the screen; spec 01 §7 gives its area's calls as page, add, update and query-single patterns without paths";
 const screen = (what: string, reply: EntryInput['reply']): EntryInput => ({
@@ -334,6 +334,15 @@ export const areas = entries({
   // MemberTagNew
   'POST /admin/tag/page': read('MemberTagNew'),
   // BaseTemplate
+  // An import's template file by its 基础模板 code: the button beside each import and the 基础模板 rows.
+  'POST /admin/common/template/down': {
+    spec: '03 §7 binary exports (template download); protocol §3 (/template/down paths send no encrypted body)',
+    assumed:
+      'spec 03 §7 gives one template call (downOrderExcelTemplate, the order template); the other import templates by their templateCode, in the same /admin/common/template/ family',
+    kind: 'blob',
+    request: fields('templateCode'),
+    reply: file,
+  },
   'POST /admin/template/add': write('BaseTemplate'),
   'POST /admin/template/detail': one('BaseTemplate'),
   'POST /admin/template/page': read('BaseTemplate'),

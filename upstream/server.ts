@@ -15,6 +15,7 @@ import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
+import { templateRoutes } from './routes/templates.ts';
 import { resourceRoutes } from './resource.ts';
 import { resources } from './resources/index.ts';
 import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
@@ -37,6 +38,7 @@ const routes = [
   ...orgRoutes,
   ...bankRoutes,
   ...systemRoutes,
+  ...templateRoutes,
   ...riskRoutes,
   ...elementCheckRoutes,
   ...resourceRoutes(resources),

@@ -179,6 +179,12 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
               <ImportButton
                 call={view.import.call.path}
                 label={view.import.label}
+                template={
+                  view.import.template && view.import.templateCall
+                    ? { code: view.import.template, path: view.import.templateCall.path }
+                    : undefined
+                }
+                roleType={view.roleType}
                 screen={view.route}
                 onDone={refresh}
                 idempotent={view.import.call.idempotent}

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import type { RoleType } from '@/lib/access/gate';
 import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
@@ -17,10 +18,13 @@ export interface ImportButtonProps {
   onDone?: () => void;
   /** A money import: the file carries an idempotency key, kept until the upstream has answered. */
   idempotent?: boolean;
+  /** Its template: a 基础模板 code and the template call's path (下载模板 beside the button). */
+  template?: { code: string; path: string };
+  roleType?: RoleType;
 }
 
 /** Excel import (spec 01 §2 item 10, §5, §8): choose a file, send it, say how it went. */
-export function ImportButton({ call, label = '导入', screen, onDone, idempotent }: ImportButtonProps) {
+export function ImportButton({ call, label = '导入', screen, onDone, idempotent, template, roleType }: ImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,8 +56,19 @@ export function ImportButton({ call, label = '导入', screen, onDone, idempoten
     }
   }
 
+  async function downloadTemplate() {
+    if (!template) return;
+    const { download } = await onDemand(() => import('@/lib/client/download'));
+    await download(template.path, { templateCode: template.code }, { name: `${label}模板`, ext: 'xlsx', roleType, screen });
+  }
+
   return (
     <>
+      {template && (
+        <Button onClick={() => void downloadTemplate()} data-testid="import-template">
+          下载模板
+        </Button>
+      )}
       <Button loading={busy} onClick={() => input.current?.click()}>
         {busy ? '导入中…' : label}
       </Button>

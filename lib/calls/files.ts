@@ -1,5 +1,8 @@
-// Files shared by several screens: the report log's finished exports and the file list.
+// Files shared by several screens: the report log's finished exports, the file list, import templates.
 import { call } from './define.ts';
+
+/** An import's template (a 基础模板 code): the button beside each import, and the 基础模板 rows. */
+export const templateDown = call('POST /admin/common/template/down', { kind: 'blob' });
 
 /** Protocol §5: a finished export (or a stored file) by its id; always a file. */
 export const exportLogDownload = call('GET /export-log/download', { kind: 'blob' });

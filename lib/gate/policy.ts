@@ -6,6 +6,7 @@
 import { entryOf } from '@/contract';
 import { type Gate, type GateContext, passes } from '@/lib/access/gate';
 import { sharedCalls } from '@/lib/calls';
+import { templateDown } from '@/lib/calls/files';
 import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
 import { dialogs } from '@/lib/dialogs';
 import type { DialogDef } from '@/lib/dialogs/types';
@@ -102,6 +103,7 @@ class Builder {
       if (list.export.mcfCheck) this.add(list.export.mcfCheck, { gates: [...gates, list.export], via, origin: `${origin} export check` });
     }
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
+    if (list.import?.template) this.add(templateDown, { gates: [...gates, list.import], via, origin: `${origin} import template` });
     for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) this.action(a, gates, via, origin);
     this.links(list.columns, gates, via, origin);
   }

@@ -118,6 +118,8 @@ export interface ExportDef extends Gate {
 export interface ImportDef extends Gate {
   call: CallDef;
   label?: string;
+  /** The import's template, a 基础模板 code: 下载模板 beside the button fetches it (lib/calls/files.ts templateDown). */
+  template?: string;
 }
 
 export interface ListDef {

@@ -3,6 +3,7 @@
 // from the HTML and the RSC payload too, not merely hidden.
 import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
+import { templateDown } from '@/lib/calls/files';
 import { findDialog } from '@/lib/dialogs';
 import { termed, termedOptions } from '@/lib/terms';
 import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
@@ -49,7 +50,7 @@ export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type ActionView = DistributiveOmit<ActionDef, keyof Gate | 'call' | 'calls'> & { call?: CallRef };
 export type ExportView = Omit<ExportDef, keyof Gate | 'call' | 'mcfCheck'> & { call: CallRef; mcfCheck?: CallRef };
-export type ImportView = Omit<ImportDef, keyof Gate | 'call'> & { call: CallRef };
+export type ImportView = Omit<ImportDef, keyof Gate | 'call'> & { call: CallRef; templateCall?: CallRef };
 
 export interface ListView {
   /** Who asks for the rows (X-Console-View): the screen name, or `dialog:<entity>:<tab>`. */
@@ -173,6 +174,7 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
   if (list.import && passes(list.import, ctx)) {
     const { call, ...rest } = ungated(list.import);
     view.import = { ...rest, call: callRef(call, ctx.productCode) };
+    if (rest.template) view.import.templateCall = callRef(templateDown, ctx.productCode);
   }
   return view;
 }

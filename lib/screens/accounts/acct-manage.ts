@@ -293,6 +293,6 @@ export const acctManageAdjustBatch: ScreenDef = {
         when: { field: 'batchStatus', values: [10, 20] },
       },
     ],
-    import: { call: acctManageCalls.batchImport, label: '导入调账文件', right: 'AcctManage_ADJUST' },
+    import: { call: acctManageCalls.batchImport, label: '导入调账文件', right: 'AcctManage_ADJUST', template: 'TPL_ACCT_ADJUST' },
   },
 };

@@ -38,7 +38,7 @@ function blacklist(calls: BlackCalls, screen: string, filters: ListDef['filters'
         confirm: '确定删除该黑名单记录吗？',
       },
     ],
-    import: { call: calls.import },
+    import: { call: calls.import, template: 'TPL_BLACK_LIST' },
   };
 }
 

@@ -1,7 +1,8 @@
 // 基础模板 (spec 01 §2): named without fields; designed as the downloadable templates (import sheets,
 // agreements) with code, kind, version and status, kept with the add, update and query-single calls
-// spec 01 §7 describes for templates.
+// spec 01 §7 describes for templates; each row downloads its file (templateDown, also beside each import).
 import { call } from '../../calls/define.ts';
+import { templateDown } from '../../calls/files.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -60,6 +61,17 @@ export const baseTemplate: ScreenDef = {
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTemplateAdd.id }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit.id, idKey: 'templateId' }],
+    actions: [
+      { id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit.id, idKey: 'templateId' },
+      {
+        id: 'download',
+        label: '下载',
+        kind: 'download',
+        call: templateDown,
+        idKey: 'templateCode',
+        nameKey: 'fileName',
+        when: { field: 'templateType', values: ['导入模板'] },
+      },
+    ],
   },
 };

@@ -86,7 +86,7 @@ export function storageScreen(name: string, title: string, area: AreaId, family:
         { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm.id },
       ],
       actions: [detail('psamStorageBatch'), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm.id, idKey: 'batchNo' }],
-      import: { call: storageCalls.batchInByExcel, label: 'Excel导入' },
+      import: { call: storageCalls.batchInByExcel, label: 'Excel导入', template: 'TPL_TERM_IN' },
     },
     opts,
   );
