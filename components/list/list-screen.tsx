@@ -10,7 +10,7 @@ import { openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom, missingRequired, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
-import type { Dicts, Row } from '@/lib/list/cell-text';
+import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
 import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
 import { type ListQuery, type Page, pageOf, pagingOf } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
@@ -135,7 +135,20 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
   const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
   useUrlQuery(view, query, ask, embedded);
   useEffect(() => onListsChanged(refresh), [refresh]);
-  const rowActions = useRowActions(pick ? NO_ACTIONS : view.actions, view, refresh);
+  // A confirmation restates the row's fields as the table shows them (an approval's amount).
+  const host = useMemo(
+    () => ({
+      id: view.id,
+      roleType: view.roleType,
+      describe: (row: Row, keys: readonly string[]) =>
+        keys.flatMap((key): Array<[string, string]> => {
+          const column = view.columns.find((c) => c.key === key);
+          return column ? [[column.title, cellText(column, row, dicts as Dicts)]] : [];
+        }),
+    }),
+    [view, dicts],
+  );
+  const rowActions = useRowActions(pick ? NO_ACTIONS : view.actions, host, refresh);
   // A picker list's rows each offer one button that hands the row to the caller.
   const pickLabel = pick?.label;
   const pickButtons = useMemo<readonly RowButton[] | undefined>(

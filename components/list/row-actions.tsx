@@ -24,6 +24,8 @@ import { previewSrc } from '@/lib/widgets/image';
 export interface ActionHost {
   id: string;
   roleType: RoleType;
+  /** A row's fields by key as the host shows them ([title, text]): a confirmation's summary. */
+  describe?: (row: Row, keys: readonly string[]) => Array<[string, string]>;
 }
 
 const applies = (action: ActionView, row: Row | null) => !row || appliesTo(action, row);
@@ -83,7 +85,8 @@ export async function runAction(
     else if (previewSrc(value)) window.open(previewSrc(value), '_blank', 'noopener');
     return;
   }
-  if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm }))) return;
+  const details = row && 'summary' in action && action.summary && view.describe ? view.describe(row, action.summary) : undefined;
+  if (action.confirm && !(await confirm({ title: NOTICE_TITLE, message: action.confirm, details }))) return;
   const slot = `${view.id}:${action.id}:${id}`;
   let answer: unknown;
   try {

@@ -32,6 +32,16 @@ export function Question({ current }: { current: PendingConfirm }) {
       }
     >
       <p className="text-sm text-gray-700">{current.message}</p>
+      {current.details && current.details.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded bg-gray-50 px-3 py-2 text-sm" data-confirm-details="">
+          {current.details.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-500">{label}</dt>
+              <dd className="text-gray-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {current.input && (
         <form
           className="mt-3 flex flex-col gap-1"

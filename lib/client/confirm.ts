@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   message: string;
   okText?: string;
   cancelText?: string;
+  /** Label and value pairs shown under the message: what the question is about. */
+  details?: ReadonlyArray<readonly [string, string]>;
   /** A prompt: one text input, checked before OK is accepted. */
   input?: {
     label: string;

@@ -85,6 +85,11 @@ export type ActionDef = ActionBase &
         call: CallDef;
         idKey: string;
         confirm?: string;
+        /**
+         * Row fields the confirmation restates under its question, with the list's column titles and
+         * formats (those the list shows): an approval says what is approved, and for how much.
+         */
+        summary?: readonly string[];
         /** Success notice (default 操作成功). */
         success?: string;
         /** Fixed body fields sent with the id (a status an enable or disable action sets). */

@@ -37,6 +37,28 @@ export const auditBatch: FormDef = {
   success: '操作成功',
 };
 
+/**
+ * What a decision restates under its question, where the list shows it: the audit, its subject and
+ * its amounts (an adjustment, a payment, a withdrawal or a payout).
+ */
+const DECIDED = [
+  'auditId',
+  'auditType',
+  'bizId',
+  'drawId',
+  'payoutId',
+  'memberId',
+  'acctId',
+  'cardHostName',
+  'maskCardNo',
+  'bankName',
+  'ioTag',
+  'amount',
+  'feeAmt',
+  'arrivalAmt',
+  'applyDesc',
+];
+
 /** Row (or dialog footer) decisions on a record carrying auditId, auditStatus and execStatus. */
 export function auditActions(idKey = 'auditId'): ActionDef[] {
   return [
@@ -47,6 +69,7 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       call: auditCalls.approve,
       idKey,
       confirm: '确定审核通过该记录吗？通过后将执行入账或出款。',
+      summary: DECIDED,
       when: { field: 'auditStatus', values: [10] },
     },
     { id: 'reject', label: '拒绝', kind: 'form', form: auditReject.id, idKey, when: { field: 'auditStatus', values: [10] } },
@@ -57,6 +80,7 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       call: auditCalls.force,
       idKey,
       confirm: '该记录正由其他人员审核，确定强制审核通过吗？',
+      summary: DECIDED,
       when: { field: 'auditStatus', values: [15] },
     },
     {
@@ -66,6 +90,7 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       call: auditCalls.retry,
       idKey,
       confirm: '确定重新执行该记录的入账吗？',
+      summary: DECIDED,
       when: { field: 'execStatus', values: [40] },
     },
   ];
