@@ -8,6 +8,7 @@ import type { ColumnView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { type RowButton, rowRenderer } from './rows-html';
 import { fillAfterPaint, firstBody, type Geometry, measure, writeRows } from './rows-in-view';
+import { useScrollMemory } from './scroll-memory';
 
 // The list table, plain: the body is one HTML string (components/list/rows-html.ts) built alike on
 // the server and in the browser, what all cells share is in globals.css (.list-table), and the id
@@ -26,6 +27,8 @@ export interface DataTableProps {
   loading?: boolean;
   /** Serial number offset: (pageNum - 1) * pageSize. */
   offset: number;
+  /** A screen's own table: its scroll position is kept for its tab (not a dialog's list). */
+  rememberScroll?: boolean;
 }
 
 /** The class of a column's cells: right-aligned numbers; frozen 序号, first id column and 操作. */
@@ -50,7 +53,7 @@ function showMenu(button: HTMLElement): void {
   (menu.querySelector('button') as HTMLButtonElement | null)?.focus();
 }
 
-export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset }: DataTableProps) {
+export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset, rememberScroll = false }: DataTableProps) {
   const open = useContext(OpenIdContext);
   // Frozen while the rest scrolls sideways: 序号 and the first column when it is an id (the row's
   // own, or a link) on the left, 操作 on the right.
@@ -69,6 +72,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
   // written by writeRows, those in view first, before the browser paints.
   const [first] = useState(() => ({ rowAt, ...firstBody(rows.length, rowAt) }));
   const boxRef = useRef<HTMLDivElement>(null);
+  useScrollMemory(boxRef, rows.length, rememberScroll);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const written = useRef<{ body: HTMLTableSectionElement | null; rowAt: (i: number) => string; cancel: () => void }>({
     body: null,

@@ -209,6 +209,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
       <OpenIdContext value={onOpenId}>
         <SettledTable
           screen={view.name}
+          rememberScroll={!embedded}
           columns={view.columns}
           toolbar={
             view.quick ? (
