@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ImageUpload } from '@/components/widgets/image-upload';
+import { OrgSearch } from '@/components/widgets/org-search';
 import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { consoleGet } from '@/lib/client/views';
@@ -196,7 +197,25 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                 )}
               />
             );
-          } else if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
+          } else if (f.type === 'org' && !locked)
+            input = (
+              <Controller
+                control={control}
+                name={f.key}
+                render={({ field }) => (
+                  <OrgSearch
+                    id={fid}
+                    value={field.value ?? ''}
+                    roleType={view.roleType}
+                    productCode={view.productCode}
+                    placeholder={f.placeholder}
+                    onSelect={(_emit, row) => field.onChange(String(row.orgCode ?? ''))}
+                    onClear={() => field.onChange('')}
+                  />
+                )}
+              />
+            );
+          else if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
           else if (f.type === 'textarea')
             input = (
               <textarea

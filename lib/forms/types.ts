@@ -17,6 +17,7 @@ export type FormFieldType =
   | 'date'
   | 'datetime'
   | 'switch' // 0 / 1
+  | 'org' // an organisation chosen with the organisation search (spec 01 §2 widget 1): its name shown, its code sent
   | 'image'; // the image upload tile; the value is a fileId
 
 /** Named patterns with the spec's messages (lib/forms/schema.ts). */

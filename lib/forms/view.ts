@@ -1,6 +1,6 @@
 // The server half of the form engine: a form declaration filtered for one operator. Fields the
 // operator may not see are absent, enumeration options are settled, calls become references.
-import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
+import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { type CallRef, callRef } from '@/lib/list/view';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
@@ -32,6 +32,9 @@ export interface FormView {
   calls?: Record<string, CallRef>;
   /** The operator's product's words (机构/服务商, 活动组/政策包) for a bespoke form's labels. */
   terms?: Terms;
+  /** Who is filling it in: the organisation search of an `org` field scopes and words itself by them. */
+  roleType: RoleType;
+  productCode: string;
 }
 
 // Per rights set, the form views built for it (the gate checks each submission against one).
@@ -61,6 +64,8 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
       }),
     rules: def.rules ?? [],
     success: def.success ?? '保存成功',
+    roleType: ctx.roleType,
+    productCode: ctx.productCode,
   };
   if (def.load) view.load = callRef(def.load, ctx.productCode);
   if (def.idKey) view.idKey = def.idKey;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, openList, pickOrg, SHOTS, signedInPage } from '../support/browser';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
 // each batch's rows shown in its dialog after the submit; the terminal dialog titled by TUSN from a
@@ -26,7 +26,12 @@ async function submitForm(page: Page, screen: string, action: string, form: stri
   await openList(page, `${base}/${screen}`);
   await page.locator(`[data-action="${action}"]`).click();
   await page.locator(`form[data-form="${form}"]`).waitFor();
-  for (const [key, value] of Object.entries(fields)) await page.fill(`#form-${form}-${key}`, value);
+  for (const [key, value] of Object.entries(fields)) {
+    // The organisation is chosen with the organisation search, not typed (issue #39).
+    if (key === 'orgCode') await pickOrg(page, `#form-${form}-${key}`, value);
+    else await page.fill(`#form-${form}-${key}`, value);
+  }
+  await page.screenshot({ path: `${SHOTS}/terminals-form-${form}.png` });
   await page.getByTestId('form-submit').click();
   // A form with a confirm asks first (系统提示); then its result dialog opens.
   const confirm = page.getByRole('dialog', { name: '系统提示' });

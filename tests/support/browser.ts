@@ -147,3 +147,16 @@ export async function openList(page: Page, url: string): Promise<void> {
   await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
+
+/** Chooses an organisation in an organisation search box by its code: types it, picks its row. */
+export async function pickOrg(page: Page, selector: string, code: string): Promise<void> {
+  const box = page.locator(selector);
+  await box.click();
+  await box.fill(code);
+  const row = page
+    .locator('[role=grid] tbody tr')
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${code}\\s*$`) }) })
+    .first();
+  await row.waitFor({ timeout: 15_000 });
+  await row.click();
+}

@@ -16,7 +16,7 @@ export const officialMessageAdd: FormDef = {
   submit: operateAgentMessageOfficialCalls.add,
   success: '操作成功',
   fields: [
-    { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', placeholder: '如 ORG0001' },
+    { key: 'orgCode', label: '机构', type: 'org', required: true, maxLength: 20, pattern: 'alnum' },
     { key: 'title', label: '标题', type: 'text', required: true, maxLength: 30 },
     { key: 'content', label: '内容', type: 'textarea', required: true, maxLength: 500, span: 2 },
   ],

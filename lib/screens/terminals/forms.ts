@@ -20,13 +20,13 @@ export const codesField = (key = 'psamCodes', label = '终端号'): FormField =>
 });
 
 const remark: FormField = { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 };
+/** An organisation, chosen by name or code with the organisation search (issue #39: pickers, not codes). */
 const orgCode = (label: string, required: boolean, requiredMessage?: string): FormField => ({
   key: 'orgCode',
   label,
-  type: 'text',
+  type: 'org',
   maxLength: 20,
   pattern: 'alnum',
-  placeholder: '请输入机构编号，如 ORG0011',
   ...(required ? { required, requiredMessage } : {}),
 });
 const activityGroupId: FormField = {

@@ -16,7 +16,7 @@ export const purchaseCalls = {
 
 const purchaseFields: FormDef['fields'] = [
   { key: 'purchaseType', label: '类型', type: 'select', required: true, enumId: 'purchaseType', readOnly: 'edit' },
-  { key: 'orgCode', label: '机构编号', type: 'text', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
+  { key: 'orgCode', label: '机构', type: 'org', required: true, maxLength: 20, pattern: 'alnum', readOnly: 'edit' },
   { key: 'model', label: '终端型号', type: 'select', required: true, dict: 7002 },
   { key: 'deviceType', label: '设备类型', type: 'select', required: true, enumId: 'deviceType' },
   { key: 'qty', label: '数量', type: 'number', required: true, step: 1, min: 1, max: 100_000 },
