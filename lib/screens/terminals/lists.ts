@@ -175,6 +175,8 @@ export function incomingScreen(name: string, title: string, area: AreaId, opts: 
           call: transferCalls.inBatchTransfer,
           idKey: 'batchNo',
           confirm: '确定接收该批次的全部待接收终端吗？',
+          // The batch restated: who sends it, to which group, how many terminals (issue #39).
+          summary: ['batchNo', 'batchName', 'orgName', 'activityGroupName', 'total'],
           when: { field: 'status', values: [10, 20] },
         },
         detail('psamTransferBatch'),
