@@ -66,3 +66,24 @@ it('a reload of a typed form asks the browser question; dismissed, the form keep
   expect(await asked).toBe('beforeunload');
   expect(await page.inputValue('#form-base-type-new-add-typeName')).toBe('还没保存');
 });
+
+it('the five-step organisation form asks too before its typing is dropped', async () => {
+  await page.goto(`${base}/OrgInfManage`);
+  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+  const orgForm = page.locator('[data-org-form="add"]');
+  const add = page.locator('[data-action="add"]');
+  for (let i = 0; i < 8 && !(await orgForm.isVisible()); i++) {
+    await add.click();
+    await orgForm.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await page.fill('#org-orgInf-orgName', '尚未保存的机构');
+  await page.keyboard.press('Escape');
+  await question().getByText(QUESTION).waitFor();
+  await question().getByRole('button', { name: '取消' }).click();
+  await question().waitFor({ state: 'detached' });
+  expect(await page.inputValue('#org-orgInf-orgName')).toBe('尚未保存的机构');
+  await page.getByRole('dialog').last().getByRole('button', { name: '取消' }).click();
+  await question().getByText(QUESTION).waitFor();
+  await question().getByRole('button', { name: '确定' }).click();
+  await orgForm.waitFor({ state: 'detached' });
+});

@@ -5,6 +5,7 @@ import { closeDialog } from '@/lib/client/url';
 import type { BespokeFormProps } from '../bespoke';
 import type { OrgFormFlags } from './tab-props';
 import { useOrgForm } from './org-form';
+import { useLeaveGuard } from '../use-leave-guard';
 import { OrgContext } from './paths';
 import { terms } from '@/lib/terms';
 
@@ -18,21 +19,25 @@ export function OrgFormDialog({ view, id, top }: BespokeFormProps) {
 }
 
 function Frame({ view, id, top }: BespokeFormProps) {
-  const close = () => top && closeDialog();
-  const { body, footer } = useOrgForm({
+  const { body, footer, dirty } = useOrgForm({
     mode: id ? 'edit' : 'add',
     orgCode: id,
     flags: (view.flags ?? {}) as OrgFormFlags,
     variant: typeof view.props?.variant === 'string' ? view.props.variant : undefined,
     success: view.success,
-    onSaved: close,
-    onCancel: close,
+    onSaved: () => top && closeDialog(),
+    onCancel: () => void close(),
   });
+  // Five steps of typing are not dropped by a stray ×, Esc or 取消 (issue #39): it asks first.
+  const mayLeave = useLeaveGuard(dirty);
+  const close = async () => {
+    if (top && (await mayLeave())) closeDialog();
+  };
   return (
     <Dialog
       open
       modalLock
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && void close()}
       title={id ? `${view.editTitle} ${id}` : view.title}
       width={view.width}
       footer={footer}

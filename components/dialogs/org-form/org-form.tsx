@@ -79,6 +79,8 @@ export interface OrgFormProps {
 export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved, onSaved, onCancel }: OrgFormProps): {
   body: React.ReactNode;
   footer: React.ReactNode;
+  /** Something typed or chosen that is not saved yet. */
+  dirty: boolean;
 } {
   const t = useTerms();
   const callPath = useCallPath();
@@ -315,7 +317,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   };
 
   if (detailKey && !detail) {
-    return { body: <StatusNote>{detailError ? '加载失败' : '加载中...'}</StatusNote>, footer: null };
+    return { body: <StatusNote>{detailError ? '加载失败' : '加载中...'}</StatusNote>, footer: null, dirty: false };
   }
   const body = (
     <div data-org-form={mode}>
@@ -331,7 +333,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
       />
     </div>
   );
-  return { body, footer };
+  return { body, footer, dirty: form.formState.isDirty && !busy };
 }
 
 /** The parts of the values each partial update sends, as text (what changed since the load). */
