@@ -5,6 +5,7 @@ import { httpErrorText } from '@/lib/errors/classify';
 import { webCookies } from 'iron-session';
 import { getAccess, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, readSession } from '@/lib/session';
+import { closeSession } from './session-end';
 import type { SessionData } from '@/lib/session/types';
 import { whoOf } from './who';
 import { sameOrigin } from '@/lib/session/origin';
@@ -109,19 +110,21 @@ export function operatorHandler(
   fn: (ctx: OperatorContext, route: RouteArgs) => Promise<Response>,
 ): (request: Request, route: RouteArgs) => Promise<Response> {
   return handler(opts, async (ctx, route) => {
-    const ended = (revoked = false) => {
-      ctx.audit({ event: 'refusal', outcome: 'session expired', reason: revoked ? 'session revoked' : 'no session' });
-      return json(ctx, { status: 41, message: SESSION_EXPIRED_TEXT }, 401);
-    };
     const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
     const session = read.data;
-    if (!session) return ended(read.revoked);
+    // As the proxy ends it (lib/gate/session-end.ts): rights dropped, cookie expired, 401 status 41.
+    const ended = async (reason: string) => {
+      await closeSession(read, session?.token);
+      ctx.audit({ event: 'refusal', outcome: 'session expired', reason });
+      return json(ctx, { status: 41, message: SESSION_EXPIRED_TEXT }, 401);
+    };
+    if (!session) return ended(read.revoked ? 'session revoked' : 'no session');
     ctx.audit(whoOf(session));
     try {
       const { rights } = await getAccess(session.token, session.empId, ctx.requestId, read.rightsStamp);
       return await fn({ ...ctx, session, rights }, route);
     } catch (error) {
-      if (error instanceof SessionEnded) return ended();
+      if (error instanceof SessionEnded) return ended('upstream ended the session');
       throw error;
     }
   });

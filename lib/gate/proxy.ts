@@ -4,8 +4,9 @@ import { webCookies } from 'iron-session';
 import type { AuditEntry } from '@/lib/audit';
 import { describeCall, recordOf } from '@/lib/audit/describe';
 import { config } from '@/lib/config';
-import { forgetAccess, getAccess, rightsChanged, SessionEnded } from '@/lib/access/rights';
+import { getAccess, rightsChanged, SessionEnded } from '@/lib/access/rights';
 import { isSecureRequest, needsTouch, readSession, touch, type ReadSession } from '@/lib/session';
+import { closeSession } from './session-end';
 import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
 import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type JsonObject } from '@/lib/upstream/clean';
@@ -229,9 +230,7 @@ async function readBody(request: Request, kind: string): Promise<Partial<Upstrea
 
 /** Ends the session: cookie destroyed, cached rights dropped, 401 with envelope status 41. */
 async function endSession(ctx: CallContext, session: ReadSession, data: SessionData | null, reason: string): Promise<Response> {
-  if (data) forgetAccess(data.token);
-  session.forget();
-  (await session.open()).destroy();
+  await closeSession(session, data?.token);
   Object.assign(ctx.entry, { outcome: 'session expired', reason, envelopeStatus: 41 });
   return faultResponse(ctx, 401, 'session', { status: 41, message: SESSION_EXPIRED_TEXT });
 }

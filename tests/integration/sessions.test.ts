@@ -63,6 +63,24 @@ describe('logout revokes the session', () => {
   });
 });
 
+describe('a session ends the same way everywhere (issue #41)', () => {
+  it('a revoked cookie on a view (/views/dialog) gets 41 and is expired, as the proxy does', async () => {
+    const client = await signedIn(base, 'operator');
+    const replay = replayOf(client);
+    await auditDuring(auditFile, () => client.fetch('/auth/logout', { method: 'POST' }));
+    const viewOf = replayOf(replay);
+    const { result, lines } = await auditDuring(auditFile, () => viewOf.fetch('/views/dialog/member?id=M0000001&screen=MemberList'));
+    expect(result.status).toBe(401);
+    expect(await result.json()).toMatchObject({ status: 41 });
+    expect(lines.find((l) => l.path?.startsWith('/views/dialog'))).toMatchObject({ outcome: 'session expired', reason: 'session revoked' });
+    // The cookie went with the answer: the browser stops presenting a session the server refuses.
+    expect(viewOf.jar.size).toBe(0);
+    const proxied = replayOf(replay);
+    expect((await proxied.api(PATH, { typeId: '1000' })).status).toBe(401);
+    expect(proxied.jar.size).toBe(0);
+  });
+});
+
 describe('login throttling', () => {
   it('the sixth wrong password for a login id answers 429 with the retry time, without an upstream call, and is audited', async () => {
     const loginId = `probe-${Date.now().toString(36)}`;
