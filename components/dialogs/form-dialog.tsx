@@ -23,6 +23,7 @@ import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody,
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { CascaderField, MultiSelectField } from './form-fields';
+import { useKeyLookup } from './use-key-lookup';
 import { useLeaveGuard } from './use-leave-guard';
 import { BESPOKE_FORMS } from './registry';
 
@@ -114,11 +115,16 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const { mutate } = useSWRConfig();
   const defaults = useMemo(() => fromRecord(view, record), [view, record]);
   const resolver = useMemo(() => resolverFor(view, id), [view, id]);
-  const { register, control, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: defaults, resolver, mode: 'onSubmit' });
+  const { register, control, handleSubmit, reset, formState, setValue } = useForm<Values>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onSubmit',
+  });
   useEffect(() => reset(defaults), [defaults, reset]);
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const editing = !!id;
+  useKeyLookup(view, editing, control, setValue);
   const slot = `form:${view.id}:${id ?? 'new'}`;
   const mayLeave = useLeaveGuard(!busy && (formState.isDirty || Object.keys(uploaded).length > 0));
   const close = async () => {

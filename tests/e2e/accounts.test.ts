@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import XLSX from 'sheetjs-style';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, clearFaults } from '../support/upstream-test-api';
 
@@ -47,7 +47,8 @@ async function query(page: Page, screen: string, filters: Record<string, string>
 /** Clicks until `then` shows: a click before the page is live (hydrated) does nothing. */
 async function clickUntil(target: ReturnType<Page['locator']>, then: ReturnType<Page['locator']>) {
   for (let i = 0; i < 15; i++) {
-    await target.click();
+    await revealRowAction(target);
+    if (await target.isVisible()) await target.click();
     if (
       await then.waitFor({ timeout: 2000 }).then(
         () => true,

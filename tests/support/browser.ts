@@ -160,3 +160,15 @@ export async function pickOrg(page: Page, selector: string, code: string): Promi
   await row.waitFor({ timeout: 15_000 });
   await row.click();
 }
+
+/**
+ * A row action past the row's first two sits in its 更多 menu (components/list/rows-html.ts): opens
+ * the menu when the action is in a closed one, so the action can be clicked.
+ */
+export async function revealRowAction(action: Locator): Promise<void> {
+  const menu = action.locator('xpath=ancestor::*[@popover][1]');
+  if ((await menu.count()) === 0 || (await action.isVisible())) return;
+  await menu.locator('xpath=preceding-sibling::*[@data-more][1]').click();
+  // Before the page is live the menu does not open: the caller tries again.
+  await action.waitFor({ timeout: 2000 }).catch(() => undefined);
+}
