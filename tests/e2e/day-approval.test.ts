@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { expect, inject, it } from 'vitest';
+import { openList, SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: an approval says what is approved. 通过 asks with the audit's subject and
 // amounts under the question, as the table shows them; 取消 changes nothing.
 const base = inject('consoleUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await signedInPage(browser, base, 'admin');
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin');
 
 it('通过 on the audit list restates the audit, its account and its amount', async () => {
-  await openList(page, `${base}/AuditList`);
-  const row = page
+  await openList(page(), `${base}/AuditList`);
+  const row = page()
     .locator('[data-screen][data-ready] table[data-table="list"] tbody tr')
-    .filter({ has: page.locator('[data-action="approve"]') })
+    .filter({ has: page().locator('[data-action="approve"]') })
     .filter({ hasText: /[+−][\d,]+\.\d{2}/ })
     .first();
   const cells = await row.evaluate((tr) => {
@@ -26,9 +19,9 @@ it('通过 on the audit list restates the audit, its account and its amount', as
     return Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [heads[i], td.textContent?.trim() ?? '']));
   });
   await row.locator('[data-action="approve"]').click();
-  const question = page.getByRole('dialog', { name: '系统提示' });
+  const question = page().getByRole('dialog', { name: '系统提示' });
   await question.getByText('确定审核通过该记录吗？').waitFor();
-  await page.screenshot({ path: `${SHOTS}/day-approval.png` });
+  await page().screenshot({ path: `${SHOTS}/day-approval.png` });
   const details = await question.locator('[data-confirm-details]').evaluate((dl) => {
     const out: Record<string, string> = {};
     const terms = [...dl.querySelectorAll('dt')];

@@ -1,27 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { expect, inject, it } from 'vitest';
+import { openList, SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: a row with many actions shows two of them and 更多, whose menu holds the
 // rest; the 操作 column then stays narrow at 1440 px instead of covering the data columns.
 const base = inject('consoleUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin', { viewport: { width: 1440, height: 900 } });
 
 // Bound terminals, whatever their bind time (the emptied range): they offer the most actions.
 const BOUND = 'startBindDate=&endBindDate=&bindingState=1';
 
 it('the terminal manage list: two actions and 更多 per row, the rest in its menu', async () => {
-  await openList(page, `${base}/TerminalManageList?${BOUND}`);
-  const row = page
+  await openList(page(), `${base}/TerminalManageList?${BOUND}`);
+  const row = page()
     .locator('[data-screen][data-ready] table[data-table="list"] tbody tr')
-    .filter({ has: page.locator('[data-more]') })
+    .filter({ has: page().locator('[data-more]') })
     .first();
   const cell = row.locator('td').last();
   // Visible in the row: two actions and 更多, never more.
@@ -40,13 +33,13 @@ it('the terminal manage list: two actions and 更多 per row, the rest in its me
   const box = (await menu.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(1440);
-  await page.screenshot({ path: `${SHOTS}/day-row-more.png` });
-  await page.keyboard.press('Escape');
+  await page().screenshot({ path: `${SHOTS}/day-row-more.png` });
+  await page().keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
 
   // An action from the menu does what its button did in the row.
   await row.locator('[data-more]').click();
   await menu.getByRole('menuitem', { name: '换绑' }).click();
-  await page.getByRole('dialog', { name: '终端换绑' }).waitFor();
+  await page().getByRole('dialog', { name: '终端换绑' }).waitFor();
   expect(await menu.isVisible()).toBe(false);
 });

@@ -1,44 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import { expect, inject, it } from 'vitest';
+import { SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: closing a form with unsaved changes (×, Esc, 取消, a reload or a tab close)
 // asks first; an untouched form closes at once.
 const base = inject('consoleUrl');
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  page = await signedInPage(browser, base, 'admin');
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin');
 
 const QUESTION = '填写的内容尚未保存，确定关闭吗？';
-const form = () => page.getByRole('dialog', { name: '新增基础类型' });
-const question = () => page.getByRole('dialog', { name: '系统提示' });
+const form = () => page().getByRole('dialog', { name: '新增基础类型' });
+const question = () => page().getByRole('dialog', { name: '系统提示' });
 
 async function openAdd() {
-  await page.locator('[data-action="add"]').click();
+  await page().locator('[data-action="add"]').click();
   await form().waitFor();
 }
 
 it('an untouched form closes at once; a typed one asks on Esc, × and 取消, and keeps what was typed', async () => {
-  await page.goto(`${base}/BaseTypeNew`);
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+  await page().goto(`${base}/BaseTypeNew`);
+  await page().locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
   await openAdd();
-  await page.keyboard.press('Escape');
+  await page().keyboard.press('Escape');
   await form().waitFor({ state: 'detached' });
   expect(await question().count()).toBe(0);
 
   await openAdd();
-  await page.fill('#form-base-type-new-add-typeName', '未保存的名称');
-  await page.keyboard.press('Escape');
+  await page().fill('#form-base-type-new-add-typeName', '未保存的名称');
+  await page().keyboard.press('Escape');
   await question().getByText(QUESTION).waitFor();
-  await page.screenshot({ path: `${SHOTS}/day-unsaved-question.png` });
+  await page().screenshot({ path: `${SHOTS}/day-unsaved-question.png` });
   await question().getByRole('button', { name: '取消' }).click();
   await question().waitFor({ state: 'detached' });
-  expect(await page.inputValue('#form-base-type-new-add-typeName')).toBe('未保存的名称');
+  expect(await page().inputValue('#form-base-type-new-add-typeName')).toBe('未保存的名称');
 
   await form().getByRole('button', { name: '关闭' }).click();
   await question().getByText(QUESTION).waitFor();
@@ -47,42 +40,44 @@ it('an untouched form closes at once; a typed one asks on Esc, × and 取消, an
   await question().getByText(QUESTION).waitFor();
   await question().getByRole('button', { name: '确定' }).click();
   await form().waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('dlg')).toBeNull();
+  expect(new URL(page().url()).searchParams.get('dlg')).toBeNull();
 });
 
 it('a reload of a typed form asks the browser question; dismissed, the form keeps its text', async () => {
-  await page.goto(`${base}/BaseTypeNew`);
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+  await page().goto(`${base}/BaseTypeNew`);
+  await page().locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
   await openAdd();
-  await page.fill('#form-base-type-new-add-typeName', '还没保存');
+  await page().fill('#form-base-type-new-add-typeName', '还没保存');
   const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (d) => {
+    page().once('dialog', (d) => {
       resolve(d.type());
       void d.dismiss();
     }),
   );
   // The reload waits on the question; dismissing it cancels the navigation.
-  void page.reload().catch(() => undefined);
+  void page()
+    .reload()
+    .catch(() => undefined);
   expect(await asked).toBe('beforeunload');
-  expect(await page.inputValue('#form-base-type-new-add-typeName')).toBe('还没保存');
+  expect(await page().inputValue('#form-base-type-new-add-typeName')).toBe('还没保存');
 });
 
 it('the five-step organisation form asks too before its typing is dropped', async () => {
-  await page.goto(`${base}/OrgInfManage`);
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
-  const orgForm = page.locator('[data-org-form="add"]');
-  const add = page.locator('[data-action="add"]');
+  await page().goto(`${base}/OrgInfManage`);
+  await page().locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
+  const orgForm = page().locator('[data-org-form="add"]');
+  const add = page().locator('[data-action="add"]');
   for (let i = 0; i < 8 && !(await orgForm.isVisible()); i++) {
     await add.click();
     await orgForm.waitFor({ timeout: 3000 }).catch(() => undefined);
   }
-  await page.fill('#org-orgInf-orgName', '尚未保存的机构');
-  await page.keyboard.press('Escape');
+  await page().fill('#org-orgInf-orgName', '尚未保存的机构');
+  await page().keyboard.press('Escape');
   await question().getByText(QUESTION).waitFor();
   await question().getByRole('button', { name: '取消' }).click();
   await question().waitFor({ state: 'detached' });
-  expect(await page.inputValue('#org-orgInf-orgName')).toBe('尚未保存的机构');
-  await page.getByRole('dialog').last().getByRole('button', { name: '取消' }).click();
+  expect(await page().inputValue('#org-orgInf-orgName')).toBe('尚未保存的机构');
+  await page().getByRole('dialog').last().getByRole('button', { name: '取消' }).click();
   await question().getByText(QUESTION).waitFor();
   await question().getByRole('button', { name: '确定' }).click();
   await orgForm.waitFor({ state: 'detached' });
