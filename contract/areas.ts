@@ -383,10 +383,6 @@ export const areas = entries({
     page(),
   ),
   'POST /admin/payment/log/detail': pending('issue #37: the payment-log dialog should use only the calls spec 03 §7 names', object()),
-  'GET /admin/member/file': {
-    ...pending('issue #36: spec 02 §7 gives the agreement download as the file look-up {fileId} answering wanFullUri', { shape: 'file' }),
-    kind: 'blob',
-  },
   'POST /admin/member/ext/activity-list': pending(
     'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
     object(),

@@ -21,7 +21,7 @@ import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/vi
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
-import { previewSrc } from '@/lib/widgets/image';
+import { storedFileSrc } from '@/lib/widgets/image';
 import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
@@ -47,11 +47,11 @@ function Value({
   const raw = valueAt(obj, field.key);
   const text = cellText({ ...field, title: field.label, key: 'v' }, { v: raw }, dicts);
   if (field.image) {
-    const src = typeof raw === 'string' && raw ? previewSrc(raw) : '';
+    const src = storedFileSrc(raw, 'image');
     return src ? <img src={src} alt={field.label} className="h-24 w-36 rounded border border-gray-200 object-contain" /> : EMPTY_CELL;
   }
   if (field.download) {
-    const href = typeof raw === 'string' && raw ? previewSrc(raw) : '';
+    const href = storedFileSrc(raw, 'download');
     return href ? (
       <a href={href} download className="text-brand hover:underline" data-download={field.key}>
         下载

@@ -19,6 +19,7 @@ import { appliesTo } from './rows-html';
 const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
 const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
 import { previewSrc } from '@/lib/widgets/image';
+import { wanFullUriOf } from '@/lib/files/file-ref';
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -78,7 +79,8 @@ export async function runAction(
     } catch {
       return;
     }
-    const value = String(answer?.[action.field] ?? '');
+    // A file look-up answers at data or, as spec 01 §7 writes it, at data.data.
+    const value = String(answer?.[action.field] ?? (action.field === 'wanFullUri' ? wanFullUriOf(answer) : ''));
     if (action.kind === 'show') await confirm({ title: action.title, message: value || '-', cancelText: '关闭' });
     else if (previewSrc(value)) window.open(previewSrc(value), '_blank', 'noopener');
     return;

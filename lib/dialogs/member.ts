@@ -5,6 +5,7 @@
 // (99, 6, 7, 9, 15) follow the dialog's right (contract/rights.ts names every id the spec gives).
 import { call } from '../calls/define.ts';
 import { elementCheck } from '../calls/checks.ts';
+import { exportLogDownload, fileInfo } from '../calls/files.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
 import { merchantTransList } from '../screens/members/merchant-trans.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
@@ -28,8 +29,6 @@ export const memberCalls = {
   synthesize: call('POST /admin/member/agreement/synthesize'),
   /** Spec 02 §7: the separate synthesis endpoint of products df and lys. */
   synthesizeDfLys: call('POST /admin/member/agreement/synthesize/df'),
-  /** A member's stored file (ID images, live-body video, shop photos, agreements) by fileId, scoped by its member. */
-  file: call('GET /admin/member/file', { kind: 'blob' }),
   merchantMain: call('POST /admin/merchant/main-detail'),
   /** Authentication records by authType (101210, 101230, 101220): {authInfList}. */
   authRecords: call('POST /admin/member/auth-inf-list'),
@@ -44,7 +43,8 @@ export const memberCalls = {
 };
 
 const RIGHT = 'BaseAuthUserSearchDetail';
-const imageCalls = [memberCalls.file];
+/** Stored files are ids (spec 02 §3): images through the file look-up, the video by its download link. */
+const imageCalls = [fileInfo];
 
 const recordColumns: readonly ColumnDef[] = [
   { key: 'authId', title: '认证编号' },
@@ -124,7 +124,7 @@ const TABS: readonly TabDef[] = [
     kind: 'fields',
     load: memberCalls.authInfo,
     idKey: 'memberId',
-    calls: imageCalls,
+    calls: [fileInfo, exportLogDownload],
     fields: [
       { key: 'authStatus', label: '实名状态', format: 'enum', enumId: 'authStatus' },
       { key: 'crtTime', label: '认证时间', format: 'datetime' },
@@ -297,7 +297,8 @@ const TABS: readonly TabDef[] = [
         { key: 'fileName', title: '协议名称' },
         { key: 'crtTime', title: '签署时间', format: 'datetime' },
       ],
-      actions: [{ id: 'download', label: '下载', kind: 'download', call: memberCalls.file, idKey: 'fileId', nameKey: 'fileName' }],
+      // Spec 02 §7 "file lookup / agreement download | fileId | wanFullUri": the look-up, then the file host's address.
+      actions: [{ id: 'download', label: '下载', kind: 'open', call: fileInfo, idKey: 'fileId', field: 'wanFullUri' }],
       tools: [
         {
           id: 'synthesize',

@@ -71,7 +71,11 @@ describe('the merchant dialog', () => {
       const img = document.querySelector<HTMLImageElement>('[data-field="frontImg"] img');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    expect(await top(page).locator('[data-field="holdImg"] a[download]').count()).toBe(1);
+    // File ids: the image through the console's look-up, the video by the spec's download link.
+    expect(await front.getAttribute('src')).toBe(`/views/file?fileId=IMG-front-${xw}&_screen=UserSearch`);
+    expect(await top(page).locator('[data-field="holdImg"] a[download]').getAttribute('href')).toMatch(
+      /^\/api\/export-log\/download\?fileId=IMG-video-[0-9A-F]+&_screen=UserSearch$/,
+    );
     await top(page).locator('[data-record-table="authHis"] tbody tr').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/member-dialog-auth.png` });
     await tab(page, '雷达图').click();

@@ -151,29 +151,36 @@ describe('the member dialog, gated on the server', () => {
     const mine = (await call(agent, '/admin/merchant/page', { memberId: qiyeOnly }, 'BIZ_UserSearch')).data.total;
     if (mine === 0) expect(outside).toMatchObject({ message: '记录不存在' });
     expect((await call(agent, '/admin/member/basic-info', { memberId: inside }, 'BIZ_UserSearch')).status).toBe(20);
-    const image = await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${inside}`, {
-      headers: { 'x-console-screen': 'BIZ_UserSearch' },
-    });
-    expect(image.headers.get('content-type')).toContain('image/png');
+    // A stored file is an id, looked up on the console's server and shown from the file host.
+    const image = await agent.fetch(`/views/file?fileId=IMG-front-${inside}&_screen=BIZ_UserSearch`);
+    expect(image.status).toBe(302);
+    expect((await fetch(image.headers.get('location')!)).headers.get('content-type')).toContain('image/png');
+    if (mine === 0) expect((await agent.fetch(`/views/file?fileId=IMG-front-${qiyeOnly}&_screen=BIZ_UserSearch`)).status).toBe(404);
   });
 
-  it('an image the browser loads by itself names its screen in _screen: the BIZ_ prefix follows it, and _screen stays here', async () => {
+  it('a file id shows through the look-up on the console server, named by its screen in _screen, to the file host only', async () => {
     // The provider holds the member tabs as BIZ_ rights only (its 政策包 tab shows images).
     const provider = await signedIn(base, 'provider');
     const inside = (await call(provider, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
-    const file = `/api/admin/member/file?fileId=IMG-front-${inside}`;
-    // No header and no _screen, or a screen without the prefix: the plain rights, which it lacks.
+    const file = `/views/file?fileId=IMG-front-${inside}`;
+    // No screen, or a screen without the prefix: the plain rights, which it lacks.
     expect((await provider.fetch(file)).status).toBe(403);
     expect((await provider.fetch(`${file}&_screen=UserSearch`)).status).toBe(403);
-    // The agent holds the plain tab rights too, for its own pages (代理商商户查询).
-    const agents = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
-    expect((await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${agents}`)).status).toBe(200);
+    expect((await provider.fetch('/views/file?fileId=../etc&_screen=BIZ_UserSearch')).status).toBe(400);
     const { result, lines } = await auditDuring(auditFile, () => provider.fetch(`${file}&_screen=BIZ_UserSearch`));
-    expect(result.status).toBe(200);
-    expect(result.headers.get('content-type')).toContain('image/png');
-    expect(lines.find((l) => l.path === '/admin/member/file')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
-    const seen = (await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/file').at(-1);
-    expect(seen?.query).toEqual({ fileId: `IMG-front-${inside}` });
+    expect(result.status).toBe(302);
+    const target = new URL(result.headers.get('location')!);
+    // The reference upstream's file host is its own origin (UPSTREAM_FILE_ORIGIN defaults to it).
+    expect(target.origin).toBe(new URL(upstreamUrl).origin);
+    expect((await fetch(target)).headers.get('content-type')).toContain('image/png');
+    // The file host's address is signed: another id under the same signature is not served.
+    const forged = new URL(target);
+    forged.pathname = forged.pathname.replace('IMG-front-', 'IMG-reverse-');
+    expect((await fetch(forged)).status).not.toBe(200);
+    expect(lines.find((l) => l.path === '/admin/standard/file-info')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
+    // The page admits images from that host only.
+    const page = await provider.fetch('/BIZ_UserSearch');
+    expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${target.origin};`);
     // Only a GET may name its screen so: a POST still needs the header.
     expect((await provider.api('/admin/member/basic-info?_screen=BIZ_UserSearch', { memberId: inside })).status).toBe(403);
   });
@@ -244,10 +251,14 @@ describe('the dialog tabs answer from the demo data', () => {
     for (const row of page.data.data as Array<{ memberId: string }>) {
       const auth = (await call(admin, '/admin/member/auth-info', { memberId: row.memberId })).data;
       if (auth.bankcardId && auth.holdImg) {
-        expect(auth.frontImg).toMatch(/^\/admin\/member\/file\?fileId=IMG-front-/);
+        // Spec 02 §3: the member's files are ids.
+        expect(auth.frontImg).toBe(`IMG-front-${row.memberId}`);
         expect(Array.isArray(auth.authHis) && auth.authHis.length).toBeTruthy();
         withCard = { memberId: row.memberId, bankcardId: auth.bankcardId };
-        const video = await admin.fetch(`/api${auth.holdImg}`, { headers: { 'x-console-screen': 'UserSearch' } });
+        // Spec 02 §7: the video link is /export-log/download?fileId={fileId}.
+        const video = await admin.fetch(`/api/export-log/download?fileId=${auth.holdImg}`, {
+          headers: { 'x-console-screen': 'UserSearch' },
+        });
         expect(video.headers.get('content-type')).toContain('video/mp4');
         break;
       }
@@ -300,9 +311,10 @@ describe('the dialog tabs answer from the demo data', () => {
     const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember });
     const before = list.data.total;
     expect(before).toBeGreaterThan(0);
-    const file = await admin.fetch(`/api/admin/member/file?fileId=${list.data.data[0].fileId}`, {
-      headers: { 'x-console-screen': 'UserSearch' },
-    });
+    // Spec 02 §7: the agreement download is the file look-up {fileId} answering wanFullUri (here at data.data).
+    const found = await call(admin, '/admin/standard/file-info', { fileId: list.data.data[0].fileId });
+    expect(found.status).toBe(20);
+    const file = await fetch(found.data.data.wanFullUri);
     expect(file.headers.get('content-type')).toContain('application/pdf');
     expect(
       Buffer.from(await file.arrayBuffer())

@@ -4,13 +4,12 @@
 // Every call answers only for a member the employee may see (an ORG employee: its subtree).
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
 import { memberCalls } from '../../../lib/dialogs/member.ts';
-import { bizError, type Ctx, FileReply } from '../../context.ts';
+import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../seed-members.ts';
-import { mp4, pdf, png } from './member-files.ts';
 
 export const memberBasics: Resource = {
   name: 'member-basics',
@@ -27,7 +26,6 @@ export const memberBasics: Resource = {
     { method: 'POST', path: memberCalls.basicInfo.path, handler: basicInfo },
     { method: 'POST', path: memberCalls.realInfo.path, handler: reveal },
     { method: 'POST', path: memberCalls.updateInfo.path, handler: update },
-    { method: 'GET', path: memberCalls.file.path, handler: file },
   ],
 };
 
@@ -131,32 +129,6 @@ function update(ctx: Ctx) {
       .run(...cols.map(([, , v]) => v), ...(stamp ? [now] : []), m.member_id);
   }
   return null;
-}
-
-/** GET /admin/member/file?fileId=: a member's picture, video or agreement, for a member the employee may see. */
-function file(ctx: Ctx) {
-  const id = ctx.query.get('fileId') ?? str(ctx.body.fileId) ?? '';
-  const img = /^IMG-([A-Za-z]+)-([0-9A-F]{4,16})$/.exec(id);
-  if (img) {
-    const m = member(ctx, img[2]);
-    if (img[1] === 'video')
-      return new FileReply({ contentType: 'video/mp4', body: mp4(m.member_id), fileName: `活体视频_${m.member_id}.mp4` });
-    return new FileReply({ contentType: 'image/png', body: png(img[1]), fileName: `${img[1]}_${m.member_id}.png` });
-  }
-  const row = ctx.app.db.prepare('SELECT member_id, file_name, crt_time FROM member_agreement WHERE file_id = ?').get(id) as
-    | { member_id: string; file_name: string; crt_time: string }
-    | undefined;
-  if (!row) throw bizError('文件不存在', 'E2001');
-  const m = member(ctx, row.member_id);
-  const body = pdf([
-    'Merchant Service Agreement',
-    `Agreement No.: ${id}`,
-    `Member ID: ${m.member_id}   Customer No.: ${m.cust_member_id}`,
-    `Product: ${m.product_code}   Signed at: ${row.crt_time}`,
-    'The merchant accepts the payment acquiring service terms of the platform,',
-    'including settlement, fees, risk control and personal information protection.',
-  ]);
-  return new FileReply({ contentType: 'application/pdf', body, fileName: row.file_name });
 }
 
 export const bankCards: Resource = {

@@ -13,7 +13,7 @@ import { PROVINCES, STREETS } from '../../seed-geo.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { member } from './member-detail.ts';
-import { fileId, fileUri } from './member-files.ts';
+import { fileId } from './member-files.ts';
 
 const DAY = 86_400_000;
 
@@ -245,7 +245,7 @@ function subMerchant(kind: 'xw' | 'wx' | 'zfb' | 'qiye') {
       | Record<string, string | number | null>
       | undefined;
     if (!s) return {};
-    const img = (k: string) => fileUri(fileId(k, m.member_id));
+    const img = (k: string) => fileId(k, m.member_id);
     return {
       merchantId: s.merchant_id,
       merchantName: s.merchant_name,
@@ -305,7 +305,7 @@ function xwSummary(ctx: Ctx) {
   const by = Object.fromEntries(rows.map((r) => [r.kind, r]));
   const xw = by.xw;
   if (!xw) return {};
-  const img = (k: string) => fileUri(fileId(k, m.member_id));
+  const img = (k: string) => fileId(k, m.member_id);
   return {
     memberId: m.member_id,
     merchantType: 803201,
