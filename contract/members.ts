@@ -129,15 +129,21 @@ export const members = entries({
     reply: object('address'),
   },
   'POST /admin/order/pos/page': {
-    spec: '02 §7 POS order page search (search form); 02 §2 POS order page; 02 §3 search form',
-    assumed: NOT_SHOWN,
-    request: { ...SEARCH_FORM, ...fields('custOrderType? couponId? timeType?:821001 productCode? cnlCode? orgMemberIdInclSubset?') },
-    reply: page(ORDER),
+    spec: '02 §7 POS order page search (search form); 02 §2 POS order page (filter-by-tag, product code and channel code columns); 02 §3 search form',
+    assumed: `${NOT_SHOWN}; the filter-by-tag dialog's fields (orderTags, tagCondition) are ours`,
+    request: {
+      ...SEARCH_FORM,
+      ...fields('custOrderType? couponId? timeType?:821001 productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
+    },
+    reply: page(`${ORDER} productCode cnlCode`),
   },
   'POST /admin/order/pos/tag-brand': {
     spec: '02 §7 bind tags to filtered merchants ("current filters without paging plus memberTagIds")',
     assumed: NOT_SHOWN,
-    request: { ...SEARCH_FORM, ...fields('memberTagIds custOrderType? couponId? timeType? productCode? cnlCode? orgMemberIdInclSubset?') },
+    request: {
+      ...SEARCH_FORM,
+      ...fields('memberTagIds custOrderType? couponId? timeType? productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
+    },
     forbids: ['pageNum', 'pageSize'],
     reply: none,
   },

@@ -7,7 +7,7 @@
 // the spec's link /export-log/download?fileId= (member-file-reply.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { callOf } from './calls.ts';
-import { bizError, type Ctx, FileReply, type Route } from './context.ts';
+import { ApiError, bizError, type Ctx, FileReply, type Route } from './context.ts';
 import { member } from './resources/members/member-detail.ts';
 import { MEMBER_FILE } from './resources/members/member-file-reply.ts';
 import { mp4, pdf, png } from './resources/members/member-files.ts';
@@ -91,7 +91,8 @@ export function fileHostReply(ctx: Ctx): FileReply {
   const given = Buffer.from(ctx.query.get('sig') ?? '');
   const wanted = Buffer.from(sign(id, expires));
   const valid = Number.isFinite(expires) && expires > Date.now() && given.length === wanted.length && timingSafeEqual(given, wanted);
-  if (ctx.method !== 'GET' || !valid) throw bizError('文件不存在', 'E2001');
+  // An object store answers a bad signature with HTTP 403, a missing object with 404.
+  if (ctx.method !== 'GET' || !valid) throw new ApiError(403, 43, '文件不存在', 'E2001');
   const img = MEMBER_FILE.exec(id);
   if (img) {
     if (img[1] === 'video') return new FileReply({ contentType: 'video/mp4', body: mp4(img[2]), fileName: `活体视频_${img[2]}.mp4` });
@@ -100,6 +101,6 @@ export function fileHostReply(ctx: Ctx): FileReply {
   const agreement = agreementOf(ctx, id);
   if (agreement) return agreementPdf(ctx, id, agreement);
   const upload = uploadOf(ctx, id);
-  if (!upload) throw bizError('文件不存在', 'E2001');
+  if (!upload) throw new ApiError(404, 44, '文件不存在', 'E2001');
   return uploadReply(ctx.app.cfg.dataDir, upload);
 }

@@ -20,6 +20,7 @@ const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((
 const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
 import { previewSrc } from '@/lib/widgets/image';
 import { wanFullUriOf } from '@/lib/files/file-ref';
+import { valueAt } from '@/lib/dialogs/value-at';
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -35,6 +36,13 @@ export interface ToolContext {
   scope?: Record<string, string>;
 }
 
+/** The row's id for an action: at its idKey, or at the first non-empty of its idFrom paths (a nested record's). */
+function idValue(action: ActionView, row: Row): unknown {
+  if (action.kind === 'show' && action.idFrom)
+    return action.idFrom.map((p) => valueAt(row, p)).find((v) => v !== undefined && v !== null && v !== '');
+  return 'idKey' in action && action.idKey ? row[action.idKey] : undefined;
+}
+
 /** Runs one action for a row (or, from the toolbar, for none). */
 export async function runAction(
   action: ActionView,
@@ -43,7 +51,7 @@ export async function runAction(
   onDone: () => void,
   tool?: ToolContext,
 ): Promise<void> {
-  const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
+  const id = row && 'idKey' in action && action.idKey ? String(idValue(action, row) ?? '') : '';
   if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
     notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
     return;
@@ -62,7 +70,7 @@ export async function runAction(
   const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
   // A toolbar call inside a dialog's list acts on the dialog's entity (its scope); fixed fields go along.
   const body = {
-    ...(hasSlot ? {} : row ? { [action.idKey]: row[action.idKey] } : { ...tool?.scope }),
+    ...(hasSlot ? {} : row ? { [action.idKey]: idValue(action, row) } : { ...tool?.scope }),
     ...(action.kind === 'call' ? action.body : {}),
   };
   if (action.kind === 'download') {

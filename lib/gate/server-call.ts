@@ -18,7 +18,7 @@ import { whoOf } from './who';
 
 export type ServerCallResult<T> =
   | { ok: true; data: T }
-  | { ok: false; message: string; sessionEnded?: boolean; /** A refusal's own status (403, 404). */ refused?: number };
+  | { ok: false; message: string; sessionEnded?: boolean /** A refusal's own status (403, 404). */; refused?: number };
 
 export interface ServerCallRequest {
   /** The route the page was opened as (BIZ_ kept). */

@@ -176,7 +176,7 @@ describe('the member dialog, gated on the server', () => {
     // The file host's address is signed: another id under the same signature is not served.
     const forged = new URL(target);
     forged.pathname = forged.pathname.replace('IMG-front-', 'IMG-reverse-');
-    expect((await fetch(forged)).status).not.toBe(200);
+    expect((await fetch(forged)).status).toBe(403);
     expect(lines.find((l) => l.path === '/admin/standard/file-info')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
     // The page admits images from that host only.
     const page = await provider.fetch('/BIZ_UserSearch');
