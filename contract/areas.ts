@@ -373,10 +373,6 @@ export const areas = entries({
     "issue #37: spec 03 §7 gives the group detail {activityGroupId, pageNum, pageSize 50} among the org family's calls; no spec names this path",
     object(),
   ),
-  'POST /admin/bill/nullify': pending(
-    "issue #36: spec 02 §2 gives the bill page's row actions as fee detail, retry and refund; no spec names a nullify call",
-    none,
-  ),
   'POST /admin/acct/item/page': pending('issue #37: spec 03 §7 gives account items as /manage/acct-item/details/page', page()),
   'POST /admin/acct/item/by-payment': pending(
     'issue #37: spec 03 §7 gives the payment-log calls (/payment-item/page, /manage/acct-item/details/page); no spec names this path',

@@ -44,7 +44,11 @@ export const members = entries({
     '02 §7 enterprise-messaging info',
     object('createTime remark description remarkMobiles state operUserId memberId tagList avatar name unionId userId'),
   ),
-  'POST /admin/member/tag/page': byMember('02 §7 member tags', list('tagId tagCode tagName tagSubName custGroupName crtTime tagSubType')),
+  // 02 §3 Tag omits custGroup, but 02 §2 tab 8 shows the "tag group id" and 01 §3 Tag gives custGroup.
+  'POST /admin/member/tag/page': byMember(
+    '02 §7 member tags; 02 §2 tab 8 (tag group id); 01 §3 Tag (custGroup)',
+    list('tagId tagCode tagName tagSubName custGroup custGroupName crtTime tagSubType'),
+  ),
   'POST /admin/member/agreement/page': byMember('02 §7 user agreements', list('fileId memberId fileName crtTime')),
   'POST /admin/merchant/main-detail': {
     spec: '02 §7 merchant main detail',

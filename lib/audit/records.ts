@@ -54,7 +54,6 @@ export const RECORDS: Readonly<Record<string, CallRecord>> = {
   'POST /admin/audit/force/{id}': r('强制通过', 'auditId={id}', '', '强制通过'),
   'POST /admin/audit/retry/{id}': r('重试', 'auditId={id}'),
   'POST /admin/bill/retry': r('重试账单', 'billId'),
-  'POST /admin/bill/nullify': r('作废账单', 'billId'),
   'POST /admin/order/pos/tag-brand': r('标记筛选商户', 'memberTagIds[]'),
   'POST /admin/order/rule/del-fee': r('删除', 'feeId'),
   'POST /admin/order/rule/del-gen-rule': r('删除', 'ruleId'),

@@ -20,20 +20,8 @@ const ISSUE_35: readonly string[] = [
 
 /** Issue #36. Members, orders and bills (spec 02). */
 const ISSUE_36: readonly string[] = [
-  'dialog bill tab fees reads feeName from POST /admin/bill/fee-list, which gives no such field',
-  'dialog billFee tab fees reads feeName from POST /admin/bill/fee-list, which gives no such field',
   'dialog member reveal sends field to POST /admin/member/real-info, which names no such field',
-  'dialog member tab 8 reads custGroup from POST /admin/member/tag/page, which gives no such field',
   'dialog merchant reveal sends field to POST /admin/member/real-info, which names no such field',
-  'dialog merchant tab 8 reads custGroup from POST /admin/member/tag/page, which gives no such field',
-  'screen AgentUsePageBillPage reads orderId from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads orgCode from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads orgName from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads productCode from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orderId from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orgCode from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orgName from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads productCode from POST /admin/bill/page, which gives no such field',
 ];
 
 /** Issue #37. Organisations, terminals and accounts (spec 03). */

@@ -3,10 +3,10 @@
 // its fee lines made by the fee rows of the order's generation rule; a business bill for every
 // fifth trade bill; profit, cashback and withdrawal bills for a tenth of the billed orders each
 // (seedLedgerBills). Seeded set-wise in SQL from the orders, so 52 000 bills cost no per-row JS.
-// Retry (18, 19, 88), refund (20, 28, with a reason) and nullify change the bill's status and are
+// Retry (18, 19, 88) and refund (20, 28, with a reason) change the bill's status and are
 // refused for any other status; each honours the Idempotency-Key it is sent with.
 import { billCalls } from '../../../lib/screens/bills/calls.ts';
-import { NULLIFY_STATUSES, REFUND_STATUSES, RETRY_STATUSES } from '../../../lib/screens/bills/bill-page.ts';
+import { REFUND_STATUSES, RETRY_STATUSES } from '../../../lib/screens/bills/bill-page.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
@@ -204,6 +204,8 @@ export const bills: Resource = {
     memberId: { eq: 'b.payer_member_id', upper: true },
     billStatus: { eq: 'b.bill_status' },
     orgCode: { org: 'b.org_path' },
+    // Spec 02 §3 search form: the organisation by its member id.
+    orgMemberId: { sql: 'b.org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
     crtTime: { dates: 'b.crt_time' },
   },
   detail: billCalls.detail,
@@ -212,7 +214,6 @@ export const bills: Resource = {
   routes: [
     { method: 'POST', path: billCalls.retry.path, handler: idempotent(changeStatus('retry')) },
     { method: 'POST', path: billCalls.refund.path, handler: idempotent(changeStatus('refund')) },
-    { method: 'POST', path: billCalls.nullify.path, handler: idempotent(changeStatus('nullify')) },
   ],
 };
 
@@ -220,7 +221,6 @@ export const bills: Resource = {
 const OPERATIONS = {
   retry: { from: RETRY_STATUSES as readonly number[], to: 17, refusal: '当前账单状态不允许重试' },
   refund: { from: REFUND_STATUSES as readonly number[], to: 26, refusal: '当前账单状态不允许退款' },
-  nullify: { from: NULLIFY_STATUSES as readonly number[], to: 99, refusal: '当前账单状态不允许作废' },
 } as const;
 
 function changeStatus(op: keyof typeof OPERATIONS) {
