@@ -145,7 +145,8 @@ function RecordTable({
   const { mutate } = own;
   const host = useMemo(() => ({ id: `table:${table.title}`, roleType: 'PRODUCT' as const }), [table.title]);
   const done = useCallback(() => void (table.load ? mutate() : refresh()), [table.load, mutate, refresh]);
-  const { buttons, onButton, modal } = useRowActions(table.actions, host, done);
+  const scope = useMemo(() => ({ [idKey]: id }), [idKey, id]);
+  const { buttons, onButton, modal } = useRowActions(table.actions, host, done, scope);
   if (table.load && own.isLoading) return <StatusNote>加载中...</StatusNote>;
   return (
     <OpenIdContext value={open}>

@@ -157,18 +157,20 @@ function BindTags({
 export function WidgetModal({
   action,
   id,
+  scope,
   onClose,
   onDone,
 }: {
   action: Extract<ActionView, { kind: 'widget' }>;
   id: string;
+  scope?: Readonly<Record<string, string>>;
   onClose: () => void;
   onDone: () => void;
 }) {
   const Widget = Object.hasOwn(ACTION_WIDGETS, action.widget) ? ACTION_WIDGETS[action.widget] : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={action.title ?? action.label} width="520px">
-      {Widget ? <Widget id={id} onDone={onDone} /> : <p className="text-sm text-gray-500">暂未开放</p>}
+      {Widget ? <Widget id={id} scope={scope} onDone={onDone} /> : <p className="text-sm text-gray-500">暂未开放</p>}
     </Dialog>
   );
 }

@@ -147,7 +147,10 @@ describe('the merchant dialog', () => {
     const widget = page.locator('[data-widget="authRecheck"]');
     await widget.waitFor();
     await page.screenshot({ path: `${SHOTS}/member-dialog-recheck.png` });
+    const sent = page.waitForRequest((r) => r.url().includes('/api/admin/auth/element-check'));
     await widget.getByRole('button', { name: '提交' }).click();
+    // Spec 02 §7 retry authentication: memberId and authId.
+    expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ memberId: withAuthId, authId: expect.stringMatching(/^AU\d/) });
     await widget.getByRole('status').getByText('认证成功').waitFor();
     // The record table reloads under the modal: the row no longer offers 重新认证, yet the outcome stays until closed.
     const row = page.locator('[data-record-table="bankList"] tbody tr').filter({ hasText: /AU\d/ });

@@ -301,7 +301,16 @@ describe('the dialog tabs answer from the demo data', () => {
     }
     expect(withId).not.toBeNull();
     expect(withoutId).toBe(true);
-    const check = await call(admin, '/admin/auth/element-check', { authId: withId!.authId, prcCnlCode: 'cx', authType: 3 });
+    // Spec 02 §7 retry authentication {memberId, authId}: another member's id does not reach the record.
+    expect(
+      await call(admin, '/admin/auth/element-check', {
+        authId: withId!.authId,
+        memberId: xwMember === withId!.memberId ? qiyeOnly : xwMember,
+        prcCnlCode: 'cx',
+        authType: 3,
+      }),
+    ).toMatchObject({ message: '认证记录不存在' });
+    const check = await call(admin, '/admin/auth/element-check', { ...withId, prcCnlCode: 'cx', authType: 3 });
     expect(check.data).toMatchObject({ result: 'success' });
     const after = (await call(admin, '/admin/member/cert-list', { memberId: withId!.memberId })).data.bankList;
     expect(after.find((r: { authId: string }) => r.authId === withId!.authId).authStatus).toBe(20);
