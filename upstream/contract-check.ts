@@ -20,7 +20,6 @@ export const CONTRACT_CODE = 'CONTRACT';
  * (tests/support/contract-known.ts lists the same differences): they pass here and nowhere else.
  */
 const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {
-  'POST /admin/member/real-info': { fields: ['field'], issue: '#36: one reveal answer carries every plaintext; the console asks for one' },
   'POST /{p}/pos/standard/org/admin/transfer/update-fee-rate': {
     fields: ['creditRate', 'debitRate', 'scanRate', 'clearFee', 'debitMaxFee'],
     issue: '#37: the rate submit is {activityGroupId, opts, strPsamCodes}',

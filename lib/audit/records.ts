@@ -90,7 +90,8 @@ export const RECORDS: Readonly<Record<string, CallRecord>> = {
   'POST /{p}/param/upt-status': r('启用/停用', 'paramId', '=status'),
   'POST /admin/member/agreement/synthesize': r('合成协议', 'memberId'),
   'POST /admin/member/agreement/synthesize/df': r('合成协议', 'memberId'),
-  'POST /admin/member/real-info': r('查看明文', 'memberId', '=field'),
+  // The field clicked is named by the proxy (lib/gate/reveal.ts): it travels as _reveal, not in the body.
+  'POST /admin/member/real-info': r('查看明文', 'memberId'),
   'POST /admin/member/upt-info': r('修改会员信息', 'memberId', 'fields'),
   'POST /admin/order/rule/upt-rule-fee': r('费用规则配置', 'ruleId', 'fields'),
   'POST /{p}/pos/promotion/admin/edit-promotion-item-status': r('启用/停用', 'itemId', '=itemStatus'),

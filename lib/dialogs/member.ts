@@ -12,8 +12,11 @@ import type { DialogDef, FieldDef, TabDef } from './types.ts';
 
 export const memberCalls = {
   basicInfo: call('POST /admin/member/basic-info'),
-  /** Reveal (spec 02 §7 "reveal plaintext"): the console names the one field shown; audited by name. */
-  realInfo: call('POST /admin/member/real-info', { auditFields: ['memberId', 'field'] }),
+  /**
+   * Reveal (spec 02 §7 "reveal plaintext"): one answer carries every plaintext; the console's server
+   * passes on only the one clicked and audits it by name (lib/gate/reveal.ts).
+   */
+  realInfo: call('POST /admin/member/real-info', { auditFields: ['memberId', 'bankcardId'] }),
   /** Edit info: memberId plus one of realName, bindMobile, authRealName, idcNum, idcValidEnd. */
   updateInfo: call('POST /admin/member/upt-info'),
   bankCards: call('POST /admin/member/bank-card/page'),
@@ -562,7 +565,6 @@ export const memberDialog: DialogDef = {
     idKey: 'memberId',
     right: `${RIGHT}RealInfo`,
     variant: 'UserSearchRealInfo',
-    fieldKey: 'field',
   },
   // Spec 02 §6: "Edit buttons show unless the edit prop is 0": no right of their own, the dialog's governs.
   edit: { call: memberCalls.updateInfo, idKey: 'memberId' },

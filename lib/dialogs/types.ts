@@ -113,7 +113,8 @@ export interface DialogDef {
    * Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name.
    * `variant`: the other reading of the right the spec gives (UserSearchRealInfo); either one opens it.
    */
-  reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string; variant?: string };
+  /** The reveal call: the field clicked travels as `_reveal` (lib/gate/reveal.ts), never in its body. */
+  reveal?: { call: CallDef; idKey: string; right: string; variant?: string };
   /** Edit prompts (spec 02 §5). */
   edit?: { call: CallDef; idKey: string; right?: string };
   /**

@@ -265,14 +265,14 @@ describe('the dialog tabs answer from the demo data', () => {
     }
     expect(withCard).not.toBeNull();
     const { result, lines } = await auditDuring(auditFile, () =>
-      admin.api('/admin/member/real-info', { ...withCard, field: 'rawCardNo' }, { 'x-console-screen': 'UserSearch' }),
+      admin.api('/admin/member/real-info?_reveal=rawCardNo', withCard, { 'x-console-screen': 'UserSearch' }),
     );
     expect(result.headers.get('cache-control')).toBe('no-store');
     const plain = ((await result.json()) as Json).data.rawCardNo as string;
     expect(plain).toMatch(/^\d{14,19}$/);
     // The video's download above may be written during the reveal: the reveal's own line is the one.
     expect(lines.find((l) => l.path === '/admin/member/real-info')).toMatchObject({
-      fields: `memberId=${withCard!.memberId} field=rawCardNo`,
+      fields: `memberId=${withCard!.memberId} bankcardId=${withCard!.bankcardId} field=rawCardNo`,
     });
     expect(JSON.stringify(lines)).not.toContain(plain);
   });

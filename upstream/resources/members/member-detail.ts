@@ -56,27 +56,30 @@ function refuseMcfIdc(ctx: Ctx) {
   if (ctx.emp?.productCode.toLowerCase() === 'mcf') throw bizError('当前产品不支持查看或修改身份证号', 'E4206');
 }
 
-/** One plaintext field per call (spec 02 §7 reveal): realName, rawMobile, rawIdcNum, or rawCardNo of a card. */
+/**
+ * Spec 02 §7 reveal {memberId, bankcardId?}: one answer with every plaintext (realName, rawMobile,
+ * rawCardNo of the card named or else the default card, rawIdcNum, rawLoginId: a member signs in
+ * with its mobile). Under mcf the ID number is not given (spec 02 §6).
+ */
 function reveal(ctx: Ctx) {
   const m = member(ctx);
-  switch (ctx.body.field) {
-    case 'realName':
-      return { realName: m.real_name };
-    case 'rawMobile':
-      return { rawMobile: m.mobile };
-    case 'rawIdcNum':
-      refuseMcfIdc(ctx);
-      return { rawIdcNum: m.idc_num };
-    case 'rawCardNo': {
-      const card = ctx.app.db
-        .prepare('SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?')
-        .get(str(ctx.body.bankcardId), m.member_id) as { card_no: string } | undefined;
-      if (!card) throw bizError('银行卡不存在', 'E4201');
-      return { rawCardNo: card.card_no };
-    }
-    default:
-      throw bizError('不支持查看该字段', 'E4202');
-  }
+  const bankcardId = str(ctx.body.bankcardId);
+  const card = ctx.app.db
+    .prepare(
+      bankcardId
+        ? 'SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?'
+        : 'SELECT card_no FROM bank_card WHERE member_id = ? ORDER BY dft_status, bankcard_id LIMIT 1',
+    )
+    .get(...(bankcardId ? [bankcardId, m.member_id] : [m.member_id])) as { card_no: string } | undefined;
+  if (bankcardId && !card) throw bizError('银行卡不存在', 'E4201');
+  const mcf = ctx.emp?.productCode.toLowerCase() === 'mcf';
+  return {
+    realName: m.real_name,
+    rawMobile: m.mobile,
+    rawCardNo: card?.card_no ?? null,
+    rawIdcNum: mcf ? null : m.idc_num,
+    rawLoginId: m.mobile,
+  };
 }
 
 const name = (v: string): Array<[string, string, string]> => [
