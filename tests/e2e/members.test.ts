@@ -354,6 +354,8 @@ describe('screens', () => {
     await page.reload();
     await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor();
     await page.locator('table[data-table="list"] tbody >> col=MEMBERID').first().waitFor();
+    // The long-form answer (one row per indicator code with its VALUE) fills the indicator's cells.
+    expect(await page.locator('table[data-table="list"] tbody >> col=TD00015').first().textContent()).toMatch(/\d/);
     expect(await page.getByRole('combobox', { name: '产品' }).count()).toBe(1); // admin works under 'all'
     await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
     await page.locator('[data-action="history"]').first().click();

@@ -81,7 +81,7 @@ describe('标记筛选商户 and the merchant transactions', () => {
 });
 
 describe('member indicators', () => {
-  it('statistics by week carry the chosen indicator columns; an unknown code is refused', async () => {
+  it('statistics by week in the long form: one row per member, week and chosen indicator with its VALUE; an unknown code is refused', async () => {
     const body = {
       startDate: `${day(-30)} 00:00:00`,
       endDate: `${day(-1)} 23:59:59`,
@@ -92,16 +92,17 @@ describe('member indicators', () => {
     };
     const page = await call(admin, '/admin/ind/member/page', body, 'MemberIndStat');
     expect(page.data.total).toBeGreaterThan(0);
-    expect(Object.keys(page.data.data[0])).toEqual([
-      'ROWKEY',
-      'INDICATORDATE',
-      'PERIODDATE',
-      'MEMBERID',
-      'ORGNAME',
-      'PRODUCTCODE',
-      'TD00001',
-      'TD00012',
-    ]);
+    // Spec 02 §3 member indicator row: INDICATORDATE, INDICATORCODE, VALUE, PERIODDATE, PRODUCTCODE, MEMBERID, ORGNAME.
+    expect(Object.keys(page.data.data[0]).sort()).toEqual(
+      ['INDICATORCODE', 'INDICATORDATE', 'MEMBERID', 'ORGNAME', 'PERIODDATE', 'PRODUCTCODE', 'VALUE'].sort(),
+    );
+    expect(page.data.data.slice(0, 2).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00001', 'TD00012']);
+    expect(page.data.data[0].MEMBERID).toBe(page.data.data[1].MEMBERID);
+    expect(page.data.total % 2).toBe(0);
+    expect(page.data.data).toHaveLength(20);
+    // The second page goes on where the first stopped.
+    const next = await call(admin, '/admin/ind/member/page', { ...body, pageNum: 2 }, 'MemberIndStat');
+    expect(next.data.data[0].INDICATORCODE).toBe('TD00001');
     expect(page.data.data[0].PERIODDATE).toMatch(/^\d{4}-W\d{2}$/);
     expect(await call(admin, '/admin/ind/member/page', { ...body, indicatorCodes: 'TD99999' }, 'MemberIndStat')).toMatchObject({
       message: '指标编码不存在',

@@ -348,8 +348,10 @@ describe('the dialog tabs answer from the demo data', () => {
       ...last30,
       indicatorCodes: 'TD00003,TD00005,TD00011',
     });
-    expect(series.data.data.length).toBeGreaterThanOrEqual(30);
-    expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'TD00003', 'TD00005', 'TD00011']);
+    // Spec 02 §3: one row per day and indicator code with its VALUE.
+    expect(series.data.data.length).toBeGreaterThanOrEqual(30 * 3);
+    expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'INDICATORCODE', 'VALUE']);
+    expect(series.data.data.slice(0, 3).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00003', 'TD00005', 'TD00011']);
     expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
   });
 });

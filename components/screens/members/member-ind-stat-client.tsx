@@ -28,6 +28,7 @@ import {
   INDICATOR_SEARCH_DEBOUNCE_MS,
   indicatorWidth,
   parseChosen,
+  widenIndicatorRows,
 } from '@/lib/widgets/indicators';
 import { StatusNote } from '@/components/ui/status-note';
 
@@ -226,7 +227,8 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
     indicatorCodes: chosen.map((c) => c.indicatorCode).join(','),
   };
   const { data } = useSWR([path, body], ([p, b]) => post<{ data: Row[] }>(p, b), { revalidateOnFocus: false });
-  const rows = data?.data ?? [];
+  // Spec 02 §3: one row per day and indicator code with its VALUE.
+  const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Row[];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`指标历史 ${String(row.MEMBERID)}`} width="900px">
       {data === undefined ? (
@@ -272,12 +274,19 @@ export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIn
     const f = Object.fromEntries(Object.entries(query.filters).filter(([, v]) => v !== ''));
     return { ...f, indicatorCodes: (chosen ?? []).map((c) => c.indicatorCode).join(',') };
   }, [query.filters, chosen]);
-  const key = chosen?.length ? [paths.page, { ...body, pageNum: query.pageNum, pageSize: query.pageSize }] : null;
+  // Spec 02 §3: the answer has one row per member, period and indicator code: a page of the table
+  // is as many rows per chosen indicator, widened here to a cell per indicator.
+  const per = Math.max(chosen?.length ?? 1, 1);
+  const key = chosen?.length ? [paths.page, { ...body, pageNum: query.pageNum, pageSize: query.pageSize * per }] : null;
   const { data, isValidating } = useSWR(key, ([p, b]) => post<unknown>(p as string, b as Record<string, unknown>), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
-  const page: Page = data ? pageOf(data) : { data: [], total: 0 };
+  const long: Page = data ? pageOf(data) : { data: [], total: 0 };
+  const page: Page = {
+    data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']) as Row[],
+    total: Math.ceil(long.total / per),
+  };
 
   const columns = useMemo<ColumnView[]>(
     () => [
