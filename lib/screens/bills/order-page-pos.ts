@@ -98,6 +98,7 @@ export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'topOrgMemberId', title: '顶级机构会员', format: 'memberId', products: 'notDfLys', optional: true },
   { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
   { key: 'productCode', title: '产品编码', products: 'onlyAll' },
+  { key: 'custOrderTag', title: '订单标签', optional: true },
   { key: 'crtTime', title: '交易时间', format: 'datetime' },
   { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
 ];
