@@ -4,7 +4,7 @@
 // (/admin/<area>/<noun>/<verb>), and marked `assumed`. A deployer confirms them against the real
 // upstream (docs/upstream-contract.md lists them). `pending` marks a console call that the spec
 // gives another way: the issue named there moves it.
-import { type EntryInput, entries, fileOrTask, none, object, page } from './define.ts';
+import { type EntryInput, entries, fields, fileOrTask, none, object, page } from './define.ts';
 
 const OPEN = "spec 01 §2 names the screen; spec 01 §7 gives its area's calls as page, add, update and query-single patterns without paths";
 const screen = (what: string, reply: EntryInput['reply']): EntryInput => ({
@@ -24,6 +24,18 @@ const exportOf = (what: string): EntryInput => ({
 });
 const binary = (what: string): EntryInput => ({ ...screen(what, { shape: 'file' }), kind: 'blob' });
 const upload = (what: string): EntryInput => ({ ...screen(what, none), kind: 'multipart' });
+/**
+ * The reference upstream's own extension pages: the urls its extendPages name (spec 02 §2; §7 "POST
+ * to the server-given url with memberId (search payload for page kind)"). The console names none of
+ * them: it posts to the url the member's record lists (app/views/ext/route.ts).
+ */
+const ext = (reply: EntryInput['reply']): EntryInput => ({
+  spec: '02 §2 extra tabs (extendPages: title, url, remark); 02 §7 extension tabs',
+  assumed: "the reference upstream's extendPages urls: the spec leaves them to the server",
+  request: fields('memberId'),
+  openRequest: true,
+  reply,
+});
 const pending = (why: string, reply: EntryInput['reply']): EntryInput => ({
   spec: 'none',
   assumed: "the console's path, kept until its issue moves it",
@@ -379,16 +391,7 @@ export const areas = entries({
     page(),
   ),
   'POST /admin/payment/log/detail': pending('issue #37: the payment-log dialog should use only the calls spec 03 §7 names', object()),
-  'POST /admin/member/ext/activity-list': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    object(),
-  ),
-  'POST /admin/member/ext/policy-page': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    page(),
-  ),
-  'POST /admin/member/ext/xw-summary': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    object(),
-  ),
+  'POST /admin/member/ext/activity-list': ext(page()),
+  'POST /admin/member/ext/policy-page': ext(page()),
+  'POST /admin/member/ext/xw-summary': ext(object()),
 });

@@ -39,10 +39,6 @@ export const memberCalls = {
   wx: call('POST /admin/merchant/wx-detail'),
   zfb: call('POST /admin/merchant/zfb-detail'),
   qiye: call('POST /admin/merchant/qiye-detail'),
-  /** Extension tabs (spec 02 extendPages): the urls the upstream names, one per kind. */
-  extList: call('POST /admin/member/ext/activity-list'),
-  extPage: call('POST /admin/member/ext/policy-page'),
-  extObject: call('POST /admin/member/ext/xw-summary'),
 };
 
 const RIGHT = 'BaseAuthUserSearchDetail';
@@ -473,84 +469,25 @@ const TABS: readonly TabDef[] = [
   },
 ];
 
-/** Extension tabs (spec 02 extendPages): list, page and object kinds, by the url the record names. */
+/**
+ * Extension tabs (spec 02 §2 extendPages, §7): every entry of the basic info record is a tab of its
+ * own; the layouts of the list, page and object kinds are in member-ext.ts. It needs the basic info
+ * tab's right: the record that names it is that tab's.
+ */
 const EXTENSIONS: NonNullable<DialogDef['extensions']> = {
   tab: '1',
   key: 'extendPages',
   delayMs: 500,
   tabs: [
     {
-      id: 'list',
-      title: '活动列表',
+      id: 'ext',
+      title: '扩展页',
       right: `${RIGHT}BaseInf`,
-      kind: 'list',
-      idKey: 'memberId',
-      list: {
-        call: memberCalls.extList,
-        rowKey: 'activityId',
-        filters: [],
-        columns: [
-          { key: 'activityCode', title: '活动编码' },
-          { key: 'activityId', title: '活动编号' },
-          { key: 'activityTemplateId', title: '活动模板编号' },
-          { key: 'activityName', title: '活动名称' },
-          { key: 'crtTime', title: '参与时间', format: 'datetime' },
-        ],
-      },
-    },
-    {
-      id: 'page',
-      title: '政策包',
-      right: `${RIGHT}BaseInf`,
-      kind: 'list',
-      idKey: 'memberId',
-      list: {
-        call: memberCalls.extPage,
-        rowKey: 'activityGroupId',
-        filters: [
-          { name: 'activityGroupName', label: '名称', type: 'text', maxLength: 40, placeholder: '请输入名称' },
-          { name: 'status', label: '状态', type: 'select', enumId: 'policyStatus', placeholder: '请选择状态' },
-        ],
-        columns: [
-          { key: 'productCode', title: '产品编码' },
-          { key: 'activityGroupId', title: '政策包编号' },
-          { key: 'activityGroupName', title: '名称' },
-          { key: 'status', title: '状态', format: 'enum', enumId: 'policyStatus' },
-        ],
-      },
-    },
-    {
-      id: 'object',
-      title: '小微商户概况',
-      right: `${RIGHT}BaseInf`,
-      kind: 'fields',
-      load: memberCalls.extObject,
-      idKey: 'memberId',
-      calls: imageCalls,
-      emptyUnless: { field: 'merchantType', text: '暂未开通小微商户' },
-      fields: [
-        { key: 'merchantType', label: '商户类型', format: 'enum', enumId: 'merchantType' },
-        { key: 'merchantName', label: '商户名称' },
-        { key: 'shortName', label: '商户简称' },
-        { key: 'mccName', label: '经营类目' },
-        { key: 'address', label: '经营地址', span: 2 },
-        { key: 'xwStatus', label: '小微状态', format: 'enum', enumId: 'xwStatus' },
-        { key: 'pmStatus', label: '平台审核', format: 'enum', enumId: 'pmStatus' },
-        { key: 'xwMerchantCode', label: '小微商户号' },
-        { key: 'zfbAuditStatus', label: '支付宝审核', format: 'enum', enumId: 'zfbAuditStatus' },
-        { key: 'zfbAuthStatus', label: '支付宝授权', format: 'enum', enumId: 'zfbAuthStatus' },
-        { key: 'zfbMerchantCode', label: '支付宝子商户号' },
-        { key: 'zfbRejectReason', label: '支付宝驳回原因', span: 3 },
-        { key: 'wxAuditStatus', label: '微信审核', format: 'enum', enumId: 'wxAuditStatus', span: 2 },
-        { key: 'wxAuthStatus', label: '微信授权', format: 'enum', enumId: 'wxAuthStatus' },
-        { key: 'wxMerchantCode', label: '微信子商户号' },
-        { key: 'wxRejectReason', label: '微信驳回原因', span: 2 },
-        // Opens the nested 商户交易记录 dialog of this member.
-        { key: 'memberId', label: '商户交易记录', link: 'merchantTrans' },
-        ...shopImages,
-        { key: 'zfbQrCode', label: '支付宝授权码', image: true },
-        { key: 'wxQrCode', label: '微信授权码', image: true },
-      ],
+      kind: 'bespoke',
+      component: 'memberExt',
+      calls: [],
+      // The object kind's 商户交易记录 link (spec 02 §2).
+      opens: ['merchantTrans'],
     },
   ],
 };

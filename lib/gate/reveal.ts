@@ -39,7 +39,7 @@ export function revealOf(method: string, path: string, asked: string | null, ctx
   const fields = TABLE.get(`${method} ${path}`);
   if (!fields) return { kind: 'none' };
   const gates = asked ? fields.get(asked) : undefined;
-  if (!asked || !gates || !gates.some((g) => passes(g, ctx))) return { kind: 'refused' };
+  if (!asked || !gates?.some((g) => passes(g, ctx))) return { kind: 'refused' };
   return { kind: 'one', field: asked, project: (data) => ({ [asked]: onlyField(data, asked) }) };
 }
 

@@ -111,6 +111,8 @@ describe('the merchant dialog', () => {
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(400);
     await ext.click();
     await top(page).locator('[data-field="wxAuditStatus"]').waitFor();
+    // Spec 02 §2: the entry's remark shows with its tab.
+    expect(await top(page).locator('[data-ext-remark]').textContent()).toBe('小微商户进件及支付宝、微信开通情况');
     expect(new URL(page.url()).searchParams.getAll('dlg')[0]).toMatch(new RegExp(`^member:${xw}:x\\d$`));
     await page.screenshot({ path: `${SHOTS}/member-dialog-extension.png` });
     await top(page).locator('[data-field="memberId"] [data-id-link="merchantTrans"]').click();

@@ -20,6 +20,22 @@ let agent: ConsoleClient;
 let xwMember = '';
 let qiyeOnly = '';
 
+/** One extension tab of a member, by its entry's title, through the console's /views/ext. */
+async function extTab(client: ConsoleClient, memberId: string, title: string, search?: object, screen = 'UserSearch') {
+  const basic = await call(client, '/admin/member/basic-info', { memberId }, screen);
+  const index = Math.max(
+    0,
+    ((basic.data?.extendPages ?? []) as Array<{ title: string }>).findIndex((p) => p.title === title),
+  );
+  const res = await client.fetch('/views/ext', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-console-screen': screen },
+    body: JSON.stringify({ entity: 'member', id: memberId, index, ...(search ? { search } : {}) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
+  return { status: res.status, body: (await res.json()) as any };
+}
+
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
   const xw = await call(
@@ -72,8 +88,8 @@ describe('every member and merchant route is a working screen with rows', () => 
     const none = (await call(admin, '/admin/merchant/enter/page', { pmStatus: '4', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter')).data
       .data[0];
     expect(none).toMatchObject({ kind: 'xw', xwStatus: '03' });
-    const summary = await call(admin, '/admin/member/ext/xw-summary', { memberId: none.memberId });
-    expect(summary.data).toMatchObject({ pmStatus: 4, zfbAuditStatus: null, wxAuditStatus: null });
+    const summary = await extTab(admin, none.memberId, '小微商户概况');
+    expect(summary.body.data).toMatchObject({ pmStatus: 4, zfbAuditStatus: null, wxAuditStatus: null });
   });
 
   it('the wallets carry every review state of spec 02 §4, each found by its filter', async () => {
@@ -230,11 +246,36 @@ describe('the dialog tabs answer from the demo data', () => {
     const urls = basic.data.extendPages.map((p: { url: string }) => p.url);
     expect(urls).toContain('/admin/member/ext/xw-summary');
     expect(urls).toContain('/admin/member/ext/policy-page');
-    const object = await call(admin, '/admin/member/ext/xw-summary', { memberId: xwMember });
-    expect(object.data).toMatchObject({ memberId: xwMember, merchantType: 803201, xwStatus: '03', pmStatus: 3 });
-    const packs = await call(admin, '/admin/member/ext/policy-page', { memberId: xwMember, status: '0', pageNum: 1, pageSize: 20 });
-    expect(packs.data.total).toBeGreaterThan(0);
-    expect(packs.data.data.every((p: { status: number }) => p.status === 0)).toBe(true);
+    // Spec 02 §2, §7: every entry loads by POSTing memberId to its url, through the console's server.
+    const { result, lines } = await auditDuring(auditFile, () => extTab(admin, xwMember, '小微商户概况'));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ title: '小微商户概况', remark: '小微商户进件及支付宝、微信开通情况', kind: 'object' });
+    expect(result.body.data).toMatchObject({ memberId: xwMember, merchantType: 803201, xwStatus: '03', pmStatus: 3 });
+    expect(result.body.columns.find((c: { key: string }) => c.key === 'xwStatus').options.length).toBeGreaterThan(0);
+    // Audited under the url the record gave, naming the entry it came from.
+    expect(lines.find((l) => l.path === '/admin/member/ext/xw-summary')).toMatchObject({
+      outcome: 'ok',
+      screen: 'UserSearch',
+      fields: expect.stringContaining(`memberId=${xwMember} extendPages=`),
+    });
+    expect((await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/ext/xw-summary').at(-1)?.method).toBe('POST');
+    const packs = await extTab(admin, xwMember, '政策包', { status: '0', pageNum: 1, pageSize: 20, url: '/admin/bill/page' });
+    expect(packs.body.kind).toBe('page');
+    expect(packs.body.total).toBeGreaterThan(0);
+    expect(packs.body.data.every((p: { status: number }) => p.status === 0)).toBe(true);
+    // The browser never names the url: an index the record does not list is not found, and the
+    // extension paths are no calls of the proxy.
+    const missing = await admin.fetch('/views/ext', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-console-screen': 'UserSearch' },
+      body: JSON.stringify({ entity: 'member', id: xwMember, index: 99, url: '/admin/bill/page' }),
+    });
+    expect(missing.status).toBe(404);
+    expect((await admin.api('/admin/member/ext/xw-summary', { memberId: xwMember }, { 'x-console-screen': 'UserSearch' })).status).toBe(
+      404,
+    );
+    // Without the basic info tab's right (the record naming the entries) nothing loads.
+    expect((await extTab(operator, xwMember, '小微商户概况', undefined, 'MemberList')).status).toBe(403);
   });
 
   it('tabs 11-14: a merchant without that merchant record answers nothing (the tab says it is not opened)', async () => {

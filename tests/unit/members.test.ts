@@ -1,3 +1,4 @@
+import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
 import { type GateContext, productAllows } from '@/lib/access/gate';
 import { carry, takeCarried } from '@/lib/client/carry';
@@ -125,16 +126,44 @@ describe('the member dialog view', () => {
     expect(allowed(check, ctx())).toBe(true);
   });
 
-  it('extension tabs: one per kind, matched by their call path, their lists named for the requester header', () => {
+  it('extension tabs: every entry of extendPages shows as the one bespoke tab, which names no upstream path (02 §2, §7)', () => {
     const ext = dialogView(memberDialog, 'MemberList', ctx()).extensions!;
     expect(ext).toMatchObject({ tab: '1', key: 'extendPages', delayMs: 500 });
-    expect(ext.tabs.map((t) => (t.kind === 'list' ? t.list.call : t.kind === 'fields' ? t.load.path : ''))).toEqual([
-      '/admin/member/ext/activity-list',
-      '/admin/member/ext/policy-page',
-      '/admin/member/ext/xw-summary',
-    ]);
-    expect(ext.tabs[0].kind === 'list' && ext.tabs[0].list.id).toBe('dialog:member:ext:list');
+    expect(ext.tabs).toHaveLength(1);
+    expect(ext.tabs[0]).toMatchObject({ kind: 'bespoke', component: 'memberExt', calls: {} });
     expect(dialogView(memberDialog, 'MemberList', ctx({}, ['BaseAuthMemberId'])).extensions).toBeUndefined();
+  });
+
+  it('an extension entry: its kind by the remark or the answer, a list under either id reading, a clean search, a plain path', () => {
+    expect(extKind('page', {})).toBe('page');
+    expect(extKind('本产品可用的政策包', { data: [], total: 0 })).toBe('page');
+    expect(extKind('', [{ id: 1 }])).toBe('list');
+    expect(extKind('小微商户概况', { merchantType: 803201 })).toBe('object');
+    expect(
+      extRows({
+        data: [
+          { id: 'A1', templateId: 'T1' },
+          { activityId: 'A2', activityTemplateId: 'T2' },
+        ],
+        total: 2,
+      }),
+    ).toMatchObject([
+      { activityId: 'A1', activityTemplateId: 'T1' },
+      { activityId: 'A2', activityTemplateId: 'T2' },
+    ]);
+    expect(extSearch({ pageNum: '2', pageSize: 9999, status: '0', activityGroupName: ' 包 ', url: '/admin/x', memberId: 'B' })).toEqual({
+      pageNum: 2,
+      pageSize: 200,
+      status: '0',
+      activityGroupName: '包',
+    });
+    expect(extUrlAllowed('/admin/member/ext/policy-page')).toBe(true);
+    for (const bad of ['https://evil.example/x', '//evil/x', '/admin/../x', '/admin/x?y=1', 'admin/x', '/a/%2e%2e'])
+      expect(extUrlAllowed(bad), bad).toBe(false);
+    expect(extEntries([{ title: '政策包', url: '/a/b', remark: 'page' }, null])).toEqual([
+      { title: '政策包', url: '/a/b', remark: 'page' },
+      { title: '', url: '', remark: '' },
+    ]);
   });
 });
 

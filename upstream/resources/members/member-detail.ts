@@ -4,6 +4,7 @@
 // Every call answers only for a member the employee may see (an ORG employee: its subtree).
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
 import { memberCalls } from '../../../lib/dialogs/member.ts';
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
@@ -37,17 +38,26 @@ export function member(ctx: Ctx, id: unknown = ctx.body.memberId): Record<string
   return ctx.app.db.prepare('SELECT * FROM member WHERE member_id = ?').get(memberId) as Record<string, string>;
 }
 
-/** Basic info plus extendPages (spec 02 §3): the extension tabs this member has, by kind. */
+/** The extension pages this upstream serves (contract/areas.ts `ext`): the urls extendPages name. */
+const EXT_LIST = callOf('POST /admin/member/ext/activity-list').path;
+const EXT_PAGE = callOf('POST /admin/member/ext/policy-page').path;
+const EXT_OBJECT = callOf('POST /admin/member/ext/xw-summary').path;
+
+/**
+ * Basic info plus extendPages (spec 02 §2, §3: title, url, remark): the extension tabs this member
+ * has. The remark names the kind for the activity list and describes the others (their kind then
+ * follows the answer's shape): both readings occur.
+ */
 function basicInfo(ctx: Ctx) {
   const m = member(ctx);
   const row = findRecord(memberBasics, ctx, m.member_id);
   const { db } = ctx.app;
   const pages: Array<{ title: string; url: string; remark: string }> = [];
   if (db.prepare('SELECT 1 FROM member_activity WHERE member_id = ? LIMIT 1').get(m.member_id))
-    pages.push({ title: '参与活动', url: memberCalls.extList.path, remark: 'list' });
-  if (Number(m.member_type) === 101010) pages.push({ title: '政策包', url: memberCalls.extPage.path, remark: 'page' });
+    pages.push({ title: '参与活动', url: EXT_LIST, remark: 'list' });
+  if (Number(m.member_type) === 101010) pages.push({ title: '政策包', url: EXT_PAGE, remark: '本产品可用的政策包，可按名称和状态查询' });
   if (db.prepare("SELECT 1 FROM sub_merchant WHERE member_id = ? AND kind = 'xw'").get(m.member_id))
-    pages.push({ title: '小微商户概况', url: memberCalls.extObject.path, remark: 'object' });
+    pages.push({ title: '小微商户概况', url: EXT_OBJECT, remark: '小微商户进件及支付宝、微信开通情况' });
   return { ...row, extendPages: pages };
 }
 

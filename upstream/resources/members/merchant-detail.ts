@@ -2,6 +2,7 @@
 // record, its sub-merchant records (small-micro xw, WeChat wx, Alipay zfb, enterprise qiye) in every
 // review and authorisation state of spec 02 §4, the activities it joined and the policy packs of its
 // product. Every call answers only for a member the employee may see.
+import { callOf } from '../../calls.ts';
 import { memberCalls } from '../../../lib/dialogs/member.ts';
 import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
 import { maskIdNumber, maskName } from '../../../lib/format/mask.ts';
@@ -361,17 +362,21 @@ export const merchantDetail: Resource = {
     { method: 'POST', path: memberCalls.wx.path, handler: subMerchant('wx') },
     { method: 'POST', path: memberCalls.zfb.path, handler: subMerchant('zfb') },
     { method: 'POST', path: memberCalls.qiye.path, handler: subMerchant('qiye') },
-    { method: 'POST', path: memberCalls.extObject.path, handler: xwSummary },
+    { method: 'POST', path: callOf('POST /admin/member/ext/xw-summary').path, handler: xwSummary },
   ],
 };
 
 export const memberActivities: Resource = {
   name: 'member-activities',
-  page: memberCalls.extList,
+  page: callOf('POST /admin/member/ext/activity-list'),
   requires: ['memberId'],
   from: 'member_activity',
-  select: `activity_code AS activityCode, activity_id AS activityId, activity_template_id AS activityTemplateId,
-    activity_id AS id, activity_template_id AS templateId, activity_name AS activityName, crt_time AS crtTime`,
+  // Spec 02 §2: the list kind's ids come as activityId / activityTemplateId or as id / templateId;
+  // the demo rows alternate.
+  select: `activity_code AS activityCode,
+    CASE WHEN rowid % 2 = 0 THEN activity_id END AS activityId, CASE WHEN rowid % 2 = 0 THEN activity_template_id END AS activityTemplateId,
+    CASE WHEN rowid % 2 = 1 THEN activity_id END AS id, CASE WHEN rowid % 2 = 1 THEN activity_template_id END AS templateId,
+    activity_name AS activityName, crt_time AS crtTime`,
   orderBy: 'crt_time DESC',
   scope: 'org_path',
   filters: { memberId: { eq: 'member_id', upper: true } },
@@ -380,7 +385,7 @@ export const memberActivities: Resource = {
 /** The page kind: the policy packs of the member's product, searchable by name and status. */
 export const memberPolicyPacks: Resource = {
   name: 'member-policy-packs',
-  page: memberCalls.extPage,
+  page: callOf('POST /admin/member/ext/policy-page'),
   requires: ['memberId'],
   from: 'policy_pack',
   select: 'product_code AS productCode, activity_group_id AS activityGroupId, activity_group_name AS activityGroupName, status',
