@@ -111,7 +111,7 @@ describe('the member dialog, gated on the server', () => {
     return { status: res.status, text: await res.text() };
   };
 
-  it('the administrator gets every tab of spec 02 §2, the extension kinds, and the merchant variant opens on tab 10', async () => {
+  it('the administrator gets every tab of spec 02 §2, the extension tab, and the merchant variant opens on tab 10', async () => {
     const member = JSON.parse((await view(admin, 'member', 'MemberList')).text);
     expect(member.tabs.map((t: { id: string }) => t.id)).toEqual([
       '1',
@@ -132,7 +132,10 @@ describe('the member dialog, gated on the server', () => {
       '15',
     ]);
     expect(member.defaultTab).toBe('1');
-    expect(member.extensions.tabs.map((t: { kind: string }) => t.kind)).toEqual(['list', 'list', 'fields']);
+    // Every extendPages entry shows as the one extension tab, whatever its url (spec 02 §2).
+    expect(member.extensions.tabs.map((t: { kind: string; component: string }) => [t.kind, t.component])).toEqual([
+      ['bespoke', 'memberExt'],
+    ]);
     const merchant = JSON.parse((await view(admin, 'merchant', 'UserSearch')).text);
     expect(merchant).toMatchObject({ title: '商户详情', defaultTab: '10', width: '1200px' });
   });
@@ -276,6 +279,25 @@ describe('the dialog tabs answer from the demo data', () => {
     );
     // Without the basic info tab's right (the record naming the entries) nothing loads.
     expect((await extTab(operator, xwMember, '小微商户概况', undefined, 'MemberList')).status).toBe(403);
+  });
+
+  it("select organisation for member {memberId, orgCode}: none chosen is 'at least select one row'; an agent only into its subtree", async () => {
+    const at = { 'x-console-screen': 'UserSearch' };
+    const orgOf = async () =>
+      (await call(admin, '/admin/merchant/page', { memberId: qiyeOnly, pageNum: 1, pageSize: 1 })).data.data[0].orgCode;
+    const before = await orgOf();
+    const refused = await admin.api('/admin/member/select-org', { memberId: qiyeOnly, orgCode: '' }, at);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).message).toBe('至少选择一行');
+    const target = before === 'ORG0003' ? 'ORG0004' : 'ORG0003';
+    expect(await call(admin, '/admin/member/select-org', { memberId: qiyeOnly, orgCode: target })).toMatchObject({ status: 20 });
+    expect(await orgOf()).toBe(target);
+    expect(await call(admin, '/admin/member/select-org', { memberId: qiyeOnly, orgCode: before })).toMatchObject({ status: 20 });
+    expect(await orgOf()).toBe(before);
+    const own = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0];
+    expect(await call(agent, '/admin/member/select-org', { memberId: own.memberId, orgCode: 'ORG0002' }, 'BIZ_UserSearch')).toMatchObject({
+      message: '机构不存在',
+    });
   });
 
   it('tabs 11-14: a merchant without that merchant record answers nothing (the tab says it is not opened)', async () => {

@@ -1,5 +1,7 @@
 import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
+import { bodyErrors, toBody } from '@/lib/forms/schema';
+import { memberSelectOrgForm, SELECT_ORG_REQUIRED, userSearch } from '@/lib/screens/members/user-search';
 import { type GateContext, productAllows } from '@/lib/access/gate';
 import { carry, takeCarried } from '@/lib/client/carry';
 import { memberDialog, merchantDialog } from '@/lib/dialogs/member';
@@ -288,5 +290,16 @@ describe('the merchant transaction list (spec 02 §2)', () => {
     const date = userSearchOrder.list!.filters.find((f) => typeof f !== 'string' && f.name === 'crtTime');
     expect(date).toMatchObject({ defaultWindow: { days: 30 } });
     expect(userSearchOrder.list!.tools?.map((t) => t.label)).toEqual(['标记筛选商户']);
+  });
+});
+
+describe('select organisation for member (spec 02 §5, §7)', () => {
+  it("sends {memberId, orgCode}; none chosen is refused with 'at least select one row'", () => {
+    expect(memberSelectOrgForm.submit.key).toBe('POST /admin/member/select-org');
+    expect(memberSelectOrgForm.idKey).toBe('memberId');
+    expect(bodyErrors(memberSelectOrgForm, toBody(memberSelectOrgForm, { orgCode: '' }, 'A1'))).toEqual({ orgCode: SELECT_ORG_REQUIRED });
+    expect(SELECT_ORG_REQUIRED).toBe('至少选择一行');
+    expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
+    expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: 'member-select-org' });
   });
 });

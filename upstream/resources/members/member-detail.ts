@@ -9,6 +9,7 @@ import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
+import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../seed-members.ts';
 
@@ -27,8 +28,33 @@ export const memberBasics: Resource = {
     { method: 'POST', path: memberCalls.basicInfo.path, handler: basicInfo },
     { method: 'POST', path: memberCalls.realInfo.path, handler: reveal },
     { method: 'POST', path: memberCalls.updateInfo.path, handler: update },
+    { method: 'POST', path: callOf('POST /admin/member/select-org').path, handler: selectOrg },
   ],
 };
+
+/**
+ * Spec 02 §7 select organisation for member {memberId, orgCode}: the member moves under that
+ * organisation, one the employee may see; none chosen is refused as spec 02 §5 says.
+ */
+function selectOrg(ctx: Ctx) {
+  const m = member(ctx);
+  const code = str(ctx.body.orgCode)?.toUpperCase();
+  if (!code) throw bizError('至少选择一行', 'E4210');
+  const { db } = ctx.app;
+  const org = db.prepare('SELECT org_code, top_code, path FROM org WHERE org_code = ?').get(code) as
+    | { org_code: string; top_code: string; path: string }
+    | undefined;
+  const scope = orgScope(db, ctx.emp);
+  if (!org || (scope && !org.path.startsWith(scope))) throw bizError('机构不存在', 'E4211');
+  db.prepare('UPDATE member SET org_code = ?, top_org_code = ?, org_path = ?, upt_time = ? WHERE member_id = ?').run(
+    org.org_code,
+    org.top_code,
+    org.path,
+    formatTime(Date.now()),
+    m.member_id,
+  );
+  return null;
+}
 
 /** The member row itself, with plaintext, when the employee may see the member (else 记录不存在). */
 export function member(ctx: Ctx, id: unknown = ctx.body.memberId): Record<string, string> {
