@@ -93,6 +93,7 @@ export const RECORDS: Readonly<Record<string, CallRecord>> = {
   // The field clicked is named by the proxy (lib/gate/reveal.ts): it travels as _reveal, not in the body.
   'POST /admin/member/real-info': r('查看明文', 'memberId'),
   'POST /admin/member/upt-info': r('修改会员信息', 'memberId', 'fields'),
+  'POST /admin/member/select-org': r('选择机构', 'memberId', '=orgCode'),
   'POST /admin/order/rule/upt-rule-fee': r('费用规则配置', 'ruleId', 'fields'),
   'POST /{p}/pos/promotion/admin/edit-promotion-item-status': r('启用/停用', 'itemId', '=itemStatus'),
   'POST /admin/role/res/save': r('资源分配', 'roleId resIds[]'),

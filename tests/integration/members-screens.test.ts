@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { call, day, last30 } from '../support/members';
+import { rsc } from '../support/pages';
 
 // Member and merchant screens beyond the dialog, over HTTP through the console: 标记筛选商户 binds
 // tags to what the filters match, the merchant transactions and their export, and the indicator
@@ -136,5 +137,15 @@ describe('member indicators', () => {
     ).toMatchObject({
       message: '指标编码不存在',
     });
+  });
+});
+
+describe('the product list look-up (spec 02 §7 "product list | page size 50")', () => {
+  it('answers the product codes with their names, and the product filter asks it instead of fixed codes', async () => {
+    const list = await call(admin, '/admin/product/list', { pageNum: 1, pageSize: 50 }, 'OrderPagePos');
+    expect(list.status).toBe(20);
+    expect(list.data.data.length).toBeGreaterThan(0);
+    expect(list.data.data[0]).toEqual({ productCode: expect.any(String), productName: expect.any(String) });
+    expect(await rsc(admin, '/OrderPagePos')).toContain('/admin/product/list');
   });
 });

@@ -1,5 +1,6 @@
 import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
+import { filterDef } from '@/lib/filters/catalogue';
 import { bodyErrors, toBody } from '@/lib/forms/schema';
 import { memberSelectOrgForm, SELECT_ORG_REQUIRED, userSearch } from '@/lib/screens/members/user-search';
 import { type GateContext, productAllows } from '@/lib/access/gate';
@@ -301,5 +302,18 @@ describe('select organisation for member (spec 02 §5, §7)', () => {
     expect(SELECT_ORG_REQUIRED).toBe('至少选择一行');
     expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
     expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: 'member-select-org' });
+  });
+});
+
+describe('the product filter (spec 02 §7 "product list | page size 50")', () => {
+  it('takes its options from the product list look-up, not a fixed list of codes', () => {
+    const def = filterDef('productCode')!;
+    expect(def.options).toBeUndefined();
+    expect(def.lookup).toEqual({
+      path: '/admin/product/list',
+      value: 'productCode',
+      label: 'productName',
+      body: { pageNum: 1, pageSize: 50 },
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   orgComponent,
   providerPage,
 } from '../../lib/calls/lookups.ts';
+import { callOf } from '../calls.ts';
 import type { Resource } from '../resource.ts';
 
 function memberSearch(name: string, page: Resource['page'], memberType?: number): Resource {
@@ -60,4 +61,13 @@ export const dictionary: Resource = {
   select: 'type_id AS typeId, type_name AS typeName, type_value AS typeValue',
   orderBy: 'type_id, seq',
   filters: { typeId: { eq: 'type_id' }, typeName: { like: 'type_name' }, typeValue: { eq: 'type_value' } },
+};
+
+/** Spec 02 §7 "product list | page size 50 | list": the product codes and names (the product table). */
+export const productListLookup: Resource = {
+  name: 'product-list',
+  page: callOf('POST /admin/product/list'),
+  from: 'product',
+  select: 'product_code AS productCode, product_name AS productName',
+  orderBy: 'sort, product_code',
 };

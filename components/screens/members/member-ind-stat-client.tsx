@@ -35,8 +35,10 @@ import { StatusNote } from '@/components/ui/status-note';
 type Option = { value: string; label: string };
 
 export interface MemberIndStatProps {
-  paths: { page: string; list: string; export: string; series: string };
+  /** `products`: the product list look-up (spec 02 §7, page size 50). */
+  paths: { page: string; list: string; export: string; series: string; products: string };
   options: {
+    /** Under 'all' the product filter, its options from the product list; else null. */
     products: Option[] | null;
     periodType: Option[];
     custIndicatorType: Option[];
@@ -247,8 +249,21 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
   );
 }
 
+/** The product filter's options: the product list look-up (spec 02 §7 "product list | page size 50"). */
+function useProducts(path: string, wanted: boolean): Option[] {
+  const { data } = useSWR(wanted ? [path, { pageNum: 1, pageSize: 50 }] : null, ([p, b]) => post<unknown>(p, b), {
+    revalidateOnFocus: false,
+  });
+  const rows = (
+    data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: Row[] }).data : []
+  ) as Row[];
+  return rows.map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+}
+
 /** 会员指标统计: filters, the indicator picker, the table of chosen indicators, export and history. */
-export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIndStatProps) {
+export function MemberIndStat({ paths, options: given, roleType, memberLink }: MemberIndStatProps) {
+  const products = useProducts(paths.products, given.products !== null);
+  const options = { ...given, products: given.products ? products : null };
   const [draft, setDraft] = useState<Filters>(initialFilters);
   const [query, setQuery] = useState({ filters: initialFilters(), pageNum: 1, pageSize: 20 });
   const [chosen, setChosen] = useState<Indicator[] | null>(null);
