@@ -284,7 +284,7 @@ describe('the dialog tabs answer from the demo data', () => {
   it("select organisation for member {memberId, orgCode}: none chosen is 'at least select one row'; an agent only into its subtree", async () => {
     const at = { 'x-console-screen': 'UserSearch' };
     const orgOf = async () =>
-      (await call(admin, '/admin/merchant/page', { memberId: qiyeOnly, pageNum: 1, pageSize: 1 })).data.data[0].orgCode;
+      (await call(admin, '/admin/member/page', { memberId: qiyeOnly, pageNum: 1, pageSize: 1 }, 'MemberList')).data.data[0].orgCode;
     const before = await orgOf();
     const refused = await admin.api('/admin/member/select-org', { memberId: qiyeOnly, orgCode: '' }, at);
     expect(refused.status).toBe(400);
