@@ -13,6 +13,7 @@ import { MEMBER_FILE } from './resources/members/member-file-reply.ts';
 import { mp4, pdf, png } from './resources/members/member-files.ts';
 import { type UploadRow, uploadReply } from './routes/exports.ts';
 import { orgScope } from './scope.ts';
+import { SEEDED_DIR } from './seed-lists.ts';
 import { str } from './util.ts';
 
 const KEY = randomBytes(32);
@@ -79,6 +80,10 @@ function fileInfo(ctx: Ctx) {
   const scope = orgScope(ctx.app.db, ctx.emp);
   const upload = uploadOf(ctx, id);
   if (!upload || (scope && !(upload.org_path ?? '').startsWith(scope))) throw bizError('文件不存在', 'E2001');
+  // A stored upload answers as its upload did, relative to this server's base (GET /file-download);
+  // a seeded one (built on request) from the file host: both readings of wanFullUri occur.
+  if (!upload.stored_path.startsWith(SEEDED_DIR))
+    return { wanFullUri: `/file-download?path=${upload.stored_path}`, fileName: upload.file_name };
   return { wanFullUri: signedUri(ctx, id), fileName: upload.file_name };
 }
 

@@ -40,6 +40,16 @@ export function fileOrigin(env: Readonly<Record<string, string | undefined>> = p
   }
 }
 
+/**
+ * A wanFullUri relative to the upstream's base (`/file-download?path=…`, protocol §3): reached
+ * through the console's own proxy, which authorises it as any call, naming the screen; else ''.
+ */
+export function proxiedFileUri(uri: string, screen: string): string {
+  if (!/^\/[A-Za-z0-9_./-]+(\?[A-Za-z0-9_./=&%-]*)?$/.test(uri) || uri.startsWith('//') || uri.includes('..')) return '';
+  const named = /^[A-Za-z0-9_]{1,64}$/.test(screen) ? `${uri.includes('?') ? '&' : '?'}_screen=${screen}` : '';
+  return `/api${uri}${named}`;
+}
+
 /** The absolute wanFullUri the browser may be sent to: on the file host only, else ''. */
 export function allowedFileUri(uri: string, origin: string): string {
   if (!origin) return '';

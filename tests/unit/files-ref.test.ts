@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePolicy } from '@/lib/csp';
-import { allowedFileUri, fileImageSrc, fileOrigin, isFileId, wanFullUriOf } from '@/lib/files/file-ref';
+import { allowedFileUri, fileImageSrc, fileOrigin, isFileId, proxiedFileUri, wanFullUriOf } from '@/lib/files/file-ref';
 import { previewSrc, storedFileSrc } from '@/lib/widgets/image';
 
 // Spec 01 §7 (fileId → wanFullUri), spec 02 §3 (member files are ids), §7 (video link, agreement look-up).
@@ -40,6 +40,14 @@ describe('the upstream file host (UPSTREAM_FILE_ORIGIN)', () => {
     expect(allowedFileUri('https://evil.example.com/oss/A1', host)).toBe('');
     expect(allowedFileUri('https://u:p@files.example.com/a', host)).toBe('');
     expect(allowedFileUri('/file-download?path=a', host)).toBe('');
+  });
+  it('a relative wanFullUri goes through the console proxy, naming the screen; nothing else relative', () => {
+    expect(proxiedFileUri('/file-download?path=uploads/A1.png', 'UserSearch')).toBe(
+      '/api/file-download?path=uploads/A1.png&_screen=UserSearch',
+    );
+    expect(proxiedFileUri('//evil.example.com/a.png', 'UserSearch')).toBe('');
+    expect(proxiedFileUri('/file-download?path=../../etc/passwd', 'UserSearch')).toBe('');
+    expect(proxiedFileUri('javascript:alert(1)', 'UserSearch')).toBe('');
   });
   it('the page admits images and media from that host only', () => {
     const policy = pagePolicy('n', false, 'https://files.example.com');
