@@ -24,6 +24,18 @@ const exportOf = (what: string): EntryInput => ({
 });
 const binary = (what: string): EntryInput => ({ ...screen(what, { shape: 'file' }), kind: 'blob' });
 const upload = (what: string): EntryInput => ({ ...screen(what, none), kind: 'multipart' });
+/**
+ * The reference upstream's own extension pages: the urls its extendPages name (spec 02 §2; §7 "POST
+ * to the server-given url with memberId (search payload for page kind)"). The console names none of
+ * them: it posts to the url the member's record lists (app/views/ext/route.ts).
+ */
+const ext = (reply: EntryInput['reply']): EntryInput => ({
+  spec: '02 §2 extra tabs (extendPages: title, url, remark); 02 §7 extension tabs',
+  assumed: "the reference upstream's extendPages urls: the spec leaves them to the server",
+  request: fields('memberId'),
+  openRequest: true,
+  reply,
+});
 const pending = (why: string, reply: EntryInput['reply']): EntryInput => ({
   spec: 'none',
   assumed: "the console's path, kept until its issue moves it",
@@ -382,30 +394,13 @@ export const areas = entries({
     "issue #37: spec 03 §7 gives the group detail {activityGroupId, pageNum, pageSize 50} among the org family's calls; no spec names this path",
     object(),
   ),
-  'POST /admin/bill/nullify': pending(
-    "issue #36: spec 02 §2 gives the bill page's row actions as fee detail, retry and refund; no spec names a nullify call",
-    none,
-  ),
   'POST /admin/acct/item/page': pending('issue #37: spec 03 §7 gives account items as /manage/acct-item/details/page', page()),
   'POST /admin/acct/item/by-payment': pending(
     'issue #37: spec 03 §7 gives the payment-log calls (/payment-item/page, /manage/acct-item/details/page); no spec names this path',
     page(),
   ),
   'POST /admin/payment/log/detail': pending('issue #37: the payment-log dialog should use only the calls spec 03 §7 names', object()),
-  'GET /admin/member/file': {
-    ...pending('issue #36: spec 02 §7 gives the agreement download as the file look-up {fileId} answering wanFullUri', { shape: 'file' }),
-    kind: 'blob',
-  },
-  'POST /admin/member/ext/activity-list': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    object(),
-  ),
-  'POST /admin/member/ext/policy-page': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    page(),
-  ),
-  'POST /admin/member/ext/xw-summary': pending(
-    'issue #36: spec 02 §2, §7 give extension tabs as POSTs to the server-given url of extendPages, not fixed paths',
-    object(),
-  ),
+  'POST /admin/member/ext/activity-list': ext(page()),
+  'POST /admin/member/ext/policy-page': ext(page()),
+  'POST /admin/member/ext/xw-summary': ext(object()),
 });

@@ -44,7 +44,11 @@ export const members = entries({
     '02 §7 enterprise-messaging info',
     object('createTime remark description remarkMobiles state operUserId memberId tagList avatar name unionId userId'),
   ),
-  'POST /admin/member/tag/page': byMember('02 §7 member tags', list('tagId tagCode tagName tagSubName custGroupName crtTime tagSubType')),
+  // 02 §3 Tag omits custGroup, but 02 §2 tab 8 shows the "tag group id" and 01 §3 Tag gives custGroup.
+  'POST /admin/member/tag/page': byMember(
+    '02 §7 member tags; 02 §2 tab 8 (tag group id); 01 §3 Tag (custGroup)',
+    list('tagId tagCode tagName tagSubName custGroup custGroupName crtTime tagSubType'),
+  ),
   'POST /admin/member/agreement/page': byMember('02 §7 user agreements', list('fileId memberId fileName crtTime')),
   'POST /admin/merchant/main-detail': {
     spec: '02 §7 merchant main detail',
@@ -129,15 +133,21 @@ export const members = entries({
     reply: object('address'),
   },
   'POST /admin/order/pos/page': {
-    spec: '02 §7 POS order page search (search form); 02 §2 POS order page; 02 §3 search form',
-    assumed: NOT_SHOWN,
-    request: { ...SEARCH_FORM, ...fields('custOrderType? couponId? timeType?:821001 productCode? cnlCode? orgMemberIdInclSubset?') },
-    reply: page(ORDER),
+    spec: '02 §7 POS order page search (search form); 02 §2 POS order page (filter-by-tag, product code and channel code columns); 02 §3 search form',
+    assumed: `${NOT_SHOWN}; the filter-by-tag dialog's fields (orderTags, tagCondition) are ours`,
+    request: {
+      ...SEARCH_FORM,
+      ...fields('custOrderType? couponId? timeType?:821001 productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
+    },
+    reply: page(`${ORDER} productCode cnlCode`),
   },
   'POST /admin/order/pos/tag-brand': {
     spec: '02 §7 bind tags to filtered merchants ("current filters without paging plus memberTagIds")',
     assumed: NOT_SHOWN,
-    request: { ...SEARCH_FORM, ...fields('memberTagIds custOrderType? couponId? timeType? productCode? cnlCode? orgMemberIdInclSubset?') },
+    request: {
+      ...SEARCH_FORM,
+      ...fields('memberTagIds custOrderType? couponId? timeType? productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
+    },
     forbids: ['pageNum', 'pageSize'],
     reply: none,
   },

@@ -20,15 +20,6 @@ export const CONTRACT_CODE = 'CONTRACT';
  * (tests/support/contract-known.ts lists the same differences): they pass here and nowhere else.
  */
 const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {
-  'POST /admin/member/real-info': { fields: ['field'], issue: '#36: one reveal answer carries every plaintext; the console asks for one' },
-  'POST /admin/order/pos/page': {
-    fields: ['orgCode', 'topOrgCode', 'startOrderAmt', 'endOrderAmt', 'orderTags', 'tagCondition'],
-    issue: '#36: the POS order search sends the spec search form (the orgMemberId family)',
-  },
-  'POST /admin/order/pos/tag-brand': {
-    fields: ['orgCode', 'topOrgCode', 'startOrderAmt', 'endOrderAmt', 'orderTags', 'tagCondition'],
-    issue: '#36: the same search form as the POS order page',
-  },
   'POST /{p}/pos/standard/org/admin/transfer/update-fee-rate': {
     fields: ['creditRate', 'debitRate', 'scanRate', 'clearFee', 'debitMaxFee'],
     issue: '#37: the rate submit is {activityGroupId, opts, strPsamCodes}',

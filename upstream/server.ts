@@ -11,6 +11,7 @@ import { bankRoutes } from './routes/banks.ts';
 import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
+import { fileInfoRoutes } from './file-host.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -35,6 +36,7 @@ const routes = [
   ...sessionRoutes,
   ...exportRoutes,
   ...fileRoutes,
+  ...fileInfoRoutes,
   ...orgRoutes,
   ...bankRoutes,
   ...systemRoutes,

@@ -19,5 +19,7 @@ export interface BespokeFormProps {
 /** What a row action's widget gets (ActionDef kind 'widget'): the row's id, and a callback once it acted. */
 export interface ActionWidgetProps {
   id: string;
+  /** The record the action's table belongs to, by its id key (the member dialog's `{memberId}`). */
+  scope?: Readonly<Record<string, string>>;
   onDone: () => void;
 }

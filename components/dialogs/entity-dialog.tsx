@@ -63,8 +63,9 @@ type TabViewT = DialogView['tabs'][number];
 
 /**
  * The extension tabs the record names (spec 02 extendPages: {title, url, remark}), `delayMs` after it
- * arrives: each entry whose url is the call of a declared extension tab shows as that tab, titled by
- * the entry, with the id `x<index>` (kept in the URL like any tab).
+ * arrives: every entry shows as the declared extension tab, titled by the entry, with the id
+ * `x<index>` (kept in the URL like any tab); the tab loads the entry's url through the console's
+ * server, which takes it from the record again (app/views/ext/route.ts), never from the browser.
  */
 function useExtensionTabs(view: DialogView | undefined, id: string): TabViewT[] {
   const ext = view?.extensions;
@@ -80,10 +81,11 @@ function useExtensionTabs(view: DialogView | undefined, id: string): TabViewT[] 
     if (!ext || !ready) return [];
     const entries = valueAt(data, ext.key);
     if (!Array.isArray(entries)) return [];
-    return entries.flatMap((e: unknown, i): TabViewT[] => {
+    const shown = ext.tabs[0];
+    if (!shown) return [];
+    return entries.map((e: unknown, i): TabViewT => {
       const entry = (e ?? {}) as Record<string, unknown>;
-      const match = ext.tabs.find((t) => (t.kind === 'fields' ? t.load.path : t.kind === 'list' ? t.list.call : null) === entry.url);
-      return match ? [{ ...match, id: `x${i}`, title: String(entry.title ?? match.title) }] : [];
+      return { ...shown, id: `x${i}`, title: String(entry.title || shown.title) };
     });
   }, [ext, ready, data]);
 }

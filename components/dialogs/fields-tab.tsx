@@ -21,7 +21,7 @@ import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/vi
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
-import { previewSrc } from '@/lib/widgets/image';
+import { storedFileSrc } from '@/lib/widgets/image';
 import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
@@ -47,11 +47,11 @@ function Value({
   const raw = valueAt(obj, field.key);
   const text = cellText({ ...field, title: field.label, key: 'v' }, { v: raw }, dicts);
   if (field.image) {
-    const src = typeof raw === 'string' && raw ? previewSrc(raw) : '';
+    const src = storedFileSrc(raw, 'image');
     return src ? <img src={src} alt={field.label} className="h-24 w-36 rounded border border-gray-200 object-contain" /> : EMPTY_CELL;
   }
   if (field.download) {
-    const href = typeof raw === 'string' && raw ? previewSrc(raw) : '';
+    const href = storedFileSrc(raw, 'download');
     return href ? (
       <a href={href} download className="text-brand hover:underline" data-download={field.key}>
         下载
@@ -145,7 +145,8 @@ function RecordTable({
   const { mutate } = own;
   const host = useMemo(() => ({ id: `table:${table.title}`, roleType: 'PRODUCT' as const }), [table.title]);
   const done = useCallback(() => void (table.load ? mutate() : refresh()), [table.load, mutate, refresh]);
-  const { buttons, onButton, modal } = useRowActions(table.actions, host, done);
+  const scope = useMemo(() => ({ [idKey]: id }), [idKey, id]);
+  const { buttons, onButton, modal } = useRowActions(table.actions, host, done, scope);
   if (table.load && own.isLoading) return <StatusNote>加载中...</StatusNote>;
   return (
     <OpenIdContext value={open}>
@@ -217,8 +218,9 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
     if (!dialog.reveal || !f.reveal) return;
     try {
       const along = f.revealWith ? { [f.revealWith]: valueAt(obj, f.revealWith) } : {};
-      const answer = await api<Record<string, unknown>>(dialog.reveal.call.path, {
-        body: { [dialog.reveal.idKey]: id, [dialog.reveal.fieldKey]: f.reveal, ...along },
+      // The field clicked goes as _reveal: the console's server hands back only that plaintext.
+      const answer = await api<Record<string, unknown>>(`${dialog.reveal.call.path}?_reveal=${encodeURIComponent(f.reveal)}`, {
+        body: { [dialog.reveal.idKey]: id, ...along },
       });
       setRevealed((r) => ({ ...r, [f.key]: String(answer?.[f.reveal!] ?? EMPTY_CELL) }));
     } catch {

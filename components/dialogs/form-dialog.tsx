@@ -22,6 +22,7 @@ import { dataTypeStep } from '@/lib/dict/data-type';
 import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
+import { fileImageSrc } from '@/lib/files/file-ref';
 import { CascaderField, MultiSelectField } from './form-fields';
 import { useKeyLookup } from './use-key-lookup';
 import { useLeaveGuard } from './use-leave-guard';
@@ -263,7 +264,9 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                     label={f.label}
                     editable={!locked}
                     value={
-                      field.value ? { fileId: field.value, wanFullUri: uploaded[f.key] ?? String(record?.[`${f.key}Url`] ?? '') } : null
+                      field.value
+                        ? { fileId: field.value, wanFullUri: uploaded[f.key] ?? fileImageSrc(String(field.value), currentScreen()) }
+                        : null
                     }
                     custFileGroup={f.upload!.custFileGroup}
                     custFileTag={f.upload!.custFileTag}

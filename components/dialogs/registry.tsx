@@ -16,6 +16,7 @@ export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps
   'activity-group-options': lazyTab(() => import('./activity-group/options-tab').then((m) => m.ActivityGroupOptionsTab)),
   memberRadar: lazyTab(() => import('./member/radar-tab').then((m) => m.RadarTab)),
   memberIndicators: lazyTab(() => import('./member/indicators-tab').then((m) => m.IndicatorsTab)),
+  memberExt: lazyTab(() => import('./member/ext-tab').then((m) => m.MemberExtTab)),
   feeRuleEditor: lazyTab(() => import('./fee-rule/editor').then((m) => m.default)),
   RoleResources: lazyTab(() => import('./role/resources').then((m) => m.default)),
 };

@@ -19,6 +19,8 @@ import { appliesTo } from './rows-html';
 const TagPicker = dynamic(() => import('@/components/widgets/tag-picker').then((m) => m.TagPicker));
 const Dialog = dynamic(() => import('@/components/ui/dialog').then((m) => m.Dialog));
 import { previewSrc } from '@/lib/widgets/image';
+import { wanFullUriOf } from '@/lib/files/file-ref';
+import { valueAt } from '@/lib/dialogs/value-at';
 
 /** Where actions run: a list (its id) or a dialog (its entity), for whom. */
 export interface ActionHost {
@@ -36,6 +38,13 @@ export interface ToolContext {
   scope?: Record<string, string>;
 }
 
+/** The row's id for an action: at its idKey, or at the first non-empty of its idFrom paths (a nested record's). */
+function idValue(action: ActionView, row: Row): unknown {
+  if (action.kind === 'show' && action.idFrom)
+    return action.idFrom.map((p) => valueAt(row, p)).find((v) => v !== undefined && v !== null && v !== '');
+  return 'idKey' in action && action.idKey ? row[action.idKey] : undefined;
+}
+
 /** Runs one action for a row (or, from the toolbar, for none). */
 export async function runAction(
   action: ActionView,
@@ -44,7 +53,7 @@ export async function runAction(
   onDone: () => void,
   tool?: ToolContext,
 ): Promise<void> {
-  const id = row && 'idKey' in action && action.idKey ? String(row[action.idKey] ?? '') : '';
+  const id = row && 'idKey' in action && action.idKey ? String(idValue(action, row) ?? '') : '';
   if (action.warnUnless && row && !action.warnUnless.values.map(String).includes(String(row[action.warnUnless.field]))) {
     notify({ type: 'warning', title: NOTICE_TITLE, message: action.warnUnless.message });
     return;
@@ -63,7 +72,7 @@ export async function runAction(
   const path = hasSlot ? call.path.replace('{id}', encodeURIComponent(id)) : call.path;
   // A toolbar call inside a dialog's list acts on the dialog's entity (its scope); fixed fields go along.
   const body = {
-    ...(hasSlot ? {} : row ? { [action.idKey]: row[action.idKey] } : { ...tool?.scope }),
+    ...(hasSlot ? {} : row ? { [action.idKey]: idValue(action, row) } : { ...tool?.scope }),
     ...(action.kind === 'call' ? action.body : {}),
   };
   if (action.kind === 'download') {
@@ -80,7 +89,8 @@ export async function runAction(
     } catch {
       return;
     }
-    const value = String(answer?.[action.field] ?? '');
+    // A file look-up answers at data or, as spec 01 §7 writes it, at data.data.
+    const value = String(answer?.[action.field] ?? (action.field === 'wanFullUri' ? wanFullUriOf(answer) : ''));
     if (action.kind === 'show') await confirm({ title: action.title, message: value || '-', cancelText: '关闭' });
     else if (previewSrc(value)) window.open(previewSrc(value), '_blank', 'noopener');
     return;
@@ -150,18 +160,20 @@ function BindTags({
 export function WidgetModal({
   action,
   id,
+  scope,
   onClose,
   onDone,
 }: {
   action: Extract<ActionView, { kind: 'widget' }>;
   id: string;
+  scope?: Readonly<Record<string, string>>;
   onClose: () => void;
   onDone: () => void;
 }) {
   const Widget = Object.hasOwn(ACTION_WIDGETS, action.widget) ? ACTION_WIDGETS[action.widget] : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={action.title ?? action.label} width="520px">
-      {Widget ? <Widget id={id} onDone={onDone} /> : <p className="text-sm text-gray-500">暂未开放</p>}
+      {Widget ? <Widget id={id} scope={scope} onDone={onDone} /> : <p className="text-sm text-gray-500">暂未开放</p>}
     </Dialog>
   );
 }

@@ -23,7 +23,13 @@ export interface RowActionsWiring {
   modal: ReactNode;
 }
 
-export function useRowActions(actions: readonly ActionView[], host: ActionHost, onDone: () => void): RowActionsWiring {
+export function useRowActions(
+  actions: readonly ActionView[],
+  host: ActionHost,
+  onDone: () => void,
+  /** The record hosting the table (a dialog's `{memberId}`), handed to a widget. */
+  scope?: Readonly<Record<string, string>>,
+): RowActionsWiring {
   const [widget, setWidget] = useState<{ action: WidgetAction; id: string } | null>(null);
   const buttons = useMemo(() => (actions.length ? actions.map((a) => ({ id: a.id, label: a.label, when: a.when })) : undefined), [actions]);
   const onButton = useCallback(
@@ -48,6 +54,8 @@ export function useRowActions(actions: readonly ActionView[], host: ActionHost, 
     },
     [actions, host, onDone],
   );
-  const modal = widget && <WidgetModal action={widget.action} id={widget.id} onClose={() => setWidget(null)} onDone={onDone} />;
+  const modal = widget && (
+    <WidgetModal action={widget.action} id={widget.id} scope={scope} onClose={() => setWidget(null)} onDone={onDone} />
+  );
   return { buttons, onButton, modal };
 }

@@ -25,6 +25,8 @@ import {
 export interface AuthElementCheckProps {
   /** A retry of an earlier check: only the channel and the element count are asked. */
   authId?: string;
+  /** The member a re-verified record is of (spec 02 §7 retry authentication: memberId, authId). */
+  memberId?: string;
   onSuccess?: (data: AuthCheckData) => void;
 }
 
@@ -41,7 +43,7 @@ const SELECT =
   'h-8 w-full rounded border border-gray-300 bg-white px-2 text-sm text-gray-800 outline-none hover:border-gray-400 focus:border-brand';
 
 /** Three/four-element authentication check (spec 01 §2 item 8, §4, §5). */
-export function AuthElementCheck({ authId, onSuccess }: AuthElementCheckProps) {
+export function AuthElementCheck({ authId, memberId, onSuccess }: AuthElementCheckProps) {
   const [form, setForm] = useState<AuthCheckForm>(EMPTY_AUTH_FORM);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -59,7 +61,7 @@ export function AuthElementCheck({ authId, onSuccess }: AuthElementCheckProps) {
     setBusy(true);
     setResult(null);
     try {
-      const data = await api<AuthCheckData>(ELEMENT_CHECK_PATH, { body: authCheckBody(form, authId) });
+      const data = await api<AuthCheckData>(ELEMENT_CHECK_PATH, { body: authCheckBody(form, authId, memberId) });
       const outcome = authResult(data);
       setResult(outcome);
       if (outcome.ok) {

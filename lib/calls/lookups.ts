@@ -8,6 +8,8 @@ export const memberComponent = call('POST /admin/member/component', { signedIn: 
 export const memberComponentOrg = call('POST /admin/member/component/org', { signedIn: WIDGET });
 export const memberComponentMerchant = call('POST /admin/member/component/merchant', { signedIn: WIDGET });
 export const orgComponent = call('POST /admin/org/page/component', { signedIn: WIDGET });
+/** Spec 02 §7 "product list | page size 50 | list": the product codes a product filter offers. */
+export const productList = call('POST /admin/product/list', { signedIn: WIDGET });
 export const dictPage = call('POST /admin/dict/page', { signedIn: WIDGET });
 export const fileUpload = call('POST /admin/standard/file-upload', { kind: 'multipart', signedIn: WIDGET });
 /** Images the upload tile shows (wanFullUri); the upstream scopes a path to its uploader's org. */

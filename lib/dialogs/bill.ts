@@ -1,7 +1,8 @@
 // Bills (spec 02 §2 "Bill page", spec 03 §2 "Bill fee dialog, titled with the billId"): the fee
 // detail drawer of the bill page (fee lines per bill, each rule id opening its bound fee rule in a
 // drawer of its own) and the bill fee dialog with the bill's actions in its footer: retry only on
-// 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason, nullify (Billnullify).
+// 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason {billId, uptDesc} (Billnullify:
+// spec 02 §6 gives the bill page three rights for its three row actions; no spec names a nullify call).
 import type { FormDef } from '../forms/types.ts';
 import { BILL_ACTIONS } from '../screens/bills/bill-page.ts';
 import { FEE_LINE_COLUMNS } from '../screens/bills/bill-fee-page.ts';
@@ -38,7 +39,8 @@ const feeLines: ListDef = {
   paged: false,
   rowKey: 'feeLineId',
   filters: [],
-  columns: FEE_LINE_COLUMNS.filter((c) => c.key !== 'billId' && c.key !== 'crtTime'),
+  // Spec 02 §3 fee line: feeCode, feeAmt, payeeMemberId, feeRuleId, feeTag, exParam, uptDesc (no name).
+  columns: FEE_LINE_COLUMNS.filter((c) => c.key !== 'billId' && c.key !== 'crtTime' && c.key !== 'feeName'),
 };
 
 /** The fee detail drawer (BillFeeDetail): the bill's fee lines. */

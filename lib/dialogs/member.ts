@@ -5,14 +5,18 @@
 // (99, 6, 7, 9, 15) follow the dialog's right (contract/rights.ts names every id the spec gives).
 import { call } from '../calls/define.ts';
 import { elementCheck } from '../calls/checks.ts';
+import { exportLogDownload, fileInfo } from '../calls/files.ts';
 import type { ColumnDef, ListDef } from '../list/types.ts';
 import { merchantTransList } from '../screens/members/merchant-trans.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
 
 export const memberCalls = {
   basicInfo: call('POST /admin/member/basic-info'),
-  /** Reveal (spec 02 §7 "reveal plaintext"): the console names the one field shown; audited by name. */
-  realInfo: call('POST /admin/member/real-info', { auditFields: ['memberId', 'field'] }),
+  /**
+   * Reveal (spec 02 §7 "reveal plaintext"): one answer carries every plaintext; the console's server
+   * passes on only the one clicked and audits it by name (lib/gate/reveal.ts).
+   */
+  realInfo: call('POST /admin/member/real-info', { auditFields: ['memberId', 'bankcardId'] }),
   /** Edit info: memberId plus one of realName, bindMobile, authRealName, idcNum, idcValidEnd. */
   updateInfo: call('POST /admin/member/upt-info'),
   bankCards: call('POST /admin/member/bank-card/page'),
@@ -28,8 +32,6 @@ export const memberCalls = {
   synthesize: call('POST /admin/member/agreement/synthesize'),
   /** Spec 02 §7: the separate synthesis endpoint of products df and lys. */
   synthesizeDfLys: call('POST /admin/member/agreement/synthesize/df'),
-  /** A member's stored file (ID images, live-body video, shop photos, agreements) by fileId, scoped by its member. */
-  file: call('GET /admin/member/file', { kind: 'blob' }),
   merchantMain: call('POST /admin/merchant/main-detail'),
   /** Authentication records by authType (101210, 101230, 101220): {authInfList}. */
   authRecords: call('POST /admin/member/auth-inf-list'),
@@ -37,14 +39,11 @@ export const memberCalls = {
   wx: call('POST /admin/merchant/wx-detail'),
   zfb: call('POST /admin/merchant/zfb-detail'),
   qiye: call('POST /admin/merchant/qiye-detail'),
-  /** Extension tabs (spec 02 extendPages): the urls the upstream names, one per kind. */
-  extList: call('POST /admin/member/ext/activity-list'),
-  extPage: call('POST /admin/member/ext/policy-page'),
-  extObject: call('POST /admin/member/ext/xw-summary'),
 };
 
 const RIGHT = 'BaseAuthUserSearchDetail';
-const imageCalls = [memberCalls.file];
+/** Stored files are ids (spec 02 §3): images through the file look-up, the video by its download link. */
+const imageCalls = [fileInfo];
 
 const recordColumns: readonly ColumnDef[] = [
   { key: 'authId', title: '认证编号' },
@@ -124,7 +123,7 @@ const TABS: readonly TabDef[] = [
     kind: 'fields',
     load: memberCalls.authInfo,
     idKey: 'memberId',
-    calls: imageCalls,
+    calls: [fileInfo, exportLogDownload],
     fields: [
       { key: 'authStatus', label: '实名状态', format: 'enum', enumId: 'authStatus' },
       { key: 'crtTime', label: '认证时间', format: 'datetime' },
@@ -297,7 +296,8 @@ const TABS: readonly TabDef[] = [
         { key: 'fileName', title: '协议名称' },
         { key: 'crtTime', title: '签署时间', format: 'datetime' },
       ],
-      actions: [{ id: 'download', label: '下载', kind: 'download', call: memberCalls.file, idKey: 'fileId', nameKey: 'fileName' }],
+      // Spec 02 §7 "file lookup / agreement download | fileId | wanFullUri": the look-up, then the file host's address.
+      actions: [{ id: 'download', label: '下载', kind: 'open', call: fileInfo, idKey: 'fileId', field: 'wanFullUri' }],
       tools: [
         {
           id: 'synthesize',
@@ -469,84 +469,25 @@ const TABS: readonly TabDef[] = [
   },
 ];
 
-/** Extension tabs (spec 02 extendPages): list, page and object kinds, by the url the record names. */
+/**
+ * Extension tabs (spec 02 §2 extendPages, §7): every entry of the basic info record is a tab of its
+ * own; the layouts of the list, page and object kinds are in member-ext.ts. It needs the basic info
+ * tab's right: the record that names it is that tab's.
+ */
 const EXTENSIONS: NonNullable<DialogDef['extensions']> = {
   tab: '1',
   key: 'extendPages',
   delayMs: 500,
   tabs: [
     {
-      id: 'list',
-      title: '活动列表',
+      id: 'ext',
+      title: '扩展页',
       right: `${RIGHT}BaseInf`,
-      kind: 'list',
-      idKey: 'memberId',
-      list: {
-        call: memberCalls.extList,
-        rowKey: 'activityId',
-        filters: [],
-        columns: [
-          { key: 'activityCode', title: '活动编码' },
-          { key: 'activityId', title: '活动编号' },
-          { key: 'activityTemplateId', title: '活动模板编号' },
-          { key: 'activityName', title: '活动名称' },
-          { key: 'crtTime', title: '参与时间', format: 'datetime' },
-        ],
-      },
-    },
-    {
-      id: 'page',
-      title: '政策包',
-      right: `${RIGHT}BaseInf`,
-      kind: 'list',
-      idKey: 'memberId',
-      list: {
-        call: memberCalls.extPage,
-        rowKey: 'activityGroupId',
-        filters: [
-          { name: 'activityGroupName', label: '名称', type: 'text', maxLength: 40, placeholder: '请输入名称' },
-          { name: 'status', label: '状态', type: 'select', enumId: 'policyStatus', placeholder: '请选择状态' },
-        ],
-        columns: [
-          { key: 'productCode', title: '产品编码' },
-          { key: 'activityGroupId', title: '政策包编号' },
-          { key: 'activityGroupName', title: '名称' },
-          { key: 'status', title: '状态', format: 'enum', enumId: 'policyStatus' },
-        ],
-      },
-    },
-    {
-      id: 'object',
-      title: '小微商户概况',
-      right: `${RIGHT}BaseInf`,
-      kind: 'fields',
-      load: memberCalls.extObject,
-      idKey: 'memberId',
-      calls: imageCalls,
-      emptyUnless: { field: 'merchantType', text: '暂未开通小微商户' },
-      fields: [
-        { key: 'merchantType', label: '商户类型', format: 'enum', enumId: 'merchantType' },
-        { key: 'merchantName', label: '商户名称' },
-        { key: 'shortName', label: '商户简称' },
-        { key: 'mccName', label: '经营类目' },
-        { key: 'address', label: '经营地址', span: 2 },
-        { key: 'xwStatus', label: '小微状态', format: 'enum', enumId: 'xwStatus' },
-        { key: 'pmStatus', label: '平台审核', format: 'enum', enumId: 'pmStatus' },
-        { key: 'xwMerchantCode', label: '小微商户号' },
-        { key: 'zfbAuditStatus', label: '支付宝审核', format: 'enum', enumId: 'zfbAuditStatus' },
-        { key: 'zfbAuthStatus', label: '支付宝授权', format: 'enum', enumId: 'zfbAuthStatus' },
-        { key: 'zfbMerchantCode', label: '支付宝子商户号' },
-        { key: 'zfbRejectReason', label: '支付宝驳回原因', span: 3 },
-        { key: 'wxAuditStatus', label: '微信审核', format: 'enum', enumId: 'wxAuditStatus', span: 2 },
-        { key: 'wxAuthStatus', label: '微信授权', format: 'enum', enumId: 'wxAuthStatus' },
-        { key: 'wxMerchantCode', label: '微信子商户号' },
-        { key: 'wxRejectReason', label: '微信驳回原因', span: 2 },
-        // Opens the nested 商户交易记录 dialog of this member.
-        { key: 'memberId', label: '商户交易记录', link: 'merchantTrans' },
-        ...shopImages,
-        { key: 'zfbQrCode', label: '支付宝授权码', image: true },
-        { key: 'wxQrCode', label: '微信授权码', image: true },
-      ],
+      kind: 'bespoke',
+      component: 'memberExt',
+      calls: [],
+      // The object kind's 商户交易记录 link (spec 02 §2).
+      opens: ['merchantTrans'],
     },
   ],
 };
@@ -561,7 +502,6 @@ export const memberDialog: DialogDef = {
     idKey: 'memberId',
     right: `${RIGHT}RealInfo`,
     variant: 'UserSearchRealInfo',
-    fieldKey: 'field',
   },
   // Spec 02 §6: "Edit buttons show unless the edit prop is 0": no right of their own, the dialog's governs.
   edit: { call: memberCalls.updateInfo, idKey: 'memberId' },

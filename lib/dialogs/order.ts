@@ -32,7 +32,6 @@ const basic: readonly FieldDef[] = [
   { key: 'orderAmt', label: '订单金额(元)', format: 'money' },
   { key: 'feeAmt', label: '手续费(元)', format: 'fee' },
   { key: 'memberId', label: '会员编号', format: 'memberId', link: 'member' },
-  { key: 'realName', label: '商户名称', format: 'masked' },
   { key: 'orgMemberId', label: '机构会员', format: 'memberId', link: 'member' },
   { key: 'orgName', label: '机构名称', products: 'notDfLys' },
   { key: 'topOrgName', label: '顶级机构', products: 'notDfLys' },
@@ -132,7 +131,17 @@ const actions: readonly ActionDef[] = [
     warnUnless: { field: 'custOrderType', values: RECEIPT_ORDER_TYPES, message: RECEIPT_UNSUPPORTED },
   },
   { id: 'stub', label: '商户存根', kind: 'open', call: orderCalls.stub, idKey: 'orderId', field: 'wanFullUri' },
-  { id: 'gbs', label: '基站地址', kind: 'show', call: orderCalls.gbsAddress, idKey: 'gbsId', field: 'address', title: '基站详细地址' },
+  // Spec 02 §3: the base station's id is in consumerInf and locationInf, not on the order itself.
+  {
+    id: 'gbs',
+    label: '基站地址',
+    kind: 'show',
+    call: orderCalls.gbsAddress,
+    idKey: 'gbsId',
+    idFrom: ['consumerInf.gbsId', 'locationInf.gbsId'],
+    field: 'address',
+    title: '基站详细地址',
+  },
 ];
 
 /** The six-tab variant (POS order page). */

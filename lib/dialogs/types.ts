@@ -113,7 +113,8 @@ export interface DialogDef {
    * Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name.
    * `variant`: the other reading of the right the spec gives (UserSearchRealInfo); either one opens it.
    */
-  reveal?: { call: CallDef; idKey: string; right: string; fieldKey: string; variant?: string };
+  /** The reveal call: the field clicked travels as `_reveal` (lib/gate/reveal.ts), never in its body. */
+  reveal?: { call: CallDef; idKey: string; right: string; variant?: string };
   /** Edit prompts (spec 02 §5). */
   edit?: { call: CallDef; idKey: string; right?: string };
   /**
@@ -130,9 +131,8 @@ export interface DialogDef {
   titleField?: string;
   /**
    * Extension tabs the record names (spec 02 extendPages): the record `tab` loads carries under `key`
-   * a list of {title, url, remark}; each entry whose url is the load (or list) call of one of these
-   * tabs shows as that tab, titled by the entry, `delayMs` after the record arrives. An entry naming
-   * any other url is dropped: only declared calls pass the proxy.
+   * a list of {title, url, remark}; every entry shows as the first of `tabs` (a bespoke tab that
+   * loads it through /views/ext), titled by the entry, `delayMs` after the record arrives.
    */
   extensions?: { tab: string; key: string; delayMs: number; tabs: readonly TabDef[] };
 }

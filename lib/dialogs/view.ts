@@ -83,7 +83,7 @@ export interface DialogView {
   drawer?: boolean;
   tabs: TabView[];
   defaultTab: string;
-  reveal?: { call: CallRef; idKey: string; fieldKey: string };
+  reveal?: { call: CallRef; idKey: string };
   edit?: { call: CallRef; idKey: string };
   actions: ActionView[];
   idKey?: string;
@@ -183,8 +183,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     const ext = d.extensions.tabs.filter((t) => passes(t, ctx)).map((t) => tabView({ ...t, id: `ext:${t.id}` }, d, route, ctx));
     if (ext.length) view.extensions = { tab: d.extensions.tab, key: d.extensions.key, delayMs: d.extensions.delayMs, tabs: ext };
   }
-  if (d.reveal && revealAllowed(d, ctx))
-    view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey, fieldKey: d.reveal.fieldKey };
+  if (d.reveal && revealAllowed(d, ctx)) view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };
   return view;
 }

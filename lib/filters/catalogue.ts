@@ -1,6 +1,7 @@
 // The shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9). Screens
 // name filters from here and override single fields. Erasable TS only: the reference upstream loads
 // this file through Node's type stripping.
+import { productList } from '../calls/lookups.ts';
 import { enumOptions } from '../dict/enums/index.ts';
 import type { FilterDef, FilterOption, FilterPattern } from './types.ts';
 
@@ -40,14 +41,13 @@ function numRange(
   return { name, label, type: 'numRange', keys, pattern, maxLength };
 }
 
-/**
- * Every product code the console knows (spec 01 §6 names all, mcf, byhb, df, lys; the rest come
- * from the product list). Labels are the codes: the product names are not given.
- */
-const PRODUCT_OPTIONS: readonly FilterOption[] = ['all', 'myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'].map((code) => ({
-  value: code,
-  label: code,
-}));
+/** The product codes: the product list look-up (spec 02 §7 "product list | page size 50"). */
+export const PRODUCT_LOOKUP: NonNullable<FilterDef['lookup']> = {
+  path: productList.path,
+  value: 'productCode',
+  label: 'productName',
+  body: { pageNum: 1, pageSize: 50 },
+};
 
 /** Payment-channel dictionary (spec 01 §9: 8070). */
 const PAY_CHANNEL_DICT = 8070;
@@ -123,7 +123,7 @@ const ENTRIES: readonly FilterDef[] = [
   select('acctCode', '账户类型', { enumId: 'acctCode' }),
   select('acctStatus', '账户状态', { enumId: 'acctStatus' }),
   select('acctGrade', '账户等级', { enumId: 'acctGrade' }),
-  select('productCode', '产品', { options: PRODUCT_OPTIONS }, { products: 'onlyAll' }),
+  { name: 'productCode', label: '产品', type: 'select', lookup: PRODUCT_LOOKUP, placeholder: '请选择产品', products: 'onlyAll' },
   select('payChannel', '支付通道', { dict: PAY_CHANNEL_DICT }, { products: 'mcfByhb', field: 'cnlCode' }),
   select('cnlCode', '渠道', { dict: PAY_CHANNEL_DICT }),
   select('blackType', '名单类型', { dict: 9000 }),

@@ -46,6 +46,8 @@ export interface FilterDef {
   dict?: number;
   enumId?: string;
   options?: readonly FilterOption[];
+  /** Select filters whose options a look-up call gives (the product list, spec 02 §7: page size 50). */
+  lookup?: { path: string; value: string; label: string; body: Readonly<Record<string, string | number>> };
   /** Range filters: the start and end body fields. */
   keys?: readonly [string, string];
   /** dateRange: the longest manual range in days (default 90; -1 none). */

@@ -4,6 +4,7 @@ import { activityGroupCopyForm } from '../screens/orgs/org-active-group.ts';
 import { orgAuditRejectForm } from '../screens/orgs/org-audit.ts';
 import { indRuleAdd, indRuleEdit } from '../screens/members/indicators.ts';
 import { billRefundForm } from '../dialogs/bill.ts';
+import { memberSelectOrgForm } from '../screens/members/user-search.ts';
 import { orderFeeAdd, orderFeeEdit } from '../screens/bills/order-fee.ts';
 import { genRuleAdd, genRuleEdit } from '../screens/bills/order-gen-rule.ts';
 import { promotionItemEdit } from '../dialogs/promotion.ts';
@@ -21,6 +22,7 @@ import type { FormDef } from './types.ts';
 export type * from './types.ts';
 
 const ALL: readonly FormDef[] = [
+  memberSelectOrgForm,
   baseTypeNewAdd,
   baseTypeNewEdit,
   ...acctManageForms,

@@ -6,7 +6,7 @@
 import { entryOf } from '@/contract';
 import { type Gate, type GateContext, passes } from '@/lib/access/gate';
 import { sharedCalls } from '@/lib/calls';
-import { templateDown } from '@/lib/calls/files';
+import { fileInfo, templateDown } from '@/lib/calls/files';
 import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
 import { dialogs } from '@/lib/dialogs';
 import type { DialogDef } from '@/lib/dialogs/types';
@@ -169,6 +169,8 @@ class Builder {
     if (f.load) this.add(f.load, { gates: [f], via, origin: `form ${f.id} load` });
     // The record a form's answer names (FormDef.result) opens wherever the form does.
     if (f.result?.dialog) this.opener(`dialog:${f.result.dialog}`, { gates: [f], via, origin: `form ${f.id} result` });
+    // An image field's stored file shows through the file-id look-up (lib/files/file-ref.ts).
+    if (f.fields.some((field) => field.type === 'image')) this.add(fileInfo, { gates: [f], via, origin: `form ${f.id} image` });
     for (const field of f.fields) {
       if (field.lookup) this.add(field.lookup.call, { gates: [f, field], via, origin: `form ${f.id} lookup ${field.key}` });
     }

@@ -17,8 +17,9 @@ import { findPolicy, isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
+import { REVEAL_PARAM, revealOf } from './reveal';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
-import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
+import { PERMISSION_DENIED, SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
 import { MALFORMED_HEADER } from '@/lib/ops/escapes';
 
@@ -95,6 +96,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
 
   const screenParam = url.searchParams.get(SCREEN_PARAM);
   url.searchParams.delete(SCREEN_PARAM);
+  const revealParam = url.searchParams.get(REVEAL_PARAM);
+  url.searchParams.delete(REVEAL_PARAM);
   const screenName = request.headers.get(SCREEN_HEADER) ?? (method === 'GET' ? screenParam : null);
   if (screenName) ctx.entry.screen = screenName.slice(0, 64);
   const decision = authorize({ method, path, screen: screenName, view: request.headers.get(VIEW_HEADER) }, data, rights);
@@ -104,7 +107,11 @@ export async function proxyRequest(request: Request): Promise<Response> {
     if (tried) ctx.entry.action = describeCall(tried.call, path, {}).action;
     return refuse(decision.status, decision.fault, decision.reason, decision.outcome, { message: decision.message });
   }
-  const { policy, project } = decision;
+  const { policy } = decision;
+  // A reveal hands the browser only the plaintext clicked (lib/gate/reveal.ts).
+  const reveal = revealOf(method, path, revealParam, decision.ctx);
+  if (reveal.kind === 'refused') return refuse(403, 'denied', 'reveal field not allowed', 'denied', { message: PERMISSION_DENIED });
+  const project = reveal.kind === 'one' ? reveal.project : decision.project;
   // Named from here on, so a call refused for its key or its body says what was tried.
   ctx.entry.action = describeCall(policy.call, path, {}).action;
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
@@ -151,6 +158,10 @@ export async function proxyRequest(request: Request): Promise<Response> {
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
     upstream.json = checked.body as JsonObject;
     Object.assign(ctx.entry, auditedBody(policy.call, upstream.json), describeCall(policy.call, path, upstream.json, data.empId));
+    if (reveal.kind === 'one') {
+      ctx.entry.fields = `${ctx.entry.fields ? `${ctx.entry.fields} ` : ''}field=${reveal.field}`;
+      ctx.entry.change = { ...ctx.entry.change, field: reveal.field };
+    }
   }
   // What the line records of the call (lib/audit/records.ts): a body-less call (a file, an upload) by its path alone.
   if (!ctx.entry.kind) Object.assign(ctx.entry, describeCall(policy.call, path, {}, data.empId));

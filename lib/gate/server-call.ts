@@ -16,7 +16,9 @@ import { whoOf } from './who';
 // dictionaries): the same authorisation, trimming and audit line as the browser's /api calls, so
 // rendering on the server is no side door.
 
-export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; message: string; sessionEnded?: boolean };
+export type ServerCallResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; sessionEnded?: boolean /** A refusal's own status (403, 404). */; refused?: number };
 
 export interface ServerCallRequest {
   /** The route the page was opened as (BIZ_ kept). */
@@ -56,7 +58,7 @@ export async function serverCall<T>(
   const decision = authorize({ method: 'POST', path: req.path, screen: req.screen, view: req.view ?? null }, session, rights);
   if (!decision.ok) {
     return done(
-      { ok: false, message: decision.message },
+      { ok: false, message: decision.message, refused: decision.status },
       { event: 'refusal', outcome: decision.outcome, httpStatus: decision.status, reason: `${decision.reason} (server render)` },
     );
   }

@@ -101,7 +101,8 @@ export type ActionDef = ActionBase &
     /** Opens another screen with the row's `idKey` left in session storage under `storageKey` (spec 01 §2). */
     | { kind: 'goto'; screen: string; idKey: string; storageKey: string }
     | { kind: 'open'; call: CallDef; idKey: string; field: string }
-    | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string }
+    /** `idFrom`: where in the row the id is read (first non-empty path), when not at `idKey` itself. */
+    | { kind: 'show'; call: CallDef; idKey: string; field: string; title: string; idFrom?: readonly string[] }
     /** Toolbar only: the tag picker over `custGroups`, then the call with the current search and the chosen tags under `field`. */
     | { kind: 'bindTags'; call: CallDef; custGroups: readonly string[]; field: string }
     | { kind: 'widget'; widget: string; idKey: string; missing?: string; title?: string; calls: readonly CallDef[] }

@@ -64,11 +64,12 @@ export function validateAuthCheck(form: AuthCheckForm, authId?: string | null): 
 }
 
 /**
- * The element-check body. A retry by authId sends the channel and the chosen type; a fresh check
- * sends the inputs, and its type follows the mobile (blank means three elements, spec 01 §5).
+ * The element-check body. A retry by authId sends the channel and the chosen type, and the member
+ * the record is of (spec 02 §7 "retry authentication | memberId, authId"); a fresh check sends the
+ * inputs, and its type follows the mobile (blank means three elements, spec 01 §5).
  */
-export function authCheckBody(form: AuthCheckForm, authId?: string | null) {
-  if (authId) return { prcCnlCode: form.prcCnlCode, authId, authType: form.authType };
+export function authCheckBody(form: AuthCheckForm, authId?: string | null, memberId?: string | null) {
+  if (authId) return { prcCnlCode: form.prcCnlCode, authId, authType: form.authType, ...(memberId ? { memberId } : {}) };
   const mobile = form.mobile.trim();
   return {
     prcCnlCode: form.prcCnlCode,

@@ -2,6 +2,7 @@
 // and unit-tested; compressImage() runs it on a canvas in the browser.
 
 import { currentScreen, screenHeader } from '@/lib/client/location';
+import { FILE_ROUTE, fileImageSrc, isFileId } from '@/lib/files/file-ref';
 
 export const COMPRESS_TARGET_BYTES = 1000 * 1024;
 /** The logo upload's limit (spec 01 §9). */
@@ -68,10 +69,23 @@ export function jpegName(name: string): string {
 export function previewSrc(uri: string | undefined | null, screen: string = currentScreen()): string {
   if (!uri) return '';
   if (/^(https?:|blob:)/i.test(uri)) return uri;
+  // A file id's look-up route (lib/files/file-ref.ts) already names its screen.
+  if (uri.startsWith(`${FILE_ROUTE}?`)) return uri;
   if (uri.startsWith('//') || !uri.startsWith('/')) return '';
   const path = uri.startsWith('/api/') ? uri : `/api${uri}`;
   const name = screenHeader(screen);
   return name ? `${path}${path.includes('?') ? '&' : '?'}_screen=${name}` : path;
+}
+
+/**
+ * A dialog field's stored file: a URI shows as previewSrc does; a file id (spec 02 §3: the member's
+ * and sub-merchant's files) through its look-up as an image, or as the spec's download link
+ * `/export-log/download?fileId={fileId}` (spec 02 §7, the live-body video).
+ */
+export function storedFileSrc(raw: unknown, as: 'image' | 'download', screen: string = currentScreen()): string {
+  if (typeof raw !== 'string' || !raw) return '';
+  if (!isFileId(raw)) return previewSrc(raw, screen);
+  return as === 'image' ? fileImageSrc(raw, screen) : previewSrc(`/export-log/download?fileId=${encodeURIComponent(raw)}`, screen);
 }
 
 async function encode(bitmap: ImageBitmap, a: Attempt): Promise<Blob | null> {

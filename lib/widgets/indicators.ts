@@ -50,3 +50,29 @@ export function parseChosen(raw: string | null): Indicator[] {
     return [];
   }
 }
+
+/** An indicator row as the upstream gives it (spec 02 §3): INDICATORCODE with its VALUE, and the row's other fields. */
+export type IndicatorRow = Record<string, unknown>;
+
+/**
+ * The long form (one row per INDICATORCODE with its VALUE, spec 02 §3) turned into one row per
+ * `by` fields with a cell per indicator code, in order of first appearance. A row already in wide
+ * form (no INDICATORCODE) is kept as it is. ROWKEY joins the `by` values.
+ */
+export function widenIndicatorRows(rows: readonly IndicatorRow[], by: readonly string[]): IndicatorRow[] {
+  const out = new Map<string, IndicatorRow>();
+  rows.forEach((r, i) => {
+    if (r.INDICATORCODE === undefined || r.INDICATORCODE === null) {
+      out.set(`#${i}`, { ...r, ROWKEY: r.ROWKEY ?? by.map((k) => String(r[k] ?? '')).join('|') });
+      return;
+    }
+    const key = by.map((k) => String(r[k] ?? '')).join('|');
+    const row = out.get(key) ?? {
+      ...Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'INDICATORCODE' && k !== 'VALUE')),
+      ROWKEY: key,
+    };
+    row[String(r.INDICATORCODE)] = r.VALUE;
+    out.set(key, row);
+  });
+  return [...out.values()];
+}

@@ -71,7 +71,11 @@ describe('the merchant dialog', () => {
       const img = document.querySelector<HTMLImageElement>('[data-field="frontImg"] img');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    expect(await top(page).locator('[data-field="holdImg"] a[download]').count()).toBe(1);
+    // File ids: the image through the console's look-up, the video by the spec's download link.
+    expect(await front.getAttribute('src')).toBe(`/views/file?fileId=IMG-front-${xw}&_screen=UserSearch`);
+    expect(await top(page).locator('[data-field="holdImg"] a[download]').getAttribute('href')).toMatch(
+      /^\/api\/export-log\/download\?fileId=IMG-video-[0-9A-F]+&_screen=UserSearch$/,
+    );
     await top(page).locator('[data-record-table="authHis"] tbody tr').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/member-dialog-auth.png` });
     await tab(page, '雷达图').click();
@@ -107,6 +111,8 @@ describe('the merchant dialog', () => {
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(400);
     await ext.click();
     await top(page).locator('[data-field="wxAuditStatus"]').waitFor();
+    // Spec 02 §2: the entry's remark shows with its tab.
+    expect(await top(page).locator('[data-ext-remark]').textContent()).toBe('小微商户进件及支付宝、微信开通情况');
     expect(new URL(page.url()).searchParams.getAll('dlg')[0]).toMatch(new RegExp(`^member:${xw}:x\\d$`));
     await page.screenshot({ path: `${SHOTS}/member-dialog-extension.png` });
     await top(page).locator('[data-field="memberId"] [data-id-link="merchantTrans"]').click();
@@ -143,7 +149,10 @@ describe('the merchant dialog', () => {
     const widget = page.locator('[data-widget="authRecheck"]');
     await widget.waitFor();
     await page.screenshot({ path: `${SHOTS}/member-dialog-recheck.png` });
+    const sent = page.waitForRequest((r) => r.url().includes('/api/admin/auth/element-check'));
     await widget.getByRole('button', { name: '提交' }).click();
+    // Spec 02 §7 retry authentication: memberId and authId.
+    expect(JSON.parse((await sent).postData() ?? '{}')).toMatchObject({ memberId: withAuthId, authId: expect.stringMatching(/^AU\d/) });
     await widget.getByRole('status').getByText('认证成功').waitFor();
     // The record table reloads under the modal: the row no longer offers 重新认证, yet the outcome stays until closed.
     const row = page.locator('[data-record-table="bankList"] tbody tr').filter({ hasText: /AU\d/ });
@@ -347,6 +356,8 @@ describe('screens', () => {
     await page.reload();
     await page.locator('table[data-table="list"] th[data-col="TD00015"]').waitFor();
     await page.locator('table[data-table="list"] tbody >> col=MEMBERID').first().waitFor();
+    // The long-form answer (one row per indicator code with its VALUE) fills the indicator's cells.
+    expect(await page.locator('table[data-table="list"] tbody >> col=TD00015').first().textContent()).toMatch(/\d/);
     expect(await page.getByRole('combobox', { name: '产品' }).count()).toBe(1); // admin works under 'all'
     await page.screenshot({ path: `${SHOTS}/member-ind-stat.png` });
     await page.locator('[data-action="history"]').first().click();

@@ -83,7 +83,7 @@ describe('an auditor reads the morning back', () => {
       ),
     ).toMatchObject({ status: 20 });
     const reveal = await step('reveal', () =>
-      admin.api('/admin/member/real-info', { memberId: ids.memberId, field: 'rawMobile' }, at('UserSearch')),
+      admin.api('/admin/member/real-info?_reveal=rawMobile', { memberId: ids.memberId }, at('UserSearch')),
     );
     PERSONAL.push(String(reveal.data.rawMobile));
 

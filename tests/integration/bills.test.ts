@@ -88,14 +88,12 @@ describe('bill actions', () => {
     expect(await billStatus(bill.billId)).toBe(19);
   });
 
-  it('nullify needs Billnullify and an unsettled bill', async () => {
-    const open = await billOf(161);
-    expect(await json(await admin.api('/admin/bill/nullify', { billId: open.billId }, idem()))).toMatchObject({ status: 20 });
-    expect(await billStatus(open.billId)).toBe(99);
-    const paid = await billOf(20);
-    expect(await json(await admin.api('/admin/bill/nullify', { billId: paid.billId }, idem()))).toMatchObject({
-      message: '当前账单状态不允许作废',
-    });
+  it('the bill page has the three actions spec 02 §2 gives (fee detail, retry, refund) and no 作废 on a path no spec names', async () => {
+    const text = await rsc(admin, '/BillPage');
+    for (const label of ['费用明细', '重试', '退款']) expect(text).toContain(`"label":"${label}"`);
+    expect(text).not.toContain('"label":"作废"');
+    expect(text).not.toContain('/admin/bill/nullify');
+    expect((await admin.api('/admin/bill/nullify', { billId: (await billOf(161)).billId }, idem())).status).toBe(404);
   });
 
   it('an operator without the action rights has no retry, refund or nullify, in the page or through the proxy', async () => {

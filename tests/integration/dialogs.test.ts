@@ -42,7 +42,7 @@ describe('the member dialog, gated on the server', () => {
     expect(v.text).not.toMatch(/基本信息|basic-info|bank-card\/page/);
     expect((await operator.api('/admin/member/basic-info', { memberId }, { 'x-console-screen': 'MemberList' })).status).toBe(403);
     expect(
-      (await operator.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' })).status,
+      (await operator.api('/admin/member/real-info?_reveal=rawMobile', { memberId }, { 'x-console-screen': 'MemberList' })).status,
     ).toBe(403);
   });
 
@@ -75,9 +75,11 @@ describe('the member dialog, gated on the server', () => {
 });
 
 describe('reveal', () => {
-  it('answers one plaintext field, uncached, and audits the field by name only', async () => {
+  it('passes on one plaintext field of the answer, uncached, and audits the field by name only', async () => {
+    // Spec 02 §7: the upstream answers realName, rawMobile, rawCardNo, rawIdcNum and rawLoginId at once;
+    // the field clicked travels as _reveal (never upstream) and only it reaches the browser.
     const { result, own: lines } = await auditDuring(auditFile, () =>
-      admin.api('/admin/member/real-info', { memberId, field: 'rawMobile' }, { 'x-console-screen': 'MemberList' }),
+      admin.api('/admin/member/real-info?_reveal=rawMobile', { memberId }, { 'x-console-screen': 'MemberList' }),
     );
     expect(result.headers.get('cache-control')).toBe('no-store');
     const answer = (await result.json()) as { data: Record<string, string> };
@@ -86,6 +88,19 @@ describe('reveal', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ path: '/admin/member/real-info', outcome: 'ok', fields: `memberId=${memberId} field=rawMobile` });
     expect(JSON.stringify(lines[0])).not.toContain(answer.data.rawMobile);
+    expect(lines[0].change).toEqual({ field: 'rawMobile' });
+  });
+
+  it('refuses a reveal without a field or of a field no dialog field reveals', async () => {
+    const at = { 'x-console-screen': 'MemberList' };
+    expect((await admin.api('/admin/member/real-info', { memberId }, at)).status).toBe(403);
+    expect((await admin.api('/admin/member/real-info?_reveal=rawLoginId', { memberId }, at)).status).toBe(403);
+    // The body may not name the field: the contract has no such request field.
+    expect((await admin.api('/admin/member/real-info?_reveal=realName', { memberId, field: 'rawIdcNum' }, at)).status).not.toBe(200);
+    const idc = (await (await admin.api('/admin/member/real-info?_reveal=rawIdcNum', { memberId }, at)).json()) as {
+      data: Record<string, string>;
+    };
+    expect(Object.keys(idc.data)).toEqual(['rawIdcNum']);
   });
 });
 

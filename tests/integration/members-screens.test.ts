@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { call, day, last30 } from '../support/members';
+import { rsc } from '../support/pages';
 
 // Member and merchant screens beyond the dialog, over HTTP through the console: 标记筛选商户 binds
 // tags to what the filters match, the merchant transactions and their export, and the indicator
@@ -81,7 +82,7 @@ describe('标记筛选商户 and the merchant transactions', () => {
 });
 
 describe('member indicators', () => {
-  it('statistics by week carry the chosen indicator columns; an unknown code is refused', async () => {
+  it('statistics by week in the long form: one row per member, week and chosen indicator with its VALUE; an unknown code is refused', async () => {
     const body = {
       startDate: `${day(-30)} 00:00:00`,
       endDate: `${day(-1)} 23:59:59`,
@@ -92,16 +93,17 @@ describe('member indicators', () => {
     };
     const page = await call(admin, '/admin/ind/member/page', body, 'MemberIndStat');
     expect(page.data.total).toBeGreaterThan(0);
-    expect(Object.keys(page.data.data[0])).toEqual([
-      'ROWKEY',
-      'INDICATORDATE',
-      'PERIODDATE',
-      'MEMBERID',
-      'ORGNAME',
-      'PRODUCTCODE',
-      'TD00001',
-      'TD00012',
-    ]);
+    // Spec 02 §3 member indicator row: INDICATORDATE, INDICATORCODE, VALUE, PERIODDATE, PRODUCTCODE, MEMBERID, ORGNAME.
+    expect(Object.keys(page.data.data[0]).sort()).toEqual(
+      ['INDICATORCODE', 'INDICATORDATE', 'MEMBERID', 'ORGNAME', 'PERIODDATE', 'PRODUCTCODE', 'VALUE'].sort(),
+    );
+    expect(page.data.data.slice(0, 2).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00001', 'TD00012']);
+    expect(page.data.data[0].MEMBERID).toBe(page.data.data[1].MEMBERID);
+    expect(page.data.total % 2).toBe(0);
+    expect(page.data.data).toHaveLength(20);
+    // The second page goes on where the first stopped.
+    const next = await call(admin, '/admin/ind/member/page', { ...body, pageNum: 2 }, 'MemberIndStat');
+    expect(next.data.data[0].INDICATORCODE).toBe('TD00001');
     expect(page.data.data[0].PERIODDATE).toMatch(/^\d{4}-W\d{2}$/);
     expect(await call(admin, '/admin/ind/member/page', { ...body, indicatorCodes: 'TD99999' }, 'MemberIndStat')).toMatchObject({
       message: '指标编码不存在',
@@ -135,5 +137,15 @@ describe('member indicators', () => {
     ).toMatchObject({
       message: '指标编码不存在',
     });
+  });
+});
+
+describe('the product list look-up (spec 02 §7 "product list | page size 50")', () => {
+  it('answers the product codes with their names, and the product filter asks it instead of fixed codes', async () => {
+    const list = await call(admin, '/admin/product/list', { pageNum: 1, pageSize: 50 }, 'OrderPagePos');
+    expect(list.status).toBe(20);
+    expect(list.data.data.length).toBeGreaterThan(0);
+    expect(list.data.data[0]).toEqual({ productCode: expect.any(String), productName: expect.any(String) });
+    expect(await rsc(admin, '/OrderPagePos')).toContain('/admin/product/list');
   });
 });

@@ -20,6 +20,22 @@ let agent: ConsoleClient;
 let xwMember = '';
 let qiyeOnly = '';
 
+/** One extension tab of a member, by its entry's title, through the console's /views/ext. */
+async function extTab(client: ConsoleClient, memberId: string, title: string, search?: object, screen = 'UserSearch') {
+  const basic = await call(client, '/admin/member/basic-info', { memberId }, screen);
+  const index = Math.max(
+    0,
+    ((basic.data?.extendPages ?? []) as Array<{ title: string }>).findIndex((p) => p.title === title),
+  );
+  const res = await client.fetch('/views/ext', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-console-screen': screen },
+    body: JSON.stringify({ entity: 'member', id: memberId, index, ...(search ? { search } : {}) }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
+  return { status: res.status, body: (await res.json()) as any };
+}
+
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
   const xw = await call(
@@ -72,8 +88,8 @@ describe('every member and merchant route is a working screen with rows', () => 
     const none = (await call(admin, '/admin/merchant/enter/page', { pmStatus: '4', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter')).data
       .data[0];
     expect(none).toMatchObject({ kind: 'xw', xwStatus: '03' });
-    const summary = await call(admin, '/admin/member/ext/xw-summary', { memberId: none.memberId });
-    expect(summary.data).toMatchObject({ pmStatus: 4, zfbAuditStatus: null, wxAuditStatus: null });
+    const summary = await extTab(admin, none.memberId, '小微商户概况');
+    expect(summary.body.data).toMatchObject({ pmStatus: 4, zfbAuditStatus: null, wxAuditStatus: null });
   });
 
   it('the wallets carry every review state of spec 02 §4, each found by its filter', async () => {
@@ -95,7 +111,7 @@ describe('the member dialog, gated on the server', () => {
     return { status: res.status, text: await res.text() };
   };
 
-  it('the administrator gets every tab of spec 02 §2, the extension kinds, and the merchant variant opens on tab 10', async () => {
+  it('the administrator gets every tab of spec 02 §2, the extension tab, and the merchant variant opens on tab 10', async () => {
     const member = JSON.parse((await view(admin, 'member', 'MemberList')).text);
     expect(member.tabs.map((t: { id: string }) => t.id)).toEqual([
       '1',
@@ -116,7 +132,10 @@ describe('the member dialog, gated on the server', () => {
       '15',
     ]);
     expect(member.defaultTab).toBe('1');
-    expect(member.extensions.tabs.map((t: { kind: string }) => t.kind)).toEqual(['list', 'list', 'fields']);
+    // Every extendPages entry shows as the one extension tab, whatever its url (spec 02 §2).
+    expect(member.extensions.tabs.map((t: { kind: string; component: string }) => [t.kind, t.component])).toEqual([
+      ['bespoke', 'memberExt'],
+    ]);
     const merchant = JSON.parse((await view(admin, 'merchant', 'UserSearch')).text);
     expect(merchant).toMatchObject({ title: '商户详情', defaultTab: '10', width: '1200px' });
   });
@@ -151,29 +170,36 @@ describe('the member dialog, gated on the server', () => {
     const mine = (await call(agent, '/admin/merchant/page', { memberId: qiyeOnly }, 'BIZ_UserSearch')).data.total;
     if (mine === 0) expect(outside).toMatchObject({ message: '记录不存在' });
     expect((await call(agent, '/admin/member/basic-info', { memberId: inside }, 'BIZ_UserSearch')).status).toBe(20);
-    const image = await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${inside}`, {
-      headers: { 'x-console-screen': 'BIZ_UserSearch' },
-    });
-    expect(image.headers.get('content-type')).toContain('image/png');
+    // A stored file is an id, looked up on the console's server and shown from the file host.
+    const image = await agent.fetch(`/views/file?fileId=IMG-front-${inside}&_screen=BIZ_UserSearch`);
+    expect(image.status).toBe(302);
+    expect((await fetch(image.headers.get('location')!)).headers.get('content-type')).toContain('image/png');
+    if (mine === 0) expect((await agent.fetch(`/views/file?fileId=IMG-front-${qiyeOnly}&_screen=BIZ_UserSearch`)).status).toBe(404);
   });
 
-  it('an image the browser loads by itself names its screen in _screen: the BIZ_ prefix follows it, and _screen stays here', async () => {
+  it('a file id shows through the look-up on the console server, named by its screen in _screen, to the file host only', async () => {
     // The provider holds the member tabs as BIZ_ rights only (its 政策包 tab shows images).
     const provider = await signedIn(base, 'provider');
     const inside = (await call(provider, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
-    const file = `/api/admin/member/file?fileId=IMG-front-${inside}`;
-    // No header and no _screen, or a screen without the prefix: the plain rights, which it lacks.
+    const file = `/views/file?fileId=IMG-front-${inside}`;
+    // No screen, or a screen without the prefix: the plain rights, which it lacks.
     expect((await provider.fetch(file)).status).toBe(403);
     expect((await provider.fetch(`${file}&_screen=UserSearch`)).status).toBe(403);
-    // The agent holds the plain tab rights too, for its own pages (代理商商户查询).
-    const agents = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0].memberId;
-    expect((await agent.fetch(`/api/admin/member/file?fileId=IMG-front-${agents}`)).status).toBe(200);
+    expect((await provider.fetch('/views/file?fileId=../etc&_screen=BIZ_UserSearch')).status).toBe(400);
     const { result, lines } = await auditDuring(auditFile, () => provider.fetch(`${file}&_screen=BIZ_UserSearch`));
-    expect(result.status).toBe(200);
-    expect(result.headers.get('content-type')).toContain('image/png');
-    expect(lines.find((l) => l.path === '/admin/member/file')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
-    const seen = (await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/file').at(-1);
-    expect(seen?.query).toEqual({ fileId: `IMG-front-${inside}` });
+    expect(result.status).toBe(302);
+    const target = new URL(result.headers.get('location')!);
+    // The reference upstream's file host is its own origin (UPSTREAM_FILE_ORIGIN defaults to it).
+    expect(target.origin).toBe(new URL(upstreamUrl).origin);
+    expect((await fetch(target)).headers.get('content-type')).toContain('image/png');
+    // The file host's address is signed: another id under the same signature is not served.
+    const forged = new URL(target);
+    forged.pathname = forged.pathname.replace('IMG-front-', 'IMG-reverse-');
+    expect((await fetch(forged)).status).toBe(403);
+    expect(lines.find((l) => l.path === '/admin/standard/file-info')).toMatchObject({ screen: 'BIZ_UserSearch', outcome: 'ok' });
+    // The page admits images from that host only.
+    const page = await provider.fetch('/BIZ_UserSearch');
+    expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${target.origin};`);
     // Only a GET may name its screen so: a POST still needs the header.
     expect((await provider.api('/admin/member/basic-info?_screen=BIZ_UserSearch', { memberId: inside })).status).toBe(403);
   });
@@ -223,11 +249,55 @@ describe('the dialog tabs answer from the demo data', () => {
     const urls = basic.data.extendPages.map((p: { url: string }) => p.url);
     expect(urls).toContain('/admin/member/ext/xw-summary');
     expect(urls).toContain('/admin/member/ext/policy-page');
-    const object = await call(admin, '/admin/member/ext/xw-summary', { memberId: xwMember });
-    expect(object.data).toMatchObject({ memberId: xwMember, merchantType: 803201, xwStatus: '03', pmStatus: 3 });
-    const packs = await call(admin, '/admin/member/ext/policy-page', { memberId: xwMember, status: '0', pageNum: 1, pageSize: 20 });
-    expect(packs.data.total).toBeGreaterThan(0);
-    expect(packs.data.data.every((p: { status: number }) => p.status === 0)).toBe(true);
+    // Spec 02 §2, §7: every entry loads by POSTing memberId to its url, through the console's server.
+    const { result, lines } = await auditDuring(auditFile, () => extTab(admin, xwMember, '小微商户概况'));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ title: '小微商户概况', remark: '小微商户进件及支付宝、微信开通情况', kind: 'object' });
+    expect(result.body.data).toMatchObject({ memberId: xwMember, merchantType: 803201, xwStatus: '03', pmStatus: 3 });
+    expect(result.body.columns.find((c: { key: string }) => c.key === 'xwStatus').options.length).toBeGreaterThan(0);
+    // Audited under the url the record gave, naming the entry it came from.
+    expect(lines.find((l) => l.path === '/admin/member/ext/xw-summary')).toMatchObject({
+      outcome: 'ok',
+      screen: 'UserSearch',
+      fields: expect.stringContaining(`memberId=${xwMember} extendPages=`),
+    });
+    expect((await seenRequests(upstreamUrl)).filter((r) => r.path === '/admin/member/ext/xw-summary').at(-1)?.method).toBe('POST');
+    const packs = await extTab(admin, xwMember, '政策包', { status: '0', pageNum: 1, pageSize: 20, url: '/admin/bill/page' });
+    expect(packs.body.kind).toBe('page');
+    expect(packs.body.total).toBeGreaterThan(0);
+    expect(packs.body.data.every((p: { status: number }) => p.status === 0)).toBe(true);
+    // The browser never names the url: an index the record does not list is not found, and the
+    // extension paths are no calls of the proxy.
+    const missing = await admin.fetch('/views/ext', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-console-screen': 'UserSearch' },
+      body: JSON.stringify({ entity: 'member', id: xwMember, index: 99, url: '/admin/bill/page' }),
+    });
+    expect(missing.status).toBe(404);
+    expect((await admin.api('/admin/member/ext/xw-summary', { memberId: xwMember }, { 'x-console-screen': 'UserSearch' })).status).toBe(
+      404,
+    );
+    // Without the basic info tab's right (the record naming the entries) nothing loads.
+    expect((await extTab(operator, xwMember, '小微商户概况', undefined, 'MemberList')).status).toBe(403);
+  });
+
+  it("select organisation for member {memberId, orgCode}: none chosen is 'at least select one row'; an agent only into its subtree", async () => {
+    const at = { 'x-console-screen': 'UserSearch' };
+    const orgOf = async () =>
+      (await call(admin, '/admin/member/page', { memberId: qiyeOnly, pageNum: 1, pageSize: 1 }, 'MemberList')).data.data[0].orgCode;
+    const before = await orgOf();
+    const refused = await admin.api('/admin/member/select-org', { memberId: qiyeOnly, orgCode: '' }, at);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).message).toBe('至少选择一行');
+    const target = before === 'ORG0003' ? 'ORG0004' : 'ORG0003';
+    expect(await call(admin, '/admin/member/select-org', { memberId: qiyeOnly, orgCode: target })).toMatchObject({ status: 20 });
+    expect(await orgOf()).toBe(target);
+    expect(await call(admin, '/admin/member/select-org', { memberId: qiyeOnly, orgCode: before })).toMatchObject({ status: 20 });
+    expect(await orgOf()).toBe(before);
+    const own = (await call(agent, '/admin/merchant/page', { pageNum: 1, pageSize: 1 }, 'BIZ_UserSearch')).data.data[0];
+    expect(await call(agent, '/admin/member/select-org', { memberId: own.memberId, orgCode: 'ORG0002' }, 'BIZ_UserSearch')).toMatchObject({
+      message: '机构不存在',
+    });
   });
 
   it('tabs 11-14: a merchant without that merchant record answers nothing (the tab says it is not opened)', async () => {
@@ -244,24 +314,28 @@ describe('the dialog tabs answer from the demo data', () => {
     for (const row of page.data.data as Array<{ memberId: string }>) {
       const auth = (await call(admin, '/admin/member/auth-info', { memberId: row.memberId })).data;
       if (auth.bankcardId && auth.holdImg) {
-        expect(auth.frontImg).toMatch(/^\/admin\/member\/file\?fileId=IMG-front-/);
+        // Spec 02 §3: the member's files are ids.
+        expect(auth.frontImg).toBe(`IMG-front-${row.memberId}`);
         expect(Array.isArray(auth.authHis) && auth.authHis.length).toBeTruthy();
         withCard = { memberId: row.memberId, bankcardId: auth.bankcardId };
-        const video = await admin.fetch(`/api${auth.holdImg}`, { headers: { 'x-console-screen': 'UserSearch' } });
+        // Spec 02 §7: the video link is /export-log/download?fileId={fileId}.
+        const video = await admin.fetch(`/api/export-log/download?fileId=${auth.holdImg}`, {
+          headers: { 'x-console-screen': 'UserSearch' },
+        });
         expect(video.headers.get('content-type')).toContain('video/mp4');
         break;
       }
     }
     expect(withCard).not.toBeNull();
     const { result, lines } = await auditDuring(auditFile, () =>
-      admin.api('/admin/member/real-info', { ...withCard, field: 'rawCardNo' }, { 'x-console-screen': 'UserSearch' }),
+      admin.api('/admin/member/real-info?_reveal=rawCardNo', withCard, { 'x-console-screen': 'UserSearch' }),
     );
     expect(result.headers.get('cache-control')).toBe('no-store');
     const plain = ((await result.json()) as Json).data.rawCardNo as string;
     expect(plain).toMatch(/^\d{14,19}$/);
     // The video's download above may be written during the reveal: the reveal's own line is the one.
     expect(lines.find((l) => l.path === '/admin/member/real-info')).toMatchObject({
-      fields: `memberId=${withCard!.memberId} field=rawCardNo`,
+      fields: `memberId=${withCard!.memberId} bankcardId=${withCard!.bankcardId} field=rawCardNo`,
     });
     expect(JSON.stringify(lines)).not.toContain(plain);
   });
@@ -290,7 +364,16 @@ describe('the dialog tabs answer from the demo data', () => {
     }
     expect(withId).not.toBeNull();
     expect(withoutId).toBe(true);
-    const check = await call(admin, '/admin/auth/element-check', { authId: withId!.authId, prcCnlCode: 'cx', authType: 3 });
+    // Spec 02 §7 retry authentication {memberId, authId}: another member's id does not reach the record.
+    expect(
+      await call(admin, '/admin/auth/element-check', {
+        authId: withId!.authId,
+        memberId: xwMember === withId!.memberId ? qiyeOnly : xwMember,
+        prcCnlCode: 'cx',
+        authType: 3,
+      }),
+    ).toMatchObject({ message: '认证记录不存在' });
+    const check = await call(admin, '/admin/auth/element-check', { ...withId, prcCnlCode: 'cx', authType: 3 });
     expect(check.data).toMatchObject({ result: 'success' });
     const after = (await call(admin, '/admin/member/cert-list', { memberId: withId!.memberId })).data.bankList;
     expect(after.find((r: { authId: string }) => r.authId === withId!.authId).authStatus).toBe(20);
@@ -300,9 +383,10 @@ describe('the dialog tabs answer from the demo data', () => {
     const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember });
     const before = list.data.total;
     expect(before).toBeGreaterThan(0);
-    const file = await admin.fetch(`/api/admin/member/file?fileId=${list.data.data[0].fileId}`, {
-      headers: { 'x-console-screen': 'UserSearch' },
-    });
+    // Spec 02 §7: the agreement download is the file look-up {fileId} answering wanFullUri (here at data.data).
+    const found = await call(admin, '/admin/standard/file-info', { fileId: list.data.data[0].fileId });
+    expect(found.status).toBe(20);
+    const file = await fetch(found.data.data.wanFullUri);
     expect(file.headers.get('content-type')).toContain('application/pdf');
     expect(
       Buffer.from(await file.arrayBuffer())
@@ -327,8 +411,10 @@ describe('the dialog tabs answer from the demo data', () => {
       ...last30,
       indicatorCodes: 'TD00003,TD00005,TD00011',
     });
-    expect(series.data.data.length).toBeGreaterThanOrEqual(30);
-    expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'TD00003', 'TD00005', 'TD00011']);
+    // Spec 02 §3: one row per day and indicator code with its VALUE.
+    expect(series.data.data.length).toBeGreaterThanOrEqual(30 * 3);
+    expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'INDICATORCODE', 'VALUE']);
+    expect(series.data.data.slice(0, 3).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00003', 'TD00005', 'TD00011']);
     expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
   });
 });

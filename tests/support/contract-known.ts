@@ -19,41 +19,7 @@ const ISSUE_35: readonly string[] = [
 ];
 
 /** Issue #36. Members, orders and bills (spec 02). */
-const ISSUE_36: readonly string[] = [
-  'dialog bill tab fees reads feeName from POST /admin/bill/fee-list, which gives no such field',
-  'dialog billFee tab fees reads feeName from POST /admin/bill/fee-list, which gives no such field',
-  'dialog member reveal sends field to POST /admin/member/real-info, which names no such field',
-  'dialog member tab 8 reads custGroup from POST /admin/member/tag/page, which gives no such field',
-  'dialog merchant reveal sends field to POST /admin/member/real-info, which names no such field',
-  'dialog merchant tab 8 reads custGroup from POST /admin/member/tag/page, which gives no such field',
-  'dialog order tab basic reads realName from POST /admin/order/detail, which gives no such field',
-  'dialog orderBrief tab basic reads realName from POST /admin/order/detail, which gives no such field',
-  'screen AgentUsePageBillPage reads orderId from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads orgCode from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads orgName from POST /admin/bill/page, which gives no such field',
-  'screen AgentUsePageBillPage reads productCode from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orderId from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orgCode from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads orgName from POST /admin/bill/page, which gives no such field',
-  'screen BillPage reads productCode from POST /admin/bill/page, which gives no such field',
-  'screen OrderPagePos action tagBrand sends endOrderAmt to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos action tagBrand sends orderTags to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos action tagBrand sends orgCode to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos action tagBrand sends startOrderAmt to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos action tagBrand sends tagCondition to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos action tagBrand sends topOrgCode to POST /admin/order/pos/tag-brand, which names no such field',
-  'screen OrderPagePos reads orderTagNames from POST /admin/order/pos/page, which gives no such field',
-  'screen OrderPagePos reads orgCode from POST /admin/order/pos/page, which gives no such field',
-  'screen OrderPagePos reads payChannel from POST /admin/order/pos/page, which gives no such field',
-  'screen OrderPagePos reads productCode from POST /admin/order/pos/page, which gives no such field',
-  'screen OrderPagePos reads realName from POST /admin/order/pos/page, which gives no such field',
-  'screen OrderPagePos sends endOrderAmt to POST /admin/order/pos/page, which names no such field',
-  'screen OrderPagePos sends orderTags to POST /admin/order/pos/page, which names no such field',
-  'screen OrderPagePos sends orgCode to POST /admin/order/pos/page, which names no such field',
-  'screen OrderPagePos sends startOrderAmt to POST /admin/order/pos/page, which names no such field',
-  'screen OrderPagePos sends tagCondition to POST /admin/order/pos/page, which names no such field',
-  'screen OrderPagePos sends topOrgCode to POST /admin/order/pos/page, which names no such field',
-];
+const ISSUE_36: readonly string[] = [];
 
 /** Issue #37. Organisations, terminals and accounts (spec 03). */
 const ISSUE_37: readonly string[] = [

@@ -100,7 +100,9 @@ describe('declarations name what exists', () => {
     const registry = readFileSync(join(ROOT, 'components/dialogs/registry.tsx'), 'utf8');
     const body = registry.slice(registry.indexOf('BESPOKE_TABS'), registry.indexOf('};', registry.indexOf('BESPOKE_TABS')));
     const registered = [...body.matchAll(/^\s+'?([\w/.-]+)'?:/gm)].map((m) => m[1]);
-    const declared = dialogs.flatMap((d) => d.tabs.flatMap((t) => (t.kind === 'bespoke' ? [t.component] : [])));
+    const declared = dialogs.flatMap((d) =>
+      [...d.tabs, ...(d.extensions?.tabs ?? [])].flatMap((t) => (t.kind === 'bespoke' ? [t.component] : [])),
+    );
     expect([...new Set(declared)].sort()).toEqual(registered.sort());
   });
 });

@@ -77,8 +77,8 @@ describe('filter catalogue', () => {
   });
   it('gives every select an option source that exists', () => {
     for (const def of all.filter((d) => d.type === 'select' || d.type === 'multiSelect')) {
-      // A dictionary, or options (fixed, or an enumeration's settled on the server), never both.
-      const sources = [def.dict !== undefined, def.options !== undefined].filter(Boolean);
+      // A dictionary, options (fixed, or an enumeration's settled on the server) or a look-up, one of them.
+      const sources = [def.dict !== undefined, def.options !== undefined, def.lookup !== undefined].filter(Boolean);
       expect(sources, def.name).toHaveLength(1);
       if (def.enumId) expect(isEnum(def.enumId), def.enumId).toBe(true);
       if (def.enumId) expect(def.options?.length, def.name).toBeGreaterThan(0);

@@ -207,7 +207,8 @@ describe('values', () => {
       { value: '101810', label: '普通机构' },
       { value: '101820', label: '管理机构' },
     ]);
-    expect(staticOptions(cat('productCode'))?.map((o) => o.value)).toContain('mcf');
+    // The products come from the product list look-up (spec 02 §7), not fixed options.
+    expect(staticOptions(cat('productCode'))).toBeNull();
     expect(staticOptions(cat('blackType'))).toBeNull();
   });
   it('validates date, date-time and time strings', () => {

@@ -1,4 +1,8 @@
+import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
+import { filterDef } from '@/lib/filters/catalogue';
+import { bodyErrors, toBody } from '@/lib/forms/schema';
+import { memberSelectOrgForm, SELECT_ORG_REQUIRED, userSearch } from '@/lib/screens/members/user-search';
 import { type GateContext, productAllows } from '@/lib/access/gate';
 import { carry, takeCarried } from '@/lib/client/carry';
 import { memberDialog, merchantDialog } from '@/lib/dialogs/member';
@@ -125,16 +129,44 @@ describe('the member dialog view', () => {
     expect(allowed(check, ctx())).toBe(true);
   });
 
-  it('extension tabs: one per kind, matched by their call path, their lists named for the requester header', () => {
+  it('extension tabs: every entry of extendPages shows as the one bespoke tab, which names no upstream path (02 §2, §7)', () => {
     const ext = dialogView(memberDialog, 'MemberList', ctx()).extensions!;
     expect(ext).toMatchObject({ tab: '1', key: 'extendPages', delayMs: 500 });
-    expect(ext.tabs.map((t) => (t.kind === 'list' ? t.list.call : t.kind === 'fields' ? t.load.path : ''))).toEqual([
-      '/admin/member/ext/activity-list',
-      '/admin/member/ext/policy-page',
-      '/admin/member/ext/xw-summary',
-    ]);
-    expect(ext.tabs[0].kind === 'list' && ext.tabs[0].list.id).toBe('dialog:member:ext:list');
+    expect(ext.tabs).toHaveLength(1);
+    expect(ext.tabs[0]).toMatchObject({ kind: 'bespoke', component: 'memberExt', calls: {} });
     expect(dialogView(memberDialog, 'MemberList', ctx({}, ['BaseAuthMemberId'])).extensions).toBeUndefined();
+  });
+
+  it('an extension entry: its kind by the remark or the answer, a list under either id reading, a clean search, a plain path', () => {
+    expect(extKind('page', {})).toBe('page');
+    expect(extKind('本产品可用的政策包', { data: [], total: 0 })).toBe('page');
+    expect(extKind('', [{ id: 1 }])).toBe('list');
+    expect(extKind('小微商户概况', { merchantType: 803201 })).toBe('object');
+    expect(
+      extRows({
+        data: [
+          { id: 'A1', templateId: 'T1' },
+          { activityId: 'A2', activityTemplateId: 'T2' },
+        ],
+        total: 2,
+      }),
+    ).toMatchObject([
+      { activityId: 'A1', activityTemplateId: 'T1' },
+      { activityId: 'A2', activityTemplateId: 'T2' },
+    ]);
+    expect(extSearch({ pageNum: '2', pageSize: 9999, status: '0', activityGroupName: ' 包 ', url: '/admin/x', memberId: 'B' })).toEqual({
+      pageNum: 2,
+      pageSize: 200,
+      status: '0',
+      activityGroupName: '包',
+    });
+    expect(extUrlAllowed('/admin/member/ext/policy-page')).toBe(true);
+    for (const bad of ['https://evil.example/x', '//evil/x', '/admin/../x', '/admin/x?y=1', 'admin/x', '/a/%2e%2e'])
+      expect(extUrlAllowed(bad), bad).toBe(false);
+    expect(extEntries([{ title: '政策包', url: '/a/b', remark: 'page' }, null])).toEqual([
+      { title: '政策包', url: '/a/b', remark: 'page' },
+      { title: '', url: '', remark: '' },
+    ]);
   });
 });
 
@@ -259,5 +291,29 @@ describe('the merchant transaction list (spec 02 §2)', () => {
     const date = userSearchOrder.list!.filters.find((f) => typeof f !== 'string' && f.name === 'crtTime');
     expect(date).toMatchObject({ defaultWindow: { days: 30 } });
     expect(userSearchOrder.list!.tools?.map((t) => t.label)).toEqual(['标记筛选商户']);
+  });
+});
+
+describe('select organisation for member (spec 02 §5, §7)', () => {
+  it("sends {memberId, orgCode}; none chosen is refused with 'at least select one row'", () => {
+    expect(memberSelectOrgForm.submit.key).toBe('POST /admin/member/select-org');
+    expect(memberSelectOrgForm.idKey).toBe('memberId');
+    expect(bodyErrors(memberSelectOrgForm, toBody(memberSelectOrgForm, { orgCode: '' }, 'A1'))).toEqual({ orgCode: SELECT_ORG_REQUIRED });
+    expect(SELECT_ORG_REQUIRED).toBe('至少选择一行');
+    expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
+    expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: 'member-select-org' });
+  });
+});
+
+describe('the product filter (spec 02 §7 "product list | page size 50")', () => {
+  it('takes its options from the product list look-up, not a fixed list of codes', () => {
+    const def = filterDef('productCode')!;
+    expect(def.options).toBeUndefined();
+    expect(def.lookup).toEqual({
+      path: '/admin/product/list',
+      value: 'productCode',
+      label: 'productName',
+      body: { pageNum: 1, pageSize: 50 },
+    });
   });
 });

@@ -156,11 +156,11 @@ describe('the POS order page by role and product (spec 02 §2)', () => {
     expect(toTagGroups(page).flatMap((g) => g.tags.map((t) => t.tagCode))).toEqual(['RETURN_TAG']);
   });
 
-  it('product code column outside all; channel code for mcf; organisation columns not for df and lys; zzf its own', () => {
-    expect(keys(ctx()).columns).not.toContain('productCode');
-    expect(keys(ctx({ productCode: 'myx' })).columns).toContain('productCode');
-    expect(keys(ctx({ productCode: 'mcf' })).columns).toContain('payChannel');
-    expect(keys(ctx({ productCode: 'myx' })).columns).not.toContain('payChannel');
+  it("product code column only under all (02 §2: hidden when the product is not 'all'); channel code for mcf; organisation columns not for df and lys; zzf its own", () => {
+    expect(keys(ctx()).columns).toContain('productCode');
+    expect(keys(ctx({ productCode: 'myx' })).columns).not.toContain('productCode');
+    expect(keys(ctx({ productCode: 'mcf' })).columns).toContain('cnlCode');
+    expect(keys(ctx({ productCode: 'myx' })).columns).not.toContain('cnlCode');
     for (const p of ['df', 'lys']) expect(keys(ctx({ productCode: p })).columns).not.toContain('orgName');
     const zzf = keys(ctx({ productCode: 'zzf' })).columns;
     expect(zzf).toEqual(expect.arrayContaining(['proxyStatus', 'proxyDate', 'settleType']));
@@ -202,9 +202,29 @@ describe('order and bill rules', () => {
     ]);
   });
 
+  it('the POS order search sends the spec search form: the orgMemberId family, custMemberId, cnlMerchantCode, tusn (02 §3)', () => {
+    const route = { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: 'POS订单' };
+    const names = listView(orderPagePos.list!, route, ctx()).filters.map((f) => f.name);
+    for (const n of [
+      'orgMemberId',
+      'topOrgMemberId',
+      'parentOrgMemberId',
+      'curOrgMemberId',
+      'leaderMemberId',
+      'custMemberId',
+      'cnlMerchantCode',
+      'tusn',
+    ])
+      expect(names).toContain(n);
+    expect(names).not.toContain('orgCode');
+    expect(names).not.toContain('topOrgCode');
+  });
+
   it('the receipt action keeps the order type in the record it reads', () => {
     const view = dialogView(findDialog('order')!, 'OrderPagePos', ctx({ rights: new Set(['OrderPagePos', 'BaseAuthOrderId']) }));
     expect(rowKeysOf({ columns: [], rowKey: 'orderId', actions: view.actions })).toEqual(new Set(['orderId', 'custOrderType', 'gbsId']));
+    // Spec 02 §3: the base-station look-up reads gbsId from consumerInf / locationInf.
+    expect(view.actions.find((a) => a.id === 'gbs')).toMatchObject({ idFrom: ['consumerInf.gbsId', 'locationInf.gbsId'] });
   });
 
   it("the fee-rule picker opens where its editor does (the screen's right); refund needs Billnullify (02 §6)", () => {

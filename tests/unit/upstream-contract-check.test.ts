@@ -59,7 +59,9 @@ describe('the upstream holds each request to its contract entry', () => {
   it("lets through what the entry names, the protocol's timestamp, an open entry's extras and a listed pending field", () => {
     expect(refusal('POST /admin/bill/refund', ctx('POST', { billId: '1', uptDesc: '重复扣款', timestamp: 1 }))).toBeNull();
     expect(refusal('POST /admin/bill/page', ctx('POST', { pageNum: 1, pageSize: 20, anyFilter: 'x' }))).toBeNull();
-    expect(refusal('POST /admin/member/real-info', ctx('POST', { memberId: 'A1', field: 'rawMobile' }))).toBeNull();
+    expect(refusal('POST /admin/member/real-info', ctx('POST', { memberId: 'A1', bankcardId: 'BC1' }))).toBeNull();
+    // Spec 02 §7: the reveal takes memberId and an optional bankcardId, no field.
+    expect(refusal('POST /admin/member/real-info', ctx('POST', { memberId: 'A1', field: 'rawMobile' }))).not.toBeNull();
     expect(
       refusal('POST /{p}/pos/standard/org/admin/transfer/transfer', ctx('POST', { psamCodes: 'A' }, 'application/x-www-form-urlencoded')),
     ).toBeNull();

@@ -60,6 +60,14 @@ describe('request body', () => {
       authType: 4,
     });
   });
+  it('a retry of a member record sends its memberId with the authId (spec 02 §7 retry authentication)', () => {
+    expect(authCheckBody({ ...EMPTY_AUTH_FORM, prcCnlCode: 'sd', authType: 4 }, 'A1', '1A2B')).toEqual({
+      prcCnlCode: 'sd',
+      authId: 'A1',
+      authType: 4,
+      memberId: '1A2B',
+    });
+  });
   it('a fresh check sends trimmed inputs; a blank mobile means three elements', () => {
     expect(authCheckBody({ ...full, realName: ' 张三 ' })).toEqual({
       prcCnlCode: 'cx',

@@ -10,7 +10,7 @@ import { agentInvoices } from './agent/invoices.ts';
 import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
 import { brandsResource, categoriesResource, goodsOrdersResource, goodsResource, seckillResource } from './goods/goods.ts';
-import { dictionary, memberSearches, orgSearch, providerSearch } from './lookups.ts';
+import { dictionary, memberSearches, orgSearch, productListLookup, providerSearch } from './lookups.ts';
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { memberAuth } from './members/member-auth.ts';
 import { memberAgreements, memberRoles, memberTags, memberWxWork } from './members/member-social.ts';
@@ -67,6 +67,7 @@ import { sideResources } from './terminals/side.ts';
 export const resources: readonly Resource[] = [
   ...memberSearches,
   orgSearch,
+  productListLookup,
   providerSearch,
   dictionary,
   members,

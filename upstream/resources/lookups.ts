@@ -54,3 +54,12 @@ export const dictionary: Resource = {
   orderBy: 'type_id, seq',
   filters: { typeId: { eq: 'type_id' }, typeName: { like: 'type_name' }, typeValue: { eq: 'type_value' } },
 };
+
+/** Spec 02 §7 "product list | page size 50 | list": the product codes and names (the product table). */
+export const productListLookup: Resource = {
+  name: 'product-list',
+  page: callOf('POST /admin/product/list'),
+  from: 'product',
+  select: 'product_code AS productCode, product_name AS productName',
+  orderBy: 'sort, product_code',
+};

@@ -57,6 +57,10 @@ function elementCheck(ctx: Ctx) {
   if (authId) {
     const row = db.prepare('SELECT * FROM auth_record WHERE auth_id = ?').get(authId) as RecordRow | undefined;
     if (!row) throw bizError('认证记录不存在', 'E7007');
+    // Spec 02 §7 retry authentication {memberId, authId}: the record must be that member's.
+    const memberId = str(ctx.body.memberId);
+    if (memberId && !db.prepare('SELECT 1 FROM member_cert WHERE auth_id = ? AND member_id = ?').get(authId, memberId.toUpperCase()))
+      throw bizError('认证记录不存在', 'E7007');
     const outcome = verdict(ctx, {
       authType: row.auth_type,
       prcCnlCode: row.prc_cnl_code,

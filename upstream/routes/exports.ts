@@ -12,6 +12,7 @@ import { type orderXls, orgXls, REPORT_KINDS, type ReportKind } from '../reports
 import { orgScope } from '../scope.ts';
 import { Conditions, page, pageArgs, queryPage } from '../util.ts';
 import { seededUpload } from '../resources/members/member-files.ts';
+import { memberFileReply } from '../resources/members/member-file-reply.ts';
 import { SEEDED_DIR } from '../seed-lists.ts';
 import { XLS_CONTENT_TYPE } from '../xls.ts';
 
@@ -82,7 +83,7 @@ function visibleReport(ctx: Ctx, fileId: string): ReportRow | undefined {
   return ctx.app.db.prepare(`SELECT * FROM report_log WHERE ${c.where.join(' AND ')}`).get(...c.params) as ReportRow | undefined;
 }
 
-interface UploadRow {
+export interface UploadRow {
   file_id: string;
   file_name: string;
   stored_path: string;
@@ -93,7 +94,7 @@ interface UploadRow {
 }
 
 /** An uploaded file's answer: its stored bytes, or a seeded upload's, built to the size of its row. */
-function uploadReply(dataDir: string, upload: UploadRow): FileReply {
+export function uploadReply(dataDir: string, upload: UploadRow): FileReply {
   const head = { contentType: upload.content_type, fileName: upload.file_name };
   if (upload.stored_path.startsWith(SEEDED_DIR)) {
     const { file_id: fileId, file_type: fileType, member_id: memberId, size, content_type: contentType } = upload;
@@ -108,6 +109,9 @@ function uploadReply(dataDir: string, upload: UploadRow): FileReply {
 function exportLogDownload(ctx: Ctx) {
   const { db, cfg } = ctx.app;
   const fileId = ctx.query.get('fileId') ?? '';
+  // Spec 02 §7: the live-body video's link is /export-log/download?fileId={fileId}.
+  const memberFile = memberFileReply(ctx, fileId);
+  if (memberFile) return memberFile;
   const row = visibleReport(ctx, fileId);
   if (row?.status === 10) throw bizError('文件生成中，请稍后再试', 'E2002');
   if (!row) {

@@ -8,6 +8,7 @@ import type { BespokeTabProps } from '../bespoke';
 import { quietLoad } from './quiet-load';
 import { PieChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
+import { widenIndicatorRows } from '@/lib/widgets/indicators';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
 const LINES = ['TD00001', 'TD00002', 'TD00004'];
@@ -38,7 +39,8 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
     indicatorCodes: [...LINES, ...PIE_CODES].join(','),
   };
   const { data, isLoading } = useSWR([memberCalls.indicatorSeries.path, body] as const, load, { revalidateOnFocus: false });
-  const rows = data?.data ?? [];
+  // Spec 02 §3: one row per day and indicator code with its VALUE.
+  const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Array<Record<string, string | number>>;
   const names = data?.names ?? {};
   const total = (code: string) => Math.round(rows.reduce((s, r) => s + Number(r[code] ?? 0), 0) * 100) / 100;
   return (

@@ -1,5 +1,7 @@
 'use client';
 
+import useSWR from 'swr';
+import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
 import { staticOptions } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
@@ -7,11 +9,30 @@ import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } fr
 
 // The multi-select filter (its drop-down of checkboxes) is in multi-select.tsx: few screens have one.
 
-/** Fixed options, an enumeration, or a dictionary (the server's copy first, else the cache). */
+const NO_OPTIONS: readonly FilterOption[] = [];
+
+/** A look-up's rows as options (the product list, spec 02 §7): fetched once per page load. */
+function useLookupOptions(lookup: FilterDef['lookup']): readonly FilterOption[] {
+  const { data } = useSWR(lookup ? [lookup.path, lookup.body] : null, ([path, body]) => api<unknown>(path, { body, silent: true }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (!lookup || !data) return NO_OPTIONS;
+  const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
+  return rows.flatMap((r) => {
+    const row = (r ?? {}) as Record<string, unknown>;
+    const value = row[lookup.value];
+    if (value === undefined || value === null || value === '') return [];
+    return [{ value: String(value), label: String(row[lookup.label] || value) }];
+  });
+}
+
+/** Fixed options, an enumeration, a look-up, or a dictionary (the server's copy first, else the cache). */
 export function useFilterOptions(def: FilterDef, dicts: Record<number, FilterOption[]>): readonly FilterOption[] {
   const fixed = staticOptions(def);
   const fromDict = useDict(fixed ? undefined : def.dict, def.dict !== undefined ? dicts[def.dict] : undefined);
-  return fixed ?? fromDict;
+  const fromLookup = useLookupOptions(fixed ? undefined : def.lookup);
+  return fixed ?? (def.lookup ? fromLookup : fromDict);
 }
 
 export function SelectFilter({ def, values, onChange, dicts }: FilterInputProps) {

@@ -28,14 +28,17 @@ import {
   INDICATOR_SEARCH_DEBOUNCE_MS,
   indicatorWidth,
   parseChosen,
+  widenIndicatorRows,
 } from '@/lib/widgets/indicators';
 import { StatusNote } from '@/components/ui/status-note';
 
 type Option = { value: string; label: string };
 
 export interface MemberIndStatProps {
-  paths: { page: string; list: string; export: string; series: string };
+  /** `products`: the product list look-up (spec 02 §7, page size 50). */
+  paths: { page: string; list: string; export: string; series: string; products: string };
   options: {
+    /** Under 'all' the product filter, its options from the product list; else null. */
     products: Option[] | null;
     periodType: Option[];
     custIndicatorType: Option[];
@@ -226,7 +229,8 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
     indicatorCodes: chosen.map((c) => c.indicatorCode).join(','),
   };
   const { data } = useSWR([path, body], ([p, b]) => post<{ data: Row[] }>(p, b), { revalidateOnFocus: false });
-  const rows = data?.data ?? [];
+  // Spec 02 §3: one row per day and indicator code with its VALUE.
+  const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Row[];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`指标历史 ${String(row.MEMBERID)}`} width="900px">
       {data === undefined ? (
@@ -245,8 +249,21 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
   );
 }
 
+/** The product filter's options: the product list look-up (spec 02 §7 "product list | page size 50"). */
+function useProducts(path: string, wanted: boolean): Option[] {
+  const { data } = useSWR(wanted ? [path, { pageNum: 1, pageSize: 50 }] : null, ([p, b]) => post<unknown>(p, b), {
+    revalidateOnFocus: false,
+  });
+  const rows = (
+    data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: Row[] }).data : []
+  ) as Row[];
+  return rows.map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+}
+
 /** 会员指标统计: filters, the indicator picker, the table of chosen indicators, export and history. */
-export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIndStatProps) {
+export function MemberIndStat({ paths, options: given, roleType, memberLink }: MemberIndStatProps) {
+  const products = useProducts(paths.products, given.products !== null);
+  const options = { ...given, products: given.products ? products : null };
   const [draft, setDraft] = useState<Filters>(initialFilters);
   const [query, setQuery] = useState({ filters: initialFilters(), pageNum: 1, pageSize: 20 });
   const [chosen, setChosen] = useState<Indicator[] | null>(null);
@@ -272,12 +289,19 @@ export function MemberIndStat({ paths, options, roleType, memberLink }: MemberIn
     const f = Object.fromEntries(Object.entries(query.filters).filter(([, v]) => v !== ''));
     return { ...f, indicatorCodes: (chosen ?? []).map((c) => c.indicatorCode).join(',') };
   }, [query.filters, chosen]);
-  const key = chosen?.length ? [paths.page, { ...body, pageNum: query.pageNum, pageSize: query.pageSize }] : null;
+  // Spec 02 §3: the answer has one row per member, period and indicator code: a page of the table
+  // is as many rows per chosen indicator, widened here to a cell per indicator.
+  const per = Math.max(chosen?.length ?? 1, 1);
+  const key = chosen?.length ? [paths.page, { ...body, pageNum: query.pageNum, pageSize: query.pageSize * per }] : null;
   const { data, isValidating } = useSWR(key, ([p, b]) => post<unknown>(p as string, b as Record<string, unknown>), {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
-  const page: Page = data ? pageOf(data) : { data: [], total: 0 };
+  const long: Page = data ? pageOf(data) : { data: [], total: 0 };
+  const page: Page = {
+    data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']) as Row[],
+    total: Math.ceil(long.total / per),
+  };
 
   const columns = useMemo<ColumnView[]>(
     () => [

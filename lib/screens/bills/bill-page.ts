@@ -4,8 +4,6 @@ import { billCalls } from './calls.ts';
 /** Spec 02 §4: retry on 18, 19 and 88; refund on 20 and 28. */
 export const RETRY_STATUSES = [18, 19, 88] as const;
 export const REFUND_STATUSES = [20, 28] as const;
-/** Nullify (Billnullify): a bill that has not reached a final state (the spec gives no list; ours). */
-export const NULLIFY_STATUSES = [10, 11, 12, 14, 15, 16, 161, 162, 163, 164, 17, 18, 19, 88] as const;
 
 /** The bill actions, shared by the bill page rows and the bill dialog's footer (spec 02 §2, §6). */
 export const BILL_ACTIONS: readonly ActionDef[] = [
@@ -31,19 +29,9 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     when: { field: 'billStatus', values: REFUND_STATUSES },
     right: 'Billnullify',
   },
-  {
-    id: 'nullify',
-    label: '作废',
-    kind: 'call',
-    call: billCalls.nullify,
-    idKey: 'billId',
-    confirm: '确定作废该账单吗？',
-    when: { field: 'billStatus', values: NULLIFY_STATUSES },
-    right: 'Billnullify',
-  },
 ];
 
-/** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode (and the order, payer, status, time). */
+/** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode, and the search form's order, payer and organisation (02 §3). */
 export const BILL_FILTERS: readonly FilterUse[] = [
   { name: 'crtTime', defaultWindow: { days: 30 } },
   'billId',
@@ -53,13 +41,12 @@ export const BILL_FILTERS: readonly FilterUse[] = [
   'orderId',
   { name: 'memberId', label: '付款会员' },
   { name: 'billStatus', label: '账单状态', type: 'select', enumId: 'billStatus', placeholder: '请选择账单状态' },
-  { name: 'orgCode', products: 'notDfLys' },
+  { name: 'orgMemberId', products: 'notDfLys' },
 ];
 
-/** Spec 02 §3 bill entity; member and organisation cells behind BillPageMemberId / BillPageOrgCode (spec 02 §6). */
+/** Spec 02 §3 bill entity (no order, organisation or product fields); the payer cell behind BillPageMemberId (spec 02 §6). */
 export const BILL_COLUMNS: readonly ColumnDef[] = [
   { key: 'billId', title: '账单号', link: 'bill', width: 170 },
-  { key: 'orderId', title: '订单号', link: 'order' },
   { key: 'payerMemberId', title: '付款会员', format: 'memberId', link: 'member', linkRight: 'BillPageMemberId' },
   { key: 'billAmt', title: '账单金额(元)', format: 'money' },
   { key: 'billType', title: '账单类型', format: 'enum', enumId: 'billType' },
@@ -67,9 +54,6 @@ export const BILL_COLUMNS: readonly ColumnDef[] = [
   { key: 'billStatus', title: '账单状态', format: 'enum', enumId: 'billStatus' },
   { key: 'custBillId', title: '业务账单号' },
   { key: 'custBillStatus', title: '业务账单状态', format: 'enum', enumId: 'bizBillStatus' },
-  { key: 'orgCode', title: '机构编号', link: 'org', linkRight: 'BillPageOrgCode', products: 'notDfLys' },
-  { key: 'orgName', title: '机构名称', products: 'notDfLys' },
-  { key: 'productCode', title: '产品编码', products: 'notAll' },
   { key: 'uptDesc', title: '更新说明' },
   { key: 'payDesc', title: '支付说明', optional: true },
   { key: 'crtTime', title: '创建时间', format: 'datetime' },

@@ -46,8 +46,6 @@ export const billCalls = {
   retry: call('POST /admin/bill/retry', { idempotent: true }),
   /** Refund bill {billId, uptDesc}: only on 20 and 28, with a reason. */
   refund: call('POST /admin/bill/refund', { idempotent: true }),
-  /** Nullify a bill that has not settled (Billnullify). */
-  nullify: call('POST /admin/bill/nullify', { idempotent: true }),
   bizPage: call('POST /admin/bill/biz/page'),
   cnlPage: call('POST /admin/bill/cnl/page'),
 };

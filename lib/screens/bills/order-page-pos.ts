@@ -15,25 +15,43 @@ const QUICK_LABELS: Readonly<Record<string, string>> = {
   '41': '退单完成',
 };
 
+/** An organisation filter of the search form: the organisation's member id, by the member search's mode. */
+const orgMember = (name: string, label: string, mode: string): FilterUse => ({
+  name,
+  label,
+  type: 'member',
+  mode,
+  placeholder: `请输入${label}`,
+  products: 'notDfLys',
+});
+
 /**
- * The order search form (spec 02 §3 "Search form"): today 00:00:00 to 23:59:59 by default, not
- * clearable; ORG operators lose the business order id and coupon filters (spec 02 §2, §6).
+ * The order search form (spec 02 §3 "Search form": memberId, custMemberId, cnlMerchantCode,
+ * orderId, custOrderId, psamCode, tusn, cardNo, mchtNo, referNo, orderStatus and the
+ * organisations by member id: orgMemberId, topOrgMemberId, parentOrgMemberId, curOrgMemberId,
+ * leaderMemberId): today 00:00:00 to 23:59:59 by default, not clearable; ORG operators lose the
+ * business order id and coupon filters (spec 02 §2, §6).
  */
 export const ORDER_FILTERS: readonly FilterUse[] = [
   { name: 'crtTime', label: '交易时间', clearable: false },
   'orderId',
   { name: 'custOrderId', label: '业务订单号', roles: ['PRODUCT'] },
   'memberId',
+  { name: 'custMemberId', label: '客户会员号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入客户会员号' },
+  'cnlMerchantCode',
   'psamCode',
+  'tusn',
   'cardNo',
   'mchtNo',
   'referNo',
   'orderStatus',
   { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, placeholder: '请选择订单类型' },
-  { name: 'orgCode', products: 'notDfLys' },
-  { name: 'topOrgCode', products: 'notDfLys' },
+  orgMember('orgMemberId', '机构会员', 'org'),
+  orgMember('topOrgMemberId', '顶级机构', 'topOrg'),
+  orgMember('parentOrgMemberId', '上级机构', 'parentOrg'),
+  orgMember('curOrgMemberId', '当前机构', 'curOrg'),
+  orgMember('leaderMemberId', '负责人', 'leader'),
   { name: 'couponId', roles: ['PRODUCT'] },
-  'orderAmt',
   'payChannel',
   'productCode',
   // Filter by tag (spec 02 §2): the order basic group's tags, sent as comma-joined codes with the
@@ -50,14 +68,14 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
 
 /**
  * The order columns (spec 02 §3 order entity). Product rules of spec 02 §2: the product code column
- * only outside 'all', the channel code column only for mcf, organisation columns not for df and
- * lys; zzf shows its own set (its payout columns instead of the coupon and channel-fee ones).
+ * only under 'all' ("hidden ... when the product is not 'all'"), the channel code column only for
+ * mcf, organisation columns not for df and lys; zzf shows its own set (its payout columns instead
+ * of the coupon and channel-fee ones).
  */
 export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'orderId', title: '订单号', link: 'order', width: 170 },
   { key: 'custOrderId', title: '业务订单号', roles: ['PRODUCT'] },
   { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
-  { key: 'realName', title: '商户名称', format: 'masked' },
   { key: 'custOrderType', title: '订单类型', format: 'dict', dict: 1200 },
   { key: 'orderStatus', title: '订单状态', format: 'enum', enumId: 'orderStatus' },
   { key: 'orderAmt', title: '订单金额(元)', format: 'money' },
@@ -73,13 +91,14 @@ export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'cardNo', title: '卡号', format: 'masked' },
   { key: 'mchtNo', title: '商户号' },
   { key: 'referNo', title: '参考号' },
-  { key: 'payChannel', title: '渠道编码', format: 'dict', dict: 8070, products: 'mcf' },
+  { key: 'cnlCode', title: '渠道编码', format: 'dict', dict: 8070, products: 'mcf' },
   { key: 'cnlRespMsg', title: '渠道返回', optional: true },
-  { key: 'orgCode', title: '机构编号', link: 'org', products: 'notDfLys' },
+  { key: 'orgMemberId', title: '机构会员', format: 'memberId', products: 'notDfLys' },
   { key: 'orgName', title: '机构名称', products: 'notDfLys' },
+  { key: 'topOrgMemberId', title: '顶级机构会员', format: 'memberId', products: 'notDfLys', optional: true },
   { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
-  { key: 'productCode', title: '产品编码', products: 'notAll' },
-  { key: 'orderTagNames', title: '订单标签', optional: true },
+  { key: 'productCode', title: '产品编码', products: 'onlyAll' },
+  { key: 'custOrderTag', title: '订单标签', optional: true },
   { key: 'crtTime', title: '交易时间', format: 'datetime' },
   { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
 ];

@@ -27,6 +27,14 @@ export const msyTransSearchOrg: ScreenDef = {
   title: 'MSY机构交易查询',
   area: 'msy',
   list: transList({
-    filters: [last30, 'orderId', 'memberId', 'psamCode', 'orderStatus', { name: 'curOrgCode', products: 'notDfLys' }, 'orderAmt'],
+    // The current organisation by its member id (spec 02 §3 search form: curOrgMemberId).
+    filters: [
+      last30,
+      'orderId',
+      'memberId',
+      'psamCode',
+      'orderStatus',
+      { name: 'curOrgMemberId', label: '当前机构', type: 'member', mode: 'curOrg', placeholder: '请输入当前机构', products: 'notDfLys' },
+    ],
   }),
 };

@@ -1,5 +1,34 @@
 import { call } from '../../calls/define.ts';
+import { orgComponent } from '../../calls/lookups.ts';
+import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
+
+/** Spec 02 §5: "Selecting an organisation needs at least one row ('at least select one row')". */
+export const SELECT_ORG_REQUIRED = '至少选择一行';
+
+/**
+ * 选择机构 (spec 02 §7 "select organisation for member | memberId, orgCode"): the member's
+ * organisation, chosen among those the operator may see. The spec names no right: the screen's governs.
+ */
+export const memberSelectOrgForm: FormDef = {
+  id: 'member-select-org',
+  title: '选择机构',
+  width: '480px',
+  submit: call('POST /admin/member/select-org'),
+  idKey: 'memberId',
+  fields: [
+    {
+      key: 'orgCode',
+      label: '机构',
+      type: 'select',
+      required: true,
+      requiredMessage: SELECT_ORG_REQUIRED,
+      lookup: { call: orgComponent, value: 'orgCode', label: 'orgName', body: { pageSize: 50 } },
+      span: 2,
+    },
+  ],
+  success: '操作成功',
+};
 
 /** 商户管理 (spec 01 §2 /UserSearch; spec 02 §3 merchant main). */
 export const userSearch: ScreenDef = {
@@ -44,5 +73,6 @@ export const userSearch: ScreenDef = {
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
     export: { call: call('POST /admin/export/merchant', { kind: 'blob' }), name: '商户列表', kind: 'task' },
+    actions: [{ id: 'selectOrg', label: '选择机构', kind: 'form', form: memberSelectOrgForm.id, idKey: 'memberId' }],
   },
 };

@@ -7,7 +7,7 @@ import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
 import { DAY } from '../../seed-members.ts';
-import { fileId, fileUri } from './member-files.ts';
+import { fileId } from './member-files.ts';
 import { member } from './member-detail.ts';
 
 const AUTH_CHANNELS = [
@@ -235,7 +235,7 @@ function authInfo(ctx: Ctx) {
     ? (ctx.app.db.prepare('SELECT mask_card_no FROM bank_card WHERE bankcard_id = ?').get(a.super_bankcard_id) as { mask_card_no: string })
     : null;
   const verified = Number(m.auth_status) === 1;
-  const img = (kind: string) => (verified ? fileUri(fileId(kind, m.member_id)) : null);
+  const img = (kind: string) => (verified ? fileId(kind, m.member_id) : null);
   return {
     authStatus: Number(m.auth_status),
     crtTime: a.auth_time ?? null,
@@ -244,7 +244,7 @@ function authInfo(ctx: Ctx) {
     idcValidEnd: a.idc_valid_end ?? null,
     frontImg: img('front'),
     reverseImg: img('reverse'),
-    holdImg: Number(a.has_video) ? fileUri(fileId('video', m.member_id)) : null,
+    holdImg: Number(a.has_video) ? fileId('video', m.member_id) : null,
     maskCardNo: card?.mask_card_no ?? null,
     bankcardId: a.super_bankcard_id ?? null,
     superCrtTime: a.super_crt_time ?? null,

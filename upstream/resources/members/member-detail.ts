@@ -4,13 +4,13 @@
 // Every call answers only for a member the employee may see (an ORG employee: its subtree).
 import { callOf } from '../../calls.ts';
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
-import { bizError, type Ctx, FileReply } from '../../context.ts';
+import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
+import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../seed-members.ts';
-import { mp4, pdf, png } from './member-files.ts';
 
 export const memberBasics: Resource = {
   name: 'member-basics',
@@ -27,9 +27,33 @@ export const memberBasics: Resource = {
     { method: 'POST', path: callOf('POST /admin/member/basic-info').path, handler: basicInfo },
     { method: 'POST', path: callOf('POST /admin/member/real-info').path, handler: reveal },
     { method: 'POST', path: callOf('POST /admin/member/upt-info').path, handler: update },
-    { method: 'GET', path: callOf('GET /admin/member/file').path, handler: file },
+    { method: 'POST', path: callOf('POST /admin/member/select-org').path, handler: selectOrg },
   ],
 };
+
+/**
+ * Spec 02 §7 select organisation for member {memberId, orgCode}: the member moves under that
+ * organisation, one the employee may see; none chosen is refused as spec 02 §5 says.
+ */
+function selectOrg(ctx: Ctx) {
+  const m = member(ctx);
+  const code = str(ctx.body.orgCode)?.toUpperCase();
+  if (!code) throw bizError('至少选择一行', 'E4210');
+  const { db } = ctx.app;
+  const org = db.prepare('SELECT org_code, top_code, path FROM org WHERE org_code = ?').get(code) as
+    | { org_code: string; top_code: string; path: string }
+    | undefined;
+  const scope = orgScope(db, ctx.emp);
+  if (!org || (scope && !org.path.startsWith(scope))) throw bizError('机构不存在', 'E4211');
+  db.prepare('UPDATE member SET org_code = ?, top_org_code = ?, org_path = ?, upt_time = ? WHERE member_id = ?').run(
+    org.org_code,
+    org.top_code,
+    org.path,
+    formatTime(Date.now()),
+    m.member_id,
+  );
+  return null;
+}
 
 /** The member row itself, with plaintext, when the employee may see the member (else 记录不存在). */
 export function member(ctx: Ctx, id: unknown = ctx.body.memberId): Record<string, string> {
@@ -39,18 +63,26 @@ export function member(ctx: Ctx, id: unknown = ctx.body.memberId): Record<string
   return ctx.app.db.prepare('SELECT * FROM member WHERE member_id = ?').get(memberId) as Record<string, string>;
 }
 
-/** Basic info plus extendPages (spec 02 §3): the extension tabs this member has, by kind. */
+/** The extension pages this upstream serves (contract/areas.ts `ext`): the urls extendPages name. */
+const EXT_LIST = callOf('POST /admin/member/ext/activity-list').path;
+const EXT_PAGE = callOf('POST /admin/member/ext/policy-page').path;
+const EXT_OBJECT = callOf('POST /admin/member/ext/xw-summary').path;
+
+/**
+ * Basic info plus extendPages (spec 02 §2, §3: title, url, remark): the extension tabs this member
+ * has. The remark names the kind for the activity list and describes the others (their kind then
+ * follows the answer's shape): both readings occur.
+ */
 function basicInfo(ctx: Ctx) {
   const m = member(ctx);
   const row = findRecord(memberBasics, ctx, m.member_id);
   const { db } = ctx.app;
   const pages: Array<{ title: string; url: string; remark: string }> = [];
   if (db.prepare('SELECT 1 FROM member_activity WHERE member_id = ? LIMIT 1').get(m.member_id))
-    pages.push({ title: '参与活动', url: callOf('POST /admin/member/ext/activity-list').path, remark: 'list' });
-  if (Number(m.member_type) === 101010)
-    pages.push({ title: '政策包', url: callOf('POST /admin/member/ext/policy-page').path, remark: 'page' });
+    pages.push({ title: '参与活动', url: EXT_LIST, remark: 'list' });
+  if (Number(m.member_type) === 101010) pages.push({ title: '政策包', url: EXT_PAGE, remark: '本产品可用的政策包，可按名称和状态查询' });
   if (db.prepare("SELECT 1 FROM sub_merchant WHERE member_id = ? AND kind = 'xw'").get(m.member_id))
-    pages.push({ title: '小微商户概况', url: callOf('POST /admin/member/ext/xw-summary').path, remark: 'object' });
+    pages.push({ title: '小微商户概况', url: EXT_OBJECT, remark: '小微商户进件及支付宝、微信开通情况' });
   return { ...row, extendPages: pages };
 }
 
@@ -59,27 +91,30 @@ function refuseMcfIdc(ctx: Ctx) {
   if (ctx.emp?.productCode.toLowerCase() === 'mcf') throw bizError('当前产品不支持查看或修改身份证号', 'E4206');
 }
 
-/** One plaintext field per call (spec 02 §7 reveal): realName, rawMobile, rawIdcNum, or rawCardNo of a card. */
+/**
+ * Spec 02 §7 reveal {memberId, bankcardId?}: one answer with every plaintext (realName, rawMobile,
+ * rawCardNo of the card named or else the default card, rawIdcNum, rawLoginId: a member signs in
+ * with its mobile). Under mcf the ID number is not given (spec 02 §6).
+ */
 function reveal(ctx: Ctx) {
   const m = member(ctx);
-  switch (ctx.body.field) {
-    case 'realName':
-      return { realName: m.real_name };
-    case 'rawMobile':
-      return { rawMobile: m.mobile };
-    case 'rawIdcNum':
-      refuseMcfIdc(ctx);
-      return { rawIdcNum: m.idc_num };
-    case 'rawCardNo': {
-      const card = ctx.app.db
-        .prepare('SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?')
-        .get(str(ctx.body.bankcardId), m.member_id) as { card_no: string } | undefined;
-      if (!card) throw bizError('银行卡不存在', 'E4201');
-      return { rawCardNo: card.card_no };
-    }
-    default:
-      throw bizError('不支持查看该字段', 'E4202');
-  }
+  const bankcardId = str(ctx.body.bankcardId);
+  const card = ctx.app.db
+    .prepare(
+      bankcardId
+        ? 'SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?'
+        : 'SELECT card_no FROM bank_card WHERE member_id = ? ORDER BY dft_status, bankcard_id LIMIT 1',
+    )
+    .get(...(bankcardId ? [bankcardId, m.member_id] : [m.member_id])) as { card_no: string } | undefined;
+  if (bankcardId && !card) throw bizError('银行卡不存在', 'E4201');
+  const mcf = ctx.emp?.productCode.toLowerCase() === 'mcf';
+  return {
+    realName: m.real_name,
+    rawMobile: m.mobile,
+    rawCardNo: card?.card_no ?? null,
+    rawIdcNum: mcf ? null : m.idc_num,
+    rawLoginId: m.mobile,
+  };
 }
 
 const name = (v: string): Array<[string, string, string]> => [
@@ -132,32 +167,6 @@ function update(ctx: Ctx) {
       .run(...cols.map(([, , v]) => v), ...(stamp ? [now] : []), m.member_id);
   }
   return null;
-}
-
-/** GET /admin/member/file?fileId=: a member's picture, video or agreement, for a member the employee may see. */
-function file(ctx: Ctx) {
-  const id = ctx.query.get('fileId') ?? str(ctx.body.fileId) ?? '';
-  const img = /^IMG-([A-Za-z]+)-([0-9A-F]{4,16})$/.exec(id);
-  if (img) {
-    const m = member(ctx, img[2]);
-    if (img[1] === 'video')
-      return new FileReply({ contentType: 'video/mp4', body: mp4(m.member_id), fileName: `活体视频_${m.member_id}.mp4` });
-    return new FileReply({ contentType: 'image/png', body: png(img[1]), fileName: `${img[1]}_${m.member_id}.png` });
-  }
-  const row = ctx.app.db.prepare('SELECT member_id, file_name, crt_time FROM member_agreement WHERE file_id = ?').get(id) as
-    | { member_id: string; file_name: string; crt_time: string }
-    | undefined;
-  if (!row) throw bizError('文件不存在', 'E2001');
-  const m = member(ctx, row.member_id);
-  const body = pdf([
-    'Merchant Service Agreement',
-    `Agreement No.: ${id}`,
-    `Member ID: ${m.member_id}   Customer No.: ${m.cust_member_id}`,
-    `Product: ${m.product_code}   Signed at: ${row.crt_time}`,
-    'The merchant accepts the payment acquiring service terms of the platform,',
-    'including settlement, fees, risk control and personal information protection.',
-  ]);
-  return new FileReply({ contentType: 'application/pdf', body, fileName: row.file_name });
 }
 
 export const bankCards: Resource = {

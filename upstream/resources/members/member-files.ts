@@ -23,8 +23,6 @@ export const IMAGE_KINDS: Readonly<Record<string, readonly [number, number, numb
 };
 
 export const fileId = (kind: string, memberId: string) => `IMG-${kind}-${memberId}`;
-/** The URI a record carries: the console proxies it (`/api` + this). */
-export const fileUri = (id: string) => `/admin/member/file?fileId=${id}`;
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);

@@ -274,7 +274,18 @@ function codesOf(value: unknown, fallback: readonly string[]): string[] {
 
 const ymd = (ms: number) => formatTime(ms).slice(0, 10);
 
-/** The dialog's indicator series: one row per day of the range (at most 99), zeros on days without trades. */
+/** Spec 02 §3 long form: one row per indicator code with its VALUE, the row's other fields kept. */
+function longRows(rows: readonly Row[], codes: readonly string[]): Row[] {
+  return rows.flatMap((r) => {
+    const rest: Row = Object.fromEntries(Object.entries(r).filter(([k]) => !codes.includes(k)));
+    return codes.map((code) => ({ ...rest, INDICATORCODE: code, VALUE: r[code] }));
+  });
+}
+
+/**
+ * The dialog's indicator series: each day of the range (at most 99), zeros on days without
+ * trades, one row per day and indicator (INDICATORDATE, INDICATORCODE, VALUE).
+ */
 function series(ctx: Ctx) {
   const m = member(ctx);
   const codes = codesOf(ctx.body.indicatorCodes, ['TD00001', 'TD00002', 'TD00003', 'TD00005', 'TD00011']);
@@ -293,7 +304,8 @@ function series(ctx: Ctx) {
     out.push({ INDICATORDATE: d, ...Object.fromEntries(codes.map((c) => [c, r ? r[c] : 0])) });
   }
   const names = Object.fromEntries(INDICATORS.filter((i) => codes.includes(i.code)).map((i) => [i.code, i.name]));
-  return { data: out, total: out.length, pageNum: 1, pageSize: 99, names };
+  const data = longRows(out, codes);
+  return { data, total: data.length, pageNum: 1, pageSize: 99, names };
 }
 
 const PERIODS: Record<string, string> = {
@@ -322,21 +334,27 @@ function indicatorQuery(ctx: Ctx) {
   const where = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
   const from = `FROM member_ind_daily d JOIN member m ON m.member_id = d.member_id JOIN org o ON o.org_code = m.org_code ${where}
     GROUP BY d.member_id, ${period}`;
-  const select = `${period} || '-' || d.member_id AS ROWKEY, ${period} AS INDICATORDATE, CASE '${periodType}' WHEN 'WEEK' THEN strftime('%Y-W%W', ${period}) WHEN 'MONTH' THEN substr(${period}, 1, 7)
+  const select = `${period} AS INDICATORDATE, CASE '${periodType}' WHEN 'WEEK' THEN strftime('%Y-W%W', ${period}) WHEN 'MONTH' THEN substr(${period}, 1, 7)
     ELSE ${period} END AS PERIODDATE, d.member_id AS MEMBERID, o.org_name AS ORGNAME, d.product_code AS PRODUCTCODE, ${values.join(', ')}`;
   return { codes, from, select, params: c.params };
 }
 
-/** POST /admin/ind/member/page: one row per member and period, a column per chosen indicator. */
+/**
+ * POST /admin/ind/member/page (spec 02 §3 member indicator row): the long form, one row per member,
+ * period and indicator code with its VALUE, ordered by period, member and code.
+ */
 function memberIndicatorPage(ctx: Ctx) {
   const args = pageArgs(ctx.body);
   const q = indicatorQuery(ctx);
   const { db } = ctx.app;
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${q.from})`).get(...q.params) as { n: number }).n;
-  const rows = db
+  const n = q.codes.length;
+  const groups = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 ${q.from})`).get(...q.params) as { n: number }).n;
+  const first = Math.floor(args.offset / n);
+  const wide = db
     .prepare(`SELECT ${q.select} ${q.from} ORDER BY INDICATORDATE DESC, MEMBERID LIMIT ? OFFSET ?`)
-    .all(...q.params, args.pageSize, args.offset) as Row[];
-  return page(rows, total, args);
+    .all(...q.params, Math.ceil(((args.offset % n) + args.pageSize) / n), first) as Row[];
+  const rows = longRows(wide, q.codes).slice(args.offset % n, (args.offset % n) + args.pageSize);
+  return page(rows, groups * n, args);
 }
 
 function exportIndicators(ctx: Ctx) {

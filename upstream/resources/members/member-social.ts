@@ -6,7 +6,8 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
 import { DAY } from '../../seed-members.ts';
-import { fileId, fileUri } from './member-files.ts';
+import { fileId } from './member-files.ts';
+import { signedUri } from '../../file-host.ts';
 import { member } from './member-detail.ts';
 
 const ROLES: Record<string, readonly [string, string]> = {
@@ -99,7 +100,7 @@ export const memberWxWork: Resource = {
             FROM member_wx_work WHERE member_id = ?`)
           .get(m.member_id) as Record<string, unknown> | undefined;
         // The name is the member's own: masked like every name the console shows.
-        return row ? { ...row, name: maskName(String(row.name)), avatar: fileUri(fileId('avatar', m.member_id)) } : {};
+        return row ? { ...row, name: maskName(String(row.name)), avatar: signedUri(ctx, fileId('avatar', m.member_id)) } : {};
       },
     },
   ],

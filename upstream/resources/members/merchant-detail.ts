@@ -13,7 +13,7 @@ import { PROVINCES, STREETS } from '../../seed-geo.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { member } from './member-detail.ts';
-import { fileId, fileUri } from './member-files.ts';
+import { fileId } from './member-files.ts';
 
 const DAY = 86_400_000;
 
@@ -245,7 +245,7 @@ function subMerchant(kind: 'xw' | 'wx' | 'zfb' | 'qiye') {
       | Record<string, string | number | null>
       | undefined;
     if (!s) return {};
-    const img = (k: string) => fileUri(fileId(k, m.member_id));
+    const img = (k: string) => fileId(k, m.member_id);
     return {
       merchantId: s.merchant_id,
       merchantName: s.merchant_name,
@@ -305,7 +305,7 @@ function xwSummary(ctx: Ctx) {
   const by = Object.fromEntries(rows.map((r) => [r.kind, r]));
   const xw = by.xw;
   if (!xw) return {};
-  const img = (k: string) => fileUri(fileId(k, m.member_id));
+  const img = (k: string) => fileId(k, m.member_id);
   return {
     memberId: m.member_id,
     merchantType: 803201,
@@ -370,8 +370,12 @@ export const memberActivities: Resource = {
   page: callOf('POST /admin/member/ext/activity-list'),
   requires: ['memberId'],
   from: 'member_activity',
-  select: `activity_code AS activityCode, activity_id AS activityId, activity_template_id AS activityTemplateId,
-    activity_id AS id, activity_template_id AS templateId, activity_name AS activityName, crt_time AS crtTime`,
+  // Spec 02 §2: the list kind's ids come as activityId / activityTemplateId or as id / templateId;
+  // the demo rows alternate.
+  select: `activity_code AS activityCode,
+    CASE WHEN rowid % 2 = 0 THEN activity_id END AS activityId, CASE WHEN rowid % 2 = 0 THEN activity_template_id END AS activityTemplateId,
+    CASE WHEN rowid % 2 = 1 THEN activity_id END AS id, CASE WHEN rowid % 2 = 1 THEN activity_template_id END AS templateId,
+    activity_name AS activityName, crt_time AS crtTime`,
   orderBy: 'crt_time DESC',
   scope: 'org_path',
   filters: { memberId: { eq: 'member_id', upper: true } },

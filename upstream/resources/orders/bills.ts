@@ -3,7 +3,7 @@
 // its fee lines made by the fee rows of the order's generation rule; a business bill for every
 // fifth trade bill; profit, cashback and withdrawal bills for a tenth of the billed orders each
 // (seedLedgerBills). Seeded set-wise in SQL from the orders, so 52 000 bills cost no per-row JS.
-// Retry (18, 19, 88), refund (20, 28, with a reason) and nullify change the bill's status and are
+// Retry (18, 19, 88) and refund (20, 28, with a reason) change the bill's status and are
 // refused for any other status; each honours the Idempotency-Key it is sent with.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
@@ -203,6 +203,8 @@ export const bills: Resource = {
     memberId: { eq: 'b.payer_member_id', upper: true },
     billStatus: { eq: 'b.bill_status' },
     orgCode: { org: 'b.org_path' },
+    // Spec 02 §3 search form: the organisation by its member id.
+    orgMemberId: { sql: 'b.org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
     crtTime: { dates: 'b.crt_time' },
   },
   detail: callOf('POST /admin/bill/detail'),
@@ -211,22 +213,16 @@ export const bills: Resource = {
   routes: [
     { method: 'POST', path: callOf('POST /admin/bill/retry').path, handler: idempotent(changeStatus('retry')) },
     { method: 'POST', path: callOf('POST /admin/bill/refund').path, handler: idempotent(changeStatus('refund')) },
-    { method: 'POST', path: callOf('POST /admin/bill/nullify').path, handler: idempotent(changeStatus('nullify')) },
   ],
 };
 
 /**
  * What each operation allows, moves to and says when refused. Spec 02 §4: "Retry allowed on 18, 19
- * and 88. Refund allowed on 20 and 28." Nullify: a bill not yet in a final state (the spec gives no list).
+ * and 88. Refund allowed on 20 and 28."
  */
 const OPERATIONS = {
   retry: { from: [18, 19, 88] as readonly number[], to: 17, refusal: '当前账单状态不允许重试' },
   refund: { from: [20, 28] as readonly number[], to: 26, refusal: '当前账单状态不允许退款' },
-  nullify: {
-    from: [10, 11, 12, 14, 15, 16, 161, 162, 163, 164, 17, 18, 19, 88] as readonly number[],
-    to: 99,
-    refusal: '当前账单状态不允许作废',
-  },
 } as const;
 
 function changeStatus(op: keyof typeof OPERATIONS) {

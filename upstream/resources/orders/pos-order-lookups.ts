@@ -89,17 +89,14 @@ function orderDetail(ctx: Ctx, orders: Resource) {
     ...o,
     orderType: 'POS',
     orderDesc: `${transNames[o.custOrderType] ?? '交易'} ${(o.orderAmt / 100).toFixed(2)}元`,
-    // The order basic group's tags the order carries (the tag filter's rules).
-    custOrderTag: String(o.orderTagNames ?? ''),
     transName: transNames[o.custOrderType] ?? '',
     resultCode: o.cnlRespCode,
     pospErrorMsg: o.orderStatus === 40 ? '余额不足' : '',
     cnlCrtTime: o.crtTime,
     orgMemberId: extra.orgMemberId,
     topOrgMemberId: extra.topOrgMemberId,
-    gbsId,
     mchtInf: {
-      mchtName: o.realName ? `${o.realName}的小店` : '',
+      mchtName: extra.hostName ? `${extra.hostName}的小店` : '',
       termNo: extra.termNo,
       psamCode: o.psamCode,
       mchtId: extra.merchantId,
@@ -135,7 +132,7 @@ function orderDetail(ctx: Ctx, orders: Resource) {
       cnlFeeRate: rate,
       resultCode: o.cnlRespCode,
       merchantId: o.mchtNo,
-      merchantName: o.realName ? `${o.realName}的小店` : '',
+      merchantName: extra.hostName ? `${extra.hostName}的小店` : '',
     },
     consumerInf: {
       authCode: digits(h, 6),
@@ -176,10 +173,15 @@ function orderFile(ctx: Ctx, orders: Resource, kind: 'receipt' | 'stub') {
   const stored = `receipts/${name}`;
   const file = path.join(cfg.dataDir, 'files', stored);
   if (!fs.existsSync(file)) {
+    const own = db
+      .prepare(
+        'SELECT m.mask_real_name AS realName, o.org_code AS orgCode FROM pos_order o LEFT JOIN member m ON m.member_id = o.member_id WHERE o.order_id = ?',
+      )
+      .get(o.orderId) as { realName: string | null; orgCode: string };
     const title = kind === 'receipt' ? 'POS签购单（持卡人存根）' : 'POS签购单（商户存根）';
     const svg = svgText([
       title,
-      `商户名称：${String(o.realName ?? '')}`,
+      `商户名称：${String(own.realName ?? '')}`,
       `商户编号：${String(o.mchtNo ?? '')}`,
       `终端编号：${o.psamCode}`,
       `卡号：${o.cardNo}`,
@@ -199,7 +201,7 @@ function orderFile(ctx: Ctx, orders: Resource, kind: 'receipt' | 'stub') {
       o.memberId,
       kind,
       ctx.emp?.empId ?? '',
-      String(o.orgCode),
+      own.orgCode,
       (db.prepare('SELECT org_path FROM pos_order WHERE order_id = ?').get(o.orderId) as { org_path: string }).org_path,
       formatTime(Date.now()),
     );

@@ -148,7 +148,7 @@ export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> =
 const ORDER_TAG_NAMES = `trim(${ORDER_TAG_RULES.map(([, name, cond]) => `CASE WHEN ${cond} THEN '${name} ' ELSE '' END`).join(' || ')})`;
 
 const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.member_id AS memberId,
-  m.mask_real_name AS realName, o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
+  o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
   o.fee AS feeAmt, ROUND(o.fee * 1.0 / o.amount, 6) AS cnlFeeRate, o.coupon_id AS couponId, o.coupon_fee AS couponFee,
   o.settle_type AS settleType,
   CASE WHEN o.order_status = 20 THEN CASE WHEN o.settle_type = 200381 THEN 20 WHEN substr(o.order_id, -1) = '7' THEN 40 ELSE 10 END END AS proxyStatus,
@@ -156,9 +156,9 @@ const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.m
   CASE WHEN o.order_status = 20 AND o.settle_type <> 200381 AND substr(o.order_id, -1) = '7' THEN '结算卡状态异常' END AS proxyErrMsg,
   o.psam_code AS psamCode, o.mask_card_no AS cardNo,
   (SELECT c.cnl_merchant_code FROM merchant c WHERE c.member_id = o.member_id LIMIT 1) AS mchtNo, substr(o.order_id, 7) AS referNo,
-  o.pay_channel AS payChannel, ${RESP} AS cnlRespCode, ${RESP_MSG} AS cnlRespMsg, o.org_code AS orgCode, g.org_name AS orgName,
-  o.top_org_code AS topOrgCode, t.org_name AS topOrgName, o.product_code AS productCode, o.crt_time AS crtTime,
-  ${UPT_TIME} AS uptTime, ${ORDER_TAG_NAMES} AS orderTagNames`;
+  o.pay_channel AS cnlCode, ${RESP} AS cnlRespCode, ${RESP_MSG} AS cnlRespMsg, g.member_id AS orgMemberId, g.org_name AS orgName,
+  t.member_id AS topOrgMemberId, t.org_name AS topOrgName, o.product_code AS productCode, o.crt_time AS crtTime,
+  ${UPT_TIME} AS uptTime, ${ORDER_TAG_NAMES} AS custOrderTag`;
 
 const ORDER_FROM = `pos_order o LEFT JOIN org g ON g.org_code = o.org_code LEFT JOIN org t ON t.org_code = o.top_org_code
   LEFT JOIN member m ON m.member_id = o.member_id`;
@@ -173,11 +173,20 @@ const ORDER_FILTERS: Resource['filters'] = {
   referNo: { sql: 'substr(o.order_id, 7) = ?' },
   orderStatus: { eq: 'o.order_status' },
   custOrderType: { eq: 'o.cust_order_type' },
-  orgCode: { org: 'o.org_path' },
-  curOrgCode: { org: 'o.org_path' },
-  topOrgCode: { eq: 'o.top_org_code', upper: true },
+  // Spec 02 §3 search form: the member, its customer number and merchant code, the terminal's TUSN,
+  // and the organisations by their member id (the order's own, its top, its parent, the subtree
+  // of the current one, and the merchant's leader: its introducer, our reading).
+  custMemberId: { sql: 'o.member_id IN (SELECT member_id FROM member WHERE cust_member_id = ?)' },
+  cnlMerchantCode: { sql: 'o.member_id IN (SELECT member_id FROM merchant WHERE cnl_merchant_code = ?)' },
+  tusn: { sql: 'o.psam_code IN (SELECT psam_code FROM psam WHERE tusn = ?)' },
+  orgMemberId: { sql: 'o.org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
+  topOrgMemberId: { sql: 'o.top_org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
+  parentOrgMemberId: {
+    sql: 'o.org_code IN (SELECT c.org_code FROM org c JOIN org p ON p.org_code = c.parent_code WHERE p.member_id = ?)',
+  },
+  curOrgMemberId: { sql: "o.org_path LIKE '%/' || (SELECT org_code FROM org WHERE member_id = ?) || '/%'" },
+  leaderMemberId: { sql: 'o.member_id IN (SELECT member_id FROM member WHERE intrdc_member_id = ?)' },
   couponId: { eq: 'o.coupon_id' },
-  orderAmt: { range: 'o.amount', keys: ['startOrderAmt', 'endOrderAmt'], scale: 100 },
   cnlCode: { eq: 'o.pay_channel' },
   productCode: { eq: 'o.product_code' },
   crtTime: { dates: 'o.crt_time' },

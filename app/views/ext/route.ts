@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { GateContext } from '@/lib/access/gate';
+import { audit } from '@/lib/audit';
+import { findDialog } from '@/lib/dialogs';
+import {
+  EXT_LIST_COLUMNS,
+  EXT_OBJECT_FIELDS,
+  EXT_PAGE_COLUMNS,
+  extEntries,
+  extKind,
+  extRows,
+  extSearch,
+  extUrlAllowed,
+} from '@/lib/dialogs/member-ext';
+import { valueAt } from '@/lib/dialogs/value-at';
+import { enumOptions } from '@/lib/dict/enums';
+import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
+import { PERMISSION_DENIED } from '@/lib/errors/texts';
+import { json, operatorHandler } from '@/lib/gate/handler';
+import { SCREEN_HEADER } from '@/lib/gate/proxy';
+import { serverCall } from '@/lib/gate/server-call';
+import { whoOf } from '@/lib/gate/who';
+import { columnView } from '@/lib/list/view';
+import { findScreen } from '@/lib/screens';
+import { parseJsonBody, readLimited } from '@/lib/upstream/clean';
+import { upstreamJson } from '@/lib/upstream/client';
+import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
+
+export const dynamic = 'force-dynamic';
+
+// POST /views/ext {entity, id, index, search?} - one extension tab of a record (spec 02 §2, §7:
+// extendPages {title, url, remark}; "POST to the server-given url with memberId"). The url never
+// comes from the browser: the console reads the record again under the operator's rights (the tab
+// that carries extendPages, authorised and audited as any call), takes the entry at `index`, and
+// posts to its url only when it is a plain upstream path the upstream itself listed for that
+// record; the body is the record's id and, for a page, the search form's known fields. The call is
+// audited under that url. The answer names the entry's title and remark, its kind and its layout.
+export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
+  let req: Record<string, unknown>;
+  try {
+    req = parseJsonBody(await readLimited(ctx.request.body, 16 * 1024, ctx.request.headers.get('content-length')));
+  } catch {
+    return json(ctx, { message: '请求参数错误' }, 400);
+  }
+  const screen = ctx.request.headers.get(SCREEN_HEADER) ?? '';
+  const d = typeof req.entity === 'string' ? findDialog(req.entity) : null;
+  const host = d?.extensions ? d.tabs.find((t) => t.id === d.extensions!.tab && t.kind === 'fields') : undefined;
+  const id = typeof req.id === 'string' ? req.id : '';
+  const index = Number(req.index);
+  if (!d?.extensions || !host || host.kind !== 'fields' || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !Number.isInteger(index) || index < 0)
+    return json(ctx, { message: '请求参数错误' }, 400);
+
+  const record = await serverCall<unknown>(ctx.session, ctx.rights, {
+    screen,
+    view: `dialog:${d.entity}:${host.id}`,
+    path: host.load.path,
+    body: { [host.idKey]: id },
+  });
+  if (!record.ok) return json(ctx, { message: record.message }, record.sessionEnded ? 401 : (record.refused ?? 404));
+  const entry = extEntries(valueAt(record.data, d.extensions.key))[index];
+  if (!entry) return json(ctx, { message: '记录不存在' }, 404);
+  if (!extUrlAllowed(entry.url)) return json(ctx, { message: PERMISSION_DENIED }, 403);
+
+  const body = { [host.idKey]: id, ...extSearch(req.search) };
+  const requestId = randomUUID();
+  const started = performance.now();
+  const line = {
+    event: 'call' as const,
+    requestId,
+    method: 'POST',
+    path: entry.url,
+    ...whoOf(ctx.session),
+    screen,
+    kind: 'read' as const,
+    action: `扩展页 ${entry.title}`.slice(0, 64),
+    fields: `${host.idKey}=${id} extendPages=${index}`,
+    reason: `extendPages of ${d.entity} ${id}`,
+  };
+  const { httpStatus, envelope } = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId });
+  const ok = httpStatus < 400 && envelope.status === STATUS_OK;
+  audit({
+    ...line,
+    outcome: ok ? 'ok' : endsSession(httpStatus, envelope) ? 'session expired' : httpStatus >= 400 ? 'upstream error' : 'business error',
+    httpStatus,
+    envelopeStatus: envelope.status,
+    durationMs: Math.round(performance.now() - started),
+  });
+  if (endsSession(httpStatus, envelope)) return json(ctx, { status: 41, message: '登录已失效' }, 401);
+  if (!ok)
+    return json(
+      ctx,
+      { message: httpStatus >= 400 ? httpErrorText(httpStatus) : businessErrorText(envelope.message ?? '', envelope.code) },
+      502,
+    );
+
+  const s = findScreen(screen);
+  const gate: GateContext = {
+    rights: ctx.rights,
+    biz: s?.biz ?? false,
+    roleType: ctx.session.roleType,
+    productCode: ctx.session.productCode,
+  };
+  const kind = extKind(entry.remark, envelope.data);
+  const layout = kind === 'list' ? EXT_LIST_COLUMNS : kind === 'page' ? EXT_PAGE_COLUMNS : EXT_OBJECT_FIELDS;
+  const answer = envelope.data as Record<string, unknown> | null;
+  return json(ctx, {
+    title: entry.title,
+    remark: entry.remark,
+    kind,
+    columns: layout.map((c) => ({ ...columnView(c, null, gate), ...('image' in c && c.image ? { image: true } : {}) })),
+    ...(kind === 'page' ? { statusOptions: enumOptions('policyStatus'), total: Number(answer?.total ?? 0) } : {}),
+    data: kind === 'object' ? (answer ?? {}) : extRows(answer),
+  });
+});
