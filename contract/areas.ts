@@ -369,10 +369,6 @@ export const areas = entries({
   'POST /{p}/pos/standard/org/admin/org/audit-pass': write('organisation audit screens'),
   'POST /{p}/pos/standard/org/admin/org/audit-reject': write('organisation audit screens'),
   // Pending: console calls the spec gives another way.
-  'POST /admin/member/activity/group/detail': pending(
-    "issue #37: spec 03 §7 gives the group detail {activityGroupId, pageNum, pageSize 50} among the org family's calls; no spec names this path",
-    object(),
-  ),
   'POST /admin/bill/nullify': pending(
     "issue #36: spec 02 §2 gives the bill page's row actions as fee detail, retry and refund; no spec names a nullify call",
     none,

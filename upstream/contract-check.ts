@@ -29,19 +29,6 @@ const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: r
     fields: ['orgCode', 'topOrgCode', 'startOrderAmt', 'endOrderAmt', 'orderTags', 'tagCondition'],
     issue: '#36: the same search form as the POS order page',
   },
-  'POST /{p}/pos/standard/org/admin/transfer/update-fee-rate': {
-    fields: ['creditRate', 'debitRate', 'scanRate', 'clearFee', 'debitMaxFee'],
-    issue: '#37: the rate submit is {activityGroupId, opts, strPsamCodes}',
-  },
-  'POST /{p}/pos/standard/org/admin/transfer/get-psam-fee': {
-    fields: ['pageNum', 'pageSize'],
-    optional: ['activityGroupId'],
-    issue: '#37: /TermConfig shows the opts of one group, not a page of every terminal',
-  },
-  'POST /{p}/pos/standard/org/admin/psam/member-fee-config': {
-    fields: ['pageNum', 'pageSize', 'psamCode'],
-    issue: '#37: rate by member posts {memberId} and reads configList',
-  },
   'POST /admin/dict/page': {
     fields: ['typeName', 'typeValue'],
     optional: ['typeId'],

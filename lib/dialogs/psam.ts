@@ -40,15 +40,10 @@ const DETAIL_FIELDS: readonly FieldDef[] = [
   { key: 'lastTransDate', label: '最后交易日期', format: 'date' },
 ];
 
-const RATE_FIELDS: readonly FieldDef[] = [
-  { key: 'activityGroupId', label: '活动组编号' },
-  { key: 'activityGroupName', label: '活动组' },
-  { key: 'creditRate', label: '贷记卡费率(%)' },
-  { key: 'debitRate', label: '借记卡费率(%)' },
-  { key: 'debitMaxFee', label: '借记卡封顶', format: 'fee' },
-  { key: 'scanRate', label: '扫码费率(%)' },
-  { key: 'clearFee', label: '结算手续费', format: 'fee' },
-  { key: 'payCnl', label: '支付通道', format: 'dict', dict: 8070 },
+/** A rate answer's options (spec 03 §3: opts of fieldName, fieldValue; or configList), one row each. */
+const RATE_COLUMNS: readonly ColumnDef[] = [
+  { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
+  { key: 'fieldValue', title: '参数值' },
 ];
 
 const first = { pageNum: 1, pageSize: 1 } as const;
@@ -106,27 +101,24 @@ export const psamDialog: DialogDef = {
         ],
       },
     },
-    { id: '3', title: '终端费率', kind: 'fields', load: psamCalls.fee, idKey: 'psamCode', products: 'notMcf', fields: RATE_FIELDS },
     {
-      // Products that price by member (mcf, an assumption: the spec says "certain products").
-      id: '3m',
+      id: '3',
       title: '终端费率',
       kind: 'list',
       idKey: 'psamCode',
+      products: 'notMcf',
+      list: { call: psamCalls.fee, rowKey: 'fieldName', rowsAt: 'opts', paged: false, filters: [], columns: RATE_COLUMNS },
+    },
+    {
+      // Products that price by member (mcf, an assumption: the spec says "certain products"): the
+      // terminal's member's rates, {memberId} → configList.
+      id: '3m',
+      title: '终端费率',
+      kind: 'list',
+      idKey: 'memberId',
+      idFrom: 'memberId',
       products: 'mcf',
-      list: {
-        call: psamCalls.feeByMember,
-        rowKey: 'psamCode',
-        filters: [],
-        columns: [
-          { key: 'psamCode', title: '终端号' },
-          { key: 'creditRate', title: '贷记卡费率(%)' },
-          { key: 'debitRate', title: '借记卡费率(%)' },
-          { key: 'debitMaxFee', title: '借记卡封顶', format: 'fee' },
-          { key: 'scanRate', title: '扫码费率(%)' },
-          { key: 'clearFee', title: '结算手续费', format: 'fee' },
-        ],
-      },
+      list: { call: psamCalls.feeByMember, rowKey: 'fieldName', rowsAt: 'configList', paged: false, filters: [], columns: RATE_COLUMNS },
     },
     {
       id: '4',

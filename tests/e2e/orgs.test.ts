@@ -297,8 +297,18 @@ describe('edit, see and the variants', () => {
     expect(await dialog.getByTestId('form-submit').count()).toBe(0);
     await dialog.getByRole('tab', { name: '结算信息' }).click();
     await dialog.locator('[data-image] img').first().waitFor();
+    // The withdrawal group is the one the withdrawal-activity-group call names (the detail's groups
+    // carry no mark, spec 03 §3); the policy tab holds the others.
+    await dialog.getByRole('tab', { name: '提现活动组' }).click();
+    const withdrawal = dialog.locator('[data-group]');
+    await withdrawal.first().waitFor();
+    expect(await withdrawal.count()).toBe(1);
+    const withdrawalId = await withdrawal.getAttribute('data-group');
     await dialog.getByRole('tab', { name: '政策活动组' }).click();
     await dialog.getByTestId('opt-logs').first().waitFor();
+    const policies = await dialog.locator('[data-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+    expect(policies.length).toBeGreaterThan(0);
+    expect(policies).not.toContain(withdrawalId);
     await admin.screenshot({ path: `${SHOTS}/org-see.png` });
     await admin.keyboard.press('Escape');
   });

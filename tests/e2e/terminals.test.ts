@@ -26,7 +26,12 @@ async function submitForm(page: Page, screen: string, action: string, form: stri
   await openList(page, `${base}/${screen}`);
   await page.locator(`[data-action="${action}"]`).click();
   await page.locator(`form[data-form="${form}"]`).waitFor();
-  for (const [key, value] of Object.entries(fields)) await page.fill(`#form-${form}-${key}`, value);
+  for (const [key, value] of Object.entries(fields)) {
+    const input = page.locator(`#form-${form}-${key}`);
+    // A select (the activity group, chosen by name) waits for its option, then takes it.
+    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+    else await input.fill(value);
+  }
   await page.getByTestId('form-submit').click();
   // A form with a confirm asks first (系统提示); then its result dialog opens.
   const confirm = page.getByRole('dialog', { name: '系统提示' });
@@ -127,8 +132,10 @@ describe('the terminal dialog', () => {
     await dialog.waitFor();
     await dialog.locator('[data-field="psamStatus"]').getByText('已划拨').waitFor();
     for (const tab of ['终端交易明细', '终端费率', '费率变更记录']) expect(await dialog.getByRole('tab', { name: tab }).count()).toBe(1);
+    // The rate tab lists the opts of the answer (spec 03 §3: fieldName, fieldValue), a row each.
     await dialog.getByRole('tab', { name: '终端费率' }).click();
-    await dialog.locator('[data-field="creditRate"]').waitFor();
+    await dialog.locator('tbody >> col=fieldName').getByText('贷记卡费率(%)', { exact: true }).waitFor();
+    expect(Number(await dialog.locator('tbody >> col=fieldValue').first().textContent())).toBeGreaterThan(0);
     await admin.screenshot({ path: `${SHOTS}/terminals-dialog.png` });
   });
 

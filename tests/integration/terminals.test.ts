@@ -63,11 +63,12 @@ describe('every terminal route is a working screen with rows', () => {
     for (const s of list) {
       expect(s.list, s.name).toBeDefined();
       const extra = s.name === 'TermConfig' ? { activityGroupId: '3001' } : {};
+      // A whole-list call (the rate options of /TermConfig) takes no paging.
+      const paging = s.list!.paged === false ? {} : { pageNum: 1, pageSize: 5 };
       const env = await json<{ data: unknown[]; total: number }>(admin, s.name, s.list!.call.path, {
         ...s.list!.fixed,
         ...extra,
-        pageNum: 1,
-        pageSize: 5,
+        ...paging,
       });
       if (env.status !== 20 || env.data.total === 0) empty.push(`${s.name}: ${env.status} ${env.message}`);
     }
@@ -151,9 +152,13 @@ describe('the psam dialog', () => {
     const row = (
       await json<{ data: Row[] }>(admin, 'TerminalManageList', psamCalls.page.path, { bindingState: 1, pageNum: 1, pageSize: 1 })
     ).data.data[0];
-    const fee = await json<{ creditRate: number }>(admin, 'TerminalManageList', psamCalls.fee.path, { psamCode: row.psamCode });
+    // The dialog's rate tab reads the opts (fieldName, fieldValue) of the answer as its rows.
+    const fee = await json<{ data: Array<{ fieldName: string; fieldValue: string }> }>(admin, 'TerminalManageList', psamCalls.fee.path, {
+      psamCode: row.psamCode,
+    });
     expect(fee.status).toBe(20);
-    expect(fee.data.creditRate).toBeGreaterThan(0);
+    expect(fee.data.data.map((o) => o.fieldName)).toEqual(['creditRate', 'debitRate', 'debitMaxFee', 'scanRate', 'clearFee']);
+    expect(Number(fee.data.data[0].fieldValue)).toBeGreaterThan(0);
     const chain = await json<{ total: number }>(admin, 'TerminalManageList', psamCalls.transferChain.path, {
       psamCode: row.psamCode,
       pageNum: 1,
