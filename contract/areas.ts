@@ -54,7 +54,6 @@ export const areas = entries({
   'POST /admin/acct/recon/page': read('payment screens'),
   'POST /admin/acct/recon/run': write('payment screens'),
   'POST /admin/acct/rule/page': read('payment screens'),
-  'POST /admin/payment/log/page': read('payment screens'),
   'POST /admin/payment/rule-group/page': read('payment screens'),
   // AcctList
   'POST /admin/acct/page': read('AcctList'),
@@ -373,12 +372,6 @@ export const areas = entries({
     "issue #36: spec 02 §2 gives the bill page's row actions as fee detail, retry and refund; no spec names a nullify call",
     none,
   ),
-  'POST /admin/acct/item/page': pending('issue #37: spec 03 §7 gives account items as /manage/acct-item/details/page', page()),
-  'POST /admin/acct/item/by-payment': pending(
-    'issue #37: spec 03 §7 gives the payment-log calls (/payment-item/page, /manage/acct-item/details/page); no spec names this path',
-    page(),
-  ),
-  'POST /admin/payment/log/detail': pending('issue #37: the payment-log dialog should use only the calls spec 03 §7 names', object()),
   'GET /admin/member/file': {
     ...pending('issue #36: spec 02 §7 gives the agreement download as the file look-up {fileId} answering wanFullUri', { shape: 'file' }),
     kind: 'blob',

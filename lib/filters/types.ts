@@ -44,6 +44,8 @@ export interface FilterDef {
   pattern?: FilterPattern;
   /** Options of select filters: a dictionary type id, an enumeration id or fixed options. */
   dict?: number;
+  /** Dictionary entries the pick-list leaves out (spec 03 §4: the order type without 290221 and 290241). */
+  dictOmit?: readonly string[];
   enumId?: string;
   options?: readonly FilterOption[];
   /** Range filters: the start and end body fields. */

@@ -127,6 +127,26 @@ describe('every terminal route is a working screen with rows', () => {
   });
 });
 
+describe('the terminal dictionaries (spec 03 §9)', () => {
+  it('binding state (7006) and device type (7003) come from the dictionary look-up', async () => {
+    const dict = async (typeId: number) =>
+      (
+        await json<{ data: Array<{ typeName: string; typeValue: string }> }>(admin, 'TerminalManageList', '/admin/dict/page', {
+          typeId,
+          pageNum: 1,
+          pageSize: 100,
+        })
+      ).data.data.map((r) => [r.typeValue, r.typeName]);
+    expect(await dict(7006)).toEqual(
+      expect.arrayContaining([
+        ['0', '未绑定'],
+        ['1', '已绑定'],
+      ]),
+    );
+    expect(await dict(7003)).toEqual(expect.arrayContaining([['20', '电签POS']]));
+  });
+});
+
 describe('the psam dialog', () => {
   it('is titled by TUSN and hides transactions and the rate log for the lite products', async () => {
     const res = await admin.fetch('/views/dialog/psam?screen=UserSearch');

@@ -57,21 +57,9 @@ const ISSUE_36: readonly string[] = [
 
 /** Issue #37. Organisations, terminals and accounts (spec 03). */
 const ISSUE_37: readonly string[] = [
-  'dialog acct tab info reads acctGrade from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads crtTime from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads freezeAmt from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads memberId from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads orgCode from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads orgName from POST /admin/acct/name, which gives no such field',
-  'dialog acct tab info reads validBalance from POST /admin/acct/name, which gives no such field',
   'dialog activity tab 1 reads tagNames from POST /admin/activity/detail, which gives no such field',
   'dialog feePicker tab fees reads crtTime from POST /admin/order/rule/fee-list, which gives no such field',
   'dialog feePicker tab fees reads uptTime from POST /admin/order/rule/fee-list, which gives no such field',
-  'screen AcctSearch reads acctId from POST /manage/acct-item/details/page, which gives no such field',
-  'screen AcctSearch reads acctName from POST /manage/acct-item/details/page, which gives no such field',
-  'screen AcctSearch reads innerItemTag from POST /manage/acct-item/details/page, which gives no such field',
-  'screen AcctSearch reads memberId from POST /manage/acct-item/details/page, which gives no such field',
-  'screen AcctSearch reads outerItemTag from POST /manage/acct-item/details/page, which gives no such field',
   'screen GoodsBrand reads crtTime from POST /{p}/brand/query, which gives no such field',
   'screen GoodsBrand reads goodsCnt from POST /{p}/brand/query, which gives no such field',
   'screen GoodsBrand reads remark from POST /{p}/brand/query, which gives no such field',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDict } from '@/lib/dict/cache';
-import { staticOptions } from '@/lib/filters/rules';
+import { dictChoices, staticOptions } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
@@ -11,7 +11,7 @@ import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } fr
 export function useFilterOptions(def: FilterDef, dicts: Record<number, FilterOption[]>): readonly FilterOption[] {
   const fixed = staticOptions(def);
   const fromDict = useDict(fixed ? undefined : def.dict, def.dict !== undefined ? dicts[def.dict] : undefined);
-  return fixed ?? fromDict;
+  return fixed ?? dictChoices(def, fromDict);
 }
 
 export function SelectFilter({ def, values, onChange, dicts }: FilterInputProps) {

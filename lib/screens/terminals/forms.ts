@@ -49,7 +49,7 @@ const storageFields: readonly FormField[] = [
   codesField(),
   // The platform chooses where the batch goes (its own storage when empty); an organisation stores into its own.
   { ...orgCode('入库机构', false), roles: ['PRODUCT'] },
-  { key: 'deviceType', label: '设备类型', type: 'select', enumId: 'deviceType' },
+  { key: 'deviceType', label: '设备类型', type: 'select', dict: 7003 },
   { key: 'facilitatorType', label: '终端厂商', type: 'select', dict: 7001 },
   { key: 'model', label: '终端型号', type: 'select', dict: 7002 },
   { key: 'storageTag', label: '入库标签', type: 'text', maxLength: 20 },
