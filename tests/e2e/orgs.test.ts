@@ -384,6 +384,9 @@ describe('the agent', () => {
     await admin.locator('[data-tree-node="ORG0011"]').waitFor();
     await admin.locator('[data-tree-node="ORG0011"] > div button').last().click();
     await admin.getByTestId('org-tree-groups').waitFor();
+    // The withdrawal group is the one the withdrawal-activity-group call names (no mark on the groups).
+    await admin.locator('[data-group-kind="withdrawal"]').getByText('提现').waitFor();
+    expect(await admin.locator('[data-group-kind="withdrawal"]').count()).toBe(1);
     await admin.screenshot({ path: `${SHOTS}/org-tree.png` });
     await admin.goto(`${base}/MsyOrgChart`);
     await admin.getByTestId('org-indicators').waitFor();

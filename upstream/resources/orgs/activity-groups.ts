@@ -407,7 +407,7 @@ function groupList(ctx: Ctx) {
   const org = db.prepare('SELECT path FROM org WHERE org_code = ?').get(code) as { path: string } | undefined;
   if (!org || (scope && !org.path.startsWith(scope))) throw bizError('记录不存在', 'E4004');
   return db
-    .prepare(`SELECT ${GROUP_SELECT()}, x.default_flag AS defaultFlag FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
+    .prepare(`SELECT ${GROUP_SELECT()} FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
       JOIN org o ON o.org_code = g.org_code WHERE x.org_code = ? ORDER BY x.default_flag DESC, x.sort`)
     .all(code);
 }
