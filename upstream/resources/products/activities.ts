@@ -1,12 +1,12 @@
 // Activities (spec 03 §3 Activity, §4 statuses) with their daily statistics, cashbacks and help
 // logs (lib/screens/products/active-*.ts, lib/dialogs/activity.ts).
-import { activityDetail } from '../../../lib/dialogs/activity.ts';
 import { activeBizStatsPage } from '../../../lib/screens/products/active-biz-stats.ts';
 import { activeCashbackPage } from '../../../lib/screens/products/active-cashback.ts';
 import { activeHelpLogPage } from '../../../lib/screens/products/active-help-log.ts';
 import { activityCalls } from '../../../lib/screens/products/active-list.ts';
-import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import { callOf } from '../../calls.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { checkWindow, fileUrl, fixedCode, switchRoute } from './rules.ts';
@@ -105,7 +105,6 @@ export const activitiesResource: Resource = {
     }
   },
   page: activityCalls.page,
-  detail: activityDetail,
   create: activityCalls.add,
   update: activityCalls.update,
   from: 'activity a',
@@ -157,7 +156,23 @@ export const activitiesResource: Resource = {
     if (body.tagIds !== undefined) body.tagNames = tagNames(ctx.app.db, String(body.tagIds));
     fixedCode(body, ctx, mode, { table: 'activity', column: 'activity_code', field: 'activityCode', taken: '活动编码已存在' });
   },
-  routes: [switchRoute(activityCalls.status, { table: 'activity', keyColumn: 'activity_id', key: 'activityId', column: 'status' })],
+  routes: [
+    switchRoute(activityCalls.status, { table: 'activity', keyColumn: 'activity_id', key: 'activityId', column: 'status' }),
+    // Activity detail {activityId} (spec 03 §7) with its tags as spec 03 §3 gives them: tags (tagId, tagName).
+    {
+      method: 'POST',
+      path: callOf('POST /admin/activity/detail').path,
+      handler: (ctx: Ctx) => {
+        const { tagNames: names, ...row } = findRecord(activitiesResource, ctx, ctx.body.activityId);
+        const ids = String(row.tagIds ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+        const labels = String(names ?? '').split(',');
+        return { ...row, tags: ids.map((tagId, i) => ({ tagId, tagName: labels[i] ?? tagId })) };
+      },
+    },
+  ],
 };
 
 export const activityStatsResource: Resource = {
