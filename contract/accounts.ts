@@ -30,6 +30,11 @@ export const accounts = entries({
     request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus?'),
     reply: page(ITEM),
   },
+  'POST /admin/payment/log/page': {
+    spec: `${AP} (payment log search); 03 §3 payment log; 03 §2 payment log dialog`,
+    assumed: 'spec 03 §7 gives the payment log search without its path',
+    reply: page(),
+  },
   'POST /payment-draw/page': { spec: AP, reply: page() },
   'POST /payment-item/page': { spec: AP, reply: page() },
   'POST /payment-item/auidt': { spec: `${AP} (the spec's spelling)`, reply: none },

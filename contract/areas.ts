@@ -66,7 +66,6 @@ export const areas = entries({
   'POST /admin/acct/recon/page': read('payment screens'),
   'POST /admin/acct/recon/run': write('payment screens'),
   'POST /admin/acct/rule/page': read('payment screens'),
-  'POST /admin/payment/log/page': read('payment screens'),
   'POST /admin/payment/rule-group/page': read('payment screens'),
   // AcctList
   'POST /admin/acct/page': read('AcctList'),
@@ -390,16 +389,6 @@ export const areas = entries({
   'POST /{p}/pos/standard/org/admin/org/audit-pass': write('organisation audit screens'),
   'POST /{p}/pos/standard/org/admin/org/audit-reject': write('organisation audit screens'),
   // Pending: console calls the spec gives another way.
-  'POST /admin/member/activity/group/detail': pending(
-    "issue #37: spec 03 §7 gives the group detail {activityGroupId, pageNum, pageSize 50} among the org family's calls; no spec names this path",
-    object(),
-  ),
-  'POST /admin/acct/item/page': pending('issue #37: spec 03 §7 gives account items as /manage/acct-item/details/page', page()),
-  'POST /admin/acct/item/by-payment': pending(
-    'issue #37: spec 03 §7 gives the payment-log calls (/payment-item/page, /manage/acct-item/details/page); no spec names this path',
-    page(),
-  ),
-  'POST /admin/payment/log/detail': pending('issue #37: the payment-log dialog should use only the calls spec 03 §7 names', object()),
   'POST /admin/member/ext/activity-list': ext(page()),
   'POST /admin/member/ext/policy-page': ext(page()),
   'POST /admin/member/ext/xw-summary': ext(object()),

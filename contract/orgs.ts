@@ -3,7 +3,8 @@
 import { entries, fields, list, none, object, page } from './define.ts';
 
 const ORG = '03 §7 Organisation';
-const GROUP = 'activityGroupId activityGroupName custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
+// 03 §3 activity group, with the activity mode of the §2 picker's columns.
+const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
 export const orgs = entries({
   'POST /{p}/pos/standard/org/admin/org/org-page': { spec: ORG, reply: page() },
@@ -47,7 +48,7 @@ export const orgs = entries({
     spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code)`,
     request: fields('pageNum? pageSize?:50 orgCode?'),
     openRequest: true,
-    reply: page('activityGroupId activityGroupName custBizType crtMemberId crtTime uptMemberId uptTime remark'),
+    reply: page('activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark'),
   },
   'POST /admin/member/real-login-id': {
     spec: '03 §7 Pick-lists (real login id by {memberId}: rawLoginId)',

@@ -20,19 +20,6 @@ export const CONTRACT_CODE = 'CONTRACT';
  * (tests/support/contract-known.ts lists the same differences): they pass here and nowhere else.
  */
 const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {
-  'POST /{p}/pos/standard/org/admin/transfer/update-fee-rate': {
-    fields: ['creditRate', 'debitRate', 'scanRate', 'clearFee', 'debitMaxFee'],
-    issue: '#37: the rate submit is {activityGroupId, opts, strPsamCodes}',
-  },
-  'POST /{p}/pos/standard/org/admin/transfer/get-psam-fee': {
-    fields: ['pageNum', 'pageSize'],
-    optional: ['activityGroupId'],
-    issue: '#37: /TermConfig shows the opts of one group, not a page of every terminal',
-  },
-  'POST /{p}/pos/standard/org/admin/psam/member-fee-config': {
-    fields: ['pageNum', 'pageSize', 'psamCode'],
-    issue: '#37: rate by member posts {memberId} and reads configList',
-  },
   'POST /admin/dict/page': {
     fields: ['typeName', 'typeValue'],
     optional: ['typeId'],

@@ -129,7 +129,7 @@ export function EntityDialog({ entity, id, tab, top }: { entity: string; id: str
               t.kind === 'fields' ? (
                 <FieldsTabView tab={t} id={id} dialog={view} />
               ) : t.kind === 'list' ? (
-                <ListTabView tab={t} id={id} />
+                <ListTabView tab={t} id={id} dialog={view} />
               ) : (
                 <BespokeTab tab={t} id={id} entity={entity} />
               ),

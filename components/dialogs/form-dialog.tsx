@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
@@ -54,11 +54,19 @@ function lookupOptions(lookup: NonNullable<FieldView['lookup']>, rows: unknown, 
     const label = [...path, String(r[lookup.label] ?? '')];
     const kids = lookup.children ? r[lookup.children] : undefined;
     if (Array.isArray(kids) && kids.length) return lookupOptions(lookup, kids, label);
-    return [{ value: String(r[lookup.value] ?? ''), label: label.join(' / ') }];
+    const value = String(r[lookup.value] ?? '');
+    return [{ value, label: lookup.withValue ? `${label.join(' / ')}（${value}）` : label.join(' / ') }];
   });
 }
 
-function Choices({ field, ...rest }: { field: FieldView } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
+/** The options each lookup select drew, by field: the confirmation restates a choice by its label. */
+type Looked = Record<string, readonly Option[]>;
+
+function Choices({
+  field,
+  looked: drawn,
+  ...rest
+}: { field: FieldView; looked?: Looked } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
   const fromDict = useDict(field.options || field.lookup ? undefined : field.dict);
   const lookup = field.lookup;
   const { data: looked } = useSWR(
@@ -67,6 +75,7 @@ function Choices({ field, ...rest }: { field: FieldView } & Omit<React.Component
     { revalidateOnFocus: false },
   );
   const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
+  if (lookup && drawn) drawn[field.key] = options;
   return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
 }
 
@@ -99,11 +108,12 @@ function DataTypeInput({
  * `{field}` in a confirm text → the typed value (money operations restate account, direction and
  * amount): a choice by its label, an amount in yuan with its two decimals.
  */
-function restate(text: string, values: Values, fields: readonly FieldView[]): string {
+function restate(text: string, values: Values, fields: readonly FieldView[], looked: Looked = {}): string {
   return text.replace(/\{(\w+)\}/g, (_m, k: string) => {
     const v = (values[k] ?? '').trim();
     const f = fields.find((x) => x.key === k);
-    if (f?.options) return f.options.find((o) => o.value === v)?.label ?? v;
+    const options = f?.options ?? (f?.lookup ? looked[k] : undefined);
+    if (options) return options.find((o) => o.value === v)?.label ?? v;
     if (f?.type === 'money') {
       const fen = yuanToFen(v);
       return fen === null ? v : fenToYuan(fen);
@@ -131,9 +141,11 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const close = async () => {
     if (top && (await mayLeave())) closeDialog();
   };
+  const looked = useRef<Looked>({});
 
   const submit = handleSubmit(async (values) => {
-    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields) }))) return;
+    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields, looked.current) })))
+      return;
     const body = toBody(view, values, id);
     setBusy(true);
     let answer: unknown;
@@ -222,7 +234,8 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                 )}
               />
             );
-          else if (f.type === 'select') input = <Choices field={f} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
+          else if (f.type === 'select')
+            input = <Choices field={f} looked={looked.current} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
           else if (f.type === 'textarea')
             input = (
               <textarea

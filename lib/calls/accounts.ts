@@ -23,3 +23,10 @@ export const auditCalls = {
 
 /** Account name by {acctId} (spec 03 §7), with the account's balances: the account dialog and the money forms. */
 export const acctInfo = call('POST /admin/acct/name');
+
+/**
+ * Account item search (spec 03 §7 /manage/acct-item/details/page): /AcctSearch, the account dialog's
+ * items ({acctId}) and the payment dialog's ({paymentId}); rows carry the tag names
+ * innerItemTagName / outerItemTagName (spec 03 §3 account item).
+ */
+export const acctItemSearch = call('POST /manage/acct-item/details/page');

@@ -21,7 +21,10 @@ export const orgCalls = {
   groupPage: call('POST /{p}/pos/standard/org/admin/org/activity-group-page'),
   /** The groups an organisation holds, unpaged ({orgCode}). */
   groupList: call('POST /{p}/pos/standard/org/admin/org/activity-group-list'),
-  /** A group's activities, paged ({activityGroupId}). */
+  /**
+   * Activity group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): the group's activities,
+   * paged, each with its activityName and instanceTmplt (options and values).
+   */
   activityPage: call('POST /{p}/pos/standard/org/admin/org/activity-page'),
   /** Sub-organisations of one organisation ({parentOrgCode}; none: the roots in scope), paged. */
   subOrgPage: call('POST /{p}/pos/standard/org/admin/org/sub-org-page'),
@@ -29,8 +32,6 @@ export const orgCalls = {
   withdrawalGroup: call('POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group'),
   /** A copy of a group with its option values under a new name (/OrgActiveGroup). */
   saveActiveSample: call('POST /{p}/pos/standard/org/admin/org/saveActiveSample'),
-  /** Group detail {activityGroupId, pageNum, pageSize 50}: the group with its activities and templates. */
-  groupDetail: call('POST /admin/member/activity/group/detail'),
   /** The activity-group picker's page (filter: orgCode). */
   groupPicker: call('POST /admin/member/activity/group/page'),
   /** Config template options: {custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode upper case}. */

@@ -3,13 +3,13 @@
 // inner and outer customer-group tags; amounts red with + for an increase, green with − for a
 // decrease; export only with BaseAuthAcctDetailExport; ORG operators get the reduced column set
 // (spec 03 §6: the increase/decrease and amount columns).
-import { acctInfo } from '../calls/accounts.ts';
+import { acctInfo, acctItemSearch } from '../calls/accounts.ts';
 import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
 export const acctCalls = {
-  /** Account item search (spec 03 §7), always for one account. */
-  items: call('POST /admin/acct/item/page'),
+  /** Account item search (spec 03 §7 /manage/acct-item/details/page), here for one account. */
+  items: acctItemSearch,
   itemsExport: call('POST /admin/export/acct-item', { kind: 'blob' }),
 };
 
@@ -30,18 +30,12 @@ export const acctDialog: DialogDef = {
       load: acctInfo,
       idKey: 'acctId',
       fields: [
+        // What the account name call gives (spec 03 §3 account).
         { key: 'acctId', label: '账户编号' },
         { key: 'acctName', label: '账户名称' },
         { key: 'acctCode', label: '账户类型', format: 'enum', enumId: 'acctCode' },
-        { key: 'memberId', label: '会员编号', format: 'memberId', link: 'member' },
-        { key: 'orgCode', label: '机构编号', link: 'org' },
-        { key: 'orgName', label: '机构名称' },
         { key: 'balance', label: '余额(元)', format: 'balance' },
-        { key: 'validBalance', label: '可用余额(元)', format: 'balance' },
-        { key: 'freezeAmt', label: '冻结金额(元)', format: 'balance' },
         { key: 'acctStatus', label: '账户状态', format: 'enum', enumId: 'acctStatus' },
-        { key: 'acctGrade', label: '账户等级', format: 'enum', enumId: 'acctGrade' },
-        { key: 'crtTime', label: '创建时间', format: 'datetime' },
       ],
     },
     {
@@ -68,8 +62,8 @@ export const acctDialog: DialogDef = {
           { key: 'amount', title: '金额(元)', format: 'signedMoney' },
           { key: 'balance', title: '余额(元)', format: 'balance', roles: PRODUCT },
           { key: 'paymentId', title: '支付单号', link: 'payment', roles: PRODUCT },
-          { key: 'innerItemTag', title: '内部标签', format: 'enum', enumId: 'innerItemTag', roles: PRODUCT },
-          { key: 'outerItemTag', title: '外部标签', format: 'enum', enumId: 'outerItemTag', roles: PRODUCT },
+          { key: 'innerItemTagName', title: '内部标签', roles: PRODUCT },
+          { key: 'outerItemTagName', title: '外部标签', roles: PRODUCT },
           { key: 'pairAcctId', title: '对方账户', link: 'acct', roles: PRODUCT },
           { key: 'itemStatus', title: '明细状态', format: 'enum', enumId: 'itemStatus', roles: PRODUCT },
           { key: 'remark', title: '备注', roles: PRODUCT },

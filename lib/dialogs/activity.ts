@@ -31,13 +31,24 @@ export const activityDialog: DialogDef = {
         { key: 'startTime', label: '开始时间', format: 'datetime' },
         { key: 'endTime', label: '结束时间', format: 'datetime' },
         { key: 'activityTag', label: '活动标记' },
-        { key: 'tagNames', label: '标签' },
         { key: 'tagIds', label: '标签编号' },
         { key: 'activityUri', label: '活动链接', span: 2 },
         { key: 'fileUrl', label: '活动图片', image: true },
         { key: 'content', label: '活动内容', span: 3 },
         { key: 'remark', label: '备注', span: 3 },
         { key: 'uptDesc', label: '修改说明', span: 3 },
+      ],
+      // Its tags as spec 03 §3 gives them: tags (tagId, tagName).
+      tables: [
+        {
+          title: '标签',
+          path: 'tags',
+          rowKey: 'tagId',
+          columns: [
+            { key: 'tagId', title: '标签编号' },
+            { key: 'tagName', title: '标签名称' },
+          ],
+        },
       ],
     },
   ],

@@ -115,7 +115,7 @@ export const feeRuleDialog: DialogDef = {
       // The drawer also opens from a bill's fee lines (BillFeeDetail); editing belongs to the
       // fee-rule screen, whose right the spec names (/OrderGenRule).
       right: 'OrderGenRule',
-      calls: [ruleCalls.genRuleDetail, ruleCalls.ruleFeeList, ruleCalls.uptRuleFee, ruleCalls.feeList],
+      calls: [ruleCalls.genRuleList, ruleCalls.ruleFeeList, ruleCalls.uptRuleFee, ruleCalls.feeList],
       opens: ['feePicker'],
     },
   ],

@@ -23,7 +23,7 @@ export const ORG_FORM_FLAGS: Readonly<Record<string, Gate>> = {
 
 /** Rights of the add and edit actions on every organisation screen (ours: the spec names none). */
 
-const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.groupDetail, bankList.list!.call];
+const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.activityPage, bankList.list!.call];
 
 const base = { width: '1300px', component: 'org-form', flags: ORG_FORM_FLAGS, success: '保存成功' } as const;
 

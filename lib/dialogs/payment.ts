@@ -1,11 +1,16 @@
 // The payment log dialog (spec 03 §2), titled with the paymentId: the payment log entity of spec 03
 // §3 (payer and payee accounts, amount, rule, tags, audit), and the account items it posted.
-import { call } from '../calls/define.ts';
+import { acctItemSearch } from '../calls/accounts.ts';
+import { paymentCalls as searchCalls } from '../screens/accounts/payments.ts';
 import type { DialogDef } from './types.ts';
 
+/**
+ * Only the calls spec 03 §7 names: the payment log search for the payment (its one row), and the
+ * account item search for the items it posted.
+ */
 export const paymentCalls = {
-  detail: call('POST /admin/payment/log/detail'),
-  items: call('POST /admin/acct/item/by-payment'),
+  detail: searchCalls.logPage,
+  items: acctItemSearch,
 };
 
 export const paymentDialog: DialogDef = {
@@ -19,6 +24,8 @@ export const paymentDialog: DialogDef = {
       kind: 'fields',
       load: paymentCalls.detail,
       idKey: 'paymentId',
+      extra: { pageNum: 1, pageSize: 1 },
+      path: 'data.0',
       fields: [
         { key: 'paymentId', label: '支付单号' },
         { key: 'paymentItemId', label: '支付明细号' },
@@ -51,8 +58,6 @@ export const paymentDialog: DialogDef = {
         filters: [],
         columns: [
           { key: 'acctItemId', title: '明细编号' },
-          { key: 'acctId', title: '账户编号', link: 'acct' },
-          { key: 'acctName', title: '账户名称' },
           { key: 'ioTag', title: '增减', format: 'enum', enumId: 'ioTag' },
           { key: 'amount', title: '金额(元)', format: 'signedMoney' },
           { key: 'balance', title: '余额(元)', format: 'balance' },

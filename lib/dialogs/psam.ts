@@ -21,15 +21,14 @@ const DETAIL_FIELDS: readonly FieldDef[] = [
   { key: 'agentMchtNo', label: '代理商户号' },
   { key: 'payOrgNo', label: '支付机构号' },
   { key: 'psamModeType', label: '终端模式', format: 'dict', dict: 7000 },
-  { key: 'deviceType', label: '设备类型', format: 'enum', enumId: 'deviceType' },
+  { key: 'deviceType', label: '设备类型', format: 'dict', dict: 7003 },
   { key: 'facilitatorType', label: '终端厂商', format: 'dict', dict: 7001 },
   { key: 'model', label: '终端型号', format: 'dict', dict: 7002 },
-  { key: 'bindingState', label: '绑定状态', format: 'enum', enumId: 'bindingState' },
+  { key: 'bindingState', label: '绑定状态', format: 'dict', dict: 7006 },
   { key: 'psamStatus', label: '终端状态', format: 'enum', enumId: 'psamStatus' },
   { key: 'issueStatus', label: '下发状态', format: 'enum', enumId: 'psamIssueStatus' },
   { key: 'activationStatus', label: '激活状态', format: 'enum', enumId: 'activationStatus' },
   { key: 'isFirstTrans', label: '是否首刷', format: 'enum', enumId: 'isFirstTrans' },
-  { key: 'freezeStatus', label: '冻结状态', format: 'enum', enumId: 'freezeStatus' },
   { key: 'activityGroupName', label: '活动组' },
   { key: 'storageBatch', label: '入库批次' },
   { key: 'storageTag', label: '入库标签' },
@@ -40,15 +39,10 @@ const DETAIL_FIELDS: readonly FieldDef[] = [
   { key: 'lastTransDate', label: '最后交易日期', format: 'date' },
 ];
 
-const RATE_FIELDS: readonly FieldDef[] = [
-  { key: 'activityGroupId', label: '活动组编号' },
-  { key: 'activityGroupName', label: '活动组' },
-  { key: 'creditRate', label: '贷记卡费率(%)' },
-  { key: 'debitRate', label: '借记卡费率(%)' },
-  { key: 'debitMaxFee', label: '借记卡封顶', format: 'fee' },
-  { key: 'scanRate', label: '扫码费率(%)' },
-  { key: 'clearFee', label: '结算手续费', format: 'fee' },
-  { key: 'payCnl', label: '支付通道', format: 'dict', dict: 8070 },
+/** A rate answer's options (spec 03 §3: opts of fieldName, fieldValue; or configList), one row each. */
+const RATE_COLUMNS: readonly ColumnDef[] = [
+  { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
+  { key: 'fieldValue', title: '参数值' },
 ];
 
 const first = { pageNum: 1, pageSize: 1 } as const;
@@ -106,27 +100,24 @@ export const psamDialog: DialogDef = {
         ],
       },
     },
-    { id: '3', title: '终端费率', kind: 'fields', load: psamCalls.fee, idKey: 'psamCode', products: 'notMcf', fields: RATE_FIELDS },
     {
-      // Products that price by member (mcf, an assumption: the spec says "certain products").
-      id: '3m',
+      id: '3',
       title: '终端费率',
       kind: 'list',
       idKey: 'psamCode',
+      products: 'notMcf',
+      list: { call: psamCalls.fee, rowKey: 'fieldName', rowsAt: 'opts', paged: false, filters: [], columns: RATE_COLUMNS },
+    },
+    {
+      // Products that price by member (mcf, an assumption: the spec says "certain products"): the
+      // terminal's member's rates, {memberId} → configList.
+      id: '3m',
+      title: '终端费率',
+      kind: 'list',
+      idKey: 'memberId',
+      idFrom: 'memberId',
       products: 'mcf',
-      list: {
-        call: psamCalls.feeByMember,
-        rowKey: 'psamCode',
-        filters: [],
-        columns: [
-          { key: 'psamCode', title: '终端号' },
-          { key: 'creditRate', title: '贷记卡费率(%)' },
-          { key: 'debitRate', title: '借记卡费率(%)' },
-          { key: 'debitMaxFee', title: '借记卡封顶', format: 'fee' },
-          { key: 'scanRate', title: '扫码费率(%)' },
-          { key: 'clearFee', title: '结算手续费', format: 'fee' },
-        ],
-      },
+      list: { call: psamCalls.feeByMember, rowKey: 'fieldName', rowsAt: 'configList', paged: false, filters: [], columns: RATE_COLUMNS },
     },
     {
       id: '4',

@@ -77,6 +77,11 @@ export type TabDef = TabBase &
         kind: 'list';
         list: ListDef;
         idKey: string;
+        /**
+         * The value sent under `idKey` is this field of the record the dialog's first fields tab
+         * loads, not the dialog's id (the terminal dialog's rate-by-member tab sends its memberId).
+         */
+        idFrom?: string;
         /** Fixed body fields every query of the tab carries besides the id. */
         extra?: Readonly<Record<string, string | number>>;
       }

@@ -59,6 +59,7 @@ export type TabView =
       title: string;
       list: ListView;
       idKey: string;
+      idFrom?: string;
       extra?: Record<string, string | number>;
       /** The dictionaries its filters and columns use (dictIdsOf), so the browser needs no lib/list/view. */
       dicts: number[];
@@ -154,6 +155,7 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
     const list = listView(t.list, { id, route, name: `${d.entity}.${t.id}`, title: t.title }, ctx);
     const view: TabView = { ...base, kind: 'list', idKey: t.idKey, list, dicts: dictIdsOf(list) };
     if (t.extra) view.extra = { ...t.extra };
+    if (t.idFrom) view.idFrom = t.idFrom;
     return view;
   }
   const calls = Object.fromEntries(t.calls.map((c) => [c.path, callRef(c, ctx.productCode)]));

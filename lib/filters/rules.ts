@@ -239,6 +239,12 @@ export function staticOptions(def: FilterDef): readonly FilterOption[] | null {
   return def.options ?? null;
 }
 
+/** A dictionary's options as the filter offers them: without the entries it leaves out (dictOmit). */
+export function dictChoices(def: Pick<FilterDef, 'dictOmit'>, options: readonly FilterOption[]): readonly FilterOption[] {
+  const omit = def.dictOmit;
+  return omit?.length ? options.filter((o) => !omit.includes(o.value)) : options;
+}
+
 const TEXT_TYPES: ReadonlySet<FilterType> = new Set<FilterType>(['text', 'digits', 'card', 'multiId', 'sql', 'numRange']);
 
 /** The bar's values as sent on 查询: only its filters' keys, text-like values cleaned once more. */

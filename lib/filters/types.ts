@@ -44,6 +44,8 @@ export interface FilterDef {
   pattern?: FilterPattern;
   /** Options of select filters: a dictionary type id, an enumeration id or fixed options. */
   dict?: number;
+  /** Dictionary entries the pick-list leaves out (spec 03 §4: the order type without 290221 and 290241). */
+  dictOmit?: readonly string[];
   enumId?: string;
   options?: readonly FilterOption[];
   /** Select filters whose options a look-up call gives (the product list, spec 02 §7: page size 50). */

@@ -99,7 +99,11 @@ export interface SchemaSource {
   rules?: readonly FormRule[];
   idKey?: string;
   fixed?: Readonly<Record<string, string | number>>;
+  opts?: readonly string[];
 }
+
+/** Spec 03 §5: a terminal rate submit with no option typed. */
+export const NO_OPTS_MESSAGE = '请选择参数';
 
 /** The body schema: required fields must be present; optional ones may be left out (cleaned). */
 export function bodySchema(form: SchemaSource) {
@@ -151,7 +155,30 @@ export function toBody(form: SchemaSource, values: Record<string, unknown>, id?:
   }
   if (form.idKey && id) body[form.idKey] = id;
   Object.assign(body, form.fixed);
+  if (form.opts) {
+    const opts = form.opts.filter((k) => Object.hasOwn(body, k)).map((k) => ({ fieldName: k, fieldValue: body[k] }));
+    for (const k of form.opts) delete body[k];
+    body.opts = opts;
+  }
   return body;
+}
+
+/**
+ * A body with `opts` read back into the form's own fields (FormDef.opts), for its schema; null when
+ * the list is malformed or names a field the form does not pack.
+ */
+export function unpackOpts(form: SchemaSource, body: Record<string, unknown>): Record<string, unknown> | null {
+  if (!form.opts) return body;
+  const { opts, ...rest } = body;
+  if (opts === undefined) return rest;
+  if (!Array.isArray(opts)) return null;
+  const out: Record<string, unknown> = { ...rest };
+  for (const o of opts) {
+    const name = o && typeof o === 'object' ? (o as Record<string, unknown>).fieldName : undefined;
+    if (typeof name !== 'string' || !form.opts.includes(name) || Object.hasOwn(out, name)) return null;
+    out[name] = (o as Record<string, unknown>).fieldValue;
+  }
+  return out;
 }
 
 /** The form's values for a loaded record (money back in yuan), for edit mode. */
@@ -167,9 +194,12 @@ export function fromRecord(form: SchemaSource, record: Record<string, unknown> |
 }
 
 /** The first message per field for a body, or none. */
-export function bodyErrors(form: SchemaSource, body: Record<string, unknown>): Record<string, string> {
-  const result = bodySchema(form).safeParse(body);
+export function bodyErrors(form: SchemaSource, packed: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
+  const body = unpackOpts(form, packed);
+  if (!body) return { opts: '请求参数错误' };
+  if (form.opts && !form.opts.some((k) => Object.hasOwn(body, k))) errors[form.opts[0]] = NO_OPTS_MESSAGE;
+  const result = bodySchema(form).safeParse(body);
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');

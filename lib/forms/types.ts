@@ -62,6 +62,8 @@ export interface FormField extends Gate {
     parentLabel?: string;
     /** Cascader fields: only a node of this level may be chosen (a third-level category: 3); default any leaf. */
     depth?: number;
+    /** Each option reads `label（value）`: a name with the number other screens show (an activity group). */
+    withValue?: true;
   };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;
@@ -92,6 +94,11 @@ export interface FormDef extends Gate {
   success?: string;
   /** Body fields of constant value the form always sends (a reject form's auditStatus 40); checked as such. */
   fixed?: Readonly<Record<string, string | number>>;
+  /**
+   * These fields travel as `opts: [{fieldName, fieldValue}]`, the ones typed only (spec 03 §7 terminal
+   * rate submit {activityGroupId, opts, strPsamCodes}); none typed: 请选择参数 (spec 03 §5).
+   */
+  opts?: readonly string[];
   /** Confirm before submitting; `{field}` is replaced with the typed value (money operations). */
   confirm?: string;
   /**

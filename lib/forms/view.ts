@@ -23,6 +23,7 @@ export interface FormView {
   success: string;
   confirm?: string;
   fixed?: NonNullable<FormDef['fixed']>;
+  opts?: FormDef['opts'];
   result?: FormDef['result'];
   /** A bespoke form's component, its settled flags and fixed properties. */
   component?: string;
@@ -71,6 +72,7 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
   if (def.idKey) view.idKey = def.idKey;
   if (def.confirm) view.confirm = def.confirm;
   if (def.fixed) view.fixed = def.fixed;
+  if (def.opts) view.opts = def.opts;
   if (def.result) view.result = def.result;
   if (def.component) {
     view.component = def.component;

@@ -23,10 +23,12 @@ export function checkBody(policy: Pick<Policy, 'call' | 'form'>, body: Record<st
     const sent = view.fixed ? { ...body, ...view.fixed } : body;
     const errors = Object.values(bodyErrors(view, sent));
     if (errors.length) return { ok: false, message: errors[0] };
+    // Fields packed into opts (FormDef.opts) go only inside it.
     const keep = new Set([
-      ...view.fields.filter((f) => f.readOnly !== true).map((f) => f.key),
+      ...view.fields.filter((f) => f.readOnly !== true && !view.opts?.includes(f.key)).map((f) => f.key),
       ...(view.idKey ? [view.idKey] : []),
       ...Object.keys(view.fixed ?? {}),
+      ...(view.opts ? ['opts'] : []),
     ]);
     return { ok: true, body: Object.fromEntries(Object.entries(sent).filter(([k]) => keep.has(k))) };
   }

@@ -98,7 +98,7 @@ export async function serverCall<T>(
     }
     const data = (
       req.packed
-        ? packProjectedPage(envelope.data, decision.project?.keys)
+        ? packProjectedPage(envelope.data, decision.project?.keys, decision.project?.rowsAt)
         : decision.project
           ? decision.project(envelope.data)
           : envelope.data

@@ -31,6 +31,8 @@ function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
 export type Projection = ((data: unknown) => unknown) & {
   /** The fields kept, for a caller that packs the page as it trims it (lib/list/paging.ts packPage). */
   keys: ReadonlySet<string>;
+  /** The lists read their rows from this array field of an object answer (ListDef.rowsAt). */
+  rowsAt?: string;
 };
 
 export function projectionFor(policy: Policy, ctx: GateContext, requester: string | null): Projection | undefined {
@@ -39,6 +41,8 @@ export function projectionFor(policy: Policy, ctx: GateContext, requester: strin
   const named = requester ? passing.find((u) => u.list && u.listId === requester) : undefined;
   if (!named && (policy.call.signedIn || passing.some((u) => !u.list))) return undefined;
   const keys = new Set<string>();
-  for (const u of named ? [named] : passing) for (const k of keysOf(u, ctx)) keys.add(k);
-  return Object.assign((data: unknown) => projectPage(data, keys), { keys });
+  const uses = named ? [named] : passing;
+  for (const u of uses) for (const k of keysOf(u, ctx)) keys.add(k);
+  const rowsAt = uses.find((u) => u.list?.rowsAt)?.list?.rowsAt;
+  return Object.assign((data: unknown) => projectPage(data, keys, rowsAt), { keys, rowsAt });
 }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { forgetAccess } from '@/lib/access/rights';
 import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
 import { dictOptions } from '@/lib/dict/options';
-import { bodyFrom, missingRequired } from '@/lib/filters/rules';
+import { bodyFrom, dictChoices, missingRequired } from '@/lib/filters/rules';
 import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
@@ -88,7 +88,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   });
   const filters = view.filters.map((f) => {
     if (f.dict === undefined || f.options || !dicts[f.dict]) return f;
-    let options = dicts[f.dict];
+    let options = [...dictChoices(f, dicts[f.dict])];
     // ORG operators choose only among their organisation's channels (spec 01 §6).
     if (f.name === PAY_CHANNEL_FILTER && needsOrgTags) {
       const tags = new Set(orgInfo?.ok ? (orgInfo.data.tags ?? []).map((t) => t.tagCode) : []);

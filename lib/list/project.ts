@@ -28,8 +28,16 @@ export function projectRow(row: unknown, keys: ReadonlySet<string>): Record<stri
   return out;
 }
 
+/** An object answer whose rows sit under `rowsAt` (ListDef.rowsAt) as a page; any other answer unchanged. */
+export function rowsAsPage(answer: unknown, rowsAt: string | undefined): unknown {
+  if (!rowsAt || !answer || typeof answer !== 'object' || Array.isArray(answer)) return answer;
+  const rows = (answer as Record<string, unknown>)[rowsAt];
+  return { data: Array.isArray(rows) ? rows : [], total: Array.isArray(rows) ? rows.length : 0 };
+}
+
 /** A page answer ({data: rows, total, …}) with every row projected; anything else unchanged. */
-export function projectPage(answer: unknown, keys: ReadonlySet<string>): unknown {
+export function projectPage(answer: unknown, keys: ReadonlySet<string>, rowsAt?: string): unknown {
+  answer = rowsAsPage(answer, rowsAt);
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return answer;
   const page = answer as Record<string, unknown>;
   if (!Array.isArray(page.data)) return answer;
@@ -40,7 +48,8 @@ export function projectPage(answer: unknown, keys: ReadonlySet<string>): unknown
  * A page answer as packPage's text, trimmed to `keys` on the way (none: whole), as projectPage would:
  * one walk over the rows instead of a projected copy of each and then a walk over the copies.
  */
-export function packProjectedPage(answer: unknown, keys: ReadonlySet<string> | undefined): string {
+export function packProjectedPage(answer: unknown, keys: ReadonlySet<string> | undefined, rowsAt?: string): string {
+  answer = rowsAsPage(answer, rowsAt);
   const rowsOwn = !!answer && typeof answer === 'object' && !Array.isArray(answer) && Array.isArray((answer as { data?: unknown }).data);
   return packPage(pageOf(answer), rowsOwn ? keys : undefined);
 }

@@ -156,4 +156,9 @@ export interface ListDef {
    * a member's bank cards, a bill's fee lines). No pageNum or pageSize is sent, no pager is drawn.
    */
   paged?: false;
+  /**
+   * The rows are an array field of an object answer (`opts` of a rate call, `configList`), not a
+   * page: the gate hands the list that array as its page (lib/list/project.ts). Use with `paged: false`.
+   */
+  rowsAt?: string;
 }

@@ -155,7 +155,6 @@ const activitySchema = z.object({
 const groupSchema = z.object({
   activityGroupId: id,
   activityGroupName: z.optional(z.string()),
-  defaultFlag: z.optional(z.union([z.literal(0), z.literal(1)])),
   orgActivitys: z.array(activitySchema),
 });
 

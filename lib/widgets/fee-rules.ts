@@ -30,7 +30,7 @@ export function ruleIdRefusal(ruleId: unknown): string | null {
   return text(ruleId).trim() === '' ? RULE_ID_REQUIRED : null;
 }
 
-/** Spec 03 §2: read-only when the rule's disabled flag is YES (an unloaded rule is not editable either). */
+/** Spec 03 §2: read-only when the rule's disabled flag is YES (a rule not loaded yet is not editable either). */
 export function isReadOnlyRule(rule: Record<string, unknown> | null | undefined): boolean {
   return !rule || String(rule.disabled).toUpperCase() === 'YES';
 }

@@ -297,8 +297,18 @@ describe('edit, see and the variants', () => {
     expect(await dialog.getByTestId('form-submit').count()).toBe(0);
     await dialog.getByRole('tab', { name: '结算信息' }).click();
     await dialog.locator('[data-image] img').first().waitFor();
+    // The withdrawal group is the one the withdrawal-activity-group call names (the detail's groups
+    // carry no mark, spec 03 §3); the policy tab holds the others.
+    await dialog.getByRole('tab', { name: '提现活动组' }).click();
+    const withdrawal = dialog.locator('[data-group]');
+    await withdrawal.first().waitFor();
+    expect(await withdrawal.count()).toBe(1);
+    const withdrawalId = await withdrawal.getAttribute('data-group');
     await dialog.getByRole('tab', { name: '政策活动组' }).click();
     await dialog.getByTestId('opt-logs').first().waitFor();
+    const policies = await dialog.locator('[data-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+    expect(policies.length).toBeGreaterThan(0);
+    expect(policies).not.toContain(withdrawalId);
     await admin.screenshot({ path: `${SHOTS}/org-see.png` });
     await admin.keyboard.press('Escape');
   });
@@ -374,6 +384,9 @@ describe('the agent', () => {
     await admin.locator('[data-tree-node="ORG0011"]').waitFor();
     await admin.locator('[data-tree-node="ORG0011"] > div button').last().click();
     await admin.getByTestId('org-tree-groups').waitFor();
+    // The withdrawal group is the one the withdrawal-activity-group call names (no mark on the groups).
+    await admin.locator('[data-group-kind="withdrawal"]').getByText('提现').waitFor();
+    expect(await admin.locator('[data-group-kind="withdrawal"]').count()).toBe(1);
     await admin.screenshot({ path: `${SHOTS}/org-tree.png` });
     await admin.goto(`${base}/MsyOrgChart`);
     await admin.getByTestId('org-indicators').waitFor();

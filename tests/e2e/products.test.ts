@@ -247,7 +247,9 @@ describe('activity tags, the param value by dataType, promotion record edits', (
     await row.locator('[data-id-link="activity"]').click();
     const detail = admin.getByRole('dialog', { name: /活动详情/ });
     await detail.waitFor();
-    await admin.waitForFunction(() => document.querySelector('[role="dialog"]')?.textContent?.includes('活跃商户,已发货'));
+    // Its tags as spec 03 §3 gives them (tags: tagId, tagName), a row each.
+    await detail.getByRole('cell', { name: '活跃商户', exact: true }).waitFor();
+    await detail.getByRole('cell', { name: '已发货', exact: true }).waitFor();
     await detail.getByRole('button', { name: /关闭/ }).first().click();
     await detail.waitFor({ state: 'detached' });
     await row.locator('[data-action="edit"]').click();

@@ -28,8 +28,14 @@ async function submitForm(page: Page, screen: string, action: string, form: stri
   await page.locator(`form[data-form="${form}"]`).waitFor();
   for (const [key, value] of Object.entries(fields)) {
     // The organisation is chosen with the organisation search, not typed (issue #39).
-    if (key === 'orgCode') await pickOrg(page, `#form-${form}-${key}`, value);
-    else await page.fill(`#form-${form}-${key}`, value);
+    if (key === 'orgCode') {
+      await pickOrg(page, `#form-${form}-${key}`, value);
+      continue;
+    }
+    const input = page.locator(`#form-${form}-${key}`);
+    // A select (the activity group, chosen by name) waits for its option, then takes it.
+    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+    else await input.fill(value);
   }
   await page.screenshot({ path: `${SHOTS}/terminals-form-${form}.png` });
   await page.getByTestId('form-submit').click();
@@ -132,8 +138,10 @@ describe('the terminal dialog', () => {
     await dialog.waitFor();
     await dialog.locator('[data-field="psamStatus"]').getByText('已划拨').waitFor();
     for (const tab of ['终端交易明细', '终端费率', '费率变更记录']) expect(await dialog.getByRole('tab', { name: tab }).count()).toBe(1);
+    // The rate tab lists the opts of the answer (spec 03 §3: fieldName, fieldValue), a row each.
     await dialog.getByRole('tab', { name: '终端费率' }).click();
-    await dialog.locator('[data-field="creditRate"]').waitFor();
+    await dialog.locator('tbody >> col=fieldName').getByText('贷记卡费率(%)', { exact: true }).waitFor();
+    expect(Number(await dialog.locator('tbody >> col=fieldValue').first().textContent())).toBeGreaterThan(0);
     await admin.screenshot({ path: `${SHOTS}/terminals-dialog.png` });
   });
 

@@ -34,7 +34,7 @@ const call = <T = Record<string, unknown>>(p: string, body: unknown, key?: strin
   callUpstream<T>(up.url, p, body, { token, publicKeyPem: pem, headers: key ? { 'idempotency-key': key } : {} });
 
 async function pendingItems(acctId: string): Promise<number> {
-  const res = await call<{ total: number }>('/admin/acct/item/page', { acctId, itemStatus: 0, pageNum: 1, pageSize: 1 });
+  const res = await call<{ total: number }>('/manage/acct-item/details/page', { acctId, itemStatus: 0, pageNum: 1, pageSize: 1 });
   return res.envelope.data.total;
 }
 

@@ -44,7 +44,7 @@ async function acctNow(acctId: string): Promise<Acct> {
 /** The account's items through the account dialog's list (as the dialog asks for them). */
 async function items(acctId: string, extra: Record<string, unknown> = {}) {
   return json<Page<{ acctItemId: number; ioTag: string; amount: number; itemStatus: number; paymentId: string; balance: number }>>(
-    admin.api('/admin/acct/item/page', { acctId, pageNum: 1, pageSize: 50, ...extra }, AT('AcctManage', 'dialog:acct:items')),
+    admin.api('/manage/acct-item/details/page', { acctId, pageNum: 1, pageSize: 50, ...extra }, AT('AcctManage', 'dialog:acct:items')),
   );
 }
 
@@ -387,7 +387,24 @@ describe('gates and scope', () => {
     const log = await json<Page<{ paymentId: string }>>(
       admin.api('/admin/payment/log/page', { pageNum: 1, pageSize: 1 }, AT('AcctPayLog')),
     );
-    const detail = await json(admin.api('/admin/payment/log/detail', { paymentId: log.data.data[0].paymentId }, AT('AcctPayLog')));
-    expect(detail).toMatchObject({ status: 20, data: { paymentId: log.data.data[0].paymentId } });
+    // The payment dialog uses only calls spec 03 §7 names: the payment log search for its row, and
+    // the account item search for its items, whose tags come as names (spec 03 §3).
+    const paymentId = log.data.data[0].paymentId;
+    const detail = await json<Page<{ paymentId: string }>>(
+      admin.api('/admin/payment/log/page', { paymentId, pageNum: 1, pageSize: 1 }, AT('AcctPayLog', 'dialog:payment:1')),
+    );
+    expect(detail).toMatchObject({ status: 20, data: { data: [{ paymentId }] } });
+    const posted = await json<Page<Record<string, unknown>>>(
+      admin.api('/manage/acct-item/details/page', { paymentId, pageNum: 1, pageSize: 20 }, AT('AcctPayLog', 'dialog:payment:2')),
+    );
+    expect(posted.data.data.length).toBeGreaterThan(0);
+    const searched = await json<Page<Record<string, unknown>>>(
+      admin.api('/manage/acct-item/details/page', { paymentId, pageNum: 1, pageSize: 20 }, AT('AcctSearch')),
+    );
+    expect(searched.data.data[0].innerItemTagName).toMatch(/[\u4e00-\u9fa5]/);
+    expect(Object.keys(searched.data.data[0])).toContain('outerItemTagName');
+    expect(searched.data.data[0]).not.toHaveProperty('innerItemTag');
+    for (const gone of ['/admin/payment/log/detail', '/admin/acct/item/by-payment', '/admin/acct/item/page'])
+      expect((await admin.api(gone, { paymentId, acctId: '1' }, AT('AcctPayLog'))).status, gone).toBeGreaterThanOrEqual(400);
   });
 });

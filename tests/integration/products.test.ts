@@ -438,6 +438,12 @@ describe('the category cascader, activity tags and promotion record edits (issue
     // Edit mode loads the ids the multi-select shows chosen.
     const detail = await envelope(await admin.api('/admin/activity/detail', { activityId: row.activityId }, on('ActiveList')));
     expect(detail.data).toMatchObject({ tagIds: `${a.tagId},${b.tagId}` });
+    // Its tags as spec 03 §3 gives them (tags: tagId, tagName), not a name list of our own.
+    expect((detail.data as { tags: unknown }).tags).toEqual([
+      { tagId: String(a.tagId), tagName: a.tagName },
+      { tagId: String(b.tagId), tagName: b.tagName },
+    ]);
+    expect(detail.data).not.toHaveProperty('tagNames');
   });
 
   it('a promotion record: details, an edit of its remark (已修改), refusals of anything else, bind-tag in scope', async () => {

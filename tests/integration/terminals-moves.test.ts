@@ -75,13 +75,12 @@ describe('a 10 000-code batch with bad codes mixed in', () => {
     expect(again.env.data.okCount).toBe(0);
     expect(again.env.data.summary).toContain('终端不在发送方库存（当前状态：划拨申请中）');
     const moved = await terminal(admin, 'TermApply', good[5]);
-    expect(moved).toMatchObject({ psamStatus: 1, curOrgCode: '' });
-    // It takes the activity group's rates.
-    const fee = await json<{ creditRate: number; activityGroupId: number }>(admin, 'TerminalManageList', psamCalls.fee.path, {
+    expect(moved).toMatchObject({ psamStatus: 1, curOrgCode: '', activityGroupId: 3001 });
+    // It takes the activity group's rates (the terminal's opts, spec 03 §3, as the rate tab's rows).
+    const fee = await json<{ data: Array<{ fieldName: string; fieldValue: string }> }>(admin, 'TerminalManageList', psamCalls.fee.path, {
       psamCode: good[5],
     });
-    expect(fee.data).toMatchObject({ activityGroupId: 3001 });
-    expect(fee.data.creditRate).toBeGreaterThan(0);
+    expect(Number(fee.data.data.find((o) => o.fieldName === 'creditRate')?.fieldValue)).toBeGreaterThan(0);
   });
 
   it('the receiver accepts the whole batch once', async () => {
@@ -214,14 +213,24 @@ describe('storage → transfer → accept → recall, and the ORG operator', () 
     expect(noOrg.env.message).toBe('请选择下发机构');
     const noGroup = await form(admin, 'TermApply', transferCalls.transfer.path, { psamCodes: codes[2], orgCode: 'ORG0011' });
     expect(noGroup.env.message).toBe('请选择活动组');
-    const noOpts = await json(admin, 'TermConfig', rateCalls.submit.path, { activityGroupId: '3001', strPsamCodes: codes[2] });
+    const noOpts = await json(admin, 'TermConfig', rateCalls.submit.path, { activityGroupId: '3001', strPsamCodes: codes[2], opts: [] });
     expect(noOpts.message).toBe('请选择参数');
+    // The spec's body {activityGroupId, opts, strPsamCodes}: the gate passes opts on and drops a flat
+    // option field (the upstream refuses a field its entry does not name with 400).
     const rated = await json<BatchAnswer>(admin, 'TermConfig', rateCalls.submit.path, {
       activityGroupId: '3001',
       strPsamCodes: codes[2],
-      creditRate: 0.61,
+      opts: [{ fieldName: 'creditRate', fieldValue: 0.61 }],
+      debitRate: 0.4,
     });
+    expect(rated.status, rated.message).toBe(20);
     expect(rated.data.okCount).toBe(1);
+    const unknown = await json(admin, 'TermConfig', rateCalls.submit.path, {
+      activityGroupId: '3001',
+      strPsamCodes: codes[2],
+      opts: [{ fieldName: 'payCnl', fieldValue: 1 }],
+    });
+    expect(unknown.message).toBe('请求参数错误');
     const history = await json<{ data: Array<{ optValue: string }> }>(admin, 'TerminalManageList', rateCalls.history.path, {
       psamCode: codes[2],
       pageNum: 1,

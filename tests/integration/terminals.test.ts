@@ -63,11 +63,12 @@ describe('every terminal route is a working screen with rows', () => {
     for (const s of list) {
       expect(s.list, s.name).toBeDefined();
       const extra = s.name === 'TermConfig' ? { activityGroupId: '3001' } : {};
+      // A whole-list call (the rate options of /TermConfig) takes no paging.
+      const paging = s.list!.paged === false ? {} : { pageNum: 1, pageSize: 5 };
       const env = await json<{ data: unknown[]; total: number }>(admin, s.name, s.list!.call.path, {
         ...s.list!.fixed,
         ...extra,
-        pageNum: 1,
-        pageSize: 5,
+        ...paging,
       });
       if (env.status !== 20 || env.data.total === 0) empty.push(`${s.name}: ${env.status} ${env.message}`);
     }
@@ -126,6 +127,26 @@ describe('every terminal route is a working screen with rows', () => {
   });
 });
 
+describe('the terminal dictionaries (spec 03 §9)', () => {
+  it('binding state (7006) and device type (7003) come from the dictionary look-up', async () => {
+    const dict = async (typeId: number) =>
+      (
+        await json<{ data: Array<{ typeName: string; typeValue: string }> }>(admin, 'TerminalManageList', '/admin/dict/page', {
+          typeId,
+          pageNum: 1,
+          pageSize: 100,
+        })
+      ).data.data.map((r) => [r.typeValue, r.typeName]);
+    expect(await dict(7006)).toEqual(
+      expect.arrayContaining([
+        ['0', '未绑定'],
+        ['1', '已绑定'],
+      ]),
+    );
+    expect(await dict(7003)).toEqual(expect.arrayContaining([['20', '电签POS']]));
+  });
+});
+
 describe('the psam dialog', () => {
   it('is titled by TUSN and hides transactions and the rate log for the lite products', async () => {
     const res = await admin.fetch('/views/dialog/psam?screen=UserSearch');
@@ -151,9 +172,13 @@ describe('the psam dialog', () => {
     const row = (
       await json<{ data: Row[] }>(admin, 'TerminalManageList', psamCalls.page.path, { bindingState: 1, pageNum: 1, pageSize: 1 })
     ).data.data[0];
-    const fee = await json<{ creditRate: number }>(admin, 'TerminalManageList', psamCalls.fee.path, { psamCode: row.psamCode });
+    // The dialog's rate tab reads the opts (fieldName, fieldValue) of the answer as its rows.
+    const fee = await json<{ data: Array<{ fieldName: string; fieldValue: string }> }>(admin, 'TerminalManageList', psamCalls.fee.path, {
+      psamCode: row.psamCode,
+    });
     expect(fee.status).toBe(20);
-    expect(fee.data.creditRate).toBeGreaterThan(0);
+    expect(fee.data.data.map((o) => o.fieldName)).toEqual(['creditRate', 'debitRate', 'debitMaxFee', 'scanRate', 'clearFee']);
+    expect(Number(fee.data.data[0].fieldValue)).toBeGreaterThan(0);
     const chain = await json<{ total: number }>(admin, 'TerminalManageList', psamCalls.transferChain.path, {
       psamCode: row.psamCode,
       pageNum: 1,

@@ -61,8 +61,9 @@ function listSends(list: ListDef, scope: readonly string[], origin: string, send
 function collect(): { sends: Use[]; reads: Use[] } {
   const sends: Use[] = [];
   const reads: Use[] = [];
+  // A list whose rows are an array field of an object answer (rowsAt) reads that field.
   const columnsRead = (call: CallDef, list: ListDef, origin: string) =>
-    reads.push({ key: call.key, fields: list.columns.map((c) => c.key.split('.')[0]), origin });
+    reads.push({ key: call.key, fields: list.rowsAt ? [list.rowsAt] : list.columns.map((c) => c.key.split('.')[0]), origin });
   for (const s of screens) {
     if (!s.list) continue;
     listSends(s.list, [], `screen ${s.name}`, sends);
@@ -105,9 +106,10 @@ function collect(): { sends: Use[]; reads: Use[] } {
   for (const f of forms) {
     if (f.component) continue;
     const body = [
-      ...f.fields.filter((x) => x.readOnly !== true).map((x) => x.key),
+      ...f.fields.filter((x) => x.readOnly !== true && !f.opts?.includes(x.key)).map((x) => x.key),
       ...(f.idKey ? [f.idKey] : []),
       ...Object.keys(f.fixed ?? {}),
+      ...(f.opts ? ['opts'] : []),
     ];
     sends.push({ key: f.submit.key, fields: body, origin: `form ${f.id}` });
     if (f.load && f.idKey) sends.push({ key: f.load.key, fields: idFields(f.load, f.idKey), origin: `form ${f.id} load` });

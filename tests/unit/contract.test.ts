@@ -83,11 +83,7 @@ describe('the console declares its calls against the contract', () => {
       if (!e.request || e.openRequest) return false;
       return (list.paged === false) === Object.hasOwn(e.request, 'pageNum');
     }).map(([origin, list]) => `${origin}: ${list.call.key}`);
-    // Still open: terminal rates read by paged lists (issue #37).
-    expect(wrong.sort()).toEqual([
-      'dialog psam tab 3m: POST /{p}/pos/standard/org/admin/psam/member-fee-config',
-      'screen TermConfig: POST /{p}/pos/standard/org/admin/transfer/get-psam-fee',
-    ]);
+    expect(wrong.sort()).toEqual([]);
   });
 
   it('would catch a body field and an answer field the entry does not name', () => {

@@ -33,7 +33,7 @@ import { memberActivities, memberPolicyPacks, merchantDetail } from './members/m
 import { indicators } from './members/member-indicators.ts';
 import { merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
-import { activities, activityGroups } from './orgs/activity-groups.ts';
+import { activityGroups } from './orgs/activity-groups.ts';
 import { orgForm } from './orgs/org-form.ts';
 import { orgAudits, orgs, orgsWithIndicator } from './orgs/orgs.ts';
 import { bills, billFees, billFeeLines, bizBills, cnlBills } from './orders/bills.ts';
@@ -128,10 +128,10 @@ export const resources: readonly Resource[] = [
   ...drawResources,
   ...profitResources,
   agentInvoices,
+  // The terminals take the organisations' activity groups: these seed first.
+  activityGroups,
   ...terminalResources,
   ...sideResources,
-  activityGroups,
-  activities,
   orgForm,
   orgsWithIndicator,
   orgAudits,

@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import { orgCalls } from '@/lib/calls/orgs';
 import { api } from '@/lib/client/fetcher';
 import { optionEditor } from '@/lib/orgs/rules';
-import type { Group } from '../org-form/model';
+import type { Activity } from '../org-form/model';
+import { pageOf } from '@/lib/list/paging';
 import type { BespokeTabProps } from '../bespoke';
 import { StatusNote } from '@/components/ui/status-note';
 
@@ -19,22 +20,23 @@ const editorText = (dataType: unknown) => {
 };
 
 export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
-  const path = tab.calls[orgCalls.groupDetail.path]?.path ?? orgCalls.groupDetail.path;
-  // The fields tab loads the same call with the same body: one request for both.
+  // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities, each with its template.
+  const path = tab.calls[orgCalls.activityPage.path]?.path ?? orgCalls.activityPage.path;
   const { data, error } = useSWR(
     [path, { activityGroupId: id, pageNum: 1, pageSize: 50 }, 'POST'] as const,
-    ([p, body]) => api<Group>(p, { body }),
+    ([p, body]) => api<unknown>(p, { body }),
     {
       revalidateOnFocus: false,
     },
   );
   if (error) return <StatusNote>加载失败</StatusNote>;
   if (!data) return <StatusNote>加载中...</StatusNote>;
-  if (!data.orgActivitys?.length) return <StatusNote>暂无数据</StatusNote>;
+  const activities = pageOf(data).data as unknown as Activity[];
+  if (!activities.length) return <StatusNote>暂无数据</StatusNote>;
   return (
     <div className="flex flex-col gap-4">
-      {data.orgActivitys.map((a) => (
-        <section key={String(a.activityId)} data-activity={a.activityId}>
+      {activities.map((a, i) => (
+        <section key={String(a.activityId ?? i)} data-activity={a.activityId ?? i}>
           <p className="mb-1 text-sm text-gray-800">
             {a.activityName}
             <span className="ml-2 text-xs text-gray-500">

@@ -2,7 +2,8 @@
 
 // The fee-rule editor (spec 03 §2 "Fee-rule editor", §3 fee rule row, §5, §8): the fee rows of a
 // generation rule, with add-rule (through the fee-rule picker), per-row delete and save. ruleId is
-// required (必传); the rows are read-only when the rule's disabled flag is YES. The fee code options
+// required (必传); the rows are read-only when the rule's disabled flag is YES (a failed load is an
+// error, never read as a disabled rule). The fee code options
 // load 50 per page, pages 1 and 2, the second not merged (spec 02 §7); a failure says
 // 系统提示 / 加载费用标签选项失败.
 import { useEffect, useMemo, useState } from 'react';
@@ -89,11 +90,20 @@ function useFeeCodeOptions(): { value: string; label: string }[] {
 
 /** A bespoke dialog tab (components/dialogs/registry.tsx): the rule's id is the dialog's. */
 export default function FeeRuleEditor({ id }: { id: string }) {
-  const { data: rule } = useSWR([ruleCalls.genRuleDetail.path, id], ([path]) =>
-    api<Record<string, unknown>>(path, { body: { ruleId: id }, silent: true }).catch(() => null),
+  // What the spec gives (03 §7): the rule's row of gen-rule-list (its disabled flag and product),
+  // then its fee rows by rule-fee-list {ruleId, productCode}.
+  const { data: rule, error: ruleError } = useSWR([ruleCalls.genRuleList.path, id, 'editor'], ([path]) =>
+    api(path, { body: { ruleId: id, pageNum: 1, pageSize: 1 }, silent: true }).then(
+      (a) => (pageOf(a).data.find((r) => String(r.ruleId) === id) ?? null) as Record<string, unknown> | null,
+    ),
   );
-  const { data: loaded, mutate } = useSWR([ruleCalls.ruleFeeList.path, id, 'editor'], ([path]) =>
-    api(path, { body: { ruleId: id }, silent: true }).then((a) => pageOf(a).data.map(feeRowFrom)),
+  const productCode = rule ? String(rule.productCode ?? '') : null;
+  const {
+    data: loaded,
+    error: rowsError,
+    mutate,
+  } = useSWR(rule ? [ruleCalls.ruleFeeList.path, id, productCode, 'editor'] : null, ([path]) =>
+    api(path, { body: { ruleId: id, ...(productCode ? { productCode } : {}) }, silent: true }).then((a) => pageOf(a).data.map(feeRowFrom)),
   );
   const [rows, setRows] = useState<FeeRow[] | null>(null);
   const [ruleId, setRuleId] = useState(id);
@@ -106,6 +116,13 @@ export default function FeeRuleEditor({ id }: { id: string }) {
   const readOnly = isReadOnlyRule(rule);
   useEffect(() => setRows(loaded ?? null), [loaded]);
 
+  // A failed load (or a rule the list does not hold) is an error, not a disabled rule.
+  if (ruleError || rowsError || rule === null)
+    return (
+      <StatusNote role="alert" data-testid="fee-rule-load-failed">
+        {rule === null ? '记录不存在' : '加载失败'}
+      </StatusNote>
+    );
   if (!rows) return <StatusNote>加载中...</StatusNote>;
   const patch = (i: number, change: Partial<FeeRow>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
   const codeOptions = (row: FeeRow) =>

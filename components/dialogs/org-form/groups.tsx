@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { orgCalls } from '@/lib/calls/orgs';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
+import { pageOf } from '@/lib/list/paging';
 import { addGroupRefusal, optionEditor, optionState, visibleGroup } from '@/lib/orgs/rules';
 import { fieldId, useError } from './fields';
 import { enumLabelOf } from './labels';
@@ -45,18 +46,21 @@ function Policies(props: TabProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'policies', keyName: 'key' });
   const [picking, setPicking] = useState(false);
   const callPath = useCallPath();
-  const add = async (row: { activityGroupId: number | string }) => {
+  const add = async (row: { activityGroupId: number | string; activityGroupName?: unknown }) => {
     const present = [...(form.getValues('withdrawal') ? [form.getValues('withdrawal')!] : []), ...form.getValues('policies')];
     const refusal = addGroupRefusal(present, row.activityGroupId);
     if (refusal) {
       notify({ type: 'warning', message: refusal });
       return;
     }
-    const detail = await api<Group>(callPath(orgCalls.groupDetail), {
+    // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities; the
+    // group's own fields are the picked row's.
+    const detail = await api<unknown>(callPath(orgCalls.activityPage), {
       body: { activityGroupId: row.activityGroupId, pageNum: 1, pageSize: 50 },
     }).catch(() => null);
     if (!detail) return;
-    append(formGroup({ ...detail, defaultFlag: 0 }));
+    const orgActivitys = pageOf(detail).data as unknown as Activity[];
+    append(formGroup({ activityGroupId: row.activityGroupId, activityGroupName: String(row.activityGroupName ?? ''), orgActivitys }));
     setPicking(false);
   };
   return (

@@ -28,7 +28,6 @@ export interface Activity {
 export interface Group {
   activityGroupId: number | string;
   activityGroupName: string;
-  defaultFlag?: number;
   remark?: string | null;
   orgActivitys: Activity[];
 }
@@ -128,8 +127,9 @@ export function fromDetail(detail: Record<string, unknown>): { values: OrgValues
   v.orgCard.cardNo = '';
   v.orgCard.preMobile = '';
   if (!v.orgCard.settleType) v.orgCard.settleType = '104210';
-  v.withdrawal = groups.find((g) => Number(g.defaultFlag) === 1) ?? null;
-  v.policies = groups.filter((g) => Number(g.defaultFlag) !== 1);
+  // Which group is the withdrawal one the detail does not say (spec 03 §3): the withdrawal call
+  // does (withWithdrawal), until then every group is listed as a policy group.
+  v.policies = groups;
   v.tmplItems = ((detail.tmplItems ?? []) as TmplItem[]).map((i) => ({ ...i, optValue: text(i.optValue) }));
   const uris: Record<string, string> = {};
   for (const f of (card.fileModels ?? []) as Array<{ fileId: string; wanFullUri: string }>) uris[f.fileId] = f.wanFullUri;
@@ -147,6 +147,22 @@ export function fromDetail(detail: Record<string, unknown>): { values: OrgValues
       },
       uris,
     },
+  };
+}
+
+/**
+ * The values with the withdrawal group set apart (spec 03 §4: the leader's default group, named by the
+ * withdrawal-activity-group call): the detail's group of that id with the organisation's own values,
+ * else the call's group; every other group stays a policy group.
+ */
+export function withWithdrawal(v: OrgValues, withdrawal: Group | null): OrgValues {
+  const id = withdrawal ? String(withdrawal.activityGroupId) : null;
+  const all = [...(v.withdrawal ? [v.withdrawal] : []), ...v.policies];
+  const own = id === null ? undefined : all.find((g) => String(g.activityGroupId) === id);
+  return {
+    ...v,
+    withdrawal: own ?? (withdrawal ? strGroup(withdrawal) : null),
+    policies: all.filter((g) => g !== own && (id === null || String(g.activityGroupId) !== id)),
   };
 }
 
@@ -189,11 +205,11 @@ const optBody = (o: Opt) => ({
   optValue: (o.optValue ?? '').trim(),
 });
 
-export function groupBody(g: Group, defaultFlag: 0 | 1) {
+/** A group as the save and the activity update send it (spec 03 §3: no withdrawal mark; the upstream knows the leader's default). */
+export function groupBody(g: Group) {
   return {
     activityGroupId: g.activityGroupId,
     activityGroupName: g.activityGroupName,
-    defaultFlag,
     orgActivitys: g.orgActivitys.map((a) => ({
       activityId: a.activityId,
       activityName: a.activityName,
@@ -203,7 +219,7 @@ export function groupBody(g: Group, defaultFlag: 0 | 1) {
 }
 
 export function activitiesBody(v: OrgValues) {
-  return [...(v.withdrawal ? [groupBody(v.withdrawal, 1)] : []), ...v.policies.map((g) => groupBody(g, 0))];
+  return [...(v.withdrawal ? [groupBody(v.withdrawal)] : []), ...v.policies.map((g) => groupBody(g))];
 }
 
 export function tmplBody(v: OrgValues) {

@@ -37,6 +37,7 @@ import {
   fieldOf,
   formGroup,
   fromDetail,
+  withWithdrawal,
   type Group,
   groupBody,
   type OrgValues,
@@ -88,18 +89,35 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   const [shown, setShownState] = useState<Shown>(EMPTY_SHOWN);
   const setShown = (update: (s: Shown) => Shown) => setShownState((s) => update(s));
   const initial = useRef<Record<string, string> | null>(null);
+  const [split, setSplit] = useState(false);
   const { mutate } = useSWRConfig();
 
   const detailKey = orgCode && mode !== 'add' ? ([callPath(orgCalls.detail), { orgCode }] as const) : null;
   const { data: detail, error: detailError } = useSWR(detailKey, ([path, body]) => api<Record<string, unknown>>(path, { body }), {
     revalidateOnFocus: false,
   });
+  // The detail's groups, split once the withdrawal call (by the organisation's member id) names its
+  // withdrawal group; a failed call leaves every group a policy group and the withdrawal tab empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the loaded detail only
   useEffect(() => {
     if (!detail) return;
+    let live = true;
     const { values, shown: s } = fromDetail(detail);
-    form.reset(values);
-    setShownState(s);
-    initial.current = snapshot(values);
+    const memberId = (detail.orgInf as Record<string, unknown> | undefined)?.memberId;
+    const named = memberId
+      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
+      : Promise.resolve(null);
+    void named.then((w) => {
+      if (!live) return;
+      const apart = withWithdrawal(values, w);
+      form.reset(apart);
+      setShownState(s);
+      initial.current = snapshot(apart);
+      setSplit(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [detail, form]);
 
   // An organisation's own staff adds under its own organisation by default.
@@ -158,7 +176,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
         const w = await api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId: inf.memberId }, silent: true }).catch(
           () => null,
         );
-        if (live) form.setValue('withdrawal', w ? formGroup({ ...w, defaultFlag: 1 }) : null);
+        if (live) form.setValue('withdrawal', w ? formGroup(w) : null);
         if (variant === 'template') await loadTemplate(String(inf.productCode ?? 'all'));
       })
       .catch(() => {
@@ -186,12 +204,12 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
           ? issuesOf(mode === 'add' ? cardAddSchema : cardEditSchema, cardBody(v))
           : tab === 'withdrawal'
             ? v.withdrawal
-              ? issuesOf(activitiesSchema, [groupBody(v.withdrawal, 1)])
+              ? issuesOf(activitiesSchema, [groupBody(v.withdrawal)])
               : []
             : tab === 'policy'
               ? issuesOf(
                   activitiesSchema,
-                  v.policies.map((g) => groupBody(g, 0)),
+                  v.policies.map((g) => groupBody(g)),
                 )
               : tab === 'template'
                 ? issuesOf(templateSchema, tmplBody(v))
@@ -316,7 +334,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     ext: <ExtTab {...props} />,
   };
 
-  if (detailKey && !detail) {
+  if (detailKey && (!detail || !split)) {
     return { body: <StatusNote>{detailError ? '加载失败' : '加载中...'}</StatusNote>, footer: null, dirty: false };
   }
   const body = (

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
-import { staticOptions } from '@/lib/filters/rules';
+import { dictChoices, staticOptions } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
@@ -32,7 +32,7 @@ export function useFilterOptions(def: FilterDef, dicts: Record<number, FilterOpt
   const fixed = staticOptions(def);
   const fromDict = useDict(fixed ? undefined : def.dict, def.dict !== undefined ? dicts[def.dict] : undefined);
   const fromLookup = useLookupOptions(fixed ? undefined : def.lookup);
-  return fixed ?? (def.lookup ? fromLookup : fromDict);
+  return fixed ?? (def.lookup ? fromLookup : dictChoices(def, fromDict));
 }
 
 export function SelectFilter({ def, values, onChange, dicts }: FilterInputProps) {

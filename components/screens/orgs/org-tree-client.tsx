@@ -14,6 +14,7 @@ interface Node {
   orgType: number;
   status: number;
   subOrgCount: number;
+  memberId?: string;
 }
 interface Level {
   rows: Node[];
@@ -21,17 +22,23 @@ interface Level {
   pageNum: number;
   loading: boolean;
 }
+/** A group as spec 03 §3 gives it: no withdrawal mark (the withdrawal-activity-group call names that one). */
 interface GroupRow {
   activityGroupId: number;
   activityGroupName: string;
-  defaultFlag: number;
-  activityCount: number;
-  orgName: string;
 }
 
 const PAGE = 50;
 
-export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: string; groupListPath: string }) {
+export function OrgTreeClient({
+  subOrgPath,
+  groupListPath,
+  withdrawalPath,
+}: {
+  subOrgPath: string;
+  groupListPath: string;
+  withdrawalPath: string;
+}) {
   const [levels, setLevels] = useState<Record<string, Level>>({});
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<Node | null>(null);
@@ -140,7 +147,7 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
       <div className="max-h-[70vh] min-w-[420px] flex-1 overflow-auto rounded border border-gray-200 p-2">{renderLevel('', 0)}</div>
       <aside className="w-[460px] shrink-0 rounded border border-gray-200 p-4" data-testid="org-tree-panel">
         {selected ? (
-          <Detail node={selected} groupListPath={groupListPath} />
+          <Detail node={selected} groupListPath={groupListPath} withdrawalPath={withdrawalPath} />
         ) : (
           <p className="text-sm text-gray-500">选择一个机构查看其活动组</p>
         )}
@@ -149,18 +156,24 @@ export function OrgTreeClient({ subOrgPath, groupListPath }: { subOrgPath: strin
   );
 }
 
-function Detail({ node, groupListPath }: { node: Node; groupListPath: string }) {
+function Detail({ node, groupListPath, withdrawalPath }: { node: Node; groupListPath: string; withdrawalPath: string }) {
   const [groups, setGroups] = useState<GroupRow[] | null>(null);
+  const [withdrawalId, setWithdrawalId] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setGroups(null);
+    setWithdrawalId(null);
     api<GroupRow[]>(groupListPath, { body: { orgCode: node.orgCode }, silent: true })
       .then((g) => live && setGroups(g ?? []))
       .catch(() => live && setGroups([]));
+    if (node.memberId)
+      api<{ activityGroupId?: number | string } | null>(withdrawalPath, { body: { memberId: node.memberId }, silent: true })
+        .then((w) => live && setWithdrawalId(w?.activityGroupId == null ? null : String(w.activityGroupId)))
+        .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [node.orgCode, groupListPath]);
+  }, [node.orgCode, node.memberId, groupListPath, withdrawalPath]);
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -186,7 +199,12 @@ function Detail({ node, groupListPath }: { node: Node; groupListPath: string }) 
                   {g.activityGroupName}
                   <span className="ml-1 text-xs text-gray-500">{g.activityGroupId}</span>
                 </span>
-                <span className={`text-xs ${g.defaultFlag ? 'text-brand' : 'text-gray-500'}`}>{g.defaultFlag ? '提现' : '政策'}</span>
+                <span
+                  className={`text-xs ${String(g.activityGroupId) === withdrawalId ? 'text-brand' : 'text-gray-500'}`}
+                  data-group-kind={String(g.activityGroupId) === withdrawalId ? 'withdrawal' : 'policy'}
+                >
+                  {String(g.activityGroupId) === withdrawalId ? '提现' : '政策'}
+                </span>
               </li>
             ))}
           </ul>

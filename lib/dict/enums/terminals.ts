@@ -28,6 +28,14 @@ export const TERMINAL_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['0', '未绑定'],
     ['1', '已绑定'],
   ],
+  /** The terminal rate config fields (spec 03 §3) as a rate answer's opts name them (fieldName). */
+  rateField: [
+    ['creditRate', '贷记卡费率(%)'],
+    ['debitRate', '借记卡费率(%)'],
+    ['debitMaxFee', '借记卡封顶(分)'],
+    ['scanRate', '扫码费率(%)'],
+    ['clearFee', '结算手续费(分)'],
+  ],
   freezeStatus: [
     ['0', '正常'],
     ['1', '已冻结'],

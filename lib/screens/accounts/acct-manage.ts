@@ -30,9 +30,9 @@ export const acctManageCalls = {
 /** The account the operation is on: typed from a toolbar, fixed (and shown with its balances) from an account row. */
 const ACCOUNT: readonly FormField[] = [
   { key: 'acctId', label: '账户编号', type: 'text', required: true, maxLength: 20, pattern: 'digits', readOnly: 'edit' },
+  // What the account name call gives (spec 03 §7: acctId, acctName, balance, acctCode, acctStatus).
   { key: 'acctName', label: '账户名称', type: 'text', readOnly: true },
-  { key: 'validBalance', label: '可用余额', type: 'money', readOnly: true },
-  { key: 'freezeAmt', label: '冻结金额', type: 'money', readOnly: true },
+  { key: 'balance', label: '余额', type: 'money', readOnly: true },
 ];
 const AMOUNT: FormField = { key: 'amount', label: '金额', type: 'money', required: true };
 const REASON: FormField = { key: 'remark', label: '操作原因', type: 'textarea', required: true, maxLength: 200, span: 2 };

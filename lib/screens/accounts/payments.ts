@@ -5,6 +5,7 @@
 // bundles payment rules; an account rule says what an account type may do; a day's balance is
 // read from its posted items; reconciliation checks that each account's posted items add up to its
 // balance).
+import { acctItemSearch } from '../../calls/accounts.ts';
 import { call } from '../../calls/define.ts';
 import { paymentRuleSearch } from '../../dialogs/payment-rule.ts';
 import type { ColumnDef, ScreenDef } from '../types.ts';
@@ -13,7 +14,7 @@ export const paymentCalls = {
   logPage: call('POST /admin/payment/log/page'),
   ruleGroupPage: call('POST /admin/payment/rule-group/page'),
   acctRulePage: call('POST /admin/acct/rule/page'),
-  itemSearch: call('POST /manage/acct-item/details/page'),
+  itemSearch: acctItemSearch,
   lsBalance: call('POST /admin/acct/ls-balance/page'),
   reconPage: call('POST /admin/acct/recon/page'),
   reconRun: call('POST /admin/acct/recon/run'),
@@ -162,17 +163,16 @@ export const acctSearch: ScreenDef = {
       { name: 'innerItemTag', label: '内部标签', type: 'select', enumId: 'innerItemTag', placeholder: '请选择内部标签' },
       { name: 'crtTime', label: '日期', defaultWindow: { days: 7 } },
     ],
+    // The account item of spec 03 §3: its tag names as the upstream gives them.
     columns: [
       { key: 'acctItemId', title: '明细编号' },
-      { key: 'acctId', title: '账户编号', link: 'acct' },
-      { key: 'acctName', title: '账户名称' },
-      { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
       { key: 'ioTag', title: '增减', format: 'enum', enumId: 'ioTag' },
       { key: 'amount', title: '金额(元)', format: 'signedMoney' },
       { key: 'balance', title: '余额(元)', format: 'balance', roles: PRODUCT },
       { key: 'paymentId', title: '支付单号', link: 'payment', roles: PRODUCT },
-      { key: 'innerItemTag', title: '内部标签', format: 'enum', enumId: 'innerItemTag', roles: PRODUCT },
-      { key: 'outerItemTag', title: '外部标签', format: 'enum', enumId: 'outerItemTag', roles: PRODUCT },
+      { key: 'innerItemTagName', title: '内部标签', roles: PRODUCT },
+      { key: 'outerItemTagName', title: '外部标签', roles: PRODUCT },
+      { key: 'pairAcctId', title: '对方账户', link: 'acct', roles: PRODUCT },
       { key: 'itemStatus', title: '明细状态', format: 'enum', enumId: 'itemStatus', roles: PRODUCT },
       { key: 'remark', title: '备注', roles: PRODUCT },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },

@@ -20,6 +20,7 @@ export const FEE_FILTERS: readonly FilterUse[] = [
   { name: 'uptTime', defaultWindow: 'none' },
 ];
 
+/** Spec 03 §3 fee list columns. */
 export const FEE_COLUMNS: readonly ColumnDef[] = [
   { key: 'feeId', title: '费用编号', link: 'fee' },
   { key: 'feeCode', title: '费用编码' },
@@ -30,8 +31,6 @@ export const FEE_COLUMNS: readonly ColumnDef[] = [
   { key: 'paymentRuleId', title: '支付规则编号' },
   { key: 'pgrId', title: '支付规则组编号' },
   { key: 'expensesFlag', title: '收支标识', format: 'enum', enumId: 'expensesFlag' },
-  { key: 'crtTime', title: '创建时间', format: 'datetime' },
-  { key: 'uptTime', title: '更新时间', format: 'datetime' },
 ];
 
 const fields: FormDef['fields'] = [

@@ -45,7 +45,8 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'mchtNo',
   'referNo',
   'orderStatus',
-  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, placeholder: '请选择订单类型' },
+  // Spec 03 §4: the order-type pick-list omits dictionary entries 290221 and 290241.
+  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, dictOmit: ['290221', '290241'], placeholder: '请选择订单类型' },
   orgMember('orgMemberId', '机构会员', 'org'),
   orgMember('topOrgMemberId', '顶级机构', 'topOrg'),
   orgMember('parentOrgMemberId', '上级机构', 'parentOrg'),
@@ -123,6 +124,8 @@ export const orderPagePos: ScreenDef = {
     call: orderCalls.posPage,
     rowKey: 'orderId',
     filters: ORDER_FILTERS,
+    // Spec 03 §4, §9 and 01 §9: the time type 821001 (the only one the specs give).
+    fixed: { timeType: '821001' },
     columns: ORDER_COLUMNS,
     quick: { field: 'orderStatus', options: ORDER_QUICK_STATUSES.map((value) => ({ value, label: QUICK_LABELS[value] })) },
     actions: [

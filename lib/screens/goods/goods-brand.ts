@@ -47,14 +47,11 @@ export const goodsBrand: ScreenDef = {
       { name: 'brandName', label: '品牌名称', type: 'text', maxLength: 40, placeholder: '请输入品牌名称' },
       { name: 'brandStatus', label: '品牌状态', type: 'select', enumId: 'brandStatus', placeholder: '请选择品牌状态' },
     ],
+    // The brand as spec 03 §3 gives it (brandId, brandName, brandStatus); the rest is in its edit form.
     columns: [
       { key: 'brandId', title: '品牌编号' },
       { key: 'brandName', title: '品牌名称' },
-      { key: 'goodsCnt', title: '商品数' },
-      { key: 'sort', title: '排序' },
       { key: 'brandStatus', title: '品牌状态', format: 'enum', enumId: 'brandStatus' },
-      { key: 'remark', title: '品牌介绍' },
-      { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: brandAdd.id }],
     actions: [

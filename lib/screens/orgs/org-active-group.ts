@@ -16,7 +16,8 @@ export const activityGroupCopyForm: FormDef = {
 
 /**
  * 机构活动组 (spec 03 §2 "Activity-group picker", §3 activity group): the groups in scope with the
- * picker's columns; a group id opens the group detail.
+ * picker's columns (group id, name, activity mode, creator, created, updater, updated, remark) and
+ * its organisation-code filter; a group id opens the group detail.
  */
 export const orgActiveGroup: ScreenDef = {
   name: 'OrgActiveGroup',
@@ -36,10 +37,6 @@ export const orgActiveGroup: ScreenDef = {
       { key: 'activityGroupId', title: '活动组编号', link: 'activityGroup' },
       { key: 'activityGroupName', title: '活动组名称' },
       { key: 'activityMode', title: '活动模式', format: 'enum', enumId: 'activityMode' },
-      { key: 'orgCode', title: '所属机构编号', link: 'org' },
-      { key: 'orgName', title: '所属机构' },
-      { key: 'activityCount', title: '活动数' },
-      { key: 'orgCount', title: '使用机构数' },
       { key: 'crtMemberId', title: '创建人', format: 'memberId' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptMemberId', title: '更新人', format: 'memberId' },

@@ -3,15 +3,16 @@ import type { ScreenDef } from '../types.ts';
 
 /**
  * 机构树 (spec 01 §2, spec 03 §7 sub-org-page): the organisations as a tree, each level loaded when
- * opened; choosing one shows its groups (activity-group-list). An ORG operator's roots are its own
- * organisation.
+ * opened; choosing one shows its groups (activity-group-list), the withdrawal one as the
+ * withdrawal-activity-group call names it (the groups carry no mark, spec 03 §3). An ORG operator's
+ * roots are its own organisation.
  */
 export const orgTree: ScreenDef = {
   name: 'OrgTree',
   title: '机构树',
   area: 'orgs',
   bespoke: 'OrgTree',
-  calls: [orgCalls.subOrgPage, orgCalls.groupList],
+  calls: [orgCalls.subOrgPage, orgCalls.groupList, orgCalls.withdrawalGroup],
 };
 
 /**

@@ -2,6 +2,7 @@
 // opened from every terminal screen that offers the action. Batch forms take up to 10 000 psam
 // codes pasted one per line (or a range, or an Excel import); the answer names the batch, whose
 // dialog then shows each row's result. Field sets beyond the spec's bodies are ours.
+import { orgCalls } from '../../calls/orgs.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../../calls/terminals.ts';
 import type { FormDef, FormField } from '../../forms/types.ts';
 
@@ -29,15 +30,17 @@ const orgCode = (label: string, required: boolean, requiredMessage?: string): Fo
   pattern: 'alnum',
   ...(required ? { required, requiredMessage } : {}),
 });
+/**
+ * The activity group: chosen by name among the organisations' groups the operator may pick (the
+ * activity-group picker's call, the numbering of /OrgActiveGroup; issue #39 bug 4).
+ */
 const activityGroupId: FormField = {
   key: 'activityGroupId',
   label: '活动组',
-  type: 'text',
+  type: 'select',
   required: true,
   requiredMessage: '请选择活动组',
-  maxLength: 10,
-  pattern: 'digits',
-  placeholder: '请输入活动组编号',
+  lookup: { call: orgCalls.groupPicker, value: 'activityGroupId', label: 'activityGroupName', withValue: true },
 };
 
 const batchResult = (dialog: string) => ({ notice: '批次号 {batchNo}：{summary}', dialog, idKey: 'batchNo' });
@@ -46,7 +49,7 @@ const storageFields: readonly FormField[] = [
   codesField(),
   // The platform chooses where the batch goes (its own storage when empty); an organisation stores into its own.
   { ...orgCode('入库机构', false), roles: ['PRODUCT'] },
-  { key: 'deviceType', label: '设备类型', type: 'select', enumId: 'deviceType' },
+  { key: 'deviceType', label: '设备类型', type: 'select', dict: 7003 },
   { key: 'facilitatorType', label: '终端厂商', type: 'select', dict: 7001 },
   { key: 'model', label: '终端型号', type: 'select', dict: 7002 },
   { key: 'storageTag', label: '入库标签', type: 'text', maxLength: 20 },
@@ -102,7 +105,7 @@ export const transferForm: FormDef = {
   width: '760px',
   submit: transferCalls.transfer,
   fields: [codesField(), ...transferTarget, { key: 'batchName', label: '批次名称', type: 'text', maxLength: 40 }],
-  confirm: '确定将所填终端划拨至机构 {orgCode} 吗？',
+  confirm: '确定将所填终端划拨至机构 {orgCode}（活动组：{activityGroupId}）吗？',
   result: batchResult('psamTransferBatch'),
 };
 
@@ -206,13 +209,17 @@ const rateFields: readonly FormField[] = [
   { key: 'clearFee', label: '结算手续费(分)', type: 'number', step: 1, min: 0, max: 100_000 },
 ];
 
-/** Rate submit (spec 03 §5: 请选择参数 when no option is chosen): the options left empty stay as they are. */
+/**
+ * Rate submit {activityGroupId, opts, strPsamCodes} (spec 03 §7; §5: 请选择参数 when no option is
+ * chosen): the options typed travel as opts {fieldName, fieldValue}; those left empty stay as they are.
+ */
 export const rateForm: FormDef = {
   id: 'psam-rate',
   title: '按活动组调整终端费率',
   width: '760px',
   submit: rateCalls.submit,
   fields: [activityGroupId, codesField('strPsamCodes'), ...rateFields],
+  opts: rateFields.map((f) => f.key),
   confirm: '确定按活动组 {activityGroupId} 调整所填终端的费率吗？',
   result: { notice: '费率已提交：{summary}' },
 };

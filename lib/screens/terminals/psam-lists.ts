@@ -13,9 +13,9 @@ export const PSAM_FILTERS: readonly FilterUse[] = [
   'tusn',
   'memberId',
   select('psamStatus', '终端状态', 'psamStatus'),
-  select('bindingState', '绑定状态', 'bindingState'),
+  // Binding state from dictionary 7006 (spec 03 §9).
+  { name: 'bindingState', label: '绑定状态', type: 'select', dict: 7006, placeholder: '请选择绑定状态' },
   select('activationStatus', '激活状态', 'activationStatus'),
-  select('freezeStatus', '冻结状态', 'freezeStatus'),
   { name: 'topOrgCode', products: 'notDfLys' },
   { name: 'curOrgCode', products: 'notDfLys' },
   { name: 'activityGroupId', label: '活动组编号', type: 'digits', pattern: 'digits', maxLength: 10, placeholder: '请输入活动组编号' },
@@ -34,12 +34,11 @@ export const PSAM_COLUMNS: readonly ColumnDef[] = [
   { key: 'curOrgCode', title: '当前机构编号', products: 'notDfLys', optional: true },
   { key: 'psamStatus', title: '终端状态', format: 'enum', enumId: 'psamStatus' },
   { key: 'issueStatus', title: '下发状态', format: 'enum', enumId: 'psamIssueStatus', optional: true },
-  { key: 'bindingState', title: '绑定状态', format: 'enum', enumId: 'bindingState' },
+  { key: 'bindingState', title: '绑定状态', format: 'dict', dict: 7006 },
   { key: 'activationStatus', title: '激活状态', format: 'enum', enumId: 'activationStatus' },
   { key: 'isFirstTrans', title: '是否首刷', format: 'enum', enumId: 'isFirstTrans', optional: true },
-  { key: 'freezeStatus', title: '冻结状态', format: 'enum', enumId: 'freezeStatus' },
   { key: 'psamModeType', title: '终端模式', format: 'dict', dict: 7000, optional: true },
-  { key: 'deviceType', title: '设备类型', format: 'enum', enumId: 'deviceType', optional: true },
+  { key: 'deviceType', title: '设备类型', format: 'dict', dict: 7003, optional: true },
   { key: 'facilitatorType', title: '终端厂商', format: 'dict', dict: 7001 },
   { key: 'model', title: '终端型号', format: 'dict', dict: 7002, optional: true },
   { key: 'activityGroupName', title: '活动组' },
@@ -69,7 +68,11 @@ const chain: ActionDef = {
   right: 'BaseAuthPsamCode',
 };
 
-/** 冻结 and 解冻, each on the terminals in the other state: the manage lists and the terminal dialog. */
+/**
+ * 冻结 and 解冻 on the manage lists and the terminal dialog. The terminal of spec 03 §3 carries no
+ * freeze state (§4: "terminal freeze and unfreeze … status values: not shown"), so both are offered
+ * and the upstream refuses the one that does not apply (终端已冻结 / 终端未冻结).
+ */
 export const FREEZE_ACTIONS: readonly ActionDef[] = [
   {
     id: 'freeze',
@@ -78,7 +81,6 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
     call: psamCalls.freeze,
     idKey: 'psamCode',
     confirm: '确定冻结该终端吗？',
-    when: { field: 'freezeStatus', values: [0] },
   },
   {
     id: 'unfreeze',
@@ -87,7 +89,6 @@ export const FREEZE_ACTIONS: readonly ActionDef[] = [
     call: psamCalls.unfreeze,
     idKey: 'psamCode',
     confirm: '确定解冻该终端吗？',
-    when: { field: 'freezeStatus', values: [1] },
   },
 ];
 
@@ -159,7 +160,7 @@ export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactiv
  * A terminal in stock is bound to no merchant: the filters and columns of a binding, and of the
  * activation a merchant's trades reach, are left out of the stock list.
  */
-const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'freezeStatus', 'bindTime']);
+const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'bindTime']);
 const STOCK_COLUMNS_LEFT_OUT: ReadonlySet<string> = new Set([
   'memberId',
   'activationStatus',

@@ -195,10 +195,13 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TermConfig',
       title: '终端配置',
       area: t,
-      // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity group").
+      // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity
+      // group {activityGroupId, strPsamCodes}: opts"): the opts (fieldName, fieldValue) of the answer.
       list: {
         call: rateCalls.byActivity,
         rowKey: 'fieldName',
+        rowsAt: 'opts',
+        paged: false,
         filters: [
           {
             name: 'activityGroupId',
@@ -219,11 +222,8 @@ export function sideScreens(): Record<string, ScreenDef> {
           },
         ],
         columns: [
-          { key: 'optName', title: '参数' },
-          { key: 'fieldName', title: '字段' },
-          { key: 'optValue', title: '活动组默认值' },
-          { key: 'fieldValue', title: '当前值' },
-          { key: 'psamCode', title: '参照终端', link: 'psam' },
+          { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
+          { key: 'fieldValue', title: '参数值' },
         ],
         tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm.id }],
       },

@@ -2,7 +2,7 @@
 // payment dialog, the account item search and its export), historical balances and reconciliation
 // (lib/screens/accounts/payments.ts, lib/dialogs/acct.ts, payment.ts, payment-rule.ts).
 import { callOf } from '../../calls.ts';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { enumLabel, enumOptions } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -145,9 +145,6 @@ const PAYMENT_FILTERS: Resource['filters'] = {
 export const paymentLogs: Resource = {
   name: 'payment-logs',
   page: callOf('POST /admin/payment/log/page'),
-  detail: callOf('POST /admin/payment/log/detail'),
-  key: 'paymentId',
-  keyColumn: 'p.payment_id',
   from: PAYMENT_FROM,
   select: PAYMENT_SELECT,
   orderBy: 'p.crt_time DESC, p.payment_item_id DESC',
@@ -155,9 +152,17 @@ export const paymentLogs: Resource = {
   filters: PAYMENT_FILTERS,
 };
 
-const ITEM_SELECT = `i.acct_item_id AS acctItemId, i.acct_id AS acctId, a.acct_name AS acctName, a.member_id AS memberId,
-  i.io_tag AS ioTag, i.amount AS amount, i.balance AS balance, i.payment_id AS paymentId, i.inner_tag AS innerItemTag,
-  i.outer_tag AS outerItemTag, i.pair_acct_id AS pairAcctId, i.item_status AS itemStatus, i.remark AS remark,
+/** A tag code's name (spec 03 §3 account item: innerItemTagName, outerItemTagName), in SQL. */
+const tagName = (column: string, enumId: string) =>
+  `CASE ${column} ${enumOptions(enumId)
+    .map((o) => `WHEN '${o.value.replaceAll("'", "''")}' THEN '${o.label.replaceAll("'", "''")}'`)
+    .join(' ')} ELSE ${column} END`;
+
+/** The account item as spec 03 §3 gives it (with its acctId). */
+const ITEM_SELECT = `i.acct_item_id AS acctItemId, i.acct_id AS acctId,
+  i.io_tag AS ioTag, i.amount AS amount, i.balance AS balance, i.payment_id AS paymentId,
+  ${tagName('i.inner_tag', 'innerItemTag')} AS innerItemTagName, ${tagName('i.outer_tag', 'outerItemTag')} AS outerItemTagName,
+  i.pair_acct_id AS pairAcctId, i.item_status AS itemStatus, i.remark AS remark,
   i.crt_time AS crtTime, COALESCE(i.upt_time, i.crt_time) AS uptTime,
   COALESCE(i.upt_desc, CASE i.item_status WHEN 20 THEN '已入账' WHEN 40 THEN '入账失败' END) AS uptDesc`;
 const ITEM_FROM = 'acct_item i JOIN account a ON a.acct_id = i.acct_id';
@@ -174,30 +179,10 @@ const ITEM_FILTERS: Resource['filters'] = {
   crtTime: { dates: 'i.crt_time' },
 };
 
-/** The account dialog's items: always one account, newest first. */
-export const acctItems: Resource = {
-  name: 'acct-items',
-  page: callOf('POST /admin/acct/item/page'),
-  requires: ['acctId'],
-  from: ITEM_FROM,
-  select: ITEM_SELECT,
-  orderBy: 'i.acct_item_id DESC',
-  scope: 'a.org_path',
-  filters: ITEM_FILTERS,
-  routes: [{ method: 'POST', path: callOf('POST /admin/export/acct-item').path, handler: itemsExport }],
-};
-
-export const paymentItems: Resource = {
-  name: 'payment-acct-items',
-  page: callOf('POST /admin/acct/item/by-payment'),
-  requires: ['paymentId'],
-  from: ITEM_FROM,
-  select: ITEM_SELECT,
-  orderBy: 'i.acct_item_id',
-  scope: 'a.org_path',
-  filters: { paymentId: { eq: 'i.payment_id', upper: true } },
-};
-
+/**
+ * The account item search (spec 03 §7 /manage/acct-item/details/page): /AcctSearch, the account
+ * dialog ({acctId}) and the payment dialog ({paymentId}); the account dialog's export beside it.
+ */
 export const itemSearch: Resource = {
   name: 'acct-item-search',
   page: callOf('POST /manage/acct-item/details/page'),
@@ -206,6 +191,7 @@ export const itemSearch: Resource = {
   orderBy: 'i.crt_time DESC, i.acct_item_id DESC',
   scope: 'a.org_path',
   filters: ITEM_FILTERS,
+  routes: [{ method: 'POST', path: callOf('POST /admin/export/acct-item').path, handler: itemsExport }],
 };
 
 /** Account name by {acctId}, with its balances: the dialog's info tab and the money forms. */
@@ -225,7 +211,7 @@ export const acctBasics: Resource = {
 /** The account's items as a spreadsheet (spec 03 §6 BaseAuthAcctDetailExport), at most 10 000 rows. */
 function itemsExport(ctx: Ctx): FileReply {
   if (!ctx.body.acctId) throw bizError('缺少参数：acctId', 'E4002');
-  const c = conditionsFor(acctItems, ctx.body, orgScope(ctx.app.db, ctx.emp));
+  const c = conditionsFor(itemSearch, ctx.body, orgScope(ctx.app.db, ctx.emp));
   const rows = ctx.app.db
     .prepare(`SELECT ${ITEM_SELECT} FROM ${ITEM_FROM} WHERE ${c.where.join(' AND ')} ORDER BY i.acct_item_id DESC LIMIT 10000`)
     .all(...c.params) as Array<Record<string, string | number | null>>;
@@ -242,8 +228,8 @@ function itemsExport(ctx: Ctx): FileReply {
         `${r.ioTag === '-' ? '-' : '+'}${yuan(r.amount)}`,
         yuan(r.balance),
         r.paymentId,
-        enumLabel('innerItemTag', r.innerItemTag),
-        enumLabel('outerItemTag', r.outerItemTag),
+        r.innerItemTagName,
+        r.outerItemTagName,
         enumLabel('itemStatus', r.itemStatus),
         r.remark,
         r.crtTime,
@@ -411,8 +397,6 @@ export const paymentResources: readonly Resource[] = [
   paymentRuleGroups,
   acctRules,
   paymentLogs,
-  acctItems,
-  paymentItems,
   itemSearch,
   acctBasics,
   lsBalances,

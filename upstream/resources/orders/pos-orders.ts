@@ -193,6 +193,8 @@ const ORDER_FILTERS: Resource['filters'] = {
   orderTags: { tags: ORDER_TAG_RULES.map(([code, , cond]) => [code, cond] as const), conditionKey: 'tagCondition' },
   resultCode: { sql: `${RESP} = ?` },
   cnlTime: { dates: 'o.crt_time', keys: ['cnlStartDate', 'cnlEndDate'] },
+  // Spec 03 §4: the time type 821001, the only one the specs give: the date window reads the order's time.
+  timeType: { sql: "? = '821001'" },
 };
 
 /** The POS order page (and the export: the same query, the same filters). */

@@ -271,7 +271,7 @@ export const activityGroups: Resource = {
   },
   routes: [
     { method: 'POST', path: callOf('POST /admin/member/activity/group/page').path, handler: pickerPage },
-    { method: 'POST', path: callOf('POST /admin/member/activity/group/detail').path, handler: groupDetailAnswer },
+    { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/activity-page').path, handler: activityPage },
     { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/activity-group-list').path, handler: groupList },
     { method: 'POST', path: callOf('POST /admin/org/config-tmplt').path, handler: configTemplate },
     { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/saveActiveSample').path, handler: saveActiveSample },
@@ -285,19 +285,6 @@ function GROUP_SELECT(): string {
     (SELECT COUNT(*) FROM org_group x WHERE x.activity_group_id = g.activity_group_id) AS orgCount,
     g.crt_member_id AS crtMemberId, g.crt_time AS crtTime, g.upt_member_id AS uptMemberId, g.upt_time AS uptTime, g.remark AS remark`;
 }
-
-export const activities: Resource = {
-  name: 'activities',
-  page: callOf('POST /{p}/pos/standard/org/admin/org/activity-page'),
-  requires: ['activityGroupId'],
-  from: 'group_activity a JOIN activity_group g ON g.activity_group_id = a.activity_group_id JOIN org_tmplt t ON t.tmplt_id = a.tmplt_id',
-  select: `a.activity_id AS activityId, a.activity_code AS activityCode, a.activity_name AS activityName, a.activity_type AS activityType,
-    a.instance_type AS instanceType, t.tmplt_name AS tmpltName, a.max_join_cnt AS maxJoinCnt, a.status AS status,
-    a.start_time AS startTime, a.end_time AS endTime, a.crt_time AS crtTime`,
-  orderBy: 'a.activity_id',
-  scope: 'g.org_path',
-  filters: { activityGroupId: { eq: 'a.activity_group_id' } },
-};
 
 /**
  * Groups an employee may pick or open: those of its own subtree and of its leaders (a PRODUCT
@@ -398,12 +385,17 @@ function findGroup(ctx: Ctx, id: unknown): Record<string, unknown> {
   return row as Record<string, unknown>;
 }
 
-/** Group detail {activityGroupId, pageNum, pageSize}: the group with its activities (paged) and their options. */
-function groupDetailAnswer(ctx: Ctx) {
+/**
+ * Activity group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): the group's activities,
+ * paged, each with its activityName and instanceTmplt (its options with the group's values); the
+ * options the viewer may not see removed. A group the employee may pick (its subtree's and its
+ * leaders').
+ */
+function activityPage(ctx: Ctx) {
   const group = findGroup(ctx, ctx.body.activityGroupId);
   const args = pageArgs({ pageSize: 50, ...ctx.body });
-  const all = groupActivities(ctx.app.db, Number(group.activityGroupId));
-  return forViewer(ctx, { ...group, total: all.length, orgActivitys: all.slice(args.offset, args.offset + args.pageSize) });
+  const all = forViewer(ctx, { orgActivitys: groupActivities(ctx.app.db, Number(group.activityGroupId)) }).orgActivitys;
+  return page(all.slice(args.offset, args.offset + args.pageSize), all.length, args);
 }
 
 /** The groups an organisation holds ({orgCode}), withdrawal first. */
@@ -414,7 +406,7 @@ function groupList(ctx: Ctx) {
   const org = db.prepare('SELECT path FROM org WHERE org_code = ?').get(code) as { path: string } | undefined;
   if (!org || (scope && !org.path.startsWith(scope))) throw bizError('记录不存在', 'E4004');
   return db
-    .prepare(`SELECT ${GROUP_SELECT()}, x.default_flag AS defaultFlag FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
+    .prepare(`SELECT ${GROUP_SELECT()} FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
       JOIN org o ON o.org_code = g.org_code WHERE x.org_code = ? ORDER BY x.default_flag DESC, x.sort`)
     .all(code);
 }

@@ -55,15 +55,20 @@ export function valuesOf(db: Db, orgCode: string): Map<string, string> {
   return new Map(rows.map((r) => [`${r.activity_id}:${r.tmplt_opt_id}`, r.opt_value]));
 }
 
-/** An organisation's groups with its own option values (withdrawal first); logs for PRODUCT viewers. */
+/**
+ * An organisation's groups with its own option values (withdrawal first); logs for PRODUCT viewers.
+ * In the spec's shape (03 §3 activity group): which one is the withdrawal group is no field of it,
+ * the withdrawal-activity-group call says.
+ */
 function orgGroups(ctx: Ctx, orgCode: string) {
   const { db } = ctx.app;
   const values = valuesOf(db, orgCode);
   const groups = db
-    .prepare(`SELECT g.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName, g.remark AS remark,
-      x.default_flag AS defaultFlag FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
+    .prepare(`SELECT g.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName, g.cust_biz_type AS custBizType,
+      g.crt_member_id AS crtMemberId, g.crt_time AS crtTime, g.upt_member_id AS uptMemberId, g.upt_time AS uptTime, g.remark AS remark
+      FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
       WHERE x.org_code = ? ORDER BY x.default_flag DESC, x.sort`)
-    .all(orgCode) as Array<{ activityGroupId: number; activityGroupName: string; defaultFlag: number }>;
+    .all(orgCode) as Array<{ activityGroupId: number; activityGroupName: string }>;
   const logs =
     db.prepare(`SELECT l.tmplt_opt_id AS tmpltOptId, o.opt_name AS optName, l.orig_opt_value AS origOptValue, l.opt_value AS optValue,
     l.crt_time AS crtTime, l.crt_member_id AS crtMemberId FROM org_opt_log l JOIN org_tmplt_opt o ON o.tmplt_opt_id = l.tmplt_opt_id
@@ -168,5 +173,8 @@ export function detail(ctx: Ctx) {
 /** The leader's default activity group by {memberId} (or orgCode): the withdrawal info of a new organisation. */
 export function withdrawalGroup(ctx: Ctx) {
   const org = scopedOrg(ctx, ctx.body);
-  return orgGroups(ctx, org.org_code).find((g) => Number(g.defaultFlag) === 1) ?? null;
+  const own = ctx.app.db
+    .prepare('SELECT activity_group_id AS id FROM org_group WHERE org_code = ? AND default_flag = 1')
+    .get(org.org_code) as { id: number } | undefined;
+  return (own && orgGroups(ctx, org.org_code).find((g) => g.activityGroupId === own.id)) ?? null;
 }

@@ -116,7 +116,6 @@ function ownImages(db: Db, ids: string[], org: { code: string; path: string; mem
 
 type GroupBody = {
   activityGroupId: string | number;
-  defaultFlag?: 0 | 1;
   orgActivitys: Array<{
     activityId: string | number;
     instanceTmplt: { opts: Array<{ tmpltOptId: string | number; optValue?: string | number | null }> };
@@ -144,17 +143,17 @@ function plannedGroups(ctx: Ctx, target: { path: string; parentCode: string | nu
   const own = target.orgCode ? valuesOf(db, target.orgCode) : new Map<string, string>();
   const leader = target.parentCode ? valuesOf(db, target.parentCode) : new Map<string, string>();
   const seen = new Set<number>();
-  const ordered = [...body].sort((a, b) => Number(b.defaultFlag ?? 0) - Number(a.defaultFlag ?? 0));
-  if (leaderDefault && !ordered.some((g) => Number(g.activityGroupId) === leaderDefault.id)) {
-    ordered.unshift({ activityGroupId: leaderDefault.id, defaultFlag: 1, orgActivitys: [] });
-  }
+  // The body's groups carry no withdrawal mark (spec 03 §3): the leader's default one is the withdrawal
+  // group, kept first; any other is a policy group.
+  const isLeaderDefault = (g: GroupBody) => !!leaderDefault && Number(g.activityGroupId) === leaderDefault.id;
+  const ordered = [...body.filter(isLeaderDefault), ...body.filter((g) => !isLeaderDefault(g))];
+  if (leaderDefault && !ordered.some(isLeaderDefault)) ordered.unshift({ activityGroupId: leaderDefault.id, orgActivitys: [] });
   const plan: Array<{ groupId: number; defaultFlag: number; values: Array<[number, number, string]> }> = [];
   for (const g of ordered) {
     const groupId = Number(g.activityGroupId);
     if (seen.has(groupId)) throw bizError('已添加该活动', 'E4409');
     seen.add(groupId);
     const isDefault = leaderDefault?.id === groupId;
-    if (Number(g.defaultFlag ?? 0) === 1 && !isDefault) throw bizError('提现活动组须为上级机构的默认活动组', 'E4408');
     const owner = db.prepare('SELECT org_path FROM activity_group WHERE activity_group_id = ?').get(groupId) as
       | { org_path: string }
       | undefined;

@@ -1,8 +1,8 @@
 // Activities (spec 03 §3 Activity, §4 statuses) with their daily statistics, cashbacks and help
 // logs (lib/screens/products/active-*.ts, lib/dialogs/activity.ts).
 import { callOf } from '../../calls.ts';
-import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import { bizError, type Ctx } from '../../context.ts';
+import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { checkWindow, fileUrl, fixedCode, switchRoute } from './rules.ts';
@@ -101,7 +101,6 @@ export const activitiesResource: Resource = {
     }
   },
   page: callOf('POST /admin/activity/page'),
-  detail: callOf('POST /admin/activity/detail'),
   create: callOf('POST /admin/activity/add'),
   update: callOf('POST /admin/activity/upt'),
   from: 'activity a',
@@ -160,6 +159,20 @@ export const activitiesResource: Resource = {
       key: 'activityId',
       column: 'status',
     }),
+    // Activity detail {activityId} (spec 03 §7) with its tags as spec 03 §3 gives them: tags (tagId, tagName).
+    {
+      method: 'POST',
+      path: callOf('POST /admin/activity/detail').path,
+      handler: (ctx: Ctx) => {
+        const { tagNames: names, ...row } = findRecord(activitiesResource, ctx, ctx.body.activityId);
+        const ids = String(row.tagIds ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
+        const labels = String(names ?? '').split(',');
+        return { ...row, tags: ids.map((tagId, i) => ({ tagId, tagName: labels[i] ?? tagId })) };
+      },
+    },
   ],
 };
 

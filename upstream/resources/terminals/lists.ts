@@ -7,7 +7,7 @@ import { seedTerminals, TERMINAL_SCHEMA } from './seed.ts';
 
 const PSAM_FROM = `psam t LEFT JOIN org cur ON cur.org_code = t.org_code
   LEFT JOIN org top ON top.org_code = substr(t.org_path, 2, 7)
-  LEFT JOIN psam_activity_group g ON g.activity_group_id = t.activity_group_id`;
+  LEFT JOIN activity_group g ON g.activity_group_id = t.activity_group_id`;
 const PSAM_SELECT = `t.psam_code AS psamCode, t.tusn AS tusn, t.member_id AS memberId, top.org_name AS topOrgName,
   top.member_id AS topOrgMemberId, COALESCE(cur.org_name, '平台库存') AS curOrgName, cur.member_id AS curOrgMemberId,
   t.org_code AS curOrgCode, t.to_org_code AS toOrgCode, t.agent_mcht_no AS agentMchtNo, t.pay_org_no AS payOrgNo,
@@ -67,7 +67,7 @@ export const psam: Resource = {
   ...psamList('psam', callOf('POST /{p}/pos/standard/org/admin/psam/page')),
   schema: TERMINAL_SCHEMA,
   seed: seedTerminals,
-  version: 3,
+  version: 4,
   routes: [] as Route[],
 };
 export const psamNew = psamList('psam-new', callOf('POST /{p}/pos/standard/org/admin/psam/page-new'));
@@ -104,7 +104,7 @@ const batchList = (name: string, call: Resource['page'], kinds: string): Resourc
   name,
   page: call,
   from: `psam_batch b LEFT JOIN org o ON o.org_code = b.org_code LEFT JOIN org d ON d.org_code = b.to_org_code
-    LEFT JOIN psam_activity_group g ON g.activity_group_id = b.activity_group_id`,
+    LEFT JOIN activity_group g ON g.activity_group_id = b.activity_group_id`,
   select: `b.batch_no AS batchNo, b.kind AS batchKind, b.batch_name AS batchName, b.org_code AS orgCode,
     COALESCE(o.org_name, '平台') AS orgName, b.to_org_code AS toOrgCode, d.org_name AS toOrgName,
     b.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName, b.source AS source,
@@ -213,7 +213,7 @@ export const freezeRecords: Resource = {
 export const feeHistory: Resource = {
   name: 'psam-fee-history',
   page: callOf('POST /{p}/pos/standard/org/admin/transfer/update-fee-history'),
-  from: 'psam_fee_log f LEFT JOIN psam_activity_group g ON g.activity_group_id = f.activity_group_id',
+  from: 'psam_fee_log f LEFT JOIN activity_group g ON g.activity_group_id = f.activity_group_id',
   select: `f.log_id AS logId, f.psam_code AS psamCode, f.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName,
     f.field_name AS fieldName, f.opt_name AS optName, f.orig_value AS origOptValue, f.new_value AS optValue, f.batch_no AS batchNo,
     f.crt_member_id AS crtMemberId, f.crt_time AS crtTime`,

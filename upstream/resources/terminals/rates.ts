@@ -2,7 +2,7 @@
 // an activity group's options, and their change by list or by batch, each logged per field.
 import { bizError, type Ctx } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
-import { formatTime, numberOf, page, pageArgs, queryPage, str } from '../../util.ts';
+import { formatTime, numberOf, str } from '../../util.ts';
 import {
   activityGroup,
   actor,
@@ -27,36 +27,36 @@ const RATE_COLUMN: Record<string, string> = {
   clearFee: 'clear_fee',
 };
 
-/** The terminal's rates (dialog tab 3). */
-export function psamFee(ctx: Ctx) {
-  const t = psamFor(ctx, ctx.body.psamCode);
-  return ctx.app.db
-    .prepare(`SELECT t.psam_code AS psamCode, t.activity_group_id AS activityGroupId, g.activity_group_name AS activityGroupName,
-      t.credit_rate AS creditRate, t.debit_rate AS debitRate, t.debit_max_fee AS debitMaxFee, t.scan_rate AS scanRate,
-      t.clear_fee AS clearFee, t.pay_cnl AS payCnl
-      FROM psam t LEFT JOIN psam_activity_group g ON g.activity_group_id = t.activity_group_id WHERE t.psam_code = ?`)
-    .get(t.psam_code);
+/** A terminal's rate columns as the spec's opts (spec 03 §3: fieldName, fieldValue), the unset ones left out. */
+function optsOf(row: Record<string, unknown> | undefined): Array<{ fieldName: string; fieldValue: string }> {
+  if (!row) return [];
+  return Object.entries(RATE_COLUMN).flatMap(([field, column]) =>
+    row[column] === null || row[column] === undefined ? [] : [{ fieldName: field, fieldValue: String(row[column]) }],
+  );
 }
 
-/** Rate configs of the terminals of the member who holds this terminal (products pricing by member). */
+const RATE_SELECT = 'credit_rate, debit_rate, debit_max_fee, scan_rate, clear_fee';
+
+/** The terminal's rates (dialog tab 3): {opts}. */
+export function psamFee(ctx: Ctx) {
+  const t = psamFor(ctx, ctx.body.psamCode);
+  const row = ctx.app.db.prepare(`SELECT ${RATE_SELECT} FROM psam WHERE psam_code = ?`).get(t.psam_code) as Record<string, unknown>;
+  return { opts: optsOf(row) };
+}
+
+/**
+ * Terminal rate by member {memberId} (products pricing by member): {configList}, the rates of the
+ * member's terminal in scope last changed (its entries shaped as opts: an assumption, the spec names
+ * configList only).
+ */
 export function memberFeeConfig(ctx: Ctx) {
-  const args = pageArgs(ctx.body);
-  const memberId = str(ctx.body.memberId)?.toUpperCase() ?? psamFor(ctx, ctx.body.psamCode).member_id;
-  if (!memberId) return page([], 0, args);
+  const memberId = str(ctx.body.memberId)?.toUpperCase() ?? '';
   const scope = orgScope(ctx.app.db, ctx.emp);
-  const { rows, total } = queryPage(
-    ctx.app.db,
-    {
-      select: `psam_code AS psamCode, credit_rate AS creditRate, debit_rate AS debitRate, debit_max_fee AS debitMaxFee,
-        scan_rate AS scanRate, clear_fee AS clearFee`,
-      from: 'psam',
-      where: ['member_id = ?', ...(scope ? ['org_path LIKE ?'] : [])],
-      params: [memberId, ...(scope ? [`${scope}%`] : [])],
-      orderBy: 'psam_code',
-    },
-    args,
-  );
-  return page(rows, total, args);
+  const row = ctx.app.db
+    .prepare(`SELECT ${RATE_SELECT} FROM psam WHERE member_id = ? ${scope ? 'AND org_path LIKE ?' : ''}
+      ORDER BY upt_time DESC, psam_code LIMIT 1`)
+    .get(memberId, ...(scope ? [`${scope}%`] : [])) as Record<string, unknown> | undefined;
+  return { configList: optsOf(row) };
 }
 
 /** The chosen codes of a rate call (strPsamCodes), each one the employee may see. */
@@ -64,29 +64,37 @@ function rateTargets(ctx: Ctx, field = 'strPsamCodes') {
   return validateRows(ctx, parseCodes(ctx.body[field]), (t) => (t.freeze_status === 1 ? '终端已冻结' : null));
 }
 
-/** Rate options of an activity group, with the first chosen terminal's current values (a paged list). */
+/**
+ * Terminal rate by activity group {activityGroupId, strPsamCodes}: {opts}, the group's rate options
+ * with the first chosen terminal's current values (the group's own without codes).
+ */
 export function feeByActivity(ctx: Ctx) {
-  const args = pageArgs(ctx.body);
   const id = activityGroup(ctx);
   const first = str(ctx.body.strPsamCodes) ? rateTargets(ctx).find((r) => r.psam) : undefined;
-  const current = first ? (psamFee({ ...ctx, body: { psamCode: first.code } }) as Record<string, unknown>) : null;
+  const current = first
+    ? (ctx.app.db.prepare(`SELECT ${RATE_SELECT} FROM psam WHERE psam_code = ?`).get(first.code) as Record<string, unknown>)
+    : null;
   const opts = ctx.app.db
-    .prepare(`SELECT activity_group_id AS activityGroupId, field_name AS fieldName, opt_name AS optName, opt_value AS optValue,
-      data_type AS dataType FROM psam_activity_opt WHERE activity_group_id = ? ORDER BY sort`)
-    .all(id) as Array<Record<string, unknown>>;
-  const rows = opts.map((o) => ({
-    ...o,
-    fieldValue: current ? String(current[String(o.fieldName)] ?? '') : o.optValue,
-    psamCode: first?.code ?? null,
-  }));
-  return page(rows.slice(args.offset, args.offset + args.pageSize), rows.length, args);
+    .prepare('SELECT field_name AS fieldName, opt_value AS optValue FROM psam_activity_opt WHERE activity_group_id = ? ORDER BY sort')
+    .all(id) as Array<{ fieldName: string; optValue: string }>;
+  return {
+    opts: opts.map((o) => {
+      const now = current?.[RATE_COLUMN[o.fieldName]];
+      return { fieldName: o.fieldName, fieldValue: now === null || now === undefined ? o.optValue : String(now) };
+    }),
+  };
 }
 
-/** The chosen options: an `opts` list ({fieldName, fieldValue}) or the option fields themselves; checked by data type. */
-function chosenOpts(body: Record<string, unknown>): Array<{ field: string; value: number }> {
-  const given: Array<[string, unknown]> = Array.isArray(body.opts)
-    ? (body.opts as Array<Record<string, unknown>>).map((o) => [String(o?.fieldName ?? ''), o?.fieldValue])
-    : [...RATE_FIELDS.keys()].map((f) => [f, body[f]]);
+/**
+ * The chosen options: the spec's `opts` list ({fieldName, fieldValue}) of a rate submit, or (the
+ * batch call, whose body the spec does not give) the option fields themselves; checked by data type.
+ */
+function chosenOpts(body: Record<string, unknown>, asOpts = false): Array<{ field: string; value: number }> {
+  if (asOpts && body.opts !== undefined && !Array.isArray(body.opts)) throw bizError('请选择参数', 'E7045');
+  const given: Array<[string, unknown]> =
+    asOpts || Array.isArray(body.opts)
+      ? ((body.opts ?? []) as Array<Record<string, unknown>>).map((o) => [String(o?.fieldName ?? ''), o?.fieldValue])
+      : [...RATE_FIELDS.keys()].map((f) => [f, body[f]]);
   const out: Array<{ field: string; value: number }> = [];
   for (const [field, raw] of given) {
     const spec = RATE_FIELDS.get(field);
@@ -142,7 +150,7 @@ function applyRates(
 
 export function rateSubmit(ctx: Ctx) {
   const groupId = activityGroup(ctx);
-  const opts = chosenOpts(ctx.body);
+  const opts = chosenOpts(ctx.body, true);
   const rows = rateTargets(ctx);
   if (rows.every((r) => r.reason)) throw bizError(answer(null, rows).summary, 'E7046');
   applyRates(ctx, rows, opts, groupId, null);

@@ -3,6 +3,7 @@
 // codes failed and why); status transitions stored → transfer requested → transferred, and
 // transferred → recalled to storage, are the only ones allowed. An ORG employee acts only on its
 // own organisation's terminals (sender) and its subtree (receiver, recall).
+import { pickable } from '../orgs/activity-groups.ts';
 import { randomInt } from 'node:crypto';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { bizError, type Ctx } from '../../context.ts';
@@ -255,13 +256,20 @@ export function settleTransferBatches(db: Db, batchNos: Iterable<string>) {
 
 export { within };
 
-/** The activity group a call names (activityGroupId): it must exist; required unless told otherwise. */
+/**
+ * The activity group a call names (activityGroupId): one of the organisations' groups (the same
+ * numbering as /OrgActiveGroup) the employee may pick; required unless told otherwise.
+ */
 export function activityGroup(ctx: Ctx, required = true): number | null {
   const id = numberOf(ctx.body.activityGroupId);
   if (id === null) {
     if (required) throw bizError('请选择活动组', 'E7023');
     return null;
   }
-  if (!ctx.app.db.prepare('SELECT 1 FROM psam_activity_group WHERE activity_group_id = ?').get(id)) throw bizError('活动组不存在', 'E7024');
+  const p = pickable(ctx.app.db, ctx);
+  const found = ctx.app.db
+    .prepare(`SELECT 1 FROM activity_group g WHERE g.activity_group_id = ?${p ? ` AND ${p.sql}` : ''}`)
+    .get(id, ...(p?.params ?? []));
+  if (!found) throw bizError('活动组不存在', 'E7024');
   return id;
 }

@@ -139,14 +139,8 @@ CREATE VIEW IF NOT EXISTS psam_batch_rows AS
   SELECT p.storage_batch, (p.rowid - 1) % 500 + 1, p.psam_code, 1, NULL, NULL, b.org_code, NULL, p.storage_time, p.storage_time
     FROM psam p JOIN psam_batch b ON b.batch_no = p.storage_batch AND b.seeded = 1 AND b.kind = 'STORAGE';
 
-CREATE TABLE IF NOT EXISTS psam_activity_group (
-  activity_group_id INTEGER PRIMARY KEY,
-  activity_group_name TEXT NOT NULL,
-  org_code TEXT NOT NULL,
-  org_path TEXT NOT NULL,
-  product_code TEXT NOT NULL,
-  crt_time TEXT NOT NULL
-);
+-- The terminal rate options of an activity group: the groups are the organisations' own
+-- (activity_group, /OrgActiveGroup), one numbering for every screen (issue #39 bug 4).
 CREATE TABLE IF NOT EXISTS psam_activity_opt (
   activity_group_id INTEGER NOT NULL,
   field_name TEXT NOT NULL,
@@ -241,24 +235,24 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
   }
   const PRODUCTS = [...new Set(orgs.filter((o) => o.level === 1).map((o) => o.product))];
 
-  // Activity groups: three per level-1 organisation, two of the platform's; five rate options each.
-  const insertGroup = db.prepare('INSERT INTO psam_activity_group VALUES (?, ?, ?, ?, ?, ?)');
+  // The organisations' activity groups (seeded before, activity-groups.ts) carry five rate options
+  // each. A terminal takes a policy group of its top organisation; the platform's stock the first
+  // policy group of a level-1 organisation.
   const insertOpt = db.prepare('INSERT INTO psam_activity_opt VALUES (?, ?, ?, ?, ?, ?)');
   const groupsOf = new Map<string, Array<{ id: number; rates: number[] }>>();
-  let groupId = 3000;
-  for (const owner of [null, ...byLevel[0]]) {
-    for (let k = 0; k < (owner ? 3 : 2); k++) {
-      const id = ++groupId;
-      const name = `${owner ? owner.code : '平台'}${['标准', '激活返现', '低费率'][k]}活动组`;
-      insertGroup.run(id, name, owner?.code ?? '', owner?.path ?? '/', owner?.product ?? 'all', formatTime(base - rng.int(400, 800) * DAY));
-      const rates = RATE_OPTS.map(([field, optName, dataType, baseValue], i) => {
-        const value = dataType === 100920 ? baseValue + rng.int(0, 4) * 100 : Number((baseValue + rng.int(-5, 8) * 0.005).toFixed(3));
-        insertOpt.run(id, field, optName, String(value), dataType, i);
-        return value;
-      });
-      const key = owner?.code ?? '';
-      groupsOf.set(key, [...(groupsOf.get(key) ?? []), { id, rates }]);
-    }
+  const allGroups = db
+    .prepare('SELECT activity_group_id AS id, org_code AS org, cust_biz_type AS biz FROM activity_group ORDER BY activity_group_id')
+    .all() as Array<{ id: number; org: string; biz: string }>;
+  for (const g of allGroups) {
+    const rates = RATE_OPTS.map(([field, optName, dataType, baseValue], i) => {
+      const value = dataType === 100920 ? baseValue + rng.int(0, 4) * 100 : Number((baseValue + rng.int(-5, 8) * 0.005).toFixed(3));
+      insertOpt.run(g.id, field, optName, String(value), dataType, i);
+      return value;
+    });
+    if (g.biz !== 'ORG_POLICY' || byCode.get(g.org)?.level !== 1) continue;
+    const own = groupsOf.get(g.org) ?? [];
+    if (!own.length) groupsOf.set('', [...(groupsOf.get('') ?? []), { id: g.id, rates }]);
+    if (own.length < 3) groupsOf.set(g.org, [...own, { id: g.id, rates }]);
   }
 
   const insert = db.prepare(`INSERT INTO psam (psam_code, tusn, member_id, org_code, org_path, from_org_code, to_org_code,

@@ -378,7 +378,7 @@ export const unactiveItems: Resource = {
 export const encourage = page(
   'member-encourage',
   callOf('POST /{p}/pos/member-encourage/page'),
-  'member_encourage e LEFT JOIN psam_activity_group g ON g.activity_group_id = e.activity_group_id',
+  'member_encourage e LEFT JOIN activity_group g ON g.activity_group_id = e.activity_group_id',
   `e.encourage_id AS encourageId, e.member_id AS memberId, e.psam_code AS psamCode, g.activity_group_name AS activityGroupName,
     e.cashback_amt AS cashbackAmt, e.status AS status, e.activation_status AS activationStatus, e.crt_time AS crtTime`,
   'e.crt_time DESC, e.encourage_id DESC',
