@@ -1,8 +1,7 @@
 // The seed's deterministic random source: mulberry32 behind a few drawing helpers, and the
 // person-shaped values (names, mobiles, ID numbers) every seeded table draws from.
 import { GIVEN_CHARS, MOBILE_PREFIXES, REGION_CODES, SURNAMES } from './seed-data.ts';
-
-const DAY = 24 * 3600 * 1000;
+import { DAY } from './kit/time.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data. */
 function mulberry32(seed: number): () => number {

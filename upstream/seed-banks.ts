@@ -4,8 +4,7 @@ import type { Db } from './db.ts';
 import type { Rng } from './rng.ts';
 import { BANKS, BRANCH_WORDS, CARD_BIN_TABLE, PROVINCES, STREETS } from './seed-geo.ts';
 import { formatTime } from './util.ts';
-
-const DAY = 24 * 3600 * 1000;
+import { DAY } from './kit/time.ts';
 
 export function seedBanks(db: Db, rng: Rng, branches: number, base: number): void {
   const insertArea = db.prepare('INSERT INTO area (area_code, area_name, parent_code, seq) VALUES (?, ?, ?, ?)');

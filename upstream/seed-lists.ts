@@ -23,8 +23,7 @@ import {
 } from './seed-data.ts';
 import { DEMO_EMPLOYEES } from './seed-employees.ts';
 import { formatTime } from './util.ts';
-
-const DAY = 24 * 3600 * 1000;
+import { DAY } from './kit/time.ts';
 
 export function seedDictionaries(db: Db, base: number): void {
   const insertDict = db.prepare('INSERT INTO dict (type_id, seq, type_name, type_value) VALUES (?, ?, ?, ?)');

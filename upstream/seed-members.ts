@@ -6,8 +6,7 @@ import { idNumber, mobileNumber, personName, type Rng } from './rng.ts';
 import { PROVINCES } from './seed-geo.ts';
 import { MEMBER_STAGES, TAG_CHANNELS } from './seed-data.ts';
 import { formatTime } from './util.ts';
-
-export const DAY = 24 * 3600 * 1000;
+import { DAY } from './kit/time.ts';
 
 export interface OrgSeed {
   code: string;

@@ -13,8 +13,9 @@ import { CITIES, ORG_TRADES, ORG_WORDS, PRODUCT_CODES, TAG_CHANNELS } from './se
 import { AGENT_ORG_CODE } from './seed-employees.ts';
 import { seedBlacklists, seedDictionaries, seedEmployees, seedFiles, seedProviders, seedTags } from './seed-lists.ts';
 import { seedOrders } from './resources/orders/pos-orders.ts';
-import { DAY, seedMembers, type OrgSeed } from './seed-members.ts';
+import { seedMembers, type OrgSeed } from './seed-members.ts';
 import { formatStamp, formatTime } from './util.ts';
+import { DAY } from './kit/time.ts';
 
 /**
  * The fixed base, which tests rely on: every generated time lies before it (2026-11-21 00:00 China

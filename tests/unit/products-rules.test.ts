@@ -12,11 +12,11 @@ import {
   BATCH_TRANSITIONS,
   ENTRANT_TRANSITIONS,
   GOODS_TRANSITIONS,
-  nextStatus,
   PROMOTION_TRANSITIONS,
   SECKILL_TRANSITIONS,
   storedTime,
 } from '../../upstream/resources/products/rules';
+import { nextStatus } from '../../upstream/kit/status';
 
 // Pure rules of the products, goods and promotion area: the status transitions the upstream
 // enforces, the option number editors by dataType, the forms' one schema, and the gates of the

@@ -7,6 +7,7 @@ import type { Db } from '../../db.ts';
 import type { Resource, SeedContext } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatTime } from '../../util.ts';
+import { DAY } from '../../kit/time.ts';
 
 /** The ledger's indexes: dropped while the seed bulk-inserts, built once after (much faster than growing them row by row). */
 const LEDGER_INDEXES = `CREATE INDEX IF NOT EXISTS acct_item_acct ON acct_item(acct_id, acct_item_id);
@@ -94,8 +95,6 @@ export const LEDGER_SCHEMA = `CREATE TABLE IF NOT EXISTS acct_item (
   );
   ${LEDGER_INDEXES}
   ${IDEMPOTENCY_SCHEMA}`;
-
-const DAY = 86_400_000;
 
 /** Inner tags of increases and decreases, per account type; the first increase opens the account. */
 const TAGS: Record<string, { up: readonly string[]; down: readonly string[] }> = {

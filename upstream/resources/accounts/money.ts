@@ -16,6 +16,7 @@ import { MAX_FILE, readUpload, tooBig } from '../../routes/files.ts';
 import { settle } from '../audit/audits.ts';
 import { submitMoney } from '../audit/engine.ts';
 import { type Account, accountOf, q } from './posting.ts';
+import { HOUR } from '../../kit/time.ts';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS acct_action (
     action_id INTEGER PRIMARY KEY,
@@ -321,7 +322,6 @@ const MANAGE_FILTERS: Resource['filters'] = {
 };
 const MANAGE_FROM = 'account a JOIN member m ON m.member_id = a.member_id JOIN org o ON o.org_code = a.org_code';
 
-const HOUR = 3_600_000;
 const REASONS = ['差错调整', '活动补贴', '渠道差额补录', '重复入账冲正', '客户投诉补偿', '系统故障补偿'];
 
 /** Operation records of every kind, through the same code as the routes, some decided. */

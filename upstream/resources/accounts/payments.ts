@@ -9,8 +9,7 @@ import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { unbalancedAccounts } from './posting.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../kit/time.ts';
 
 export const PAYMENT_FROM = 'payment_item p LEFT JOIN audit_record r ON r.audit_id = p.audit_id';
 export const PAYMENT_SELECT = `p.payment_id AS paymentId, p.payment_item_id AS paymentItemId, p.payment_rule_id AS paymentRuleId,

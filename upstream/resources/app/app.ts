@@ -4,7 +4,8 @@ import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
-import { at, cycle, DAY, type Row, tableResource, type TableSpec } from '../system/table.ts';
+import { at, cycle, type Row, tableResource, type TableSpec } from '../system/table.ts';
+import { DAY } from '../../kit/time.ts';
 
 const APP = [10, 20];
 

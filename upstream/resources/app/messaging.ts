@@ -5,7 +5,8 @@ import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime } from '../../util.ts';
-import { at, cycle, DAY, tableResource } from '../system/table.ts';
+import { at, cycle, tableResource } from '../system/table.ts';
+import { DAY } from '../../kit/time.ts';
 
 /** A member the caller may reach (an ORG employee: its subtree's only), by id; refused as unknown otherwise. */
 function reachableMember(ctx: Ctx, memberId: unknown): { member_id: string; mobile: string; org_code: string } {

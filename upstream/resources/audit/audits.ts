@@ -11,6 +11,7 @@ import { formatTime, str } from '../../util.ts';
 import { accountOf } from '../accounts/posting.ts';
 import { PAYMENT_FROM, PAYMENT_SELECT } from '../accounts/payments.ts';
 import { AUDIT_SCHEMA, createAudit, type Decision, decide, retry, submitMoney, type Who } from './engine.ts';
+import { DAY, HOUR } from '../../kit/time.ts';
 
 export const AUDIT_SELECT = `a.audit_id AS auditId, a.audit_type AS auditType, a.biz_id AS bizId, a.member_id AS memberId,
   a.acct_id AS acctId, a.pair_acct_id AS pairAcctId, a.io_tag AS ioTag, a.amount AS amount, a.audit_status AS auditStatus,
@@ -180,8 +181,6 @@ const routes = [
   },
 ];
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const REVIEWERS = ['财务专员', '运营专员', '风控专员'];
 
 /** Msy subjects (cashback, deduction, qualification) and card audits over merchants with terminals. */

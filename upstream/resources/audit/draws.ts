@@ -13,6 +13,7 @@ import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { accountOf, q } from '../accounts/posting.ts';
 import { settle } from './audits.ts';
 import { submitMoney } from './engine.ts';
+import { HOUR } from '../../kit/time.ts';
 
 const DRAW_FROM = `draw_record d JOIN audit_record r ON r.audit_id = d.audit_id LEFT JOIN org o ON o.org_code = d.org_code`;
 const DRAW_SELECT = `d.draw_id AS drawId, d.member_id AS memberId, d.org_code AS orgCode, o.org_name AS orgName, d.acct_id AS acctId,
@@ -111,7 +112,6 @@ function payoutExport(ctx: Ctx): FileReply {
   });
 }
 
-const HOUR = 3_600_000;
 const CODES = ['WALLET', 'PROFIT', 'CASHBACK'];
 
 /** Member and organisation withdrawals through the engine; their payouts then in every status. */

@@ -8,9 +8,10 @@ import type { Resource } from '../../resource.ts';
 import { seedPicture } from '../../seed-lists.ts';
 import { png } from '../members/member-files.ts';
 import { formatTime, str } from '../../util.ts';
-import { checkWindow, currentStatus, fileUrl, GOODS_TRANSITIONS, SECKILL_TRANSITIONS, transitionRoute } from '../products/rules.ts';
+import { checkWindow, fileUrl, GOODS_TRANSITIONS, SECKILL_TRANSITIONS } from '../products/rules.ts';
+import { currentStatus, transitionRoute } from '../../kit/status.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const BRANDS = [
   '拉卡拉',
   '新大陆',

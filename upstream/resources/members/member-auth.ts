@@ -6,9 +6,9 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
-import { DAY } from '../../seed-members.ts';
 import { fileId } from './member-files.ts';
 import { member } from './member-detail.ts';
+import { DAY } from '../../kit/time.ts';
 
 const AUTH_CHANNELS = [
   ['cx', '创新'],

@@ -10,7 +10,7 @@ import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
-import { DAY } from '../../seed-members.ts';
+import { DAY } from '../../kit/time.ts';
 
 export const memberBasics: Resource = {
   name: 'member-basics',

@@ -5,10 +5,10 @@ import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
-import { DAY } from '../../seed-members.ts';
 import { Conditions, dateBound, formatTime, page, pageArgs, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { member } from './member-detail.ts';
+import { DAY } from '../../kit/time.ts';
 
 /** One transaction as the daily indicators see it. */
 export interface Trade {

@@ -14,8 +14,8 @@ import { TAG_CHANNELS } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { INDICATORS } from './member-indicators.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const GROUP_NAME = `CASE t.cust_group WHEN 'MEMBER_MERCHANT_GROUP' THEN '会员商户组' WHEN 'ORDER_BASIC_GROUP' THEN '订单基础组'
   WHEN 'ID_AUTH_GROUP' THEN '身份认证组' ELSE t.cust_group END`;
 

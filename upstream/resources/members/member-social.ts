@@ -5,10 +5,10 @@ import { maskMobile, maskName } from '../../../lib/format/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
-import { DAY } from '../../seed-members.ts';
 import { fileId } from './member-files.ts';
 import { signedUri } from '../../file-host.ts';
 import { member } from './member-detail.ts';
+import { DAY } from '../../kit/time.ts';
 
 const ROLES: Record<string, readonly [string, string]> = {
   MERCHANT: ['R1001', '商户'],

@@ -14,8 +14,7 @@ import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { member } from './member-detail.ts';
 import { fileId } from './member-files.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../kit/time.ts';
 
 const MCC: ReadonlyArray<readonly [string, string]> = [
   ['5411', '超市/便利店'],

@@ -6,8 +6,8 @@ import { bizError, type Ctx } from '../../context.ts';
 import { inTransaction } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const TAGS = ['TRADE_FEE', 'PROFIT', 'CASHBACK', 'WITHDRAW_FEE', 'SERVICE_FEE', 'CNL_COST'] as const;
 const TAG_NAMES: Record<(typeof TAGS)[number], string> = {
   TRADE_FEE: '交易手续费',

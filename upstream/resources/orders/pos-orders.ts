@@ -11,8 +11,8 @@ import { CARD_BIN_TABLE } from '../../seed-geo.ts';
 import type { MemberSeed } from '../../seed-members.ts';
 import { formatTime } from '../../util.ts';
 import { orderRoutes } from './pos-order-lookups.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 24 * 3600 * 1000;
 /** Spec: orders over the last 120 days. */
 export const ORDER_DAYS = 120;
 

@@ -8,9 +8,9 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
-import { DAY } from '../../seed-members.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
 import { holds } from './org-rights.ts';
+import { DAY } from '../../kit/time.ts';
 
 /** [custTmpltId, name, options: [optName, fieldName, dataType, optTag, default]] (tag: fourth char 1 hidden, 2 read-only for providers). */
 type OptSeed = readonly [string, string, number, string, string];

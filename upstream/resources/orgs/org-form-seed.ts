@@ -7,10 +7,10 @@ import { encodePng } from '../../captcha.ts';
 import type { Db } from '../../db.ts';
 import { idNumber, mobileNumber, personName, type Rng, cardNumber } from '../../rng.ts';
 import { CARD_BIN_TABLE } from '../../seed-geo.ts';
-import { DAY } from '../../seed-members.ts';
 import { formatTime } from '../../util.ts';
 import type { SeedContext } from '../../resource.ts';
 import { col } from './org-form-read.ts';
+import { DAY } from '../../kit/time.ts';
 
 /** A 160x100 card-like picture in one colour per image kind (the seeded settlement images). */
 function picture(tag: string): Buffer {

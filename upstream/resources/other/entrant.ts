@@ -7,9 +7,11 @@ import { maskMobile, maskName } from '../../../lib/format/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
-import { currentStatus, ENTRANT_TRANSITIONS, fixedCode, nextStatus, setStatus, switchRoute } from '../products/rules.ts';
+import { ENTRANT_TRANSITIONS } from '../products/rules.ts';
+import { currentStatus, nextStatus, setStatus, switchRoute } from '../../kit/status.ts';
+import { fixedCode } from '../../kit/codes.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const SHOPS = ['便利店', '小吃店', '水果店', '五金店', '美发店', '服装店', '药店', '烟酒店', '早餐店', '母婴店'];
 const entrantTarget = { table: 'merchant_entrant', keyColumn: 'entrant_id', key: 'entrantId', column: 'status', scope: 'org_path' };
 

@@ -10,9 +10,10 @@ import { PRODUCT_CODES } from '../../seed-data.ts';
 import { seedPicture } from '../../seed-lists.ts';
 import { png } from '../members/member-files.ts';
 import { formatTime, str } from '../../util.ts';
-import { checkWindow, fileUrl, PROMOTION_TRANSITIONS, switchRoute, transitionRoute } from '../products/rules.ts';
+import { checkWindow, fileUrl, PROMOTION_TRANSITIONS } from '../products/rules.ts';
+import { switchRoute, transitionRoute } from '../../kit/status.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const PROMOTIONS = ['春季拓客计划', '电签机推广', '流量卡推广', '商户激活冲刺', '县域市场开拓', '老带新推广', '扫码设备推广', '年终冲量'];
 
 const promotionTarget = { table: 'promotion', keyColumn: 'promotion_id', key: 'promotionId', column: 'status' };

@@ -5,9 +5,11 @@ import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
-import { checkWindow, fileUrl, fixedCode, switchRoute } from './rules.ts';
+import { checkWindow, fileUrl } from './rules.ts';
+import { switchRoute } from '../../kit/status.ts';
+import { fixedCode } from '../../kit/codes.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const TYPES = [100399, 100398, 100330, 100340];
 const NAMES = [
   '新装机激活返现',

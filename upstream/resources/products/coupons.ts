@@ -5,9 +5,10 @@ import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
-import { BATCH_TRANSITIONS, checkWindow, currentStatus, nextStatus, setStatus, switchRoute } from './rules.ts';
+import { BATCH_TRANSITIONS, checkWindow } from './rules.ts';
+import { currentStatus, nextStatus, setStatus, switchRoute } from '../../kit/status.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const NAMES = ['新户立减', '刷卡满减', '免手续费', '周末特惠', '激活礼包', '老客回馈', '节日红包', '推荐有礼'];
 
 function checkAmounts(body: Record<string, unknown>): void {

@@ -6,9 +6,9 @@ import { bizError } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { PAY_CHANNELS, PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
-import { switchRoute } from './rules.ts';
+import { switchRoute } from '../../kit/status.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 const PRODUCT_NAMES: Record<string, string> = {
   all: '全平台',
   myx: '美益行',

@@ -8,7 +8,8 @@ import { orgScope } from '../../scope.ts';
 import { Conditions } from '../../util.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
-import { at, cycle, DAY, tableResource } from '../system/table.ts';
+import { at, cycle, tableResource } from '../system/table.ts';
+import { DAY } from '../../kit/time.ts';
 
 export const REPORT_DAYS = 180;
 /** Organisations reported on: the first ones seeded (ORG0001's subtree among them). */

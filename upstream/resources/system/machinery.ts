@@ -4,7 +4,9 @@ import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
-import { at, cycle, DAY, editableResource, tableResource } from './table.ts';
+import { at, cycle, editableResource, tableResource } from './table.ts';
+import { DAY } from '../../kit/time.ts';
+import { newCode } from '../../kit/codes.ts';
 
 const JOBS: ReadonlyArray<[string, string, string, string]> = [
   ['日终对账', 'RECON', 'reconJob', '0 30 1 * * ?'],
@@ -289,15 +291,6 @@ export const imports: Resource = tableResource({
   },
   filters: { configCode: 'eq', fileName: 'like', importStatus: 'eq', crtTime: 'dates' },
 });
-
-/** A code new to a table's column, upper case as the platform writes codes; refused as taken otherwise. */
-function newCode(ctx: Ctx, table: string, column: string, body: Record<string, unknown>, key: string, message: string): void {
-  const code = String(body[key] ?? '')
-    .trim()
-    .toUpperCase();
-  if (ctx.app.db.prepare(`SELECT 1 FROM ${table} WHERE "${column}" = ?`).get(code)) throw bizError(message, 'E6501');
-  body[key] = code;
-}
 
 export const templates: Resource = editableResource(
   {

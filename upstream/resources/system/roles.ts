@@ -6,8 +6,7 @@ import { ORG_ROLES, PRODUCT_ROLES } from '../../seed-data.ts';
 import { RESOURCE_TREE } from '../../seed-menu.ts';
 import { DEMO_EMPLOYEES } from '../../seed-employees.ts';
 import { formatTime, str } from '../../util.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../kit/time.ts';
 
 /** The role list's dictionary type: the employee form's role picker reads it (dict/page typeId). */
 const ROLE_DICT = 1009;

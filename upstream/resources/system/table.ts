@@ -4,6 +4,7 @@
 import type { UpCall } from '../../calls.ts';
 import type { Filter, Resource, SeedContext } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
+import { DAY } from '../../kit/time.ts';
 
 type Value = string | number | null;
 export type Row = Record<string, Value>;
@@ -25,7 +26,6 @@ export interface TableSpec {
   extra?: Partial<Resource>;
 }
 
-export const DAY = 86_400_000;
 export const at = (ms: number) => formatTime(ms);
 
 export function tableResource(s: TableSpec): Resource {

@@ -5,8 +5,8 @@
 // freeze logs, and the operation log derived from them in SQL.
 import type { SeedContext } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
+import { DAY } from '../../kit/time.ts';
 
-const DAY = 86_400_000;
 export const TERMINAL_COUNT = 100_000;
 /** Terminals per storage batch of the seed. */
 const STORAGE_BATCH = 500;

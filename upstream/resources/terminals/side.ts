@@ -7,8 +7,7 @@ import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
 import { formatTime, numberOf, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
 import { orgOf, psamFor } from './rules.ts';
-
-const DAY = 86_400_000;
+import { DAY } from '../../kit/time.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS psam_vip (
