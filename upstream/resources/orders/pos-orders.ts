@@ -182,7 +182,7 @@ const ORDER_FILTERS: Resource['filters'] = {
   orgMemberId: { sql: 'o.org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
   topOrgMemberId: { sql: 'o.top_org_code IN (SELECT org_code FROM org WHERE member_id = ?)' },
   parentOrgMemberId: {
-    sql: 'o.org_code IN (SELECT c.org_code FROM org c JOIN org p ON p.org_code = c.parent_code WHERE p.member_id = ?)',
+    sql: 'o.org_code IN (SELECT org_code FROM org WHERE parent_code IN (SELECT org_code FROM org WHERE member_id = ?))',
   },
   curOrgMemberId: { sql: "o.org_path LIKE '%/' || (SELECT org_code FROM org WHERE member_id = ?) || '/%'" },
   leaderMemberId: { sql: 'o.member_id IN (SELECT member_id FROM member WHERE intrdc_member_id = ?)' },
