@@ -50,7 +50,7 @@ function probe(f: FilterDef, row: Row): { patch: Record<string, string>; shown: 
 async function sweep(client: ConsoleClient, roleType: RoleType): Promise<{ checked: number; wrong: string[] }> {
   const wrong: string[] = [];
   let checked = 0;
-  for (const { def, list, view, start } of openLists(roleType, roleType === 'ORG')) {
+  for (const { def, list, view, allTime: start } of openLists(roleType, roleType === 'ORG')) {
     const ask = (values: Record<string, string>, pageSize: number) =>
       screenCall(client, view.route, list.call, { ...bodyFrom(values), ...list.fixed, pageNum: 1, pageSize });
     const first = await ask(start, 10);

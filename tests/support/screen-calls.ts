@@ -2,7 +2,7 @@
 // names the screen the policy table checks), and its list view as an operator with every right
 // gets it: for tests that hold the demo data and the upstream to the screens that show them.
 import { pathFor } from '@/lib/calls/define';
-import { defaultValues, missingRequired } from '@/lib/filters/rules';
+import { defaultValues, missingRequired, valueKeys } from '@/lib/filters/rules';
 import type { FilterValues } from '@/lib/filters/types';
 import type { ListDef } from '@/lib/list/types';
 import { type ListView, listView } from '@/lib/list/view';
@@ -62,6 +62,11 @@ export interface OpenList {
   list: ListDef;
   view: ListView;
   start: FilterValues;
+  /**
+   * `start` with every date window opened (spec 01 §9 opens lists on today): for tests that need
+   * the list's older rows too; a range that cannot be cleared (the POS orders) keeps its window.
+   */
+  allTime: FilterValues;
 }
 
 /**
@@ -74,7 +79,23 @@ export function openLists(roleType: RoleType = 'PRODUCT', bizForms = false): Ope
     (def.list ? (bizForms ? [false, true] : [false]) : []).flatMap((biz) => {
       const view = fullView(def, roleType, biz);
       const start = defaultValues(view.filters, now);
-      return missingRequired(view.filters, start) ? [] : [{ def, list: def.list!, view, start }];
+      const allTime = { ...start };
+      for (const f of view.filters) if (f.type === 'dateRange' && f.clearable !== false) for (const k of valueKeys(f)) allTime[k] = '';
+      return missingRequired(view.filters, start) ? [] : [{ def, list: def.list!, view, start, allTime }];
     }),
   );
+}
+
+/**
+ * The URL query that opens a list screen with its date windows cleared (lists open on today, spec
+ * 01 §9; the demo data ends at the seed's base day): `startDate=&endDate=…`, an emptied range being
+ * kept as empty parameters. A range that cannot be cleared keeps its window.
+ */
+export function allTimeQuery(name: string, roleType: RoleType = 'PRODUCT'): string {
+  const def = screens.find((s) => s.name === name.replace(/^BIZ_/, ''));
+  if (!def?.list) throw new Error(`no list screen ${name}`);
+  const params = new URLSearchParams();
+  for (const f of fullView(def, roleType).filters)
+    if (f.type === 'dateRange' && f.clearable !== false) for (const k of valueKeys(f)) params.set(k, '');
+  return params.toString();
 }

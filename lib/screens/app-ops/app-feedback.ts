@@ -28,7 +28,7 @@ export const appFeedback: ScreenDef = {
       'memberId',
       { name: 'feedbackStatus', label: '处理状态', type: 'select', enumId: 'feedbackStatus', placeholder: '请选择处理状态' },
       { name: 'appType', label: 'App类型', type: 'select', enumId: 'appType', placeholder: '请选择App类型' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'feedbackId', title: '反馈编号' },

@@ -28,7 +28,7 @@ function drawList(org: boolean, page: ListDef['call']): ListDef {
     org ? 'orgCode' : 'memberId',
     'acctCode',
     { name: 'drawStatus', label: '提现状态', type: 'select', enumId: 'drawStatus', placeholder: '请选择提现状态' },
-    { name: 'crtTime', label: '申请时间', defaultWindow: 'none' },
+    { name: 'crtTime', label: '申请时间' },
   ];
   const columns: ColumnDef[] = [
     { key: 'drawId', title: '提现单号' },
@@ -63,7 +63,7 @@ function payoutList(page: ListDef['call'], withAudit: boolean, oneKind = false):
     ...(oneKind
       ? []
       : [{ name: 'payoutKind', label: '代付类型', type: 'select', enumId: 'payoutKind', placeholder: '请选择代付类型' } as const]),
-    { name: 'crtTime', defaultWindow: 'none' },
+    'crtTime',
   ];
   const columns: ColumnDef[] = [
     { key: 'payoutId', title: '代付单号' },

@@ -45,7 +45,7 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
 
 /** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode (and the order, payer, status, time). */
 export const BILL_FILTERS: readonly FilterUse[] = [
-  { name: 'crtTime', defaultWindow: { days: 30 } },
+  { name: 'crtTime' },
   'billId',
   { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
   { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },

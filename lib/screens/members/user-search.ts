@@ -20,7 +20,7 @@ export const userSearch: ScreenDef = {
       'memberStatus',
       { name: 'orgCode', products: 'notDfLys' },
       'payChannel',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'merchantId', title: '商户ID' },

@@ -43,7 +43,7 @@ export const promotionManage: ScreenDef = {
       { name: 'promotionId', label: '推广编号', type: 'digits', maxLength: 20, placeholder: '请输入推广编号' },
       { name: 'promotionName', label: '推广名称', type: 'text', maxLength: 40, placeholder: '请输入推广名称' },
       { name: 'status', label: '状态', type: 'select', enumId: 'promotionStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'promotionId', title: '推广编号', link: 'promotion' },

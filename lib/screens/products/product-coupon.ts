@@ -58,7 +58,7 @@ export const productCoupon: ScreenDef = {
       { name: 'couponName', label: '优惠券名称', type: 'text', maxLength: 40, placeholder: '请输入优惠券名称' },
       { name: 'couponType', label: '优惠券类型', type: 'select', enumId: 'couponType', placeholder: '请选择优惠券类型' },
       'status',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'couponId', title: '优惠券编号', link: 'coupon' },

@@ -5,7 +5,7 @@ import { psamCalls, transferCalls } from '../../calls/terminals.ts';
 import { enumSubset } from '../../dict/enums/index.ts';
 import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import { changeBindForm, payCnlForm } from './forms.ts';
-import { noWindow, type Opts, screen, select } from './lists.ts';
+import { type Opts, screen, select } from './lists.ts';
 
 export const PSAM_FILTERS: readonly FilterUse[] = [
   // Beside the TUSN filter the terminal code reads 终端号, as its column does (two TUSN filters misled).
@@ -20,9 +20,9 @@ export const PSAM_FILTERS: readonly FilterUse[] = [
   { name: 'curOrgCode', products: 'notDfLys' },
   { name: 'activityGroupId', label: '活动组编号', type: 'digits', pattern: 'digits', maxLength: 10, placeholder: '请输入活动组编号' },
   'psamRange',
-  noWindow('storageTime'),
-  noWindow('transferTime'),
-  noWindow('bindTime'),
+  'storageTime',
+  'transferTime',
+  'bindTime',
 ];
 
 export const PSAM_COLUMNS: readonly ColumnDef[] = [
@@ -198,7 +198,7 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
       ...base,
       call: psamCalls.pageWithActivity,
       // Activated: the target met (its own filter left out), bound and transferred.
-      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), noWindow('firstTransTime')],
+      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), 'firstTransTime'],
       actions: [chain],
       export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端' },
     },
