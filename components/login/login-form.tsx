@@ -7,6 +7,7 @@ import { Field, Input } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/schemas/login';
+import { rememberProductCode, storedProductCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
 
@@ -37,7 +38,21 @@ function failureText(res: Response, body: Record<string, unknown>): string {
   return message ? businessErrorText(message, code) : httpErrorText(res.status);
 }
 
-export function LoginForm({ returnTo, productCode }: LoginFormProps) {
+export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
+  // Spec 01 §4: the code travels in the query; when it is missing it comes from local storage.
+  const [productCode, setProductCode] = useState(fromUrl);
+  useEffect(() => {
+    if (fromUrl) {
+      rememberProductCode(fromUrl);
+      return;
+    }
+    const stored = storedProductCode();
+    if (!stored) return;
+    setProductCode(stored);
+    const url = new URL(window.location.href);
+    url.searchParams.set('code', stored);
+    window.history.replaceState(null, '', url);
+  }, [fromUrl]);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
