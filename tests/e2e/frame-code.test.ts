@@ -31,6 +31,7 @@ async function signInHere(page: Page): Promise<string | null> {
 }
 
 it('logout, a lost session and an expired one all come back to /Login with the code', async () => {
+  await clearFaults(upstream);
   const page = await newPage(browser);
   await page.goto(`${base}/Login?code=myx`);
   expect(await signInHere(page)).toBe('myx');
@@ -53,7 +54,7 @@ it('logout, a lost session and an expired one all come back to /Login with the c
   // 3. The upstream ends the session (status 41) while the operator queries.
   await openList(page, `${base}/AgentUsePageUserSearch?code=myx`);
   await armFault(upstream, '/admin/agent/merchant/page', 'status41');
-  await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '查询' }).click()]);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '查询', exact: true }).click()]);
   expect(new URL(page.url()).searchParams.get('code')).toBe('myx');
   expect(await signInHere(page)).toBe('myx');
 });
