@@ -11,6 +11,7 @@ import { bankRoutes } from './routes/banks.ts';
 import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
+import { listExportRoutes } from './routes/list-exports.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -33,6 +34,7 @@ const box = cfg.faults ? new FaultBox() : null;
 const routes = [
   ...sessionRoutes,
   ...exportRoutes,
+  ...listExportRoutes,
   ...fileRoutes,
   ...orgRoutes,
   ...bankRoutes,

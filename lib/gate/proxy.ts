@@ -12,12 +12,12 @@ import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type Js
 import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from '@/lib/upstream/client';
 import { authorize } from './authorize';
 import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
-import { findPolicy, isSafePath } from './policy';
+import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 import { answerUpstream, faultResponse, type CallContext } from './respond';
-import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
+import { PERMISSION_DENIED, SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
 import { MALFORMED_HEADER } from '@/lib/ops/escapes';
 
@@ -148,6 +148,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (upstream.json) {
     const checked = checkBody(policy, upstream.json, decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    if (!exportBodyAllowed(policy, decision.ctx, checked.body))
+      return refuse(403, 'denied', 'export body names no screen of the operator', 'denied', { message: PERMISSION_DENIED });
     upstream.json = checked.body as JsonObject;
     Object.assign(ctx.entry, auditedBody(policy.call, upstream.json), describeCall(policy.call, path, upstream.json, data.empId));
   }

@@ -4,6 +4,8 @@ import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageTermDataCalls = {
   page: call('POST /admin/agent/term-data/page'),
+  /** Spec 01 §7 exports: term. */
+  export: call('POST /admin/export/term', { kind: 'blob' }),
 };
 
 export const agentUsePageTermData: ScreenDef = {
@@ -22,5 +24,6 @@ export const agentUsePageTermData: ScreenDef = {
       { key: 'activations', title: '激活终端', format: 'figure' },
       { key: 'transTerms', title: '交易终端', format: 'figure' },
     ],
+    export: { call: agentUsePageTermDataCalls.export, name: '代理商终端数据', kind: 'file' },
   },
 };

@@ -1,10 +1,9 @@
 // 分润报表 (spec 01 §2 agent-only pages): designed as the transaction profit share by day and organisation.
 import { call } from '../../calls/define.ts';
+import { standardExport } from '../../calls/files.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102304Calls = {
-  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST /admin/export/report-102304', { kind: 'blob' }),
   page: call('POST /admin/report/102304/page'),
 };
 
@@ -24,6 +23,6 @@ export const reportData102304: ScreenDef = {
       { key: 'transAmt', title: '交易金额(元)', format: 'figureMoney' },
       { key: 'profitAmt', title: '分润金额(元)', format: 'figureMoney' },
     ],
-    export: { call: reportData102304Calls.export, name: '分润报表', kind: 'file' },
+    export: { call: standardExport, name: '分润报表', kind: 'file', body: { reportCode: '102304' } },
   },
 };

@@ -7,6 +7,8 @@ import type { ScreenDef } from '../types.ts';
 export const appFeedbackCalls = {
   page: call('POST /admin/feedback/page'),
   handle: call('POST /admin/feedback/handle'),
+  /** Spec 01 §7 exports: feedback. */
+  export: call('POST /admin/export/feedback', { kind: 'blob' }),
 };
 
 export const feedbackHandle: FormDef = {
@@ -51,5 +53,6 @@ export const appFeedback: ScreenDef = {
         when: { field: 'feedbackStatus', values: [10, 15] },
       },
     ],
+    export: { call: appFeedbackCalls.export, name: 'App意见反馈', kind: 'file' },
   },
 };

@@ -90,6 +90,7 @@ export const billPage: ScreenDef = {
       { id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' },
       ...BILL_ACTIONS,
     ],
+    export: { call: billCalls.export, name: '账单列表', kind: 'file' },
   },
 };
 
@@ -104,5 +105,6 @@ export const agentUsePageBillPage: ScreenDef = {
     filters: BILL_FILTERS,
     columns: BILL_COLUMNS,
     actions: [{ id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' }],
+    export: { call: billCalls.export, name: '代理商账单', kind: 'file' },
   },
 };

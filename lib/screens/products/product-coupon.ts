@@ -9,6 +9,8 @@ import type { ScreenDef } from '../types.ts';
 // a status change. 管理 jumps to /ProductCouponManage with the couponId in session storage.
 export const couponCalls = {
   page: call('POST /admin/coupon/page'),
+  /** Spec 01 §7 exports: coupon. */
+  export: call('POST /admin/export/coupon', { kind: 'blob' }),
   detail: call('POST /admin/coupon/detail'),
   add: call('POST /admin/coupon/add'),
   update: call('POST /admin/coupon/upt'),
@@ -93,5 +95,6 @@ export const productCoupon: ScreenDef = {
         confirm: '确定停用该优惠券吗？停用后不再发放',
       }),
     ],
+    export: { call: couponCalls.export, name: '优惠券', kind: 'file' },
   },
 };

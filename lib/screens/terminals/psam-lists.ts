@@ -146,12 +146,9 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
   },
 ];
 
-const psamExport: ExportDef = {
-  call: psamCalls.export,
-  name: '终端列表',
-  kind: 'file',
-  mcfCheck: psamCalls.exportCheck,
-};
+// Spec 01 §7: "For psam-activity and psam-with-indicator exports under product mcf a check call is
+// made first": the plain psam export goes without it.
+const psamExport: ExportDef = { call: psamCalls.export, name: '终端列表', kind: 'file' };
 
 export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactive' | 'firstHand' | 'stock' | 'subordinate';
 
@@ -193,6 +190,8 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
       call: psamCalls.pageNew,
       columns: [...PSAM_COLUMNS.filter((c) => !c.optional), ...RATE_COLUMNS],
       actions: [chain],
+      // The terminals with their rates and figures (assumed: the spec names the export, not its screen).
+      export: { call: psamCalls.exportIndicator, name: '终端管理', kind: 'file', mcfCheck: psamCalls.exportCheck },
     },
     activity: {
       ...base,
@@ -200,7 +199,7 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
       // Activated: the target met (its own filter left out), bound and transferred.
       filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), 'firstTransTime'],
       actions: [chain],
-      export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端' },
+      export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端', mcfCheck: psamCalls.exportCheck },
     },
     // Bound to a merchant, the target not met yet (the filters of its fixed fields leave themselves out).
     unactive: { ...base, call: psamCalls.page, filters: psamFilters(BOUND_FILTERS_LEFT_OUT), actions: [chain], export: psamExport },

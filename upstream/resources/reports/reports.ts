@@ -13,7 +13,7 @@ import type { ScreenDef } from '../../../lib/screens/types.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { fullCnlRegisterCheckCalls } from '../../../lib/screens/risk/full-cnl-register-check.ts';
 import { lysRegisterCheckCalls } from '../../../lib/screens/risk/lys-register-check.ts';
-import type { UpCall } from '../../calls.ts';
+import { callOf, type UpCall } from '../../calls.ts';
 import { dashboardExport, dashboardFigures } from '../../../lib/screens/reports/dashboards.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
@@ -120,10 +120,28 @@ function exported(r: Resource, screen: ScreenDef): Resource {
   return { ...r, routes: [...(r.routes ?? []), listExport(r, screen)] };
 }
 
+const report102303 = view('report-102303', reportData102303Calls.page);
+const report102312 = view('report-102312', reportData102312Calls.page);
+/** Spec 01 §7: the report data pages export through admin/standard/export, by their report code. */
+const REPORT_CODES: Readonly<Record<string, readonly [Resource, ScreenDef]>> = {
+  '102303': [report102303, reportData102303],
+  '102304': [reportDays, reportData102304],
+  '102312': [report102312, reportData102312],
+};
+function standardExport(ctx: Ctx) {
+  const code = typeof ctx.body.reportCode === 'string' ? ctx.body.reportCode : '';
+  const report = Object.hasOwn(REPORT_CODES, code) ? REPORT_CODES[code] : undefined;
+  if (!report) throw bizError('报表编码不存在', 'E2006');
+  return listExport(...report).handler(ctx);
+}
+
 export const reportViews: readonly Resource[] = [
-  exported(reportDays, reportData102304),
-  exported(view('report-102303', reportData102303Calls.page), reportData102303),
-  exported(view('report-102312', reportData102312Calls.page), reportData102312),
+  {
+    ...reportDays,
+    routes: [...(reportDays.routes ?? []), { method: 'POST', path: callOf('POST /admin/standard/export').path, handler: standardExport }],
+  },
+  report102303,
+  report102312,
   view('agent-term-data', agentUsePageTermDataCalls.page),
   view('agent-income-data', agentUsePageIncomeDataCalls.page, ', t."profitAmt" + t."cashbackAmt" + t."rewardAmt" AS "incomeAmt"'),
 ];
