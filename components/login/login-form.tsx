@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,9 @@ import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@
 import { rememberProductCode, storedProductCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
+
+// Loaded when 忘记密码 is clicked: the sign-in itself does not need it.
+const ResetPasswordDialog = dynamic(() => import('./reset-password-dialog').then((m) => m.ResetPasswordDialog), { ssr: false });
 
 interface Captcha {
   captchaKey: string;
@@ -54,6 +58,7 @@ export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
     window.history.replaceState(null, '', url);
   }, [fromUrl]);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
   const seq = useRef(0);
@@ -134,46 +139,53 @@ export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
-      <TextField form={form} name="loginId" label="账号" id="login-id" autoComplete="username" placeholder="请输入账号" />
-      <TextField
-        form={form}
-        name="password"
-        label="密码"
-        id="login-password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="请输入密码"
-      />
-      <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
-        <div className="flex items-center gap-2">
-          <Input
-            id="login-captcha"
-            autoComplete="off"
-            placeholder="请输入验证码"
-            invalid={!!errors.captchaCode}
-            className="flex-1"
-            {...register('captchaCode')}
-          />
-          <button
-            type="button"
-            onClick={() => void refreshCaptcha()}
-            title="点击刷新"
-            aria-label="点击刷新验证码"
-            className="h-8 w-28 shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100 hover:border-brand"
-          >
-            {captcha ? (
-              // A data: URL from our own server; next/image adds nothing for it.
-              <img src={captcha.image} alt="验证码" title="点击刷新" className="h-full w-full object-cover" />
-            ) : (
-              <span className="text-xs text-gray-500">点击刷新</span>
-            )}
-          </button>
-        </div>
-      </Field>
-      <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
-        登录
-      </Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
+        <TextField form={form} name="loginId" label="账号" id="login-id" autoComplete="username" placeholder="请输入账号" />
+        <TextField
+          form={form}
+          name="password"
+          label="密码"
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+        />
+        <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
+          <div className="flex items-center gap-2">
+            <Input
+              id="login-captcha"
+              autoComplete="off"
+              placeholder="请输入验证码"
+              invalid={!!errors.captchaCode}
+              className="flex-1"
+              {...register('captchaCode')}
+            />
+            <button
+              type="button"
+              onClick={() => void refreshCaptcha()}
+              title="点击刷新"
+              aria-label="点击刷新验证码"
+              className="h-8 w-28 shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100 hover:border-brand"
+            >
+              {captcha ? (
+                // A data: URL from our own server; next/image adds nothing for it.
+                <img src={captcha.image} alt="验证码" title="点击刷新" className="h-full w-full object-cover" />
+              ) : (
+                <span className="text-xs text-gray-500">点击刷新</span>
+              )}
+            </button>
+          </div>
+        </Field>
+        <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
+          登录
+        </Button>
+        <button type="button" onClick={() => setResetOpen(true)} className="mt-2 self-end text-sm text-brand hover:underline">
+          忘记密码
+        </button>
+      </form>
+      {/* Outside the sign-in form: a portal's submit still bubbles through the React tree. */}
+      {resetOpen && <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />}
+    </>
   );
 }
