@@ -42,11 +42,6 @@ const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: r
     fields: ['pageNum', 'pageSize', 'psamCode'],
     issue: '#37: rate by member posts {memberId} and reads configList',
   },
-  'POST /admin/dict/page': {
-    fields: ['typeName', 'typeValue'],
-    optional: ['typeId'],
-    issue: '#35: /SystemCode searches every dictionary by name and value with the look-up call',
-  },
 };
 
 const refuse = (text: string, key: string) => new ApiError(400, 40, `${text}（${key}）`, CONTRACT_CODE);
