@@ -21,6 +21,16 @@ export const userSearch: ScreenDef = {
       { name: 'orgCode', products: 'notDfLys' },
       'payChannel',
       'crtTime',
+      // Spec 01 §6 UserSearchTagSearch: the tag search of the merchant list, behind its own right
+      // (the tag picker of §2 item 7 over the member merchant group; tag ids, any of them).
+      {
+        name: 'memberTags',
+        label: '商户标签',
+        type: 'tags',
+        custGroups: ['MEMBER_MERCHANT_GROUP'],
+        placeholder: '按商户标签筛选',
+        right: 'UserSearchTagSearch',
+      },
     ],
     columns: [
       { key: 'merchantId', title: '商户ID' },
