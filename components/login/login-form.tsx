@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -12,8 +11,7 @@ import { rememberProductCode, storedProductCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
 
-// Loaded when 忘记密码 is clicked: the sign-in itself does not need it.
-const ResetPasswordDialog = dynamic(() => import('./reset-password-dialog').then((m) => m.ResetPasswordDialog), { ssr: false });
+type ResetDialog = typeof import('./reset-password-dialog').ResetPasswordDialog;
 
 interface Captcha {
   captchaKey: string;
@@ -59,6 +57,15 @@ export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
   }, [fromUrl]);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  // Loaded when 忘记密码 is clicked: the sign-in itself does not need it (the /Login JS budget).
+  const [ResetPasswordDialog, setResetDialog] = useState<ResetDialog | null>(null);
+  const openReset = () =>
+    void import('./reset-password-dialog')
+      .then((m) => {
+        setResetDialog(() => m.ResetPasswordDialog);
+        setResetOpen(true);
+      })
+      .catch(() => notify({ type: 'error', message: NETWORK_ERROR_TEXT }));
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
   const seq = useRef(0);
@@ -180,12 +187,12 @@ export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
         <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
           登录
         </Button>
-        <button type="button" onClick={() => setResetOpen(true)} className="mt-2 self-end text-sm text-brand hover:underline">
+        <button type="button" onClick={openReset} className="mt-2 self-end text-sm text-brand hover:underline">
           忘记密码
         </button>
       </form>
       {/* Outside the sign-in form: a portal's submit still bubbles through the React tree. */}
-      {resetOpen && <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />}
+      {resetOpen && ResetPasswordDialog && <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />}
     </>
   );
 }
