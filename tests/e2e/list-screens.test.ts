@@ -1,3 +1,5 @@
+import { filterDef } from '@/lib/filters/catalogue';
+import { defaultRange } from '@/lib/filters/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openList, SHOTS, signedInPage } from '../support/browser';
@@ -64,7 +66,9 @@ describe('list screens in the browser', () => {
   });
 
   it('refuses a manual range of 90 days or more, clears it back and shows the result of what the bar says', async () => {
-    await open(admin, '/ProductLog');
+    // Opened on its default window (today, spec 01 §9), named in the URL: the refusal clears back to it.
+    const [from, to] = defaultRange(filterDef('crtTime')!, new Date());
+    await open(admin, `/ProductLog?${new URLSearchParams({ startDate: from, endDate: to })}`);
     const before = await rangeText(admin, 'crtTime');
     // First a valid range of its own, so the table holds another result than the default's.
     await pickRange(admin, 'crtTime', '创建时间', '2026-09-01', '2026-11-21');
