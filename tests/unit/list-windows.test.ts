@@ -3,7 +3,7 @@
 // clearable; bind-time range starts 30 days back." Every date range of every list screen opens on
 // that window, under every role and product, unless the screen's spec names another one.
 import { describe, expect, it } from 'vitest';
-import { defaultRange } from '@/lib/filters/rules';
+import { defaultRange, openedWindows } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 import { listView, type ViewContext } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
@@ -96,5 +96,16 @@ describe('lists open on the spec default window (spec 01 §9)', () => {
       .flatMap((s) => (s.list ? listView(s.list, { id: s.name, route: s.name, name: s.name, title: '' }, ctx({})).filters : []))
       .find((f) => f.name === 'bindTime')!;
     expect(defaultRange(bind, now)).toEqual(['2026-02-08 00:00:00', '2026-03-10 23:59:59']);
+  });
+});
+
+describe('a record carried from another screen opens the windows (spec 01 §2 navigation targets)', () => {
+  it('clears every clearable date range, and keeps the POS orders one', () => {
+    const view = (name: string) => {
+      const s = screens.find((x) => x.name === name)!;
+      return listView(s.list!, { id: name, route: name, name, title: '' }, ctx({})).filters;
+    };
+    expect(openedWindows(view('UserSearch'))).toEqual({ startDate: '', endDate: '' });
+    expect(openedWindows(view('OrderPagePos'))).toEqual({});
   });
 });
