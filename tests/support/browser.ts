@@ -136,7 +136,9 @@ export function withOlderRows(url: string): string {
   const screen = decodeURIComponent(u.pathname.split('/')[1] ?? '');
   let open: URLSearchParams;
   try {
-    open = new URLSearchParams(allTimeQuery(screen));
+    // Every clearable window: a test looks for its own records (a terminal it stored is bound to
+    // no merchant, outside the bind-time window).
+    open = new URLSearchParams(allTimeQuery(screen, 'PRODUCT', true));
   } catch {
     return url; // not a list screen
   }

@@ -96,10 +96,11 @@ export function openLists(roleType: RoleType = 'PRODUCT', bizForms = false): Ope
  * spec 01 §9; the demo data ends at the seed's base day): `startDate=&endDate=…`, an emptied range
  * being kept as empty parameters. The other windows stay as the page opens them.
  */
-export function allTimeQuery(name: string, roleType: RoleType = 'PRODUCT'): string {
+export function allTimeQuery(name: string, roleType: RoleType = 'PRODUCT', every = false): string {
   const def = screens.find((s) => s.name === name.replace(/^BIZ_/, ''));
   if (!def?.list) throw new Error(`no list screen ${name}`);
   const params = new URLSearchParams();
-  for (const f of fullView(def, roleType).filters) if (opensToday(f)) for (const k of valueKeys(f)) params.set(k, '');
+  const opened = (f: FilterDef) => (every ? f.type === 'dateRange' && f.clearable !== false : opensToday(f));
+  for (const f of fullView(def, roleType).filters) if (opened(f)) for (const k of valueKeys(f)) params.set(k, '');
   return params.toString();
 }
