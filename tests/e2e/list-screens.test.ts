@@ -133,7 +133,8 @@ describe('list screens in the browser', () => {
     await admin.getByRole('button', { name: '收起', exact: true }).click();
     await last.waitFor({ state: 'hidden' });
     // A link that filters by a folded filter opens the bar unfolded on it: nothing shaping the rows is out of sight.
-    await open(admin, '/MemberList?startBalance=100');
+    const today = new URLSearchParams({ startDate: from, endDate: to, startLastTransDate: from, endLastTransDate: to });
+    await open(admin, `/MemberList?startBalance=100&${today}`);
     await last.waitFor({ state: 'visible' });
     expect(await last.locator('input').first().inputValue()).toBe('100');
     // Folded again, the bar says how many of its hidden filters hold a value; unfolded, it need not.
