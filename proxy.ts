@@ -92,6 +92,9 @@ export async function proxy(request: NextRequest) {
     login.search = '';
     if (expired) login.searchParams.set('expired', '1');
     if (pathname !== '/') login.searchParams.set('from', pathname + search);
+    // The product code survives the way back (spec 01 §4): the next sign-in sends it, not 'unset'.
+    const code = searchParams.get('code');
+    if (code) login.searchParams.set('code', code);
     return NextResponse.redirect(login);
   };
   if (sessionCookies.length === 0) return toLogin(false);

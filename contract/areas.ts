@@ -203,13 +203,10 @@ export const areas = entries({
   'POST /admin/export/merchant-report': exportOf('MerchantReport'),
   'POST /admin/merchant/report/page': read('MerchantReport'),
   // ReportData102303
-  'POST /admin/export/report-102303': exportOf('ReportData102303'),
   'POST /admin/report/102303/page': read('ReportData102303'),
   // ReportData102304
-  'POST /admin/export/report-102304': exportOf('ReportData102304'),
   'POST /admin/report/102304/page': read('ReportData102304'),
   // ReportData102312
-  'POST /admin/export/report-102312': exportOf('ReportData102312'),
   'POST /admin/report/102312/page': read('ReportData102312'),
   // ReportTag
   'POST /admin/export/report-tag': exportOf('ReportTag'),

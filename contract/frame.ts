@@ -37,8 +37,20 @@ export const frame = entries({
   },
   'POST /admin/standard/logout': { spec: 'protocol §4 (optional; a 404 is fine)', request: {}, reply: none },
   // Password reset by account (01 §7): the spec gives the calls, not their bodies.
-  'POST /admin/standard/captcha': { spec: '01 §7, protocol §2 (public; body not shown)', public: true },
-  'POST /client/standard/resetPwdByAccount': { spec: '01 §7, protocol §2 (public; body not shown)', public: true },
+  'POST /admin/standard/captcha': {
+    spec: '01 §7, protocol §2 (public; body not shown)',
+    assumed: 'the body is not shown: the account and its image captcha; the SMS code goes to its mobile, named masked',
+    public: true,
+    request: fields('loginId captchaKey captchaCode'),
+    reply: object('maskMobile'),
+  },
+  'POST /client/standard/resetPwdByAccount': {
+    spec: '01 §7, protocol §2 (public; body not shown)',
+    assumed: 'the body is not shown: the account, the SMS code /admin/standard/captcha sent and the new password (01 §5 rule)',
+    public: true,
+    request: fields('loginId smsCode newPassword'),
+    reply: none,
+  },
 
   // 01 §7 "Shared look-ups".
   'POST /admin/org/page/component': {

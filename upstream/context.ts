@@ -78,6 +78,16 @@ export function bizError(message: string, code?: string): ApiError {
 
 export const SESSION_EXPIRED = '登录已过期，请重新登录';
 
+/** A success whose envelope carries its own message (spec 01 §4, §7: the authentication check). */
+export class MessageReply {
+  readonly message: string;
+  readonly data: unknown;
+  constructor(message: string, data: unknown = null) {
+    this.message = message;
+    this.data = data;
+  }
+}
+
 /** A binary answer; encrypted on the way out when the request carried K. */
 export class FileReply {
   readonly contentType: string;

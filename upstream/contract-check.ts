@@ -19,13 +19,7 @@ export const CONTRACT_CODE = 'CONTRACT';
  * Fields the console still sends beyond its entry, each until the issue named mends the console
  * (tests/support/contract-known.ts lists the same differences): they pass here and nowhere else.
  */
-const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {
-  'POST /admin/dict/page': {
-    fields: ['typeName', 'typeValue'],
-    optional: ['typeId'],
-    issue: '#35: /SystemCode searches every dictionary by name and value with the look-up call',
-  },
-};
+const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {};
 
 const refuse = (text: string, key: string) => new ApiError(400, 40, `${text}（${key}）`, CONTRACT_CODE);
 

@@ -3,7 +3,7 @@
 // into envelopes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth.ts';
-import { ApiError, FileReply, SESSION_EXPIRED } from './context.ts';
+import { ApiError, FileReply, MessageReply, SESSION_EXPIRED } from './context.ts';
 import type { App, Ctx, Route } from './context.ts';
 import { checkRequest, entryOfRoute } from './contract-check.ts';
 import { applyFault, handleTestEndpoint } from './faults.ts';
@@ -127,6 +127,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       // 'lost-answer': the work is done; the connection drops before the answer leaves.
       if (fault) return applyFault(box!, fault, req, res);
       if (result instanceof FileReply) await sendFile(ctx, result);
+      else if (result instanceof MessageReply) sendEnvelope(ctx, 200, { status: 20, message: result.message, data: result.data ?? null });
       else sendSuccess(ctx, result);
     } catch (err) {
       if (res.headersSent) {

@@ -117,6 +117,14 @@ CREATE TABLE IF NOT EXISTS captcha (
   expires_at INTEGER NOT NULL
 );
 
+-- Password reset by account: the SMS code sent to the employee's mobile, single use, few tries.
+CREATE TABLE IF NOT EXISTS reset_code (
+  login_id TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE IF NOT EXISTS login_log (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   login_id TEXT,

@@ -12,6 +12,7 @@ import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
 import { fileInfoRoutes } from './file-host.ts';
+import { listExportRoutes } from './routes/list-exports.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -35,6 +36,7 @@ const box = cfg.faults ? new FaultBox() : null;
 const routes = [
   ...sessionRoutes,
   ...exportRoutes,
+  ...listExportRoutes,
   ...fileRoutes,
   ...fileInfoRoutes,
   ...orgRoutes,

@@ -22,13 +22,15 @@ export function ExportButton({ exp, body, roleType, productCode }: ExportButtonP
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
+    // The export's own fields (a report code) go beside the search form.
+    const sent = exp.body ? { ...body, ...exp.body } : body;
     try {
       // Spec 01 §7: under mcf the psam exports make their check call first; a refusal is notified
       // by api() and stops the export.
-      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck.path, { body });
+      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck.path, { body: sent });
       // Loaded on the click: the download code is not part of the list screen's first load.
       const { download } = await onDemand(() => import('@/lib/client/download'));
-      await download(exp.call.path, body, {
+      await download(exp.call.path, sent, {
         name: exp.name,
         roleType,
         ext: exp.ext ?? (exp.kind === 'text' ? 'txt' : undefined),

@@ -7,7 +7,7 @@ import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
 import { onListsChanged } from '@/lib/client/refresh';
 import { openDialog, writeListParams } from '@/lib/client/url';
-import { bodyFrom, missingRequired, requiredMessage } from '@/lib/filters/rules';
+import { bodyFrom, missingRequired, openedWindows, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
@@ -117,7 +117,8 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
     const kept = !embedded && view.sessionKey ? sessionStorage.getItem(view.sessionKey) : null;
     if (kept) sessionStorage.removeItem(view.sessionKey!);
     const carried = embedded ? null : { ...takeCarried(view.name), ...(kept ? { [view.sessionKey!]: kept } : {}) };
-    if (carried && Object.keys(carried).length) ask({ values: { ...initial.values, ...carried }, pageNum: 1, pageSize: initial.pageSize });
+    if (carried && Object.keys(carried).length)
+      ask({ values: { ...initial.values, ...openedWindows(view.filters), ...carried }, pageNum: 1, pageSize: initial.pageSize });
     else if (!first) ask(initial);
     else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters, view.pageSize));
     return () => asking.current?.abort();

@@ -7,8 +7,11 @@ import { Field, Input } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { businessErrorText, httpErrorText, NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { loginSchema, type LoginForm as LoginValues, type LoginRequest } from '@/lib/schemas/login';
+import { rememberProductCode, storedProductCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { zodResolver } from '@/lib/client/zod-resolver';
+
+type ResetDialog = typeof import('./reset-password-dialog').ResetPasswordDialog;
 
 interface Captcha {
   captchaKey: string;
@@ -37,8 +40,32 @@ function failureText(res: Response, body: Record<string, unknown>): string {
   return message ? businessErrorText(message, code) : httpErrorText(res.status);
 }
 
-export function LoginForm({ returnTo, productCode }: LoginFormProps) {
+export function LoginForm({ returnTo, productCode: fromUrl }: LoginFormProps) {
+  // Spec 01 §4: the code travels in the query; when it is missing it comes from local storage.
+  const [productCode, setProductCode] = useState(fromUrl);
+  useEffect(() => {
+    if (fromUrl) {
+      rememberProductCode(fromUrl);
+      return;
+    }
+    const stored = storedProductCode();
+    if (!stored) return;
+    setProductCode(stored);
+    const url = new URL(window.location.href);
+    url.searchParams.set('code', stored);
+    window.history.replaceState(null, '', url);
+  }, [fromUrl]);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  // Loaded when 忘记密码 is clicked: the sign-in itself does not need it (the /Login JS budget).
+  const [ResetPasswordDialog, setResetDialog] = useState<ResetDialog | null>(null);
+  const openReset = () =>
+    void import('./reset-password-dialog')
+      .then((m) => {
+        setResetDialog(() => m.ResetPasswordDialog);
+        setResetOpen(true);
+      })
+      .catch(() => notify({ type: 'error', message: NETWORK_ERROR_TEXT }));
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   // Only the newest captcha request may win: a slow earlier answer must not overwrite the key.
   const seq = useRef(0);
@@ -119,46 +146,53 @@ export function LoginForm({ returnTo, productCode }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
-      <TextField form={form} name="loginId" label="账号" id="login-id" autoComplete="username" placeholder="请输入账号" />
-      <TextField
-        form={form}
-        name="password"
-        label="密码"
-        id="login-password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="请输入密码"
-      />
-      <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
-        <div className="flex items-center gap-2">
-          <Input
-            id="login-captcha"
-            autoComplete="off"
-            placeholder="请输入验证码"
-            invalid={!!errors.captchaCode}
-            className="flex-1"
-            {...register('captchaCode')}
-          />
-          <button
-            type="button"
-            onClick={() => void refreshCaptcha()}
-            title="点击刷新"
-            aria-label="点击刷新验证码"
-            className="h-8 w-28 shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100 hover:border-brand"
-          >
-            {captcha ? (
-              // A data: URL from our own server; next/image adds nothing for it.
-              <img src={captcha.image} alt="验证码" title="点击刷新" className="h-full w-full object-cover" />
-            ) : (
-              <span className="text-xs text-gray-500">点击刷新</span>
-            )}
-          </button>
-        </div>
-      </Field>
-      <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
-        登录
-      </Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="登录">
+        <TextField form={form} name="loginId" label="账号" id="login-id" autoComplete="username" placeholder="请输入账号" />
+        <TextField
+          form={form}
+          name="password"
+          label="密码"
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+        />
+        <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode?.message ?? captchaError ?? undefined} required>
+          <div className="flex items-center gap-2">
+            <Input
+              id="login-captcha"
+              autoComplete="off"
+              placeholder="请输入验证码"
+              invalid={!!errors.captchaCode}
+              className="flex-1"
+              {...register('captchaCode')}
+            />
+            <button
+              type="button"
+              onClick={() => void refreshCaptcha()}
+              title="点击刷新"
+              aria-label="点击刷新验证码"
+              className="h-8 w-28 shrink-0 overflow-hidden rounded border border-gray-300 bg-gray-100 hover:border-brand"
+            >
+              {captcha ? (
+                // A data: URL from our own server; next/image adds nothing for it.
+                <img src={captcha.image} alt="验证码" title="点击刷新" className="h-full w-full object-cover" />
+              ) : (
+                <span className="text-xs text-gray-500">点击刷新</span>
+              )}
+            </button>
+          </div>
+        </Field>
+        <Button type="submit" variant="primary" className="mt-2 w-full" disabled={isSubmitting} loading={isSubmitting}>
+          登录
+        </Button>
+        <button type="button" onClick={openReset} className="mt-2 self-end text-sm text-brand hover:underline">
+          忘记密码
+        </button>
+      </form>
+      {/* Outside the sign-in form: a portal's submit still bubbles through the React tree. */}
+      {resetOpen && ResetPasswordDialog && <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />}
+    </>
   );
 }

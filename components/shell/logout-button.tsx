@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { withCode } from '@/lib/client/location';
+import { currentProductCode, storedProductCode, withCode } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 
 /**
@@ -26,7 +26,7 @@ export function LogoutButton() {
     } catch {
       // Unreached, the server did not end the session; /Login still drops this browser's cookie.
     }
-    window.location.replace(withCode('/Login'));
+    window.location.replace(withCode('/Login', currentProductCode() ?? storedProductCode()));
   }
   return (
     <button

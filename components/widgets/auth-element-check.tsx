@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { api, ApiError } from '@/lib/client/fetcher';
+import { ApiError, apiAnswer } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import {
   AUTH_CHANNELS,
@@ -61,13 +61,10 @@ export function AuthElementCheck({ authId, memberId, onSuccess }: AuthElementChe
     setBusy(true);
     setResult(null);
     try {
-      const data = await api<AuthCheckData>(ELEMENT_CHECK_PATH, { body: authCheckBody(form, authId, memberId) });
-      const outcome = authResult(data);
-      setResult(outcome);
-      if (outcome.ok) {
-        notify({ type: 'success', message: AUTH_SUBMITTED, duration: 5000 });
-        onSuccess?.(data ?? {});
-      }
+      const { data, message } = await apiAnswer<AuthCheckData | null>(ELEMENT_CHECK_PATH, { body: authCheckBody(form, authId, memberId) });
+      setResult(authResult(message));
+      notify({ type: 'success', message: AUTH_SUBMITTED, duration: 5000 });
+      onSuccess?.(data ?? {});
     } catch (err) {
       // The fetcher has notified already; the line keeps the reason next to the form.
       if (err instanceof ApiError && err.status !== 41) setResult({ ok: false, message: err.message });

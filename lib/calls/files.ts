@@ -12,3 +12,6 @@ export const templateDown = call('POST /admin/common/template/down', { kind: 'bl
 export const fileInfo = call('POST /admin/standard/file-info');
 
 export const exportLogDownload = call('GET /export-log/download', { kind: 'blob' });
+
+/** Spec 01 §7 and protocol §5: the export of a report by its reportCode (the report data pages). */
+export const standardExport = call('POST /admin/standard/export', { kind: 'blob' });

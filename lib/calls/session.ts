@@ -11,3 +11,7 @@ export const logout = call('POST /admin/standard/logout', { internal: AUTH });
 export const main = call('POST /admin/standard/main', { internal: 'the rights cache (lib/access)' });
 export const buttonRights = call('GET /employe/res/btn', { internal: 'the rights cache (lib/access)' });
 export const resetPassword = call('POST /admin/standard/resetpwd', { signedIn: 'every operator may change their own password' });
+/** Password reset by account (spec 01 §7, protocol §2: public calls), made by app/auth/reset. */
+export const checkCaptcha = call('POST /client/standard/checkCaptcha', { internal: AUTH });
+export const resetCode = call('POST /admin/standard/captcha', { internal: AUTH });
+export const resetByAccount = call('POST /client/standard/resetPwdByAccount', { internal: AUTH });

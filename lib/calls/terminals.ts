@@ -80,5 +80,6 @@ export const psamCalls = {
   /** Psam list exports (spec 01 §7 /admin/export/ family) and the mcf check call before them (ours). */
   export: call('POST /admin/export/psam', { kind: 'blob' }),
   exportActivity: call('POST /admin/export/psam-activity', { kind: 'blob' }),
+  exportIndicator: call('POST /admin/export/psam-with-indicator', { kind: 'blob' }),
   exportCheck: call('POST /admin/export/psam/check'),
 };

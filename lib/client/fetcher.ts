@@ -114,6 +114,14 @@ export async function readJson(res: Response): Promise<unknown> {
 
 /** Calls the upstream through the proxy; resolves with envelope.data on status 20. */
 export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+  return (await apiAnswer<T>(path, opts)).data;
+}
+
+/**
+ * A call's data with the envelope's message (spec 01 §4, §7: the authentication check shows the
+ * server's message on success too). Failures as api(): notified, rejected with an ApiError.
+ */
+export async function apiAnswer<T = unknown>(path: string, opts: ApiOptions = {}): Promise<{ data: T; message: string }> {
   const method = opts.method ?? 'POST';
   const screen = opts.screen ?? currentScreen();
   const url = `/api${method === 'GET' || method === 'DELETE' ? withQuery(path, opts.body) : path}`;
@@ -131,7 +139,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   const body = await readJson(res);
   t.done();
   const outcome = classifyResponse(res.status, body, { path, productCode: currentProductCode() });
-  if (outcome.kind === 'ok') return outcome.data as T;
+  if (outcome.kind === 'ok') return { data: outcome.data as T, message: outcome.message };
   if (outcome.kind === 'session') {
     goToLogin();
     throw new ApiError({ status: 41, message: '登录已失效', httpStatus: res.status, fault: 'session' });

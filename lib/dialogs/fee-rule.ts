@@ -8,6 +8,9 @@ import { FEE_COLUMNS, FEE_FILTERS } from '../screens/bills/order-fee.ts';
 import { ruleCalls } from '../screens/bills/calls.ts';
 import type { DialogDef } from './types.ts';
 
+/** The picker offers every fee code: its date ranges open on no window (the screen's open on today, 01 §9). */
+const PICKER_FILTERS = FEE_FILTERS.map((f) => (f === 'crtTime' || f === 'uptTime' ? { name: f, defaultWindow: 'none' as const } : f));
+
 /** The fee-rule picker: the fee list, chosen from by the editor (no export). */
 export const feePickerDialog: DialogDef = {
   entity: 'feePicker',
@@ -21,7 +24,7 @@ export const feePickerDialog: DialogDef = {
       title: '费用列表',
       kind: 'list',
       idKey: 'ruleId',
-      list: { call: ruleCalls.feeList, rowKey: 'feeId', filters: FEE_FILTERS, columns: FEE_COLUMNS },
+      list: { call: ruleCalls.feeList, rowKey: 'feeId', filters: PICKER_FILTERS, columns: FEE_COLUMNS },
     },
   ],
 };

@@ -42,7 +42,7 @@ export function silent404(path: string, productCode?: string | null): boolean {
 
 /** What the browser should do with one answer of /api/…; decided here so it can be unit-tested. */
 export type Outcome =
-  | { kind: 'ok'; data: unknown }
+  | { kind: 'ok'; data: unknown; message: string }
   | { kind: 'session' }
   | { kind: 'error'; status: number; code?: string; message: string; show: boolean; fault?: string };
 
@@ -79,7 +79,7 @@ export function classifyResponse(httpStatus: number, body: unknown, ctx: { path:
   if (httpStatus === 401 || status === 41 || fault === 'session') return { kind: 'session' };
 
   if (httpStatus >= 200 && httpStatus < 300) {
-    if (status === 20) return { kind: 'ok', data: b.data };
+    if (status === 20) return { kind: 'ok', data: b.data, message: typeof b.message === 'string' ? b.message : '' };
     if (status === undefined) {
       return { kind: 'error', status: -1, message: httpErrorText(502), show: true, fault: 'upstream' };
     }

@@ -215,6 +215,17 @@ export function valueKeys(def: FilterDef): string[] {
   return [def.field ?? def.name];
 }
 
+/**
+ * The date windows a list drops when another screen carries a record's id to it (a creator member
+ * → /UserSearch, a coupon → its management): the id names the record, and a default window (today,
+ * spec 01 §9) would hide one made before it. A range that cannot be cleared keeps its window.
+ */
+export function openedWindows(filters: readonly FilterDef[]): FilterValues {
+  const out: FilterValues = {};
+  for (const f of filters) if (f.type === 'dateRange' && f.clearable !== false) for (const k of valueKeys(f)) out[k] = '';
+  return out;
+}
+
 /** Every filter at its start: date ranges at their default window, the rest empty. */
 export function defaultValues(filters: readonly FilterDef[], now: Date): FilterValues {
   const out: FilterValues = {};

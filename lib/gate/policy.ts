@@ -27,6 +27,8 @@ export interface Use {
   list?: ListDef;
   /** Requester id of that list (`MemberList`, `dialog:member:3`), matched against X-Console-View. */
   listId?: string;
+  /** An export's own fields (its report code): the body must carry those of a use the operator passes. */
+  exportBody?: Readonly<Record<string, string>>;
 }
 
 export interface Policy {
@@ -99,7 +101,8 @@ class Builder {
   list(list: ListDef, gates: readonly Gate[], via: string | undefined, origin: string, listId: string): void {
     this.add(list.call, { gates, via, origin, list, listId });
     if (list.export) {
-      this.add(list.export.call, { gates: [...gates, list.export], via, origin: `${origin} export` });
+      const exportBody = list.export.body ? { exportBody: list.export.body } : {};
+      this.add(list.export.call, { gates: [...gates, list.export], via, origin: `${origin} export`, ...exportBody });
       if (list.export.mcfCheck) this.add(list.export.mcfCheck, { gates: [...gates, list.export], via, origin: `${origin} export check` });
     }
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
@@ -251,6 +254,16 @@ export function openable(target: Target, ctx: GateContext, openers: Openers = OP
 export function allowed(policy: Policy, ctx: GateContext): boolean {
   if (policy.call.signedIn) return true;
   return policy.uses.some((u) => usePasses(u, ctx, policy.openers, new Set()));
+}
+
+/**
+ * An export whose declarations fix fields of its body (the standard export's reportCode):
+ * the body must carry the fixed fields of one use the operator passes, else a report the operator
+ * may not open would be one edited field away.
+ */
+export function exportBodyAllowed(policy: Policy, ctx: GateContext, body: Record<string, unknown>): boolean {
+  if (!policy.uses.some((u) => u.exportBody)) return true;
+  return passingUses(policy, ctx).some((u) => u.exportBody && Object.entries(u.exportBody).every(([k, v]) => body[k] === v));
 }
 
 /** The uses of a call that the operator passes. */

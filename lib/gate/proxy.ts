@@ -13,7 +13,7 @@ import { BodyError, cleanQuery, limitStream, parseJsonBody, readLimited, type Js
 import { prepareRequestKey, upstreamFetch, UpstreamTimeout, type UpstreamRequest } from '@/lib/upstream/client';
 import { authorize } from './authorize';
 import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
-import { findPolicy, isSafePath } from './policy';
+import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import type { Method } from '@/lib/calls/define';
 import { whoOf } from './who';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
@@ -156,6 +156,8 @@ export async function proxyRequest(request: Request): Promise<Response> {
   if (upstream.json) {
     const checked = checkBody(policy, upstream.json, decision.ctx);
     if (!checked.ok) return refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    if (!exportBodyAllowed(policy, decision.ctx, checked.body))
+      return refuse(403, 'denied', 'export body names no screen of the operator', 'denied', { message: PERMISSION_DENIED });
     upstream.json = checked.body as JsonObject;
     Object.assign(ctx.entry, auditedBody(policy.call, upstream.json), describeCall(policy.call, path, upstream.json, data.empId));
     if (reveal.kind === 'one') {

@@ -117,8 +117,13 @@ export interface ExportDef extends Gate {
   kind: 'file' | 'task' | 'text';
   /** The file's extension when it is not the platform's .xls (a streamed .xlsx). */
   ext?: 'xlsx' | 'csv';
-  /** Under product mcf, this check call goes first (psam exports). */
+  /** Under product mcf, this check call goes first (psam-activity and psam-with-indicator exports, spec 01 §7). */
   mcfCheck?: CallDef;
+  /**
+   * Fields the export sends beside the search form (the standard export's reportCode, spec 01 §7).
+   * The gate holds them: a body may only name the values of a screen the operator may open.
+   */
+  body?: Readonly<Record<string, string>>;
 }
 
 export interface ImportDef extends Gate {

@@ -82,13 +82,14 @@ export function authCheckBody(form: AuthCheckForm, authId?: string | null, membe
 }
 
 export interface AuthCheckData {
-  message?: string;
-  result?: string;
   authId?: string;
 }
 
-/** The result line: the server's message, green unless the answer says 'fail'. */
-export function authResult(data: AuthCheckData | null | undefined): { ok: boolean; message: string } {
-  const ok = data?.result !== 'fail';
-  return { ok, message: data?.message ?? '' };
+/**
+ * Spec 01 §4 and §7: the outcome and the message come from the envelope. A check answered with
+ * status 20 succeeded and its line is the server's message, in green; any other status failed
+ * (the fetcher rejects, and the line shows that message as the failure).
+ */
+export function authResult(message: string): { ok: true; message: string } {
+  return { ok: true, message };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import XLSX from 'sheetjs-style';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen } from '../support/browser';
+import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen, withOlderRows } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, clearFaults } from '../support/upstream-test-api';
 
@@ -181,7 +181,7 @@ describe('adjust → audit → account detail', () => {
   });
 
   it('imports a batch adjustment file; the batch waits for its audit', async () => {
-    await admin.goto(`${base}/AcctManage_ADJUST_BATCH`);
+    await admin.goto(withOlderRows(`${base}/AcctManage_ADJUST_BATCH`));
     await admin.locator('table[data-table="list"]').waitFor();
     const book = XLSX.utils.book_new();
     const lines = [
@@ -221,7 +221,7 @@ describe('adjust → audit → account detail', () => {
       expect(await rows(admin).count(), screen).toBeGreaterThan(0);
       await admin.screenshot({ path: `${SHOTS}/screen-${screen}.png` });
     }
-    await admin.goto(`${base}/AcctPayLog`);
+    await admin.goto(withOlderRows(`${base}/AcctPayLog`));
     await admin.locator('[data-screen][data-ready]').waitFor();
     const payment = admin.locator('[role=dialog]').last();
     await clickUntil(rows(admin).first().locator('col=paymentId >> [data-id-link="payment"]'), payment.getByText('支付详情'));

@@ -2,7 +2,7 @@
 // reaches the suites' listener), and 退出登录 ends the session for every copy of its cookie.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launch, newPage, openList, signedInPage } from '../support/browser';
+import { cspViolations, launch, newPage, openList, signedInPage, withOlderRows } from '../support/browser';
 
 const base = inject('consoleUrl');
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('退出登录 in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/Login');
     const thief = await newPage(browser);
     await thief.context().addCookies(cookies);
-    await thief.goto(`${base}/AcctList`);
+    await thief.goto(withOlderRows(`${base}/AcctList`));
     expect(new URL(thief.url()).pathname).toBe('/Login');
   });
 });

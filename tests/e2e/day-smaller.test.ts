@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, openList, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // Issue #39, 9: the smaller ones, each through the screen an operator uses.
 const base = inject('consoleUrl');
@@ -68,7 +68,7 @@ it('an Excel import numbers its rows as the sheet does: 行号 is the Excel row'
   const notice = admin.locator('[data-notice-type]').filter({ hasText: /批次号 ST\w+/ });
   await notice.waitFor();
   const batchNo = /批次号 (ST\w+)/.exec((await notice.textContent()) ?? '')![1];
-  await admin.goto(`${base}/TermStorage?dlg=psamStorageBatch:${batchNo}:2`);
+  await admin.goto(withOlderRows(`${base}/TermStorage?dlg=psamStorageBatch:${batchNo}:2`));
   const dialog = admin.getByRole('dialog', { name: new RegExp(`^入库批次 ${batchNo}`) });
   await dialog.locator('table[data-table="list"] tbody tr td').first().waitFor();
   await idle(admin);

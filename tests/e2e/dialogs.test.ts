@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // The dialog engine in Chromium with the member dialog: opened from an id cell, its tab in the URL
 // across a reload, a member inside a member, closing back to the one beneath and then to the cell,
@@ -27,7 +27,7 @@ describe('detail dialogs', () => {
 
   it('an id cell opens its entity by that id, and the tab lives in the URL across a reload', async () => {
     // A row with an introducer: the introducer's id opens the introducer, not the row's member.
-    await admin.goto(`${base}/MemberList`);
+    await admin.goto(withOlderRows(`${base}/MemberList`));
     await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     const row = admin
       .locator('table[data-table="list"] tbody tr')

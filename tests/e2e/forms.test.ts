@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // The form engine in Chromium, on the declared screen /BaseTypeNew: a toolbar action opens the add
 // form, a row action the edit form (loaded by its id), both from the URL; the schema's messages
@@ -22,7 +22,7 @@ const error = (page: Page, key: string) => page.locator(`[data-error-for="form-b
 
 describe('forms declared once', () => {
   it('adds a record: messages on the fields first, then 保存成功 and the new row', async () => {
-    await admin.goto(`${base}/BaseTypeNew`);
+    await admin.goto(withOlderRows(`${base}/BaseTypeNew`));
     await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     const add = admin.locator('[data-action="add"]');
     await add.click();

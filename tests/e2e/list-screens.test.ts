@@ -1,3 +1,5 @@
+import { filterDef } from '@/lib/filters/catalogue';
+import { defaultRange } from '@/lib/filters/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openList, SHOTS, signedInPage } from '../support/browser';
@@ -64,7 +66,9 @@ describe('list screens in the browser', () => {
   });
 
   it('refuses a manual range of 90 days or more, clears it back and shows the result of what the bar says', async () => {
-    await open(admin, '/ProductLog');
+    // Opened on its default window (today, spec 01 §9), named in the URL: the refusal clears back to it.
+    const [from, to] = defaultRange(filterDef('crtTime')!, new Date());
+    await open(admin, `/ProductLog?${new URLSearchParams({ startDate: from, endDate: to })}`);
     const before = await rangeText(admin, 'crtTime');
     // First a valid range of its own, so the table holds another result than the default's.
     await pickRange(admin, 'crtTime', '创建时间', '2026-09-01', '2026-11-21');
@@ -118,7 +122,9 @@ describe('list screens in the browser', () => {
   });
 
   it('folds filters beyond the limit and unfolds them', async () => {
-    await open(admin, '/MemberList');
+    // On its default windows (named, so the helper leaves them): the folded 最后交易时间 holds its default.
+    const [from, to] = defaultRange(filterDef('crtTime')!, new Date());
+    await open(admin, `/MemberList?${new URLSearchParams({ startDate: from, endDate: to })}`);
     const last = admin.locator('[data-filter="balance"]');
     expect(await last.isVisible()).toBe(false);
     await admin.getByRole('button', { name: '展开', exact: true }).click();
@@ -127,7 +133,8 @@ describe('list screens in the browser', () => {
     await admin.getByRole('button', { name: '收起', exact: true }).click();
     await last.waitFor({ state: 'hidden' });
     // A link that filters by a folded filter opens the bar unfolded on it: nothing shaping the rows is out of sight.
-    await open(admin, '/MemberList?startBalance=100');
+    const today = new URLSearchParams({ startDate: from, endDate: to, startLastTransDate: from, endLastTransDate: to });
+    await open(admin, `/MemberList?startBalance=100&${today}`);
     await last.waitFor({ state: 'visible' });
     expect(await last.locator('input').first().inputValue()).toBe('100');
     // Folded again, the bar says how many of its hidden filters hold a value; unfolded, it need not.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 
 // The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,
@@ -64,7 +64,7 @@ describe('the merchant dialog', () => {
   });
 
   it('tab 2 shows the ID images and the video link; tab 5 the radar with its explanation; tab 6 the line and the pie', async () => {
-    await page.goto(`${base}/UserSearch?dlg=merchant:${xw}:2`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=merchant:${xw}:2`));
     const front = top(page).locator('[data-field="frontImg"] img');
     await front.waitFor();
     await page.waitForFunction(() => {
@@ -101,7 +101,7 @@ describe('the merchant dialog', () => {
 
   it('the extension tab arrives after the record; its merchant transactions open in a nested dialog and close back', async () => {
     const record = page.waitForResponse((r) => r.url().includes('/admin/member/basic-info'));
-    await page.goto(`${base}/UserSearch?dlg=member:${xw}:1`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${xw}:1`));
     await record;
     const arrived = Date.now();
     await top(page).locator('[data-field="memberId"]').waitFor();
@@ -135,14 +135,14 @@ describe('the merchant dialog', () => {
   });
 
   it('re-verification: 认证ID为空 without an authId, the element check with one', async () => {
-    await page.goto(`${base}/UserSearch?dlg=member:${withoutAuthId}:99`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${withoutAuthId}:99`));
     const bankRows = top(page).locator('[data-record-table="bankList"] tbody tr');
     await bankRows.first().waitFor();
     await top(page).locator('[data-record-table="bankList"] [data-action="recheck"]').first().click();
     await page.getByText('认证ID为空').waitFor();
     expect(await page.locator('[data-widget="authRecheck"]').count()).toBe(0);
 
-    await page.goto(`${base}/UserSearch?dlg=member:${withAuthId}:99`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${withAuthId}:99`));
     await top(page).locator('[data-record-table="bankList"] tbody tr').first().waitFor();
     const withId = top(page).locator('[data-record-table="bankList"] tbody tr').filter({ hasText: /AU\d/ });
     await withId.locator('[data-action="recheck"]').click();
@@ -167,7 +167,7 @@ describe('the merchant dialog', () => {
     let calls = 0;
     const count = (r: { url(): string }) => void (r.url().includes('/admin/member/upt-info') && calls++);
     page.on('request', count);
-    await page.goto(`${base}/UserSearch?dlg=member:${xw}:2`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${xw}:2`));
     await top(page).locator('[data-field="maskIdcNum"] [data-edit]').click();
     const prompt = page.getByRole('dialog', { name: '修改身份证号' });
     await prompt.getByRole('textbox').fill('1234');
@@ -187,7 +187,7 @@ describe('the merchant dialog', () => {
   });
 
   it('the edit prompt says 已修改 and the field shows the new value', async () => {
-    await page.goto(`${base}/UserSearch?dlg=member:${qiye}:2`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${qiye}:2`));
     const field = top(page).locator('[data-field="idcValidEnd"]');
     await field.locator('[data-edit]').click();
     const prompt = page.getByRole('dialog', { name: '修改证件有效期至' });
@@ -200,9 +200,9 @@ describe('the merchant dialog', () => {
   });
 
   it('tabs 11-14 say they are not opened for a member without that merchant', async () => {
-    await page.goto(`${base}/UserSearch?dlg=member:${qiye}:11`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${qiye}:11`));
     await top(page).getByText('暂未开通小微商户').waitFor();
-    await page.goto(`${base}/UserSearch?dlg=member:${noWallet}:12`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${noWallet}:12`));
     await top(page).getByText('暂未开通微信商户').waitFor();
     await tab(page, '支付宝商户').click();
     await top(page).getByText('暂未开通支付宝商户').waitFor();
@@ -213,7 +213,7 @@ describe('the merchant dialog', () => {
   });
 
   it('agreements: 合成协议 asks first (取消 calls nothing), then adds a row; each row downloads its PDF', async () => {
-    await page.goto(`${base}/UserSearch?dlg=member:${xw}:9`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:${xw}:9`));
     const total = top(page).getByTestId('total');
     await top(page).locator('table[data-table="list"] tbody tr').first().waitFor();
     // The tab's list asks for its rows after it mounts: read the total once they are in.
@@ -249,9 +249,9 @@ describe('the merchant dialog', () => {
   });
 
   it('a failed detail load says why in the tab (issue #39: not blank fields) and ends loading without a message', async () => {
-    await page.goto(`${base}/UserSearch`);
+    await page.goto(withOlderRows(`${base}/UserSearch`));
     await page.locator('[data-screen][data-ready]').waitFor();
-    await page.goto(`${base}/UserSearch?dlg=member:FFFFFFFFFF:1`);
+    await page.goto(withOlderRows(`${base}/UserSearch?dlg=member:FFFFFFFFFF:1`));
     const dialog = page.getByRole('dialog', { name: '会员详情 FFFFFFFFFF' });
     await dialog.getByText(/记录不存在/).waitFor();
     expect(await dialog.locator('[data-field="memberId"]').count()).toBe(0);
@@ -270,7 +270,7 @@ describe('the merchant dialog', () => {
       await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
       const refused: string[] = [];
       agent.on('response', (r) => r.status() === 403 && refused.push(r.url()));
-      await agent.goto(`${base}/BIZ_UserSearch?dlg=merchant:${mine}:2`);
+      await agent.goto(withOlderRows(`${base}/BIZ_UserSearch?dlg=merchant:${mine}:2`));
       await top(agent).locator('[data-field="frontImg"] img').waitFor();
       await agent.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('[data-field="frontImg"] img');
@@ -284,7 +284,7 @@ describe('the merchant dialog', () => {
   });
 
   it('a creator member id jumps to /UserSearch with that member as the query', async () => {
-    await page.goto(`${base}/MemberList?dlg=member:${qiye}:14`);
+    await page.goto(withOlderRows(`${base}/MemberList?dlg=member:${qiye}:14`));
     const creator = top(page).locator('[data-field="crtMemberId"] [data-jump="UserSearch"]');
     const id = (await creator.textContent())!;
     await creator.click();
@@ -334,7 +334,7 @@ describe('screens', () => {
   });
 
   it('the indicator picker: 300 ms search, 已添加, chosen columns kept across a reload, per-row history', async () => {
-    await page.goto(`${base}/MemberIndStat`);
+    await page.goto(withOlderRows(`${base}/MemberIndStat`));
     await page.evaluate(() => localStorage.removeItem('memberIndicators'));
     await page.reload();
     await page.locator('[data-action="pickIndicators"]').click();

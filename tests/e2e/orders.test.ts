@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, openList, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // Orders to bills to fees to fee rules in Chromium: the POS order page's quick filters, the order
 // detail with its base-station address and receipt rule, the order's bills, the bill fee dialog,
@@ -28,7 +28,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   let billId = '';
 
   it('the POS order page narrows by the status quick filters', async () => {
-    await admin.goto(`${base}/OrderPagePos?${DAY}`);
+    await admin.goto(withOlderRows(`${base}/OrderPagePos?${DAY}`));
     await rows(admin).first().waitFor();
     await admin.waitForLoadState('networkidle');
     // A click before the page has hydrated is lost: click until the filter says it is on.
@@ -48,7 +48,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   });
 
   it('filters by order tag through the tag picker, and binds merchant tags to the merchants found (标记筛选商户)', async () => {
-    await admin.goto(`${base}/OrderPagePos?${DAY}`);
+    await admin.goto(withOlderRows(`${base}/OrderPagePos?${DAY}`));
     await rows(admin).first().waitFor();
     await admin.waitForLoadState('networkidle');
     await admin.getByRole('button', { name: '展开' }).click();
@@ -142,7 +142,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   });
 
   it('the receipt of an order type other than 290201 and 290202 only warns 该订单类型暂不支持', async () => {
-    await admin.goto(`${base}/OrderPagePos?${DAY}&custOrderType=290204`);
+    await admin.goto(withOlderRows(`${base}/OrderPagePos?${DAY}&custOrderType=290204`));
     await rows(admin).first().waitFor();
     await rows(admin).first().locator('col=orderId >> [data-id-link="order"]').click();
     await top(admin).locator('[data-field="orderId"]').waitFor();
@@ -153,7 +153,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   });
 
   it('the order’s bills open the bill fee dialog titled with the billId, and a fee line its bound fee rule', async () => {
-    await admin.goto(`${base}/OrderPagePos?${DAY}&orderStatus=20`);
+    await admin.goto(withOlderRows(`${base}/OrderPagePos?${DAY}&orderStatus=20`));
     await rows(admin).first().waitFor();
     const row = rows(admin).first();
     orderId = (await row.locator('col=orderId >> [data-id-link="order"]').textContent())!;
@@ -225,7 +225,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   it('fee code options that fail to load say 系统提示 / 加载费用标签选项失败', async () => {
     await admin.route('**/api/admin/order/rule/fee-list', (route) => route.fulfill({ status: 500, body: 'down' }));
     try {
-      await admin.goto(`${base}/OrderGenRule?disabled=NO`);
+      await admin.goto(withOlderRows(`${base}/OrderGenRule?disabled=NO`));
       await rows(admin).first().waitFor();
       await rows(admin).first().locator('[data-action="fees"]').click();
       await top(admin).getByRole('tab', { name: '费用规则配置' }).click();
@@ -239,7 +239,7 @@ describe('from the order to its bill, its fees and the rule that made them', () 
   });
 
   it('a disabled rule’s fee rows are read-only', async () => {
-    await admin.goto(`${base}/OrderGenRule?disabled=YES`);
+    await admin.goto(withOlderRows(`${base}/OrderGenRule?disabled=YES`));
     await rows(admin).first().waitFor();
     await rows(admin).first().locator('[data-action="fees"]').click();
     await top(admin).getByRole('tab', { name: '费用规则配置' }).click();
@@ -255,20 +255,20 @@ describe('from the order to its bill, its fees and the rule that made them', () 
 
 describe('bill actions on the bill page', () => {
   it('retry shows on 18, 19 and 88 only, and says 已重试', async () => {
-    await admin.goto(`${base}/BillPage?billStatus=18`);
+    await admin.goto(withOlderRows(`${base}/BillPage?billStatus=18`));
     await rows(admin).first().waitFor();
     expect(await rows(admin).first().locator('[data-action="refund"]').count()).toBe(0);
     const id = (await rows(admin).first().locator('col=billId >> [data-id-link="bill"]').textContent())!;
     await rows(admin).first().locator('[data-action="retry"]').click();
     await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await admin.getByText('已重试').waitFor();
-    await admin.goto(`${base}/BillPage?billId=${id}`);
+    await admin.goto(withOlderRows(`${base}/BillPage?billId=${id}`));
     await rows(admin).locator('col=billStatus').getByText('内部重试中').waitFor();
     expect(await rows(admin).first().locator('[data-action="retry"]').count()).toBe(0);
   });
 
   it('refund asks for a reason (请输入退款原因) and says 退款已提交', async () => {
-    await admin.goto(`${base}/BillPage?billStatus=28`);
+    await admin.goto(withOlderRows(`${base}/BillPage?billStatus=28`));
     await rows(admin).first().waitFor();
     expect(await rows(admin).first().locator('[data-action="retry"]').count()).toBe(0);
     await rows(admin).first().locator('[data-action="refund"]').click();
@@ -283,7 +283,7 @@ describe('bill actions on the bill page', () => {
   });
 
   it('the fee detail row action opens the fee lines in a drawer', async () => {
-    await admin.goto(`${base}/BillPage`);
+    await admin.goto(withOlderRows(`${base}/BillPage`));
     await rows(admin).first().waitFor();
     await rows(admin).first().locator('[data-action="fees"]').click();
     const drawer = top(admin);

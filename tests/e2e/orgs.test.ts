@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
 
 // The organisation form in Chromium: add through every tab for each settlement and subject type
 // (each required image refused until uploaded), the branch chooser's order, an option's editor,
@@ -288,7 +288,7 @@ describe('edit, see and the variants', () => {
   });
 
   it('sees an organisation from its id cell: 1300px, read-only, images and option logs', async () => {
-    await admin.goto(`${base}/OrgInfManage`);
+    await admin.goto(withOlderRows(`${base}/OrgInfManage`));
     const dialog = admin.getByRole('dialog', { name: '机构详情 ORG0011' });
     await clickUntil(row(admin, 'ORG0011').locator('col=orgCode >> [data-id-link="org"]'), dialog.locator('[data-org-form="see"]'));
     expect(new URL(admin.url()).searchParams.getAll('dlg')).toEqual(['org:ORG0011:']);
@@ -314,7 +314,7 @@ describe('edit, see and the variants', () => {
   });
 
   it('an activity group opens from its id: its activities and each template option with its editor', async () => {
-    await admin.goto(`${base}/OrgActiveGroup`);
+    await admin.goto(withOlderRows(`${base}/OrgActiveGroup`));
     const dialog = admin.getByRole('dialog', { name: '活动组详情 3001' });
     const cell = admin.locator('table[data-table="list"] tbody tr').first().locator('[data-id-link="activityGroup"]');
     await clickUntil(cell, dialog.locator('[data-field="activityGroupName"]'));
@@ -377,7 +377,7 @@ describe('the agent', () => {
   });
 
   it('the tree opens one level at a time', async () => {
-    await admin.goto(`${base}/OrgTree`);
+    await admin.goto(withOlderRows(`${base}/OrgTree`));
     await admin.locator('[data-tree-node="ORG0001"]').waitFor();
     expect(await admin.locator('[data-tree-node="ORG0011"]').count()).toBe(0);
     await admin.locator('[data-toggle="ORG0001"]').click();
@@ -388,7 +388,7 @@ describe('the agent', () => {
     await admin.locator('[data-group-kind="withdrawal"]').getByText('提现').waitFor();
     expect(await admin.locator('[data-group-kind="withdrawal"]').count()).toBe(1);
     await admin.screenshot({ path: `${SHOTS}/org-tree.png` });
-    await admin.goto(`${base}/MsyOrgChart`);
+    await admin.goto(withOlderRows(`${base}/MsyOrgChart`));
     await admin.getByTestId('org-indicators').waitFor();
     await admin.locator('canvas').first().waitFor();
     await admin.screenshot({ path: `${SHOTS}/org-chart.png` });

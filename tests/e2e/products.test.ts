@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // The products, goods and promotion screens in Chromium: create a good through its declared form
 // (messages first, a lookup-fed brand and category, the image through Chromium's own file chooser,
@@ -72,7 +72,7 @@ describe('goods: create → list → delist', () => {
   const name = `浏览器商品${Date.now() % 100000}`;
 
   it('creates a good through its form: messages, lookups, the upload tile and 保存成功', async () => {
-    await admin.goto(`${base}/GoodsQuery`);
+    await admin.goto(withOlderRows(`${base}/GoodsQuery`));
     await ready(admin);
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增商品' });
@@ -156,7 +156,7 @@ describe('goods: create → list → delist', () => {
 
 describe('refusals, dialogs, the coupon jump and the tree', () => {
   it('a brand status the spec does not allow: the notice shows and what was typed stays', async () => {
-    await admin.goto(`${base}/GoodsBrand`);
+    await admin.goto(withOlderRows(`${base}/GoodsBrand`));
     await ready(admin);
     await rows(admin).first().locator('[data-action="edit"]').click();
     const dialog = admin.getByRole('dialog', { name: '编辑品牌' });
@@ -172,7 +172,7 @@ describe('refusals, dialogs, the coupon jump and the tree', () => {
   });
 
   it('an activity id cell opens the read-only activity dialog', async () => {
-    await admin.goto(`${base}/ActiveList`);
+    await admin.goto(withOlderRows(`${base}/ActiveList`));
     await ready(admin);
     await rows(admin).first().locator('[data-id-link="activity"]').click();
     const dialog = admin.getByRole('dialog', { name: /活动详情/ });
@@ -184,7 +184,7 @@ describe('refusals, dialogs, the coupon jump and the tree', () => {
   });
 
   it('管理 carries the coupon id in session storage to coupon management', async () => {
-    await admin.goto(`${base}/ProductCoupon`);
+    await admin.goto(withOlderRows(`${base}/ProductCoupon`));
     await ready(admin);
     const first = rows(admin).first();
     const couponId = (await first.locator('[data-id-link="coupon"]').textContent())?.trim();
@@ -200,7 +200,7 @@ describe('refusals, dialogs, the coupon jump and the tree', () => {
   });
 
   it('the category tree folds and unfolds its three levels', async () => {
-    await admin.goto(`${base}/GoodsClassify`);
+    await admin.goto(withOlderRows(`${base}/GoodsClassify`));
     await admin.locator('[data-screen="GoodsClassify"][data-ready]').waitFor();
     await admin.getByRole('button', { name: '展开POS机' }).click();
     await admin.getByText('电签POS').waitFor();
@@ -214,7 +214,7 @@ describe('activity tags, the param value by dataType, promotion record edits', (
   const code = `E2E_PARAM_${Date.now() % 100000}`;
 
   it('an activity takes its tags from the multi-select, shows them saved and chosen again in edit mode', async () => {
-    await admin.goto(`${base}/ActiveList`);
+    await admin.goto(withOlderRows(`${base}/ActiveList`));
     await ready(admin);
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增活动' });
@@ -264,7 +264,7 @@ describe('activity tags, the param value by dataType, promotion record edits', (
   });
 
   it('the param value editor follows the dataType: number with its step, else text, with its message', async () => {
-    await admin.goto(`${base}/ParamsQuery`);
+    await admin.goto(withOlderRows(`${base}/ParamsQuery`));
     await ready(admin);
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增参数' });
@@ -306,7 +306,7 @@ describe('activity tags, the param value by dataType, promotion record edits', (
   });
 
   it('a promotion record: its remark edited (已修改) and shown again, a tag bound', async () => {
-    await admin.goto(`${base}/PromotionRecord`);
+    await admin.goto(withOlderRows(`${base}/PromotionRecord`));
     await ready(admin);
     const row = rows(admin).first();
     await row.locator('[data-action="edit"]').click();

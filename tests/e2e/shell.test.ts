@@ -1,7 +1,7 @@
 import { unsealData } from 'iron-session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
 import { ACCOUNTS } from '../support/console-client';
 
 const base = inject('consoleUrl');
@@ -89,9 +89,9 @@ describe('the shell by employee', () => {
 
   it('sends a BIZ_ route without its right to /403', async () => {
     const page = await signedInPage(browser, base, 'operator');
-    await page.goto(`${base}/AcctList`);
+    await page.goto(withOlderRows(`${base}/AcctList`));
     await page.locator('section[data-screen="AcctList"]').waitFor();
-    await page.goto(`${base}/BIZ_AcctList`);
+    await page.goto(withOlderRows(`${base}/BIZ_AcctList`));
     await page.waitForURL((u) => u.pathname === '/403');
     await page.getByText('无权限').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/403.png` });
@@ -144,7 +144,7 @@ describe('the shell by employee', () => {
   it('logs out and the pages lock again', async () => {
     const page = await signedInPage(browser, base, 'operator');
     await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '退出登录' }).click()]);
-    await page.goto(`${base}/AcctList`);
+    await page.goto(withOlderRows(`${base}/AcctList`));
     await page.waitForURL((u) => u.pathname === '/Login');
     expect((await page.context().cookies()).filter((c) => c.name.includes('console_session'))).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('no secret reaches the browser', () => {
       if (/html|javascript|json|text\/x-component/.test(type)) bodies.push(await res.text().catch(() => ''));
     });
     await signInThroughScreen(page, base, ...ACCOUNTS.admin);
-    await page.goto(`${base}/AcctList`);
+    await page.goto(withOlderRows(`${base}/AcctList`));
     await page.locator('section[data-screen="AcctList"]').waitFor();
 
     const cookies = (await page.context().cookies()).filter((c) => c.name.startsWith('console_session'));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, SHOTS, signedInPage } from '../support/browser';
+import { hydrated, launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 
 // Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
 // resource tree is ticked and saved; an employee gets a role through the form; the SQL page exports.
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 describe('system, reports and rights in the browser', () => {
   it('数据看板V2 draws line charts by day with the table below', async () => {
-    await admin.goto(`${base}/HomeChartV2`);
+    await admin.goto(withOlderRows(`${base}/HomeChartV2`));
     await admin.getByTestId('dashboard-table').waitFor();
     await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard"] canvas').length === 2);
     expect(await admin.locator('[data-testid="dashboard-table"] tbody tr').count()).toBe(30);
@@ -36,7 +36,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('the dashboard takes its range from the list filters’ date panel, not native date inputs', async () => {
-    await admin.goto(`${base}/HomeChartV2`);
+    await admin.goto(withOlderRows(`${base}/HomeChartV2`));
     await admin.getByTestId('dashboard-table').waitFor();
     expect(await admin.locator('[data-testid="dashboard"] input[type="date"]').count()).toBe(0);
     const trigger = admin.locator('#filter-statDate');
@@ -55,7 +55,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('数据看板V3 draws bar charts by organisation', async () => {
-    await admin.goto(`${base}/HomeChartV3`);
+    await admin.goto(withOlderRows(`${base}/HomeChartV3`));
     await admin.getByTestId('dashboard-table').waitFor();
     await admin.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard"] canvas').length === 2);
     expect(await admin.getByRole('img', { name: '各机构交易金额' }).count()).toBe(1);
@@ -75,7 +75,7 @@ describe('system, reports and rights in the browser', () => {
       return (await res.json()).data.data as Array<{ roleId: number }>;
     });
     const roleId = roles[0].roleId;
-    await admin.goto(`${base}/SystemAuthorizationSetting?dlg=role:${roleId}:res`);
+    await admin.goto(withOlderRows(`${base}/SystemAuthorizationSetting?dlg=role:${roleId}:res`));
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: '全部展开' }).click();
     const box = dialog.locator('input[data-res="TaskManager"]');
@@ -93,7 +93,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('an employee gets a role through 分配角色', async () => {
-    await admin.goto(`${base}/SystemAuthorizationMember?dlg=form:employee-role:20002`);
+    await admin.goto(withOlderRows(`${base}/SystemAuthorizationMember?dlg=form:employee-role:20002`));
     const dialog = admin.getByRole('dialog', { name: '分配角色' });
     await dialog.waitFor();
     const select = dialog.locator('select');
@@ -106,7 +106,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('the SQL page exports a query as a file', async () => {
-    await admin.goto(`${base}/SQLPage`);
+    await admin.goto(withOlderRows(`${base}/SQLPage`));
     const text = admin.getByTestId('sql-text');
     await hydrated(text);
     await text.fill('SELECT org_code, org_name\nFROM org\nLIMIT 5');
@@ -119,7 +119,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('App视频管理 uploads an mp4 through Chromium’s file chooser and saves the video', async () => {
-    await admin.goto(`${base}/AppVideo`);
+    await admin.goto(withOlderRows(`${base}/AppVideo`));
     await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增视频' });
@@ -150,7 +150,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('基础模板 saves a new template through its form; the upstream’s refusal shows as sent', async () => {
-    await admin.goto(`${base}/BaseTemplate`);
+    await admin.goto(withOlderRows(`${base}/BaseTemplate`));
     await admin.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
     await admin.locator('[data-action="add"]').click();
     const dialog = admin.getByRole('dialog', { name: '新增模板' });
@@ -175,7 +175,7 @@ describe('system, reports and rights in the browser', () => {
   });
 
   it('the welcome page shows the headline figures and the screens this operator opened', async () => {
-    await admin.goto(`${base}/BaseTemplate`);
+    await admin.goto(withOlderRows(`${base}/BaseTemplate`));
     await admin.goto(`${base}/`);
     const figures = admin.getByRole('region', { name: '数据概览' });
     await figures.waitFor();

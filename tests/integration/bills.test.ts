@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { type Envelope, json, type Page } from '../support/envelope';
 import { html, rsc } from '../support/pages';
+import { allTimeQuery } from '../support/screen-calls';
 
 // Bills, fee rules and reconciliation over HTTP (the built console and the reference upstream):
 // retry, refund and nullify only on their statuses, refused upstream otherwise, idempotent; the
@@ -167,13 +168,13 @@ describe('the other lists', () => {
     ['MsyTransSearch', '订单号'],
     ['MsyTransSearchOrg', '订单号'],
   ])('%s renders rows from the demo data', async (screen, column) => {
-    const text = await html(admin, `/${screen}`);
+    const text = await html(admin, `/${screen}?${allTimeQuery(screen)}`);
     expect(text).toContain(column);
     expect(text, screen).not.toMatch(/共 (<!-- -->)?0(<!-- -->)? 条/);
   });
 
   it('a fee id cell opens the fee: its dialog loads the fee by id', async () => {
-    const text = await html(admin, '/OrderFee');
+    const text = await html(admin, `/OrderFee?${allTimeQuery('OrderFee')}`);
     expect(text).toContain('data-id-link="fee"');
     const feeId = text.match(/data-id-link="fee"[^>]*>(\d+)</)![1];
     const view = await admin.fetch('/views/dialog/fee?screen=OrderFee');

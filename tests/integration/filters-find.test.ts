@@ -50,7 +50,7 @@ function probe(f: FilterDef, row: Row): { patch: Record<string, string>; shown: 
 async function sweep(client: ConsoleClient, roleType: RoleType): Promise<{ checked: number; wrong: string[] }> {
   const wrong: string[] = [];
   let checked = 0;
-  for (const { def, list, view, start } of openLists(roleType, roleType === 'ORG')) {
+  for (const { def, list, view, allTime: start } of openLists(roleType, roleType === 'ORG')) {
     const ask = (values: Record<string, string>, pageSize: number) =>
       screenCall(client, view.route, list.call, { ...bodyFrom(values), ...list.fixed, pageNum: 1, pageSize });
     const first = await ask(start, 10);
@@ -98,10 +98,12 @@ describe('every list filter finds the rows it names', () => {
     [admin, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'agent')]);
   });
 
-  it('as the administrator, on every list', async () => {
+  // Over every list's older rows too (lists open on today, spec 01 §9): some 1 000 probes.
+  it('as the administrator, on every list', { timeout: 150_000 }, async () => {
     const { checked, wrong } = await sweep(admin, 'PRODUCT');
     expect(wrong).toEqual([]);
-    expect(checked).toBeGreaterThan(900);
+    // Fewer than before the spec windows: a terminal list keeps its bind-time window (30 days).
+    expect(checked).toBeGreaterThan(800);
   });
 
   it('and can find some: the field it searches is filled in some row of its list', async () => {
@@ -120,7 +122,8 @@ describe('every list filter finds the rows it names', () => {
       }
     }
     expect(dead).toEqual([]);
-    expect(checked).toBeGreaterThan(900);
+    // Fewer than before the spec windows: a terminal list keeps its bind-time window (30 days).
+    expect(checked).toBeGreaterThan(800);
   });
 
   it('as an agent, on the lists its rights open', async () => {

@@ -374,7 +374,8 @@ describe('the dialog tabs answer from the demo data', () => {
       }),
     ).toMatchObject({ message: '认证记录不存在' });
     const check = await call(admin, '/admin/auth/element-check', { ...withId, prcCnlCode: 'cx', authType: 3 });
-    expect(check.data).toMatchObject({ result: 'success' });
+    // Spec 01 §4, §7: the outcome is the envelope's status, the message its message.
+    expect(check).toMatchObject({ status: 20, message: '认证成功', data: { authId: withId!.authId } });
     const after = (await call(admin, '/admin/member/cert-list', { memberId: withId!.memberId })).data.bankList;
     expect(after.find((r: { authId: string }) => r.authId === withId!.authId).authStatus).toBe(20);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { ConsoleClient, signedIn } from '../support/console-client';
+import { allTimeQuery } from '../support/screen-calls';
 
 // The organisation area over HTTP against the built console and the reference upstream: the form
 // and dialog views per operator, the save's one schema at the gate and again upstream, the created
@@ -96,7 +97,7 @@ describe('the organisation form and dialog, gated on the server', () => {
     expect((await operator.fetch('/views/form/org-edit?screen=OrgInfManage')).status).toBe(200);
     // The operator lacks BaseAuthOrgId (spec 01 §6): no 查看 and no dialog.
     expect((await operator.fetch('/views/dialog/org?screen=OrgInfManage')).status).toBe(403);
-    const html = await (await operator.fetch('/OrgInfManage')).text();
+    const html = await (await operator.fetch(`/OrgInfManage?${allTimeQuery('OrgInfManage')}`)).text();
     expect(html).toContain('ORG0001');
     expect(html).toMatch(/data-action="add"/);
     expect(html).not.toMatch(/data-action="see"/);
@@ -449,7 +450,7 @@ describe('activity groups, audits and the tree', () => {
       'OrgAudit',
       'MsyOrgAudit',
     ]) {
-      const html = await (await admin.fetch(`/${screen}`)).text();
+      const html = await (await admin.fetch(`/${screen}?${allTimeQuery(screen)}`)).text();
       expect(html, screen).toMatch(/ORG00\d\d/);
     }
     // The groups with the picker's columns (spec 03 §2): no organisation column.

@@ -316,22 +316,24 @@ describe('report exports and figures', () => {
   const u16 = (text: string) => Buffer.from(text, 'utf16le');
   /** A cell text in a BIFF8 file: UTF-16 or, for Latin-1 text, possibly 8-bit. */
   const holds = (file: Buffer, text: string) => file.includes(u16(text)) || file.includes(Buffer.from(text, 'latin1'));
-  const REPORTS: Array<[string, string, string]> = [
+  // The report data pages export through admin/standard/export with their report code (spec 01 §7).
+  const REPORTS: Array<[string, string, string, Record<string, string>?]> = [
     ['ReportTag', '/admin/export/report-tag', '活跃会员数'],
-    ['ReportData102303', '/admin/export/report-102303', '返现金额(元)'],
-    ['ReportData102304', '/admin/export/report-102304', '分润金额(元)'],
-    ['ReportData102312', '/admin/export/report-102312', '奖励金额(元)'],
+    ['ReportData102303', '/admin/standard/export', '返现金额(元)', { reportCode: '102303' }],
+    ['ReportData102304', '/admin/standard/export', '分润金额(元)', { reportCode: '102304' }],
+    ['ReportData102312', '/admin/standard/export', '奖励金额(元)', { reportCode: '102312' }],
     ['MerchantReport', '/admin/export/merchant-report', '交易商户数'],
   ];
 
   it('each report list exports what its table shows as a spreadsheet, through the proxy, only with the screen', async () => {
     const range = { startDate: '2026-10-01 00:00:00', endDate: '2026-10-31 23:59:59' };
-    for (const [screen, path, header] of REPORTS) {
+    for (const [screen, path, header, code = {}] of REPORTS) {
       const def = screens.find((s) => s.name === screen)!;
       expect(def.list!.export!.call.path, screen).toBe(path);
+      expect(def.list!.export!.body ?? {}, screen).toEqual(code);
       const res = await admin.api(
         path,
-        { ...range, pageNum: 1, pageSize: 20 },
+        { ...range, ...code, pageNum: 1, pageSize: 20 },
         { ...AT(screen), 'x-export-name': encodeURIComponent(def.title) },
       );
       expect(res.status, screen).toBe(200);
@@ -340,7 +342,7 @@ describe('report exports and figures', () => {
       const file = Buffer.from(await res.arrayBuffer());
       expect(file.includes(u16(header)), `${screen}: ${header}`).toBe(true);
       // The operator holds none of the report screens: refused before the upstream.
-      expect((await operator.api(path, range, AT(screen))).status, screen).toBe(403);
+      expect((await operator.api(path, { ...range, ...code }, AT(screen))).status, screen).toBe(403);
     }
   });
 
@@ -350,8 +352,9 @@ describe('report exports and figures', () => {
     const mine = new Set((await page(agent, 'ReportData102304', { ...range, pageSize: 500 })).data.data.map((r) => String(r.orgName)));
     const outside = all.find((r) => !mine.has(String(r.orgName)))!;
     expect(outside).toBeTruthy();
-    const asAdmin = Buffer.from(await (await admin.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
-    const asAgent = Buffer.from(await (await agent.api('/admin/export/report-102304', range, AT('ReportData102304'))).arrayBuffer());
+    const body = { ...range, reportCode: '102304' };
+    const asAdmin = Buffer.from(await (await admin.api('/admin/standard/export', body, AT('ReportData102304'))).arrayBuffer());
+    const asAgent = Buffer.from(await (await agent.api('/admin/standard/export', body, AT('ReportData102304'))).arrayBuffer());
     expect(asAdmin.includes(u16(String(outside.orgName)))).toBe(true);
     expect(asAgent.includes(u16(String(outside.orgName)))).toBe(false);
     expect(asAgent.includes(u16([...mine][0]))).toBe(true);

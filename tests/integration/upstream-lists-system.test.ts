@@ -58,14 +58,14 @@ describe('accounts, banks and areas', () => {
 });
 
 describe('dictionaries and base types', () => {
-  it('dict page: header row first by type, label and value filters, at least 40 types', async () => {
+  it('dict page: header row first by type, the typeId alone, at least 40 types', async () => {
     const channels = await list('/admin/dict/page', { typeId: 8070 });
     expect(channels.data[0].typeValue).toBe('');
     expect(channels.data.map((r) => r.typeValue)).toEqual(expect.arrayContaining(['cx', 'sd', 'hh', 'flm', 'yl', 'wx', 'zfb']));
-    expect((await list('/admin/dict/page', { typeId: 8070, typeValue: 'flm' })).data).toEqual([
-      { typeId: 8070, typeName: '付临门', typeValue: 'flm' },
-    ]);
-    expect((await list('/admin/dict/page', { typeName: '身份证' })).data.some((r) => r.typeId === 9000)).toBe(true);
+    expect(channels.data).toContainEqual({ typeId: 8070, typeName: '付临门', typeValue: 'flm' });
+    // The dictionary query takes the typeId alone (spec 01 §7): a search by name or value is refused.
+    expect((await call('/admin/dict/page', { typeName: '身份证' })).status).toBe(40);
+    expect((await call('/admin/dict/page', { typeId: 8070, typeValue: 'flm' })).status).toBe(40);
     const types = await list('/admin/base-type/page', { pageSize: 100 });
     expect(types.total).toBeGreaterThanOrEqual(40);
     for (const id of [1000, 1051, 1052, 1200, 1203, 2902, 7000, 7001, 7002, 8070, 9000, 1029])
@@ -241,17 +241,16 @@ describe('employees, tags and element check', () => {
   it('element check: success, failure, re-run and validation', async () => {
     const m = one<{ real_name: string; idc_num: string }>('SELECT real_name, idc_num FROM member LIMIT 1 OFFSET 500');
     const body = { cardNo: '6222021234567890123', idcNum: m.idc_num, mobile: '', prcCnlCode: 'cx', realName: m.real_name, authType: 3 };
-    const ok = await call<{ message: string; result: string; authId: string }>('/admin/auth/element-check', body);
-    expect(ok).toMatchObject({ status: 20, data: { message: '认证成功', result: 'success' } });
-    const bad = await call<{ message: string; result: string; authId: string }>('/admin/auth/element-check', {
-      ...body,
-      realName: '张冒名',
-    });
-    expect(bad).toMatchObject({ status: 20, data: { message: '认证失败：姓名与身份证号不一致', result: 'fail' } });
-    expect((await call('/admin/auth/element-check', { authId: bad.data.authId })).data).toMatchObject({
-      result: 'fail',
-      authId: bad.data.authId,
-    });
+    // Spec 01 §4, §7: the outcome is the envelope's status and the message its message.
+    const ok = await call<{ authId: string }>('/admin/auth/element-check', body);
+    expect(ok).toMatchObject({ status: 20, message: '认证成功', data: { authId: expect.any(String) } });
+    expect(ok.data).not.toHaveProperty('result');
+    const bad = await call('/admin/auth/element-check', { ...body, realName: '张冒名' });
+    expect(bad).toMatchObject({ status: 50, message: '认证失败：姓名与身份证号不一致', code: 'E7008' });
+    // The failed check is recorded all the same, and re-runs by its authId.
+    const failed = one<{ auth_id: string }>("SELECT auth_id FROM auth_record WHERE real_name = '张冒名' ORDER BY rowid DESC LIMIT 1");
+    expect(await call('/admin/auth/element-check', { authId: failed.auth_id })).toMatchObject({ status: 50, code: 'E7008' });
+    expect((await call('/admin/auth/element-check', { authId: ok.data.authId })).message).toBe('认证成功');
     expect((await call('/admin/auth/element-check', { ...body, idcNum: '12345' })).status).toBe(50);
     expect((await call('/admin/auth/element-check', { ...body, authType: 4, mobile: '' })).status).toBe(50);
   });

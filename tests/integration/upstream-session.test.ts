@@ -265,14 +265,18 @@ describe('password and login log', () => {
     expect(back.envelope.status).toBe(20);
   });
 
-  it('recordLoginLog needs the bearer token (protocol §2) and answers null; unsupported public calls say 暂不支持', async () => {
+  it('recordLoginLog needs the bearer token (protocol §2) and answers null; the reset calls are public and checked', async () => {
     expect((await call('/client/standard/recordLoginLog', { loginId: 'admin', result: 'SUCCESS' })).http).toBe(401);
     const token = await loginUpstream(up.url, ADMIN.loginId, ADMIN.password);
     const res = await call('/client/standard/recordLoginLog', { loginId: 'admin', result: 'SUCCESS' }, token);
     expect(res.envelope).toMatchObject({ status: 20, data: null });
-    for (const path of ['/admin/standard/captcha', '/client/standard/resetPwdByAccount']) {
-      expect((await call(path, { loginId: 'admin' })).envelope).toMatchObject({ status: 50, message: '暂不支持' });
-    }
+    // Password reset by account (spec 01 §7): public, the image captcha first, then a sent code.
+    expect((await call('/admin/standard/captcha', { loginId: 'admin', captchaKey: 'nope', captchaCode: 'TEST' })).envelope).toMatchObject({
+      status: 50,
+      message: '验证码错误',
+    });
+    const reset = { loginId: 'admin', smsCode: '000000', newPassword: 'Admin2026' };
+    expect((await call('/client/standard/resetPwdByAccount', reset)).envelope).toMatchObject({ status: 50, code: 'E1009' });
   });
 });
 

@@ -54,7 +54,11 @@ function actionSends(a: ActionDef, filters: readonly string[], origin: string, s
 function listSends(list: ListDef, scope: readonly string[], origin: string, sends: Use[]): void {
   const filters = listFields(list, scope);
   sends.push({ key: list.call.key, fields: list.paged === false ? filters : [...filters, 'pageNum', 'pageSize'], origin });
-  if (list.export) sends.push({ key: list.export.call.key, fields: filters, origin: `${origin} export` });
+  if (list.export) {
+    const exportFields = [...filters, ...Object.keys(list.export.body ?? {})];
+    sends.push({ key: list.export.call.key, fields: exportFields, origin: `${origin} export` });
+    if (list.export.mcfCheck) sends.push({ key: list.export.mcfCheck.key, fields: exportFields, origin: `${origin} export check` });
+  }
   for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) actionSends(a, filters, origin, sends);
 }
 

@@ -2,8 +2,8 @@
 // names the screen the policy table checks), and its list view as an operator with every right
 // gets it: for tests that hold the demo data and the upstream to the screens that show them.
 import { pathFor } from '@/lib/calls/define';
-import { defaultValues, missingRequired } from '@/lib/filters/rules';
-import type { FilterValues } from '@/lib/filters/types';
+import { defaultValues, missingRequired, valueKeys } from '@/lib/filters/rules';
+import type { FilterDef, FilterValues } from '@/lib/filters/types';
 import type { ListDef } from '@/lib/list/types';
 import { type ListView, listView } from '@/lib/list/view';
 import { type ScreenDef, screens } from '@/lib/screens';
@@ -62,7 +62,17 @@ export interface OpenList {
   list: ListDef;
   view: ListView;
   start: FilterValues;
+  /**
+   * `start` with every 'today' window opened (spec 01 §9 opens lists on today): for tests that need
+   * the list's older rows too. A window the spec names (30 days of transactions, the bind time) and
+   * one that cannot be cleared (the POS orders) stay as the page opens them.
+   */
+  allTime: FilterValues;
 }
+
+/** A date range that opens on today and may be cleared: the one the spec's default window narrows. */
+const opensToday = (f: FilterDef) =>
+  f.type === 'dateRange' && f.clearable !== false && !f.fixed && (f.defaultWindow ?? 'today') === 'today';
 
 /**
  * Every list of the registry as it opens, every right granted, but those a required filter keeps
@@ -74,7 +84,23 @@ export function openLists(roleType: RoleType = 'PRODUCT', bizForms = false): Ope
     (def.list ? (bizForms ? [false, true] : [false]) : []).flatMap((biz) => {
       const view = fullView(def, roleType, biz);
       const start = defaultValues(view.filters, now);
-      return missingRequired(view.filters, start) ? [] : [{ def, list: def.list!, view, start }];
+      const allTime = { ...start };
+      for (const f of view.filters) if (opensToday(f)) for (const k of valueKeys(f)) allTime[k] = '';
+      return missingRequired(view.filters, start) ? [] : [{ def, list: def.list!, view, start, allTime }];
     }),
   );
+}
+
+/**
+ * The URL query that opens a list screen with its 'today' windows cleared (lists open on today,
+ * spec 01 §9; the demo data ends at the seed's base day): `startDate=&endDate=…`, an emptied range
+ * being kept as empty parameters. The other windows stay as the page opens them.
+ */
+export function allTimeQuery(name: string, roleType: RoleType = 'PRODUCT', every = false): string {
+  const def = screens.find((s) => s.name === name.replace(/^BIZ_/, ''));
+  if (!def?.list) throw new Error(`no list screen ${name}`);
+  const params = new URLSearchParams();
+  const opened = (f: FilterDef) => (every ? f.type === 'dateRange' && f.clearable !== false : opensToday(f));
+  for (const f of fullView(def, roleType).filters) if (opened(f)) for (const k of valueKeys(f)) params.set(k, '');
+  return params.toString();
 }

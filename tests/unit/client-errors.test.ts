@@ -55,8 +55,12 @@ describe('silent404', () => {
 });
 
 describe('classifyResponse', () => {
-  it('returns data on status 20', () => {
-    expect(classifyResponse(200, { status: 20, message: 'ok', data: { a: 1 } }, ctx)).toEqual({ kind: 'ok', data: { a: 1 } });
+  it('returns data and the envelope message on status 20 (the authentication check shows it, spec 01 §4)', () => {
+    expect(classifyResponse(200, { status: 20, message: '认证成功', data: { a: 1 } }, ctx)).toEqual({
+      kind: 'ok',
+      data: { a: 1 },
+      message: '认证成功',
+    });
   });
 
   it('ends the session on status 41, HTTP 401 and 403 with status 41', () => {

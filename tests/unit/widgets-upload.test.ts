@@ -167,8 +167,9 @@ describe('uploadFile (the one multipart sender)', () => {
   it('goes to login on a session end', async () => {
     fetchMock.mockResolvedValue(json(200, { status: 41, message: 'expired' }));
     expect(await uploadFile('/x', new FormData())).toEqual({ kind: 'session' });
-    // Back to this screen with its query after signing in, saying the session ended.
-    expect(assign).toHaveBeenCalledWith(`/Login?${new URLSearchParams({ expired: '1', from: '/BIZ_TermList?code=mcf' })}`);
+    // Back to this screen with its query after signing in, saying the session ended; the product
+    // code goes along, so the next sign-in does not send 'unset' (spec 01 §4).
+    expect(assign).toHaveBeenCalledWith(`/Login?${new URLSearchParams({ expired: '1', from: '/BIZ_TermList?code=mcf', code: 'mcf' })}`);
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     expect(await uploadFile('/x', new FormData())).toEqual({ kind: 'session' });
   });

@@ -1,9 +1,10 @@
 // Three/four-element identity check (AuthElementCheck): name, ID number, card (and mobile for four
 // elements) through a payment channel. The reference upstream stands in for the channel: the
 // check passes when a member holds that ID number under that name. Each check is recorded and can
-// be re-run by its authId.
+// be re-run by its authId. Spec 01 §4, §7: the outcome is the envelope's status and the message its
+// message: a pass answers status 20 with 认证成功 (data {authId}), a failure a business error.
 import { randomBytes } from 'node:crypto';
-import { bizError } from '../context.ts';
+import { bizError, MessageReply } from '../context.ts';
 import type { Ctx, Route } from '../context.ts';
 import { formatStamp, formatTime, str } from '../util.ts';
 
@@ -33,6 +34,12 @@ function validate(body: Record<string, unknown>): Inputs {
   const mobile = str(body.mobile);
   if (authType === 4 && !/^1\d{10}$/.test(mobile ?? '')) throw bizError('请输入11位手机号', 'E7006');
   return { authType, prcCnlCode, realName, idcNum, cardNo, mobile: authType === 4 ? mobile : null };
+}
+
+/** The check's answer: status 20 and its message, or the failure as a business error (recorded first). */
+function answer(outcome: { result: 'success' | 'fail'; message: string }, authId: string): MessageReply {
+  if (outcome.result === 'fail') throw bizError(outcome.message, 'E7008');
+  return new MessageReply(outcome.message, { authId });
 }
 
 function verdict(ctx: Ctx, inputs: Inputs): { result: 'success' | 'fail'; message: string } {
@@ -75,7 +82,7 @@ function elementCheck(ctx: Ctx) {
       formatTime(now),
       authId,
     );
-    return { ...outcome, authId };
+    return answer(outcome, authId);
   }
   const inputs = validate(ctx.body);
   const outcome = verdict(ctx, inputs);
@@ -95,7 +102,7 @@ function elementCheck(ctx: Ctx) {
     formatTime(now),
     formatTime(now),
   );
-  return { ...outcome, authId: id };
+  return answer(outcome, id);
 }
 
 export const elementCheckRoutes: Route[] = [{ method: 'POST', path: '/admin/auth/element-check', handler: elementCheck }];

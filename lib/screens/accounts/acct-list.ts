@@ -9,7 +9,7 @@ export const acctList: ScreenDef = {
   list: {
     call: call('POST /admin/acct/page'),
     rowKey: 'acctId',
-    filters: ['acctId', 'memberId', 'acctCode', 'acctStatus', 'acctGrade', 'balance', { name: 'crtTime', defaultWindow: 'none' }],
+    filters: ['acctId', 'memberId', 'acctCode', 'acctStatus', 'acctGrade', 'balance', 'crtTime'],
     columns: [
       { key: 'acctId', title: '账户编号', link: 'acct' },
       { key: 'acctName', title: '账户名称' },

@@ -245,7 +245,7 @@ function actionList(v: ActionView): ListDef {
         ? []
         : [{ name: 'opType', label: '操作类型', type: 'select' as const, enumId: 'acctOpType', placeholder: '请选择操作类型' }, 'batchId']),
       { name: 'auditStatus', label: '审核状态', type: 'select', enumId: 'auditStatus', placeholder: '请选择审核状态' },
-      { name: 'crtTime', label: '操作时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '操作时间' },
     ],
     columns,
     tools: v.form && v.tool ? [tool(v.form, v.tool)] : [],
@@ -268,7 +268,7 @@ export const acctManageAdjustBatch: ScreenDef = {
   list: {
     call: acctManageCalls.batchPage,
     rowKey: 'batchId',
-    filters: ['batchId', { name: 'crtTime', label: '导入时间', defaultWindow: 'none' }],
+    filters: ['batchId', { name: 'crtTime', label: '导入时间' }],
     columns: [
       { key: 'batchId', title: '批次编号' },
       { key: 'fileName', title: '文件名称' },

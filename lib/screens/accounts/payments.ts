@@ -137,7 +137,7 @@ export const acctPayLog: ScreenDef = {
       'memberId',
       { name: 'payStatus', label: '支付状态', type: 'select', enumId: 'payStatus', placeholder: '请选择支付状态' },
       { name: 'innerItemTag', label: '内部标签', type: 'select', enumId: 'innerItemTag', placeholder: '请选择内部标签' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: PAYMENT_LOG_COLUMNS,
   },
@@ -161,7 +161,7 @@ export const acctSearch: ScreenDef = {
       { name: 'itemStatus', label: '明细状态', type: 'select', enumId: 'itemStatus', placeholder: '请选择明细状态' },
       'amount',
       { name: 'innerItemTag', label: '内部标签', type: 'select', enumId: 'innerItemTag', placeholder: '请选择内部标签' },
-      { name: 'crtTime', label: '日期', defaultWindow: { days: 7 } },
+      { name: 'crtTime', label: '日期' },
     ],
     // The account item of spec 03 §3: its tag names as the upstream gives them.
     columns: [
@@ -187,7 +187,7 @@ export const acctLsBalance: ScreenDef = {
   list: {
     call: paymentCalls.lsBalance,
     rowKey: 'rowId',
-    filters: ['acctId', 'memberId', 'acctCode', { name: 'crtTime', label: '日期', defaultWindow: { days: 30 }, maxDays: 92 }],
+    filters: ['acctId', 'memberId', 'acctCode', { name: 'crtTime', label: '日期', maxDays: 92 }],
     columns: [
       { key: 'day', title: '日期', format: 'date' },
       { key: 'acctId', title: '账户编号', link: 'acct' },
@@ -212,7 +212,7 @@ export const acctRecon: ScreenDef = {
     rowKey: 'reconId',
     filters: [
       { name: 'reconStatus', label: '对账状态', type: 'select', enumId: 'reconStatus', placeholder: '请选择对账状态' },
-      { name: 'reconTime', defaultWindow: 'none' },
+      'reconTime',
     ],
     columns: [
       { key: 'reconId', title: '对账批次' },

@@ -68,7 +68,7 @@ function recordList(v: ProfitView): ListDef {
       'psamCode',
       'orgCode',
       { name: 'itemStatus', label: '入账状态', type: 'select', enumId: 'itemStatus', placeholder: '请选择入账状态' },
-      { name: 'crtTime', label: '入账时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '入账时间' },
     ],
     columns: [
       { key: 'recordId', title: '记录编号' },
@@ -91,7 +91,7 @@ function statList(v: ProfitView): ListDef {
   return {
     call: v.call,
     rowKey: 'rowId',
-    filters: ['orgCode', { name: 'crtTime', label: '日期', defaultWindow: { days: 30 }, maxDays: 92 }],
+    filters: ['orgCode', { name: 'crtTime', label: '日期', maxDays: 92 }],
     columns: [
       { key: 'day', title: '日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },

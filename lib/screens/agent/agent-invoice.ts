@@ -37,7 +37,7 @@ export const agentInvoice: ScreenDef = {
       { name: 'invoiceNo', label: '发票号码', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入发票号码' },
       { name: 'orgCode', roles: ['PRODUCT'] },
       { name: 'auditStatus', label: '审核状态', type: 'select', enumId: 'auditStatus', placeholder: '请选择审核状态' },
-      { name: 'crtTime', label: '提交时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '提交时间' },
     ],
     columns: [
       { key: 'invoiceId', title: '发票编号' },

@@ -13,10 +13,7 @@ export const agentUsePageIncomeData: ScreenDef = {
   list: {
     call: agentUsePageIncomeDataCalls.page,
     rowKey: 'rowId',
-    filters: [
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
-      'orgCode',
-    ],
+    filters: [{ name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }, 'orgCode'],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },

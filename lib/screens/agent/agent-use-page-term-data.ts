@@ -4,6 +4,8 @@ import type { ScreenDef } from '../types.ts';
 
 export const agentUsePageTermDataCalls = {
   page: call('POST /admin/agent/term-data/page'),
+  /** Spec 01 §7 exports: term. */
+  export: call('POST /admin/export/term', { kind: 'blob' }),
 };
 
 export const agentUsePageTermData: ScreenDef = {
@@ -13,10 +15,7 @@ export const agentUsePageTermData: ScreenDef = {
   list: {
     call: agentUsePageTermDataCalls.page,
     rowKey: 'rowId',
-    filters: [
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
-      'orgCode',
-    ],
+    filters: [{ name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }, 'orgCode'],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
@@ -25,5 +24,6 @@ export const agentUsePageTermData: ScreenDef = {
       { key: 'activations', title: '激活终端', format: 'figure' },
       { key: 'transTerms', title: '交易终端', format: 'figure' },
     ],
+    export: { call: agentUsePageTermDataCalls.export, name: '代理商终端数据', kind: 'file' },
   },
 };

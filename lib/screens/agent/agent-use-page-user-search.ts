@@ -13,7 +13,7 @@ export const agentUsePageUserSearch: ScreenDef = {
   list: {
     call: agentUsePageUserSearchCalls.page,
     rowKey: 'memberId',
-    filters: ['memberId', 'realName', 'orgCode', 'memberStatus', { name: 'crtTime', defaultWindow: 'none' }],
+    filters: ['memberId', 'realName', 'orgCode', 'memberStatus', 'crtTime'],
     columns: [
       { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' },
       { key: 'realName', title: '姓名', format: 'masked' },

@@ -1,10 +1,9 @@
 // 返现报表 (spec 01 §2 agent-only pages): designed as the activation cashback by day and organisation.
 import { call } from '../../calls/define.ts';
+import { standardExport } from '../../calls/files.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102303Calls = {
-  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST /admin/export/report-102303', { kind: 'blob' }),
   page: call('POST /admin/report/102303/page'),
 };
 
@@ -15,10 +14,7 @@ export const reportData102303: ScreenDef = {
   list: {
     call: reportData102303Calls.page,
     rowKey: 'rowId',
-    filters: [
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
-      'orgCode',
-    ],
+    filters: [{ name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }, 'orgCode'],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
@@ -27,6 +23,6 @@ export const reportData102303: ScreenDef = {
       { key: 'cashbackCnt', title: '返现笔数', format: 'figure' },
       { key: 'cashbackAmt', title: '返现金额(元)', format: 'figureMoney' },
     ],
-    export: { call: reportData102303Calls.export, name: '返现报表', kind: 'file' },
+    export: { call: standardExport, name: '返现报表', kind: 'file', body: { reportCode: '102303' } },
   },
 };

@@ -1,10 +1,9 @@
 // 分润报表 (spec 01 §2 agent-only pages): designed as the transaction profit share by day and organisation.
 import { call } from '../../calls/define.ts';
+import { standardExport } from '../../calls/files.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102304Calls = {
-  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST /admin/export/report-102304', { kind: 'blob' }),
   page: call('POST /admin/report/102304/page'),
 };
 
@@ -15,10 +14,7 @@ export const reportData102304: ScreenDef = {
   list: {
     call: reportData102304Calls.page,
     rowKey: 'rowId',
-    filters: [
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
-      'orgCode',
-    ],
+    filters: [{ name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }, 'orgCode'],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
@@ -27,6 +23,6 @@ export const reportData102304: ScreenDef = {
       { key: 'transAmt', title: '交易金额(元)', format: 'figureMoney' },
       { key: 'profitAmt', title: '分润金额(元)', format: 'figureMoney' },
     ],
-    export: { call: reportData102304Calls.export, name: '分润报表', kind: 'file' },
+    export: { call: standardExport, name: '分润报表', kind: 'file', body: { reportCode: '102304' } },
   },
 };

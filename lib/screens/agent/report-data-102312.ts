@@ -1,10 +1,9 @@
 // 奖励报表 (spec 01 §2 agent-only pages): designed as the stage rewards by day and organisation.
 import { call } from '../../calls/define.ts';
+import { standardExport } from '../../calls/files.ts';
 import type { ScreenDef } from '../types.ts';
 
 export const reportData102312Calls = {
-  /** Spec 01 §7 exports: the /admin/export/ family, the search form without paging, a file (the table as shown). */
-  export: call('POST /admin/export/report-102312', { kind: 'blob' }),
   page: call('POST /admin/report/102312/page'),
 };
 
@@ -15,10 +14,7 @@ export const reportData102312: ScreenDef = {
   list: {
     call: reportData102312Calls.page,
     rowKey: 'rowId',
-    filters: [
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
-      'orgCode',
-    ],
+    filters: [{ name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }, 'orgCode'],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'orgCode', title: '机构编号', link: 'org' },
@@ -27,6 +23,6 @@ export const reportData102312: ScreenDef = {
       { key: 'activations', title: '激活数', format: 'figure' },
       { key: 'rewardAmt', title: '奖励金额(元)', format: 'figureMoney' },
     ],
-    export: { call: reportData102312Calls.export, name: '奖励报表', kind: 'file' },
+    export: { call: standardExport, name: '奖励报表', kind: 'file', body: { reportCode: '102312' } },
   },
 };

@@ -7,6 +7,8 @@ import type { ScreenDef } from '../types.ts';
 export const appFeedbackCalls = {
   page: call('POST /admin/feedback/page'),
   handle: call('POST /admin/feedback/handle'),
+  /** Spec 01 §7 exports: feedback. */
+  export: call('POST /admin/export/feedback', { kind: 'blob' }),
 };
 
 export const feedbackHandle: FormDef = {
@@ -28,7 +30,7 @@ export const appFeedback: ScreenDef = {
       'memberId',
       { name: 'feedbackStatus', label: '处理状态', type: 'select', enumId: 'feedbackStatus', placeholder: '请选择处理状态' },
       { name: 'appType', label: 'App类型', type: 'select', enumId: 'appType', placeholder: '请选择App类型' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'feedbackId', title: '反馈编号' },
@@ -51,5 +53,6 @@ export const appFeedback: ScreenDef = {
         when: { field: 'feedbackStatus', values: [10, 15] },
       },
     ],
+    export: { call: appFeedbackCalls.export, name: 'App意见反馈', kind: 'file' },
   },
 };

@@ -32,7 +32,7 @@ export const calendarList: ScreenDef = {
     rowKey: 'calDate',
     filters: [
       { name: 'dayType', label: '日期类型', type: 'select', enumId: 'dayType', placeholder: '请选择日期类型' },
-      { name: 'calDate', label: '日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: 'none' },
+      { name: 'calDate', label: '日期', type: 'dateRange', keys: ['startDate', 'endDate'] },
     ],
     columns: [
       { key: 'calDate', title: '日期' },

@@ -40,7 +40,7 @@ export const operateAgentMessageNoticeBatch: ScreenDef = {
     filters: [
       { name: 'title', label: '标题', type: 'text', maxLength: 30, placeholder: '请输入标题' },
       { name: 'batchStatus', label: '批次状态', type: 'select', enumId: 'batchStatus', placeholder: '请选择批次状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'batchId', title: '批次编号' },

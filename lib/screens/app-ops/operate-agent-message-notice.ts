@@ -35,7 +35,7 @@ export const operateAgentMessageNotice: ScreenDef = {
       'memberId',
       { name: 'pushStatus', label: '推送状态', type: 'select', enumId: 'pushStatus', placeholder: '请选择推送状态' },
       { name: 'handleStatus', label: '处理状态', type: 'select', enumId: 'handleStatus', placeholder: '请选择处理状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'msgId', title: '消息编号' },

@@ -33,7 +33,7 @@ export const operateAgentMessageOfficial: ScreenDef = {
       { name: 'title', label: '标题', type: 'text', maxLength: 30, placeholder: '请输入标题' },
       'orgCode',
       { name: 'pushStatus', label: '推送状态', type: 'select', enumId: 'pushStatus', placeholder: '请选择推送状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'msgId', title: '消息编号' },

@@ -18,7 +18,7 @@ export const operateOrder: ScreenDef = {
       'memberId',
       'orderId',
       { name: 'payStatus', label: '支付状态', type: 'select', enumId: 'payStatus', placeholder: '请选择支付状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'orderId', title: '订单编号' },

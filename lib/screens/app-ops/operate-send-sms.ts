@@ -44,7 +44,7 @@ export const operateSendSms: ScreenDef = {
       'memberId',
       { name: 'templateCode', label: '模板编码', type: 'text', maxLength: 30, placeholder: '请输入模板编码' },
       { name: 'sendStatus', label: '发送状态', type: 'select', enumId: 'sendStatus', placeholder: '请选择发送状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'smsId', title: '短信编号' },

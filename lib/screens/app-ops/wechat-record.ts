@@ -16,7 +16,7 @@ export const wechatRecord: ScreenDef = {
     filters: [
       'memberId',
       { name: 'pushStatus', label: '推送状态', type: 'select', enumId: 'pushStatus', placeholder: '请选择推送状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'recordId', title: '记录编号' },

@@ -36,7 +36,7 @@ export const auditManageAcct: ScreenDef = {
       { name: 'paymentId', label: '支付单号', type: 'text', maxLength: 32, pattern: 'alnum', placeholder: '请输入支付单号' },
       'acctId',
       'memberId',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: PAYMENT_LOG_COLUMNS,
     quick: AUDIT_QUICK,

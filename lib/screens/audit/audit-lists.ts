@@ -126,7 +126,7 @@ function auditList(v: AuditView): ListDef {
     ...(money ? ['acctId'] : []),
     ...(v.subject ? ['psamCode'] : []),
     { name: 'orgCode', roles: ['PRODUCT'] as const },
-    { name: 'crtTime', label: '申请时间', defaultWindow: 'none' as const },
+    { name: 'crtTime', label: '申请时间' },
   ];
   const columns: ColumnDef[] = [
     { key: 'auditId', title: '审核编号', link: 'audit' },

@@ -18,6 +18,8 @@ export const drawCalls = {
   publicPayouts: call('POST /admin/msy/payout/public/page'),
   payoutRecords: call('POST /admin/payout-record/page'),
   payoutExport: call('POST /admin/export/payout-record', { kind: 'blob' }),
+  /** Spec 01 §7 exports: draw-record. */
+  drawExport: call('POST /admin/export/draw-record', { kind: 'blob' }),
 };
 
 const decisions = auditActions().filter((a) => a.id === 'approve' || a.id === 'reject');
@@ -28,7 +30,7 @@ function drawList(org: boolean, page: ListDef['call']): ListDef {
     org ? 'orgCode' : 'memberId',
     'acctCode',
     { name: 'drawStatus', label: '提现状态', type: 'select', enumId: 'drawStatus', placeholder: '请选择提现状态' },
-    { name: 'crtTime', label: '申请时间', defaultWindow: 'none' },
+    { name: 'crtTime', label: '申请时间' },
   ];
   const columns: ColumnDef[] = [
     { key: 'drawId', title: '提现单号' },
@@ -50,7 +52,14 @@ function drawList(org: boolean, page: ListDef['call']): ListDef {
     { key: 'crtTime', title: '申请时间', format: 'datetime' },
     { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
   ];
-  return { call: page, rowKey: 'drawId', filters, columns, actions: decisions, quick: AUDIT_QUICK };
+  // The member and organisation withdrawals share the export: its body says which (assumed, the spec gives no fields).
+  const exported = {
+    call: drawCalls.drawExport,
+    name: org ? '机构提现记录' : '提现记录',
+    kind: 'file' as const,
+    body: { drawKind: org ? 'ORG' : 'MEMBER' },
+  };
+  return { call: page, rowKey: 'drawId', filters, columns, actions: decisions, quick: AUDIT_QUICK, export: exported };
 }
 
 /** Payouts; `oneKind`: the page holds payouts of one kind only (对私 or 对公), so no 代付类型 filter. */
@@ -63,7 +72,7 @@ function payoutList(page: ListDef['call'], withAudit: boolean, oneKind = false):
     ...(oneKind
       ? []
       : [{ name: 'payoutKind', label: '代付类型', type: 'select', enumId: 'payoutKind', placeholder: '请选择代付类型' } as const]),
-    { name: 'crtTime', defaultWindow: 'none' },
+    'crtTime',
   ];
   const columns: ColumnDef[] = [
     { key: 'payoutId', title: '代付单号' },

@@ -13,7 +13,7 @@ export const billCnl: ScreenDef = {
     call: billCalls.cnlPage,
     rowKey: 'cnlBillId',
     filters: [
-      { name: 'transTime', label: '交易时间', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: { days: 7 }, maxDays: 90 },
+      { name: 'transTime', label: '交易时间', type: 'dateRange', keys: ['startDate', 'endDate'], maxDays: 90 },
       { name: 'cnlCode', label: '渠道' },
       'orderId',
       { name: 'cnlOrderNo', label: '渠道流水号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入渠道流水号' },

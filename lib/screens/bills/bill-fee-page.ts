@@ -18,7 +18,7 @@ export const FEE_LINE_COLUMNS: readonly ColumnDef[] = [
 ];
 
 const filters: readonly FilterUse[] = [
-  { name: 'crtTime', defaultWindow: { days: 30 } },
+  { name: 'crtTime' },
   'billId',
   { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入费用编码' },
   { name: 'payeeMemberId', label: '收款会员', type: 'text', maxLength: 40, pattern: 'hex', placeholder: '请输入收款会员编号' },

@@ -12,7 +12,7 @@ export const billPageBiz: ScreenDef = {
     call: billCalls.bizPage,
     rowKey: 'custBillId',
     filters: [
-      { name: 'crtTime', defaultWindow: { days: 30 } },
+      { name: 'crtTime' },
       { name: 'custBillId', label: '业务账单号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入业务账单号' },
       'billId',
       'memberId',

@@ -33,7 +33,7 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
 
 /** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode, and the search form's order, payer and organisation (02 §3). */
 export const BILL_FILTERS: readonly FilterUse[] = [
-  { name: 'crtTime', defaultWindow: { days: 30 } },
+  { name: 'crtTime' },
   'billId',
   { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
   { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },
@@ -74,6 +74,7 @@ export const billPage: ScreenDef = {
       { id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' },
       ...BILL_ACTIONS,
     ],
+    export: { call: billCalls.export, name: '账单列表', kind: 'file' },
   },
 };
 
@@ -88,5 +89,6 @@ export const agentUsePageBillPage: ScreenDef = {
     filters: BILL_FILTERS,
     columns: BILL_COLUMNS,
     actions: [{ id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' }],
+    export: { call: billCalls.export, name: '代理商账单', kind: 'file' },
   },
 };

@@ -21,6 +21,8 @@ export const orderCalls = {
   posPage: call('POST /admin/order/pos/page'),
   /** The transaction searches (simple, JF, MSY): the same search form over the same orders. */
   transPage: call('POST /admin/order/trans/page'),
+  /** Spec 01 §7 exports: order (the transaction searches). */
+  transExport: call('POST /admin/export/order', { kind: 'blob' }),
   /** Order detail {orderId, orderType} (spec 03 §7). */
   detail: call('POST /admin/order/detail'),
   /** Receipt file by {orderId}: only custOrderType 290201 or 290202 (spec 03 §7). */
@@ -37,6 +39,8 @@ export const orderCalls = {
 
 export const billCalls = {
   page: call('POST /admin/bill/page'),
+  /** Spec 01 §7 exports: bill. */
+  export: call('POST /admin/export/bill', { kind: 'blob' }),
   detail: call('POST /admin/bill/detail'),
   /** Bill fee lines by {billId} (spec 02 §7, spec 03 §7). */
   feeLines: call('POST /admin/bill/fee-list'),

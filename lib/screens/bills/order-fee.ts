@@ -16,8 +16,8 @@ export const FEE_FILTERS: readonly FilterUse[] = [
   { name: 'pgrId', label: '支付规则组编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入支付规则组编号' },
   { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },
   { name: 'expensesFlag', label: '收支标识', type: 'select', enumId: 'expensesFlag', placeholder: '请选择收支标识' },
-  { name: 'crtTime', defaultWindow: 'none' },
-  { name: 'uptTime', defaultWindow: 'none' },
+  'crtTime',
+  'uptTime',
 ];
 
 /** Spec 03 §3 fee list columns. */

@@ -20,7 +20,7 @@ export const RECON_ITEM_COLUMNS: readonly ColumnDef[] = [
 ];
 
 const itemFilters: readonly FilterUse[] = [
-  { name: 'reconTime', label: '对账日期', keys: ['startDate', 'endDate'], defaultWindow: { days: 7 } },
+  { name: 'reconTime', label: '对账日期', keys: ['startDate', 'endDate'] },
   { name: 'reconId', label: '对账批次', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入对账批次' },
   { name: 'cnlCode', label: '渠道' },
   'orderId',
@@ -36,7 +36,7 @@ export const billReconciliation: ScreenDef = {
     call: reconCalls.page,
     rowKey: 'reconId',
     filters: [
-      { name: 'reconTime', label: '对账日期', keys: ['startDate', 'endDate'], defaultWindow: { days: 30 } },
+      { name: 'reconTime', label: '对账日期', keys: ['startDate', 'endDate'] },
       { name: 'cnlCode', label: '渠道' },
       { name: 'reconStatus', label: '对账状态', type: 'select', enumId: 'reconStatus', placeholder: '请选择对账状态' },
     ],

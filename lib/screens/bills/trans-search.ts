@@ -12,7 +12,14 @@ const filters: readonly FilterUse[] = [last30, ...ORDER_FILTERS.filter((f) => ty
 const columns: readonly ColumnDef[] = ORDER_COLUMNS.map((c) => (c.key === 'orderId' ? { ...c, link: 'orderBrief' } : c));
 
 function transList(extra: Partial<ListDef> = {}): ListDef {
-  return { call: orderCalls.transPage, rowKey: 'orderId', filters, columns, ...extra };
+  return {
+    call: orderCalls.transPage,
+    rowKey: 'orderId',
+    filters,
+    columns,
+    export: { call: orderCalls.transExport, name: '交易查询', kind: 'file' },
+    ...extra,
+  };
 }
 
 export const transSearchSimple: ScreenDef = { name: 'TransSearchSimple', title: '交易查询', area: 'bills', list: transList() };

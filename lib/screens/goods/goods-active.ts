@@ -40,7 +40,7 @@ export const goodsActive: ScreenDef = {
       { name: 'actName', label: '活动名称', type: 'text', maxLength: 40, placeholder: '请输入活动名称' },
       { name: 'goodsName', label: '商品名称', type: 'text', maxLength: 60, placeholder: '请输入商品名称' },
       { name: 'status', label: '状态', type: 'select', enumId: 'seckillStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'actId', title: '活动编号', link: 'seckill' },

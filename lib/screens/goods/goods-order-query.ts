@@ -24,7 +24,7 @@ export const goodsOrderQuery: ScreenDef = {
       { name: 'status', label: '订单状态', type: 'select', enumId: 'goodsOrderStatus', placeholder: '请选择订单状态' },
       { name: 'timeoutTag', label: '超时标记', type: 'select', enumId: 'shipTimeout', placeholder: '请选择超时标记' },
       'orgCode',
-      { name: 'crtTime', label: '下单时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '下单时间' },
     ],
     columns: [
       { key: 'goodsOrderId', title: '订单编号', link: 'goodsOrder' },

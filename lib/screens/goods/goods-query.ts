@@ -82,7 +82,7 @@ export const goodsQuery: ScreenDef = {
       { name: 'brandName', label: '品牌名称', type: 'text', maxLength: 40, placeholder: '请输入品牌名称' },
       { name: 'categoryName', label: '分类名称', type: 'text', maxLength: 20, placeholder: '请输入分类名称' },
       { name: 'status', label: '商品状态', type: 'select', enumId: 'goodsStatus', placeholder: '请选择商品状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     quick: {
       field: 'status',

@@ -74,7 +74,7 @@ export const memberIndWarning: ScreenDef = {
       { name: 'indicatorCode', label: '指标编码', type: 'text', maxLength: 20, pattern: 'code', placeholder: '请输入指标编码' },
       { name: 'warningLevel', label: '预警级别', type: 'select', enumId: 'warningLevel', placeholder: '请选择预警级别' },
       { name: 'handleStatus', label: '处理状态', type: 'select', enumId: 'handleStatus', placeholder: '请选择处理状态' },
-      { name: 'crtTime', label: '预警日期', defaultWindow: { days: 30 } },
+      { name: 'crtTime', label: '预警日期' },
     ],
     columns: [
       { key: 'warningId', title: '预警编号' },

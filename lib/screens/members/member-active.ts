@@ -17,7 +17,7 @@ export const memberActive: ScreenDef = {
       'psamCode',
       { name: 'cashbackStatus', label: '返现状态', type: 'select', enumId: 'activeCashbackStatus', placeholder: '请选择返现状态' },
       { name: 'orgCode', products: 'notDfLys' },
-      { name: 'activeTime', defaultWindow: 'none' },
+      'activeTime',
     ],
     columns: [
       { key: 'activeId', title: '激活编号' },

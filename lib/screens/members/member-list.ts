@@ -21,8 +21,8 @@ export const memberList: ScreenDef = {
       'memberStatus',
       'authStatus',
       'productCode',
-      { name: 'crtTime', defaultWindow: 'none' },
-      { name: 'lastTransTime', defaultWindow: 'none' },
+      'crtTime',
+      'lastTransTime',
       'balance',
     ],
     columns: [

@@ -14,7 +14,7 @@ export const memberLoginLog: ScreenDef = {
       { name: 'loginIp', label: '登录IP', type: 'text', maxLength: 40, placeholder: '请输入登录IP' },
       { name: 'channel', label: '登录渠道', type: 'select', enumId: 'loginChannel', placeholder: '请选择登录渠道' },
       { name: 'result', label: '登录结果', type: 'select', enumId: 'loginResult', placeholder: '请选择登录结果' },
-      { name: 'crtTime', label: '登录时间', defaultWindow: { days: 7 } },
+      { name: 'crtTime', label: '登录时间' },
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

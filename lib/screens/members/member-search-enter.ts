@@ -20,7 +20,7 @@ export const memberSearchEnter: ScreenDef = {
       { name: 'wxAuditStatus', label: '微信审核', type: 'select', enumId: 'wxAuditStatus', placeholder: '请选择微信审核状态' },
       { name: 'zfbAuditStatus', label: '支付宝审核', type: 'select', enumId: 'zfbAuditStatus', placeholder: '请选择支付宝审核状态' },
       { name: 'merchantName', label: '商户名称', type: 'text', maxLength: 40, placeholder: '请输入商户名称' },
-      { name: 'crtTime', label: '进件时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '进件时间' },
     ],
     columns: [
       { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },

@@ -13,7 +13,7 @@ export const memberTagLog: ScreenDef = {
       'memberId',
       'tagName',
       { name: 'action', label: '操作', type: 'select', enumId: 'tagAction', placeholder: '请选择操作' },
-      { name: 'crtTime', label: '操作时间', defaultWindow: { days: 30 } },
+      { name: 'crtTime', label: '操作时间' },
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

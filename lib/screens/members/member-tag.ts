@@ -14,7 +14,7 @@ export const memberTag: ScreenDef = {
       'tagCode',
       'tagName',
       { name: 'tagSubType', label: '标签类型', type: 'select', enumId: 'tagSubType', placeholder: '请选择标签类型' },
-      { name: 'crtTime', label: '绑定时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '绑定时间' },
     ],
     columns: [
       { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },

@@ -13,7 +13,7 @@ export const merchantChangeLog: ScreenDef = {
       'memberId',
       'merchantId',
       { name: 'changeType', label: '变更类型', type: 'select', enumId: 'merchantChangeType', placeholder: '请选择变更类型' },
-      { name: 'crtTime', label: '变更时间', defaultWindow: { days: 30 } },
+      { name: 'crtTime', label: '变更时间' },
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

@@ -53,14 +53,7 @@ export const standardUserSearchBiz: ScreenDef = {
   area: 'members',
   list: {
     ...memberList.list!,
-    filters: [
-      'memberId',
-      'realName',
-      'mobile',
-      { name: 'orgCode', products: 'notDfLys' },
-      'memberStatus',
-      { name: 'lastTransTime', defaultWindow: 'none' },
-    ],
+    filters: ['memberId', 'realName', 'mobile', { name: 'orgCode', products: 'notDfLys' }, 'memberStatus', 'lastTransTime'],
     columns: memberList.list!.columns.filter((c) =>
       [
         'memberId',

@@ -49,7 +49,17 @@ export const userSearch: ScreenDef = {
       'memberStatus',
       { name: 'orgCode', products: 'notDfLys' },
       'payChannel',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
+      // Spec 01 §6 UserSearchTagSearch: the tag search of the merchant list, behind its own right
+      // (the tag picker of §2 item 7 over the member merchant group; tag ids, any of them).
+      {
+        name: 'memberTags',
+        label: '商户标签',
+        type: 'tags',
+        custGroups: ['MEMBER_MERCHANT_GROUP'],
+        placeholder: '按商户标签筛选',
+        right: 'UserSearchTagSearch',
+      },
     ],
     columns: [
       { key: 'merchantId', title: '商户ID' },

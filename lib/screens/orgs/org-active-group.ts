@@ -31,7 +31,7 @@ export const orgActiveGroup: ScreenDef = {
       { name: 'activityGroupName', label: '活动组名称', type: 'text', maxLength: 50, placeholder: '请输入活动组名称' },
       'orgCode',
       { name: 'activityMode', label: '活动模式', type: 'select', enumId: 'activityMode', placeholder: '请选择活动模式' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'activityGroupId', title: '活动组编号', link: 'activityGroup' },

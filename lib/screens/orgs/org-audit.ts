@@ -23,7 +23,7 @@ const list: ListDef = {
     'orgName',
     { name: 'auditType', label: '审核类型', type: 'select', enumId: 'orgAuditType', placeholder: '请选择审核类型' },
     { name: 'auditStatus', label: '审核状态', type: 'select', enumId: 'orgAuditStatus', placeholder: '请选择审核状态' },
-    { name: 'crtTime', defaultWindow: 'none' },
+    'crtTime',
   ],
   quick: {
     field: 'auditStatus',

@@ -10,7 +10,7 @@ export const ORG_FILTERS: readonly FilterUse[] = [
   'orgType',
   'topOrgCode',
   'status',
-  { name: 'crtTime', defaultWindow: 'none' },
+  'crtTime',
 ];
 
 /** Columns of the organisation lists, by key: each screen picks its set. */

@@ -62,7 +62,7 @@ export const standardOrgInfManage2: ScreenDef = {
   },
 };
 
-const AGENT_FILTERS = ['orgCode', 'orgName', 'status', { name: 'crtTime', defaultWindow: 'none' as const }];
+const AGENT_FILTERS = ['orgCode', 'orgName', 'status', 'crtTime'];
 
 export const agentUsePageOrgInfManage: ScreenDef = {
   name: 'AgentUsePageOrgInfManage',

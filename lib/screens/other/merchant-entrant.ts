@@ -25,7 +25,7 @@ export const merchantEntrant: ScreenDef = {
       'merchantType',
       { name: 'status', label: '进件状态', type: 'select', enumId: 'entrantStatus', placeholder: '请选择进件状态' },
       'orgCode',
-      { name: 'crtTime', label: '申请时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '申请时间' },
     ],
     columns: [
       { key: 'entrantId', title: '进件编号' },

@@ -18,7 +18,7 @@ export const merchantSwitchLog: ScreenDef = {
       { name: 'fromCnl', label: '原通道', type: 'select', dict: 8070, placeholder: '请选择原通道' },
       { name: 'toCnl', label: '新通道', type: 'select', dict: 8070, placeholder: '请选择新通道' },
       { name: 'switchStatus', label: '切换状态', type: 'select', enumId: 'switchStatus', placeholder: '请选择切换状态' },
-      { name: 'crtTime', label: '切换时间', defaultWindow: { days: 30 } },
+      { name: 'crtTime', label: '切换时间' },
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

@@ -1,3 +1,4 @@
+import { call } from '../../calls/define.ts';
 import { promotionCalls } from '../../dialogs/promotion.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
@@ -14,6 +15,9 @@ const fields: FormDef['fields'] = [
   { key: 'content', label: '推广说明', type: 'textarea', maxLength: 1000, span: 2 },
 ];
 const rules: FormDef['rules'] = [{ kind: 'after', field: 'endTime', than: 'startTime', message: '结束时间须晚于开始时间' }];
+
+/** Spec 01 §7 exports: promotion. */
+const promotionExport = call('POST /admin/export/promotion', { kind: 'blob' });
 
 export const promotionAdd: FormDef = {
   id: 'promotion-add',
@@ -43,7 +47,7 @@ export const promotionManage: ScreenDef = {
       { name: 'promotionId', label: '推广编号', type: 'digits', maxLength: 20, placeholder: '请输入推广编号' },
       { name: 'promotionName', label: '推广名称', type: 'text', maxLength: 40, placeholder: '请输入推广名称' },
       { name: 'status', label: '状态', type: 'select', enumId: 'promotionStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'promotionId', title: '推广编号', link: 'promotion' },
@@ -76,5 +80,6 @@ export const promotionManage: ScreenDef = {
         when: { field: 'status', values: [0, 40] },
       },
     ],
+    export: { call: promotionExport, name: '推广管理', kind: 'file' },
   },
 };

@@ -64,7 +64,7 @@ export const promotionRecord: ScreenDef = {
         placeholder: '请输入推广人会员编号',
       },
       { name: 'tagId', label: '标签', type: 'select', enumId: 'promoTag', placeholder: '请选择标签' },
-      { name: 'crtTime', label: '推广时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '推广时间' },
     ],
     columns: [
       { key: 'recordId', title: '记录编号' },

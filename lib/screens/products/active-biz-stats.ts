@@ -12,11 +12,7 @@ export const activeBizStats: ScreenDef = {
   list: {
     call: activeBizStatsPage,
     rowKey: 'statId',
-    filters: [
-      'activityId',
-      'orgCode',
-      { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'], defaultWindow: 'none' },
-    ],
+    filters: ['activityId', 'orgCode', { name: 'statDate', label: '统计日期', type: 'dateRange', keys: ['startDate', 'endDate'] }],
     columns: [
       { key: 'statDate', title: '统计日期', format: 'date' },
       { key: 'activityId', title: '活动编号', link: 'activity' },

@@ -20,7 +20,7 @@ export const activeCashback: ScreenDef = {
       'orgCode',
       { name: 'status', label: '返现状态', type: 'select', enumId: 'activeCashbackStatus', placeholder: '请选择返现状态' },
       { name: 'qualification', label: '达标状态', type: 'select', enumId: 'qualification', placeholder: '请选择达标状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'cashbackId', title: '返现编号' },

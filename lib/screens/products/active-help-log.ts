@@ -17,7 +17,7 @@ export const activeHelpLog: ScreenDef = {
       'memberId',
       { name: 'helperMemberId', label: '助力会员编号', type: 'text', maxLength: 40, pattern: 'hex', placeholder: '请输入助力会员编号' },
       { name: 'result', label: '结果', type: 'select', enumId: 'helpResult', placeholder: '请选择结果' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'helpId', title: '日志编号' },

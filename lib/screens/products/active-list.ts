@@ -89,7 +89,7 @@ export const activeList: ScreenDef = {
       { name: 'instanceType', label: '实例类型', type: 'select', enumId: 'instanceType', placeholder: '请选择实例类型' },
       { name: 'status', label: '状态', type: 'select', enumId: 'activityStatus', placeholder: '请选择状态' },
       'productCode',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'activityId', title: '活动编号', link: 'activity' },

@@ -18,7 +18,7 @@ export const productCnlLog: ScreenDef = {
       { name: 'reportType', label: '报表类型', type: 'select', enumId: 'cnlReportType', placeholder: '请选择报表类型' },
       { name: 'status', label: '状态', type: 'select', enumId: 'importStatus', placeholder: '请选择状态' },
       'fileName',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

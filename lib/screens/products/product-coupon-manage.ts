@@ -22,7 +22,7 @@ export const productCouponManage: ScreenDef = {
       'batchId',
       'memberId',
       { name: 'status', label: '状态', type: 'select', enumId: 'memberCouponStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', label: '领取时间', defaultWindow: 'none' },
+      { name: 'crtTime', label: '领取时间' },
     ],
     columns: [
       { key: 'memberCouponId', title: '券码' },

@@ -42,7 +42,7 @@ export const productCouponNew: ScreenDef = {
       'batchId',
       'couponId',
       { name: 'status', label: '状态', type: 'select', enumId: 'batchStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'batchId', title: '批次编号' },

@@ -54,7 +54,7 @@ export const productCouponV3: ScreenDef = {
       { name: 'stockId', label: '券批次编号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入券批次编号' },
       { name: 'stockName', label: '券批次名称', type: 'text', maxLength: 40, placeholder: '请输入券批次名称' },
       { name: 'status', label: '状态', type: 'select', enumId: 'actPayStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'stockId', title: '券批次编号' },

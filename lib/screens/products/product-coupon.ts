@@ -9,6 +9,8 @@ import type { ScreenDef } from '../types.ts';
 // a status change. 管理 jumps to /ProductCouponManage with the couponId in session storage.
 export const couponCalls = {
   page: call('POST /admin/coupon/page'),
+  /** Spec 01 §7 exports: coupon. */
+  export: call('POST /admin/export/coupon', { kind: 'blob' }),
   detail: call('POST /admin/coupon/detail'),
   add: call('POST /admin/coupon/add'),
   update: call('POST /admin/coupon/upt'),
@@ -58,7 +60,7 @@ export const productCoupon: ScreenDef = {
       { name: 'couponName', label: '优惠券名称', type: 'text', maxLength: 40, placeholder: '请输入优惠券名称' },
       { name: 'couponType', label: '优惠券类型', type: 'select', enumId: 'couponType', placeholder: '请选择优惠券类型' },
       'status',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'couponId', title: '优惠券编号', link: 'coupon' },
@@ -93,5 +95,6 @@ export const productCoupon: ScreenDef = {
         confirm: '确定停用该优惠券吗？停用后不再发放',
       }),
     ],
+    export: { call: couponCalls.export, name: '优惠券', kind: 'file' },
   },
 };

@@ -17,7 +17,7 @@ export const productLogSelect: ScreenDef = {
       'reportName',
       { name: 'reportCode', label: '报表编码', type: 'text', maxLength: 20, pattern: 'code', placeholder: '请输入报表编码' },
       { name: 'status', label: '状态', type: 'select', enumId: 'reportStatus', placeholder: '请选择状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

@@ -61,7 +61,7 @@ export const cnlBlackList: ScreenDef = {
   list: blacklist(
     cnl,
     'CnlBlackList',
-    ['cnlCode', 'blackType', 'blackValue', 'memberId', { name: 'crtTime', defaultWindow: 'none' }],
+    ['cnlCode', 'blackType', 'blackValue', 'memberId', 'crtTime'],
     [{ key: 'cnlCode', title: '渠道', format: 'dict', dict: 8070 }],
   ),
 };
@@ -73,7 +73,7 @@ export const riskBlackList: ScreenDef = {
   list: blacklist(
     risk,
     'RiskBlackList',
-    ['blackType', 'blackValue', 'memberId', { name: 'crtTime', defaultWindow: 'none' }],
+    ['blackType', 'blackValue', 'memberId', 'crtTime'],
     [{ key: 'riskLevel', title: '风险等级', format: 'enum', enumId: 'riskLevel' }],
   ),
 };

@@ -16,7 +16,7 @@ export const fullCnlRegisterCheck: ScreenDef = {
     filters: [
       'memberId',
       { name: 'checkResult', label: '校验结果', type: 'select', enumId: 'checkResult', placeholder: '请选择校验结果' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'checkId', title: '校验编号' },

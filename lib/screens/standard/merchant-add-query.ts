@@ -14,14 +14,7 @@ export const merchantAddQueryStandard: ScreenDef = {
   list: {
     call: merchantAddQueryPage,
     rowKey: 'merchantId',
-    filters: [
-      'memberId',
-      'merchantId',
-      'psamCode',
-      'merchantType',
-      'orgCode',
-      { name: 'crtTime', label: '新增时间', defaultWindow: { days: 30 }, maxDays: 90 },
-    ],
+    filters: ['memberId', 'merchantId', 'psamCode', 'merchantType', 'orgCode', { name: 'crtTime', label: '新增时间', maxDays: 90 }],
     columns: [
       { key: 'merchantId', title: '商户编号' },
       { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },

@@ -1,7 +1,7 @@
 import { branchPage } from '../../calls/lookups.ts';
 import type { ScreenDef } from '../types.ts';
 
-/** 银行支行 (spec 01 §2; the branch picker's query, widget 4). */
+/** 银行支行 (spec 01 §2; the branch picker's query, widget 4): the branch row of spec 01 §3, nothing more. */
 export const bankBranch: ScreenDef = {
   name: 'BankBranch',
   title: '银行支行',
@@ -15,11 +15,6 @@ export const bankBranch: ScreenDef = {
       { key: 'bankBranchCode', title: '支行编号' },
       { key: 'bankName', title: '银行名称' },
       { key: 'bankCode', title: '银行编号' },
-      { key: 'provinceName', title: '省份' },
-      { key: 'cityName', title: '城市' },
-      { key: 'areaCode', title: '地区编码', optional: true },
-      { key: 'address', title: '地址' },
-      { key: 'crtTime', title: '创建时间', format: 'datetime', optional: true },
     ],
   },
 };

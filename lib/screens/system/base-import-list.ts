@@ -18,7 +18,7 @@ export const baseImportList: ScreenDef = {
       { name: 'configCode', label: '配置编码', type: 'text', maxLength: 40, placeholder: '请输入配置编码' },
       { name: 'fileName', label: '文件名称', type: 'text', maxLength: 60, placeholder: '请输入文件名称' },
       { name: 'importStatus', label: '导入状态', type: 'select', enumId: 'importStatus', placeholder: '请选择导入状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'importId', title: '导入编号' },

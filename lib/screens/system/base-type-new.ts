@@ -49,7 +49,7 @@ export const baseTypeNew: ScreenDef = {
       { name: 'typeName', label: '类型名称', placeholder: '请输入类型名称' },
       { name: 'category', label: '类型分组', type: 'select', enumId: 'baseTypeCategory', placeholder: '请选择类型分组' },
       'status',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'typeId', title: '类型编号' },

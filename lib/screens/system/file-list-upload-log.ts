@@ -18,7 +18,7 @@ export const fileListUploadLog: ScreenDef = {
       'fileName',
       'custFileGroup',
       { name: 'result', label: '上传结果', type: 'select', enumId: 'runStatus', placeholder: '请选择上传结果' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'logId', title: '日志编号' },

@@ -16,7 +16,7 @@ export const fileList: ScreenDef = {
       { name: 'fileType', label: '文件类型', type: 'select', enumId: 'fileType', placeholder: '请选择文件类型' },
       'memberId',
       'fileSize',
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'fileId', title: '文件编号' },

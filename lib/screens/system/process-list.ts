@@ -18,7 +18,7 @@ export const processList: ScreenDef = {
     filters: [
       { name: 'bizId', label: '业务编号', type: 'text', maxLength: 40, placeholder: '请输入业务编号' },
       { name: 'processStatus', label: '流程状态', type: 'select', enumId: 'processStatus', placeholder: '请选择流程状态' },
-      { name: 'crtTime', defaultWindow: 'none' },
+      'crtTime',
     ],
     columns: [
       { key: 'processId', title: '流程编号' },

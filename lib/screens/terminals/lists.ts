@@ -27,7 +27,6 @@ export const select = (name: string, label: string, enumId: string): FilterUse =
   enumId,
   placeholder: `请选择${label}`,
 });
-export const noWindow = (name: string): FilterUse => ({ name, defaultWindow: 'none' });
 
 export interface Opts {
   inferred?: boolean;
@@ -46,7 +45,7 @@ const BATCH_FILTERS: readonly FilterUse[] = [
   { name: 'batchNo', label: '批次号', type: 'text', maxLength: 30, pattern: 'alnum', placeholder: '请输入批次号' },
   { name: 'batchName', label: '批次名称', type: 'text', maxLength: 40, placeholder: '请输入批次名称' },
   select('status', '批次状态', 'batchStatus'),
-  noWindow('crtTime'),
+  'crtTime',
 ];
 
 const BATCH_COLUMNS: readonly ColumnDef[] = [
@@ -222,7 +221,7 @@ export function changeScreen(name: string, title: string, area: AreaId, opts: Op
         'psamCode',
         select('status', '处理状态', 'changeStatus'),
         select('changeType', '变更类型', 'changeType'),
-        noWindow('crtTime'),
+        'crtTime',
       ],
       columns: [
         { key: 'changeId', title: '变更编号' },

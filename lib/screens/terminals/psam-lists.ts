@@ -5,7 +5,7 @@ import { psamCalls, transferCalls } from '../../calls/terminals.ts';
 import { enumSubset } from '../../dict/enums/index.ts';
 import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import { changeBindForm, payCnlForm } from './forms.ts';
-import { noWindow, type Opts, screen, select } from './lists.ts';
+import { type Opts, screen, select } from './lists.ts';
 
 export const PSAM_FILTERS: readonly FilterUse[] = [
   // Beside the TUSN filter the terminal code reads 终端号, as its column does (two TUSN filters misled).
@@ -20,9 +20,9 @@ export const PSAM_FILTERS: readonly FilterUse[] = [
   { name: 'curOrgCode', products: 'notDfLys' },
   { name: 'activityGroupId', label: '活动组编号', type: 'digits', pattern: 'digits', maxLength: 10, placeholder: '请输入活动组编号' },
   'psamRange',
-  noWindow('storageTime'),
-  noWindow('transferTime'),
-  noWindow('bindTime'),
+  'storageTime',
+  'transferTime',
+  'bindTime',
 ];
 
 export const PSAM_COLUMNS: readonly ColumnDef[] = [
@@ -147,12 +147,9 @@ const MANAGE_ACTIONS: readonly ActionDef[] = [
   },
 ];
 
-const psamExport: ExportDef = {
-  call: psamCalls.export,
-  name: '终端列表',
-  kind: 'file',
-  mcfCheck: psamCalls.exportCheck,
-};
+// Spec 01 §7: "For psam-activity and psam-with-indicator exports under product mcf a check call is
+// made first": the plain psam export goes without it.
+const psamExport: ExportDef = { call: psamCalls.export, name: '终端列表', kind: 'file' };
 
 export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactive' | 'firstHand' | 'stock' | 'subordinate';
 
@@ -194,14 +191,16 @@ export function psamScreen(name: string, title: string, area: AreaId, variant: P
       call: psamCalls.pageNew,
       columns: [...PSAM_COLUMNS.filter((c) => !c.optional), ...RATE_COLUMNS],
       actions: [chain],
+      // The terminals with their rates and figures (assumed: the spec names the export, not its screen).
+      export: { call: psamCalls.exportIndicator, name: '终端管理', kind: 'file', mcfCheck: psamCalls.exportCheck },
     },
     activity: {
       ...base,
       call: psamCalls.pageWithActivity,
       // Activated: the target met (its own filter left out), bound and transferred.
-      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), noWindow('firstTransTime')],
+      filters: [...psamFilters(new Set([...BOUND_FILTERS_LEFT_OUT, 'activationStatus'])), 'firstTransTime'],
       actions: [chain],
-      export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端' },
+      export: { ...psamExport, call: psamCalls.exportActivity, name: '激活终端', mcfCheck: psamCalls.exportCheck },
     },
     // Bound to a merchant, the target not met yet (the filters of its fixed fields leave themselves out).
     unactive: { ...base, call: psamCalls.page, filters: psamFilters(BOUND_FILTERS_LEFT_OUT), actions: [chain], export: psamExport },

@@ -3,7 +3,7 @@
 import { call } from '../../calls/define.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ScreenDef } from '../types.ts';
-import { noWindow, select } from './lists.ts';
+import { select } from './lists.ts';
 
 export const purchaseCalls = {
   page: call('POST /{p}/admin/purchase/page'),
@@ -50,7 +50,7 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
       { name: 'purchaseId', label: '采购单号', type: 'digits', pattern: 'digits', maxLength: 20, placeholder: '请输入采购单号' },
       'orgCode',
       select('status', '状态', 'purchaseStatus'),
-      noWindow('crtTime'),
+      'crtTime',
     ],
     columns: [
       { key: 'purchaseId', title: '采购单号' },

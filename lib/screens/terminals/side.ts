@@ -8,7 +8,7 @@ import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
 import { rateBatchForm, rateForm } from './forms.ts';
-import { noWindow, select } from './lists.ts';
+import { select } from './lists.ts';
 import { purchaseAddForm, purchaseEditForm, purchaseList } from './purchases.ts';
 
 const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
@@ -58,7 +58,7 @@ const vipList = (name: string, title: string, area: AreaId, give: boolean): Scre
       'memberId',
       select('status', 'VIP状态', 'vipStatus'),
       ...(give ? [] : [select('source', '来源', 'vipSource')]),
-      noWindow('crtTime'),
+      'crtTime',
     ],
     columns: [
       { key: 'vipId', title: 'VIP编号' },
@@ -157,7 +157,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       list: {
         call: sideCalls.unactivePage,
         rowKey: 'unactiveId',
-        filters: ['psamCode', 'memberId', select('status', '扣款状态', 'unactiveStatus'), noWindow('crtTime')],
+        filters: ['psamCode', 'memberId', select('status', '扣款状态', 'unactiveStatus'), 'crtTime'],
         columns: [
           { key: 'unactiveId', title: '编号' },
           psamCol,
@@ -178,7 +178,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       list: {
         call: sideCalls.encouragePage,
         rowKey: 'encourageId',
-        filters: ['memberId', 'psamCode', select('status', '返现状态', 'activeCashbackStatus'), noWindow('crtTime')],
+        filters: ['memberId', 'psamCode', select('status', '返现状态', 'activeCashbackStatus'), 'crtTime'],
         columns: [
           { key: 'encourageId', title: '编号' },
           memberCol,
@@ -235,13 +235,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       list: {
         call: sideCalls.rateUpPage,
         rowKey: 'rateUpId',
-        filters: [
-          'psamCode',
-          'memberId',
-          select('status', '状态', 'rateUpStatus'),
-          select('tagFlag', '标记', 'tagFlag'),
-          noWindow('crtTime'),
-        ],
+        filters: ['psamCode', 'memberId', select('status', '状态', 'rateUpStatus'), select('tagFlag', '标记', 'tagFlag'), 'crtTime'],
         columns: [
           { key: 'rateUpId', title: '编号' },
           psamCol,
@@ -271,7 +265,7 @@ export function sideScreens(): Record<string, ScreenDef> {
         fixed: { batchKind: 'RATE' },
         filters: [
           { name: 'batchNo', label: '批次号', type: 'text', maxLength: 30, pattern: 'alnum', placeholder: '请输入批次号' },
-          noWindow('crtTime'),
+          'crtTime',
         ],
         columns: [
           { key: 'batchNo', title: '批次号' },

@@ -61,5 +61,7 @@ export const merchants: Resource = {
     orgCode: { org: 'c.org_path' },
     cnlCode: { eq: 'c.cnl_code' },
     crtTime: { dates: 'c.crt_time' },
+    // The tag search (spec 01 §6 UserSearchTagSearch, §2 item 7): merchants holding any chosen tag id.
+    memberTags: { sql: "c.member_id IN (SELECT t.member_id FROM member_tag t WHERE instr(',' || ? || ',', ',' || t.tag_id || ',') > 0)" },
   },
 };

@@ -7,6 +7,7 @@ import { callOf } from '../../calls.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { ratePercent } from '../../../lib/format/cells.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, findRecord, type Resource } from '../../resource.ts';
@@ -218,39 +219,63 @@ function gbsAddress(ctx: Ctx) {
 }
 
 const yuan = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)) / 100);
+/** Fees are cut (not rounded) to 2 decimals, as the screen shows them (spec 01 §9). */
+const feeYuan = (v: unknown) => (v === null || v === undefined ? null : Math.trunc(Number(v)) / 100);
 
 /** The export's own narrow query: pos_order columns only, names looked up in maps built once. */
 const EXPORT_SELECT = `o.order_id, o.cust_order_id, o.member_id, o.cust_order_type, o.order_status, o.amount, o.fee, o.coupon_fee,
-  o.psam_code, o.mask_card_no, o.pay_channel, o.org_code, o.product_code, o.crt_time`;
-type ExportRow = [string, string, string, number, number, number, number, number, string, string, string, string, string, string];
+  o.psam_code, o.mask_card_no, o.pay_channel, o.org_code, o.product_code, o.crt_time, o.top_org_code`;
+type ExportRow = [string, string, string, number, number, number, number, number, string, string, string, string, string, string, string];
 
 interface Names {
   member: Map<string, string>;
   mcht: Map<string, string>;
   org: Map<string, string>;
+  /** Dictionaries 1200 (order type) and 8070 (payment channel): code → label. */
+  orderType: Map<string, string>;
+  channel: Map<string, string>;
 }
 
-/** [header, cell of a row]. Amounts in yuan as numbers, statuses by their labels. */
-const COLUMNS: ReadonlyArray<readonly [string, (r: ExportRow, n: Names) => Cell]> = [
-  ['订单号', (r) => r[0]],
-  ['业务订单号', (r) => r[1]],
-  ['会员编号', (r) => r[2]],
-  ['商户名称', (r, n) => n.member.get(r[2])],
-  ['订单类型', (r) => r[3]],
-  ['订单状态', (r) => enumLabel('orderStatus', r[4])],
-  ['订单金额(元)', (r) => yuan(r[5])],
-  ['手续费(元)', (r) => yuan(r[6])],
-  ['优惠金额(元)', (r) => yuan(r[7])],
-  ['终端编号', (r) => r[8]],
-  ['卡号', (r) => r[9]],
-  ['商户号', (r, n) => n.mcht.get(r[2])],
-  ['参考号', (r) => r[0].slice(6)],
-  ['支付通道', (r) => r[10]],
-  ['机构编号', (r) => r[11]],
-  ['机构名称', (r, n) => n.org.get(r[11])],
-  ['产品', (r) => r[12]],
-  ['交易时间', (r) => r[13]],
-];
+type ExportColumn = readonly [string, (r: ExportRow, n: Names) => Cell];
+
+/** Channel rate as the screen shows it: a percent with 2 decimals (spec 01 §9). */
+function ratePercentOf(fen: number, amount: number): string | null {
+  // The page's cnlFeeRate: ROUND(fee / amount, 6).
+  return amount ? ratePercent(Math.round((fen / amount) * 1e6) / 1e6) : null;
+}
+
+/**
+ * [header, cell of a row]: the columns the POS order page shows (lib/screens/bills ORDER_COLUMNS,
+ * spec 02 §2-§3), under the same product switches: amounts in yuan as numbers, statuses and
+ * dictionary codes by their labels (issue #39 bug 5: every export writes what the screen shows).
+ */
+function columnsFor(productCode: string, roleType: string): ExportColumn[] {
+  const product = productCode.toLowerCase();
+  const orgs = product !== 'df' && product !== 'lys';
+  const out: Array<ExportColumn | false> = [
+    ['订单号', (r) => r[0]],
+    roleType === 'PRODUCT' && ['业务订单号', (r) => r[1]],
+    ['会员编号', (r) => r[2]],
+    ['商户名称', (r, n) => n.member.get(r[2])],
+    ['订单类型', (r, n) => n.orderType.get(String(r[3])) ?? r[3]],
+    ['订单状态', (r) => enumLabel('orderStatus', r[4])],
+    ['订单金额(元)', (r) => yuan(r[5])],
+    ['手续费(元)', (r) => feeYuan(r[6])],
+    product !== 'zzf' && ['费率', (r) => ratePercentOf(r[6], r[5])],
+    product !== 'zzf' && ['优惠金额(元)', (r) => yuan(r[7])],
+    ['终端编号', (r) => r[8]],
+    ['卡号', (r) => r[9]],
+    ['商户号', (r, n) => n.mcht.get(r[2])],
+    ['参考号', (r) => r[0].slice(6)],
+    product === 'mcf' && ['渠道编码', (r, n) => n.channel.get(r[10]) ?? r[10]],
+    orgs && ['机构编号', (r) => r[11]],
+    orgs && ['机构名称', (r, n) => n.org.get(r[11])],
+    orgs && ['顶级机构', (r, n) => n.org.get(r[14])],
+    product !== 'all' && ['产品编码', (r) => r[12]],
+    ['交易时间', (r) => r[13]],
+  ];
+  return out.filter((c): c is ExportColumn => c !== false);
+}
 
 const BATCH = 500;
 
@@ -260,10 +285,12 @@ function namesOf(db: Db): Names {
     member: pairs('SELECT member_id AS k, mask_real_name AS v FROM member'),
     mcht: pairs('SELECT member_id AS k, cnl_merchant_code AS v FROM merchant'),
     org: pairs('SELECT org_code AS k, org_name AS v FROM org'),
+    orderType: pairs('SELECT type_value AS k, type_name AS v FROM dict WHERE type_id = 1200 AND seq > 0'),
+    channel: pairs('SELECT type_value AS k, type_name AS v FROM dict WHERE type_id = 8070 AND seq > 0'),
   };
 }
 
-function* rowBatches(ctx: Ctx, orders: Resource): Generator<string> {
+function* rowBatches(ctx: Ctx, orders: Resource, columns: readonly ExportColumn[]): Generator<string> {
   const { db } = ctx.app;
   const c = conditionsFor(orders, ctx.body, orgScope(db, ctx.emp));
   const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
@@ -276,7 +303,7 @@ function* rowBatches(ctx: Ctx, orders: Resource): Generator<string> {
   try {
     for (const row of cursor) {
       const r = row as ExportRow;
-      text += rowXml(COLUMNS.map(([, cell]) => cell(r, names)));
+      text += rowXml(columns.map(([, cell]) => cell(r, names)));
       if (++n % BATCH === 0) {
         yield text;
         text = '';
@@ -290,6 +317,7 @@ function* rowBatches(ctx: Ctx, orders: Resource): Generator<string> {
 }
 
 function posOrderExport(ctx: Ctx, orders: Resource) {
-  const body = xlsxStream({ sheetName: 'POS订单', header: COLUMNS.map(([h]) => h), rows: () => rowBatches(ctx, orders) });
+  const columns = columnsFor(ctx.emp?.productCode ?? 'all', ctx.emp?.roleType ?? 'PRODUCT');
+  const body = xlsxStream({ sheetName: 'POS订单', header: columns.map(([h]) => h), rows: () => rowBatches(ctx, orders, columns) });
   return new FileReply({ contentType: XLSX_CONTENT_TYPE, body });
 }

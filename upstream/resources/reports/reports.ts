@@ -70,10 +70,9 @@ function view(name: string, page: UpCall, extraSelect = ''): Resource {
 
 const yuan = (fen: unknown) => (Number(fen ?? 0) / 100).toFixed(2);
 
-/** A report export's sheet: its title and columns (key, title, `yuan` for an amount in fen). */
+/** A report's sheet: its title and columns (key, title, `yuan` for an amount in fen). */
 interface ReportSheet {
   title: string;
-  call: UpCall;
   columns: ReadonlyArray<readonly [key: string, title: string, unit?: 'yuan']>;
 }
 
@@ -86,22 +85,18 @@ const LEAD = [
 const SHEETS = {
   profit: {
     title: '分润报表',
-    call: callOf('POST /admin/export/report-102304'),
     columns: [...LEAD, ['transCnt', '交易笔数'], ['transAmt', '交易金额(元)', 'yuan'], ['profitAmt', '分润金额(元)', 'yuan']],
   },
   cashback: {
     title: '返现报表',
-    call: callOf('POST /admin/export/report-102303'),
     columns: [...LEAD, ['activations', '激活数'], ['cashbackCnt', '返现笔数'], ['cashbackAmt', '返现金额(元)', 'yuan']],
   },
   reward: {
     title: '奖励报表',
-    call: callOf('POST /admin/export/report-102312'),
     columns: [...LEAD, ['newMerchants', '新增商户'], ['activations', '激活数'], ['rewardAmt', '奖励金额(元)', 'yuan']],
   },
   tag: {
     title: '标签报表',
-    call: callOf('POST /admin/export/report-tag'),
     columns: [
       ...LEAD,
       ['tagCode', '标签编码'],
@@ -117,40 +112,47 @@ const SHEETS = {
  * A report list's export: the rows its page query gives for the same search form (no paging, up
  * to 10 000), the caller's subtree only, in the sheet's columns (amounts in yuan).
  */
-function listExport(r: Resource, sheet: ReportSheet) {
-  return {
-    method: 'POST' as const,
-    path: sheet.call.path,
-    handler: (ctx: Ctx) => {
-      const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
-      const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
-      const rows = ctx.app.db
-        .prepare(`SELECT ${r.select} FROM ${r.from} ${clause} ORDER BY ${r.orderBy} LIMIT 10000`)
-        .all(...c.params) as Record<string, unknown>[];
-      const cell = (row: Record<string, unknown>, [key, , unit]: ReportSheet['columns'][number]) => {
-        const v = row[key];
-        if (v === null || v === undefined) return '';
-        return unit === 'yuan' ? yuan(v) : v;
-      };
-      const body = buildXls(
-        sheet.title,
-        sheet.columns.map(([, title]) => title),
-        rows.map((row) => sheet.columns.map((col) => cell(row, col))),
-      );
-      return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
-    },
+function sheetFile(r: Resource, sheet: ReportSheet, ctx: Ctx): FileReply {
+  const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
+  const clause = c.where.length ? `WHERE ${c.where.join(' AND ')}` : '';
+  const rows = ctx.app.db
+    .prepare(`SELECT ${r.select} FROM ${r.from} ${clause} ORDER BY ${r.orderBy} LIMIT 10000`)
+    .all(...c.params) as Record<string, unknown>[];
+  const cell = (row: Record<string, unknown>, [key, , unit]: ReportSheet['columns'][number]) => {
+    const v = row[key];
+    if (v === null || v === undefined) return '';
+    return unit === 'yuan' ? yuan(v) : v;
   };
+  const body = buildXls(
+    sheet.title,
+    sheet.columns.map(([, title]) => title),
+    rows.map((row) => sheet.columns.map((col) => cell(row, col))),
+  );
+  return new FileReply({ contentType: XLS_CONTENT_TYPE, body });
 }
 
-/** The same figures for another page: same table, filters and scope; and its export. */
-function exported(r: Resource, sheet: ReportSheet): Resource {
-  return { ...r, routes: [...(r.routes ?? []), listExport(r, sheet)] };
+const report102303 = view('report-102303', callOf('POST /admin/report/102303/page'));
+const report102312 = view('report-102312', callOf('POST /admin/report/102312/page'));
+/** Spec 01 §7: the report data pages export through admin/standard/export, by their report code. */
+const REPORT_CODES: Readonly<Record<string, readonly [Resource, ReportSheet]>> = {
+  '102303': [report102303, SHEETS.cashback],
+  '102304': [reportDays, SHEETS.profit],
+  '102312': [report102312, SHEETS.reward],
+};
+function standardExport(ctx: Ctx) {
+  const code = typeof ctx.body.reportCode === 'string' ? ctx.body.reportCode : '';
+  const report = Object.hasOwn(REPORT_CODES, code) ? REPORT_CODES[code] : undefined;
+  if (!report) throw bizError('报表编码不存在', 'E2006');
+  return sheetFile(...report, ctx);
 }
 
 export const reportViews: readonly Resource[] = [
-  exported(reportDays, SHEETS.profit),
-  exported(view('report-102303', callOf('POST /admin/report/102303/page')), SHEETS.cashback),
-  exported(view('report-102312', callOf('POST /admin/report/102312/page')), SHEETS.reward),
+  {
+    ...reportDays,
+    routes: [...(reportDays.routes ?? []), { method: 'POST', path: callOf('POST /admin/standard/export').path, handler: standardExport }],
+  },
+  report102303,
+  report102312,
   view('agent-term-data', callOf('POST /admin/agent/term-data/page')),
   view(
     'agent-income-data',
@@ -199,7 +201,17 @@ const reportTagList: Resource = tableResource({
   filters: { orgCode: 'eq', statDate: 'days' },
   orderBy: 't."statDate" DESC, t."rowId"',
 });
-export const reportTags: Resource = exported(reportTagList, SHEETS.tag);
+export const reportTags: Resource = {
+  ...reportTagList,
+  routes: [
+    ...(reportTagList.routes ?? []),
+    {
+      method: 'POST',
+      path: callOf('POST /admin/export/report-tag').path,
+      handler: (ctx: Ctx) => sheetFile(reportTagList, SHEETS.tag, ctx),
+    },
+  ],
+};
 
 /** The agent's merchants and accounts: the core tables, scoped to the caller's subtree. */
 export const agentMerchants: Resource = {

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { checkCaptcha, resetCode } from '@/lib/calls/session';
+import { handler, json } from '@/lib/gate/handler';
+import { resetCodeSchema } from '@/lib/schemas/reset';
+import { loginFailed } from '@/lib/session/throttle';
+import { upstreamJson } from '@/lib/upstream/client';
+import { STATUS_OK } from '@/lib/upstream/envelope';
+import { readResetBody, resetThrottle } from '../shared';
+
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.extend(resetCodeSchema, { captchaKey: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+// POST /auth/reset/code - step 1 of the password reset by account (spec 01 §7): the upstream
+// checks the image captcha (checkCaptcha), then sends the SMS code; the answer names the mobile masked.
+export const POST = handler({ event: 'call', path: resetCode.path }, async (ctx) => {
+  const raw = await readResetBody(ctx);
+  if (raw instanceof Response) return raw;
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) return json(ctx, { ok: false, message: parsed.error.issues[0]?.message ?? '请求参数错误' }, 400);
+  const { loginId, captchaKey, captchaCode } = parsed.data;
+  const { keys, refused } = await resetThrottle(ctx, loginId);
+  if (refused) return refused;
+  // The captcha is checked first (spec 01 §7 checkCaptcha, its error notice suppressed: the form
+  // says it beside the field); a wrong one sends nothing.
+  const check = await upstreamJson(checkCaptcha.path, { captchaKey, captchaCode }, { requestId: ctx.requestId });
+  if (check.envelope.status !== STATUS_OK) {
+    ctx.audit({ outcome: 'business error', envelopeStatus: check.envelope.status, failures: await loginFailed(keys) });
+    return json(ctx, { ok: false, field: 'captchaCode', message: check.envelope.message || '验证码错误' }, 400);
+  }
+  const { envelope } = await upstreamJson(resetCode.path, { loginId, captchaKey, captchaCode }, { requestId: ctx.requestId });
+  ctx.audit({ envelopeStatus: envelope.status });
+  if (envelope.status !== STATUS_OK) {
+    ctx.audit({ outcome: 'business error', failures: await loginFailed(keys) });
+    return json(ctx, { ok: false, message: envelope.message || '验证码发送失败', code: envelope.code }, 400);
+  }
+  const data = envelope.data as { maskMobile?: unknown } | null;
+  return json(ctx, { ok: true, maskMobile: typeof data?.maskMobile === 'string' ? data.maskMobile : '' });
+});
