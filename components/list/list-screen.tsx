@@ -120,7 +120,18 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
     if (carried && Object.keys(carried).length)
       ask({ values: { ...initial.values, ...openedWindows(view.filters), ...carried }, pageNum: 1, pageSize: initial.pageSize });
     else if (!first) ask(initial);
-    else if (!embedded) writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters, view.pageSize));
+    else if (!embedded) {
+      // After this commit's effects: the app router patches history.replaceState in its own effect,
+      // which runs after this child's. Written before it, the entry lost Next's state, and Back to
+      // it changed the address but not the screen.
+      const later = window.setTimeout(() =>
+        writeListParams(paramsFrom(initial.values, initial.pageNum, initial.pageSize, view.filters, view.pageSize)),
+      );
+      return () => {
+        window.clearTimeout(later);
+        asking.current?.abort();
+      };
+    }
     return () => asking.current?.abort();
   }, []);
 

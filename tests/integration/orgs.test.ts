@@ -454,7 +454,7 @@ describe('activity groups, audits and the tree', () => {
       expect(html, screen).toMatch(/ORG00\d\d/);
     }
     // The groups with the picker's columns (spec 03 §2): no organisation column.
-    expect(await (await admin.fetch('/OrgActiveGroup')).text()).toContain('昆明提现活动组');
+    expect(await (await admin.fetch(`/OrgActiveGroup?${allTimeQuery('OrgActiveGroup')}`)).text()).toContain('昆明提现活动组');
     expect(await (await admin.fetch('/OrgTree')).text()).toContain('机构树');
     expect(await (await admin.fetch('/MsyOrgChart')).text()).toContain('MSY机构统计图');
     expect((await agent.fetch('/BIZ_OrgTree')).status).toBe(200);

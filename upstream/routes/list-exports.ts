@@ -78,7 +78,6 @@ function listExport(exportKey: CallKey, pageKey: CallKey, name: string, columns:
 
 export const BILL_EXPORT_COLUMNS: readonly ShownColumn[] = [
   ['账单号', 'billId'],
-  ['订单号', 'orderId'],
   ['付款会员', 'payerMemberId'],
   ['账单金额(元)', 'billAmt', 'money'],
   ['账单类型', 'billType', { enum: 'billType' }],
@@ -86,8 +85,6 @@ export const BILL_EXPORT_COLUMNS: readonly ShownColumn[] = [
   ['账单状态', 'billStatus', { enum: 'billStatus' }],
   ['业务账单号', 'custBillId'],
   ['业务账单状态', 'custBillStatus', { enum: 'bizBillStatus' }],
-  ['机构编号', 'orgCode'],
-  ['机构名称', 'orgName'],
   ['更新说明', 'uptDesc'],
   ['创建时间', 'crtTime'],
   ['更新时间', 'uptTime'],
@@ -98,7 +95,6 @@ export const ORDER_EXPORT_COLUMNS: readonly ShownColumn[] = [
   ['订单号', 'orderId'],
   ['业务订单号', 'custOrderId'],
   ['会员编号', 'memberId'],
-  ['商户名称', 'realName'],
   ['订单类型', 'custOrderType', { dict: 1200 }],
   ['订单状态', 'orderStatus', { enum: 'orderStatus' }],
   ['订单金额(元)', 'orderAmt', 'money'],
@@ -109,9 +105,10 @@ export const ORDER_EXPORT_COLUMNS: readonly ShownColumn[] = [
   ['卡号', 'cardNo'],
   ['商户号', 'mchtNo'],
   ['参考号', 'referNo'],
-  ['机构编号', 'orgCode'],
+  ['机构会员', 'orgMemberId'],
   ['机构名称', 'orgName'],
   ['顶级机构', 'topOrgName'],
+  ['产品编码', 'productCode'],
   ['交易时间', 'crtTime'],
 ];
 
@@ -147,9 +144,8 @@ const PSAM_INDICATOR_COLUMNS: readonly ShownColumn[] = [
   ['顶级机构', 'topOrgName'],
   ['当前机构', 'curOrgName'],
   ['终端状态', 'psamStatus', { enum: 'psamStatus' }],
-  ['绑定状态', 'bindingState', { enum: 'bindingState' }],
+  ['绑定状态', 'bindingState', { dict: 7006 }],
   ['激活状态', 'activationStatus', { enum: 'activationStatus' }],
-  ['冻结状态', 'freezeStatus', { enum: 'freezeStatus' }],
   ['终端厂商', 'facilitatorType', { dict: 7001 }],
   ['活动组', 'activityGroupName'],
   ['入库时间', 'storageTime'],

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
 import { dictChoices, staticOptions } from '@/lib/filters/rules';
@@ -12,11 +12,30 @@ import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } fr
 const NO_OPTIONS: readonly FilterOption[] = [];
 
 /** A look-up's rows as options (the product list, spec 02 §7): fetched once per page load. */
+/** Look-up answers by request, shared by every filter that asks the same (the product list). */
+const lookups = new Map<string, Promise<unknown>>();
+
+// By hand rather than through SWR: a list's first load carries no SWR (lists ask by hand too).
 function useLookupOptions(lookup: FilterDef['lookup']): readonly FilterOption[] {
-  const { data } = useSWR(lookup ? [lookup.path, lookup.body] : null, ([path, body]) => api<unknown>(path, { body, silent: true }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const key = lookup ? JSON.stringify([lookup.path, lookup.body]) : null;
+  const [data, setData] = useState<unknown>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request is the key
+  useEffect(() => {
+    if (!key || !lookup) return;
+    let live = true;
+    let asked = lookups.get(key);
+    if (!asked) {
+      asked = api<unknown>(lookup.path, { body: lookup.body, silent: true }).catch(() => {
+        lookups.delete(key);
+        return null;
+      });
+      lookups.set(key, asked);
+    }
+    void asked.then((answer) => live && setData(answer));
+    return () => {
+      live = false;
+    };
+  }, [key]);
   if (!lookup || !data) return NO_OPTIONS;
   const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
   return rows.flatMap((r) => {

@@ -228,9 +228,10 @@ const EXPORT_SELECT = `o.order_id, o.cust_order_id, o.member_id, o.cust_order_ty
 type ExportRow = [string, string, string, number, number, number, number, number, string, string, string, string, string, string, string];
 
 interface Names {
-  member: Map<string, string>;
   mcht: Map<string, string>;
   org: Map<string, string>;
+  /** An organisation's member id (the 机构会员 column, spec 02 §3). */
+  orgMember: Map<string, string>;
   /** Dictionaries 1200 (order type) and 8070 (payment channel): code → label. */
   orderType: Map<string, string>;
   channel: Map<string, string>;
@@ -256,7 +257,6 @@ function columnsFor(productCode: string, roleType: string): ExportColumn[] {
     ['订单号', (r) => r[0]],
     roleType === 'PRODUCT' && ['业务订单号', (r) => r[1]],
     ['会员编号', (r) => r[2]],
-    ['商户名称', (r, n) => n.member.get(r[2])],
     ['订单类型', (r, n) => n.orderType.get(String(r[3])) ?? r[3]],
     ['订单状态', (r) => enumLabel('orderStatus', r[4])],
     ['订单金额(元)', (r) => yuan(r[5])],
@@ -268,10 +268,10 @@ function columnsFor(productCode: string, roleType: string): ExportColumn[] {
     ['商户号', (r, n) => n.mcht.get(r[2])],
     ['参考号', (r) => r[0].slice(6)],
     product === 'mcf' && ['渠道编码', (r, n) => n.channel.get(r[10]) ?? r[10]],
-    orgs && ['机构编号', (r) => r[11]],
+    orgs && ['机构会员', (r, n) => n.orgMember.get(r[11])],
     orgs && ['机构名称', (r, n) => n.org.get(r[11])],
     orgs && ['顶级机构', (r, n) => n.org.get(r[14])],
-    product !== 'all' && ['产品编码', (r) => r[12]],
+    product === 'all' && ['产品编码', (r) => r[12]],
     ['交易时间', (r) => r[13]],
   ];
   return out.filter((c): c is ExportColumn => c !== false);
@@ -282,9 +282,9 @@ const BATCH = 500;
 function namesOf(db: Db): Names {
   const pairs = (sql: string) => new Map((db.prepare(sql).all() as Array<{ k: string; v: string }>).map((r) => [r.k, r.v]));
   return {
-    member: pairs('SELECT member_id AS k, mask_real_name AS v FROM member'),
     mcht: pairs('SELECT member_id AS k, cnl_merchant_code AS v FROM merchant'),
     org: pairs('SELECT org_code AS k, org_name AS v FROM org'),
+    orgMember: pairs('SELECT org_code AS k, member_id AS v FROM org'),
     orderType: pairs('SELECT type_value AS k, type_name AS v FROM dict WHERE type_id = 1200 AND seq > 0'),
     channel: pairs('SELECT type_value AS k, type_name AS v FROM dict WHERE type_id = 8070 AND seq > 0'),
   };
