@@ -7,7 +7,7 @@
 //                 how its rows travel; the default 20-row /MemberList vs the same     (c = 1)
 //                 the floor of a list page: the shell alone (/403) and the upstream's answer
 //                 to its first page asked directly (200 and 20 rows)                (c = 1)
-//   3. JS sent    first-load JS of /Login and /MemberList, gzip -9, against the budgets (172 KB, /Login 180)
+//   3. JS sent    first-load JS of /Login and /MemberList, gzip -9, against the budgets (173 KB, /Login 180)
 //   4. files      a 200 MB export through the console vs straight from the upstream, console RSS
 //   5. columns    column-settings change in Chromium on the 200 x 30 list vs opening the popover;
 //                 (Event Timing of the clicks); paging to rows 201-400 of the same list (click to laid out)

@@ -15,7 +15,9 @@ import { table } from './report.ts';
  * list screen measured 168.4 after issue 19's moves (goal 170), plus a margin. The budget test
  * fails a screen past it.
  */
-export const JS_BUDGET_KB = 172;
+// 173 since issue #39's row 更多 menu, id links, tab scroll memory and the filters' look-ups
+// (measured 172.1 with them; the look-ups ask by hand, SWR stays out: 177.7 through SWR).
+export const JS_BUDGET_KB = 173;
 /** The sign-in page's budget: its form carries zod and react-hook-form (178 KB when set). */
 export const LOGIN_JS_BUDGET_KB = 180;
 /** 1 KB = 1000 bytes, as `next build` prints sizes. */

@@ -23,11 +23,11 @@ beforeAll(async () => {
     { token, publicKeyPem },
   );
   const memberId = members.envelope.data.data[0]!.memberId;
-  // One plaintext per reveal today (issue #36 may answer all at once): both merged.
-  const reveal = async (field: string) =>
-    (await callUpstream<Record<string, string>>(upstream, '/admin/member/real-info', { memberId, field }, { token, publicKeyPem })).envelope
+  // Spec 02 §7: one reveal answer carries every plaintext.
+  const all =
+    (await callUpstream<Record<string, string>>(upstream, '/admin/member/real-info', { memberId }, { token, publicKeyPem })).envelope
       .data ?? {};
-  person = { ...(await reveal('realName')), ...(await reveal('rawIdcNum')) } as typeof person;
+  person = { realName: all.realName, rawIdcNum: all.rawIdcNum } as typeof person;
 });
 afterAll(() => browser?.close());
 

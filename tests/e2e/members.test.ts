@@ -311,7 +311,8 @@ describe('screens', () => {
   });
 
   it('merchant transactions: 30 days back by default, 重置 returns there, 导出 downloads the spreadsheet', async () => {
-    await openList(page, `${base}/UserSearchOrder`);
+    // The page's own window (openList would open every window).
+    await page.goto(`${base}/UserSearchOrder`);
     await page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr').first().waitFor();
     const range = () => {
       const q = new URL(page.url()).searchParams;

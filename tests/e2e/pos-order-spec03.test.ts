@@ -17,6 +17,9 @@ afterAll(() => browser?.close());
 describe('POS订单 order types', () => {
   it('offers dictionary 1200 without 290221 and 290241', async () => {
     await openList(admin, `${base}/OrderPagePos`);
+    // The order type sits among the folded filters (the spec 02 §3 search form is long).
+    const unfold = admin.getByRole('button', { name: '展开' });
+    if (await unfold.count()) await unfold.click();
     const select = admin.locator('#filter-custOrderType');
     await select.locator('option[value="290201"]').waitFor({ state: 'attached' });
     const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));

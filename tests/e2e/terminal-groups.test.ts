@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, openList, pickOrg, SHOTS, signedInPage } from '../support/browser';
 
 // Issue #39 bug 4: the activity group of 划拨 (/TermApply) is the group of 机构活动组 (one numbering),
 // chosen by name; the confirmation names it and the batch carries it.
@@ -45,7 +45,7 @@ describe('划拨 with an activity group', () => {
     await group.locator('option[value="3002"]').waitFor({ state: 'attached' });
     expect((await group.locator('option[value="3002"]').textContent())?.trim()).toBe(`${name}（3002）`);
     await admin.fill('#form-psam-transfer-psamCodes', code);
-    await admin.fill('#form-psam-transfer-orgCode', 'ORG0001');
+    await pickOrg(admin, '#form-psam-transfer-orgCode', 'ORG0001');
     await group.selectOption('3002');
     await admin.getByTestId('form-submit').click();
     const confirm = admin.getByRole('dialog', { name: '系统提示' });
