@@ -1,9 +1,9 @@
 // The server half of the form engine: a form declaration filtered for one operator. Fields the
 // operator may not see are absent, enumeration options are settled, calls become references.
-import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
-import { enumOptions } from '@/lib/dict/enums';
+import { type Gate, type GateContext, passes, type RoleType } from '@/lib/access/gate';
 import { type CallRef, callRef } from '@/lib/list/view';
-import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
+import { type Terms, termed, terms } from '@/lib/terms';
+import { passingFields, schemaField } from './passing';
 import type { FormDef, FormField } from './types';
 
 export type FieldView = Omit<FormField, keyof Gate | 'lookup'> & {
@@ -53,16 +53,11 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
     editTitle: termed(def.editTitle ?? def.title, ctx.productCode),
     width: def.width ?? '640px',
     submit: callRef(def.submit, ctx.productCode),
-    fields: def.fields
-      .filter((f) => passes(f, ctx))
-      .map((f) => {
-        const { lookup: _lookup, ...rest } = ungated(f);
-        const field: FieldView = { ...rest, label: termed(f.label, ctx.productCode) };
-        if (f.enumId && !f.options) field.options = enumOptions(f.enumId);
-        if (field.options) field.options = termedOptions(field.options, ctx.productCode);
-        if (f.lookup) field.lookup = { ...f.lookup, call: callRef(f.lookup.call, ctx.productCode) };
-        return field;
-      }),
+    fields: passingFields(def, ctx).map((f) => {
+      const field: FieldView = schemaField(f, ctx.productCode);
+      if (f.lookup) field.lookup = { ...f.lookup, call: callRef(f.lookup.call, ctx.productCode) };
+      return field;
+    }),
     rules: def.rules ?? [],
     success: def.success ?? '保存成功',
     roleType: ctx.roleType,

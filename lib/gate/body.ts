@@ -5,20 +5,20 @@ import type { AuditEntry } from '@/lib/audit';
 import type { CallDef } from '@/lib/calls/define';
 import { maskDigitsIn } from '@/lib/format/mask';
 import { bodyErrors } from '@/lib/forms/schema';
-import { formView } from '@/lib/forms/view';
+import { formSchemaOf } from '@/lib/forms/passing';
 import type { FormDef } from '@/lib/forms/types';
 import type { Policy } from './policy';
 
 type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 /**
- * The call's own check of a body: a form's schema (the operator's view of the form), or the call's
+ * The call's own check of a body: a form's schema (the fields the operator may fill in), or the call's
  * declared check. A form's body goes on with only the form's own fields: nothing else reaches the
  * upstream through it.
  */
 export function checkBody(policy: Pick<Policy, 'call' | 'form'>, body: Record<string, unknown>, ctx: GateContext): Checked {
   if (policy.form) {
-    const view = formView(policy.form, ctx);
+    const view = formSchemaOf(policy.form, ctx);
     // Constant fields are the form's, not the sender's: set here whatever arrived.
     const sent = view.fixed ? { ...body, ...view.fixed } : body;
     const errors = Object.values(bodyErrors(view, sent));

@@ -2,12 +2,12 @@
 // (X-Console-View names it). A page answer carries only the fields that list may show this
 // operator, so a column hidden by rights, role or product code never reaches the browser.
 import type { GateContext } from '@/lib/access/gate';
-import { projectPage, rowKeysOf } from '@/lib/list/project';
-import { listView } from '@/lib/list/view';
+import { listRowKeys } from '@/lib/list/passing';
+import { projectPage } from '@/lib/list/project';
 import { passingUses, type Policy, type Use } from './policy';
 
 // Per rights set (the access cache hands out one set per session while it holds), then per use,
-// BIZ_ marker, role and product: a view is built once, not on every page turned.
+// BIZ_ marker, role and product: the keys are worked out once, not on every page turned.
 const cache = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
 
 function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
@@ -16,8 +16,7 @@ function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
   const id = `${use.listId}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
   let keys = byUse.get(id);
   if (!keys) {
-    const view = listView(use.list!, { id: use.listId!, route: '', name: '', title: '' }, ctx);
-    keys = rowKeysOf(view);
+    keys = listRowKeys(use.list!, ctx);
     byUse.set(id, keys);
   }
   return keys;

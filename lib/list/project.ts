@@ -3,14 +3,27 @@
 // answers for a list (lib/gate/trim.ts), so a column hidden by rights, role or product code never
 // reaches the browser, not even as data.
 import { packPage, pageOf } from './paging';
-import type { ListView } from './view';
+import type { ActionDef, ColumnDef } from './types';
 
-export function rowKeysOf(view: Pick<ListView, 'columns' | 'rowKey' | 'actions'>): ReadonlySet<string> {
+/** The fields a list's parts read (declared or viewed: the same keys). */
+export interface RowParts {
+  rowKey: string;
+  columns: readonly Pick<ColumnDef, 'key' | 'nameKey' | 'format'>[];
+  actions: readonly {
+    kind: ActionDef['kind'];
+    idKey?: string;
+    nameKey?: string;
+    when?: { field: string };
+    warnUnless?: { field: string };
+  }[];
+}
+
+export function rowKeysOf(view: RowParts): ReadonlySet<string> {
   const keys = new Set([view.rowKey, ...view.columns.flatMap((c) => (c.nameKey ? [c.key, c.nameKey] : [c.key]))]);
   // A signed amount reads its sign from the row's direction, shown or not.
   if (view.columns.some((c) => c.format === 'signedMoney')) keys.add('ioTag');
   for (const a of view.actions) {
-    if ('idKey' in a && a.idKey) keys.add(a.idKey);
+    if (a.idKey) keys.add(a.idKey);
     if (a.when) keys.add(a.when.field);
     if (a.warnUnless) keys.add(a.warnUnless.field);
     // Download actions name the file after the row.

@@ -10,10 +10,10 @@ import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { valueKeys } from '@/lib/filters/rules';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
+import { passingActions, passingColumns, type ViewContext } from './passing';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
 
-/** Who is looking; `orgCode` (an ORG operator's organisation) resolves an action's `ownOrg`. */
-export type ViewContext = GateContext & { orgCode?: string };
+export type { ViewContext };
 
 /** What the browser knows of a call: where it goes and how, never its guards or body checks. */
 export interface CallRef {
@@ -129,13 +129,6 @@ export function actionView(a: ActionDef, productCode: string): ActionView {
   return rest as ActionView;
 }
 
-/** An `ownOrg` action for an ORG operator: only on its own organisation's rows (none without one). */
-function ownOrgAction(a: ActionView, ctx: ViewContext): ActionView {
-  const { ownOrg, ...rest } = a as ActionView & { ownOrg?: string };
-  if (!ownOrg || ctx.roleType !== 'ORG') return rest as ActionView;
-  return { ...rest, when: { field: ownOrg, values: [ctx.orgCode ?? ''] } } as ActionView;
-}
-
 export interface ListMeta {
   id: string;
   route: string;
@@ -153,11 +146,10 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
     filters: list.filters
       .map((f) => resolveFilter(f, ctx))
       .filter((f): f is FilterDef => f !== null && !valueKeys(f).every((k) => list.fixed && Object.hasOwn(list.fixed, k))),
-    columns: list.columns
-      .filter((c) => passes(c, ctx))
+    columns: passingColumns(list, ctx)
       .map((c) => columnView(c, list.rowKey, ctx))
       .map((c) => ({ ...c, title: termed(c.title, ctx.productCode) })),
-    actions: (list.actions ?? []).filter((a) => passes(a, ctx)).map((a) => ownOrgAction(actionView(a, ctx.productCode), ctx)),
+    actions: passingActions(list, ctx).map((a) => actionView(a, ctx.productCode)),
     tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,
     productCode: ctx.productCode,
