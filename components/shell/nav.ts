@@ -1,6 +1,6 @@
 // The shell's navigation data, computed once per request in the (console) layout from the
 // session's rights and menus and the screen registry. Only plain strings go to the client.
-import { BIZ_PREFIX, findScreen, screenRight, screens } from '@/lib/screens';
+import { BIZ_PREFIX, openScreen, screens } from '@/lib/screens';
 import type { Access } from '@/lib/access/types';
 import { termed } from '@/lib/terms';
 import { leafTitles, type PackedNav, packNav, packTitles, type SideNode, visibleMenu } from './menu-model';
@@ -35,9 +35,8 @@ function build(access: Access, productCode: string): ShellNav {
     );
   const nodes = term(
     visibleMenu(access.menus, (name) => {
-      const found = findScreen(name);
-      if (!found) return null;
-      return access.rights.has(screenRight(found.def, found.biz)) ? found.def.title : null;
+      const found = openScreen(name, access.rights);
+      return found?.allowed ? found.def.title : null;
     }),
   );
   const titles: Record<string, string> = {};

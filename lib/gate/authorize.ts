@@ -5,7 +5,7 @@
 import type { GateContext } from '@/lib/access/gate';
 import type { AuditOutcome } from '@/lib/audit';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
-import { findScreen, screenRight } from '@/lib/screens';
+import { openScreen } from '@/lib/screens';
 import type { SessionData } from '@/lib/session/types';
 import { allowed, findPolicy, type Policy } from './policy';
 import { type Projection, projectionFor } from './trim';
@@ -48,8 +48,8 @@ export function authorize(
   let biz = false;
   let screenName: string | null = null;
   if (req.screen) {
-    const screen = findScreen(req.screen);
-    if (!screen || !rights.has(screenRight(screen.def, screen.biz))) return refused(403, 'screen not allowed', PERMISSION_DENIED);
+    const screen = openScreen(req.screen, rights);
+    if (!screen?.allowed) return refused(403, 'screen not allowed', PERMISSION_DENIED);
     biz = screen.biz;
     screenName = screen.def.name;
   }

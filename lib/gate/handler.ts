@@ -1,21 +1,15 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { type AuditEntry, audit } from '@/lib/audit';
+import type { AuditEntry } from '@/lib/audit';
 import { httpErrorText } from '@/lib/errors/classify';
-import { webCookies } from 'iron-session';
-import { getAccess, SessionEnded } from '@/lib/access/rights';
-import { isSecureRequest, readSession } from '@/lib/session';
-import { closeSession } from './session-end';
+import { STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import type { SessionData } from '@/lib/session/types';
-import { whoOf } from './who';
-import { sameOrigin } from '@/lib/session/origin';
-import { UpstreamTimeout } from '@/lib/upstream/client';
-import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isStoreUnavailable } from '@/lib/store';
+import { UpstreamTimeout } from '@/lib/upstream/client';
+import { type Exchange, endSession, exchange, foreignOrigin, operatorOf } from './exchange';
 
-// The one wrapper of the console's own route handlers (sign-in, sign-out, captcha, views): secure
-// detection, the foreign-origin refusal of mutating calls, timing, the spec's text for an upstream
-// that fails, and exactly one audit line per request when the handler is audited.
+// The console's own route handlers (sign-in, sign-out, captcha, views) as sequences over the one
+// exchange (lib/gate/exchange.ts): origin, then (for an operator's handler) session and rights, then
+// the handler; the spec's text for an upstream that fails; one audit line when the handler is audited.
 
 export interface HandlerContext {
   request: Request;
@@ -37,7 +31,7 @@ export interface HandlerOptions {
 
 export function json(ctx: Pick<HandlerContext, 'headers'>, body: unknown, status = 200): Response {
   const headers = new Headers(ctx.headers);
-  headers.set('content-type', 'application/json');
+  headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(body), { status, headers });
 }
 
@@ -50,58 +44,42 @@ export function handler(
   opts: HandlerOptions,
   fn: (ctx: HandlerContext, route: RouteArgs) => Promise<Response>,
 ): (request: Request, route: RouteArgs) => Promise<Response> {
-  return async (request, route) => {
-    const started = performance.now();
-    const url = new URL(request.url);
-    const patch: Partial<AuditEntry> = {};
-    const ctx: HandlerContext = {
-      request,
-      url,
-      secure: isSecureRequest(request.headers.get('x-forwarded-proto'), url.protocol),
-      requestId: randomUUID(),
-      headers: new Headers({ 'cache-control': 'no-store' }),
-      audit: (p) => Object.assign(patch, p),
-    };
-    let response: Response;
-    if (!sameOrigin(request.method, request.headers, ctx.secure)) {
-      ctx.audit({ outcome: 'denied', reason: 'foreign origin' });
-      response = json(ctx, { ok: false, message: '非法请求来源' }, 403);
-    } else {
+  return (request, route) =>
+    exchange(request, { event: opts.event, path: opts.path }, async (ex) => {
+      const refused = foreignOrigin(ex);
+      if (refused) return refused;
       try {
-        response = await fn(ctx, route);
+        return await fn(contextOf(ex), route);
       } catch (error) {
+        // Fail closed: no sign-in without throttling, no sign-out without its revocation record.
         if (isStoreUnavailable(error)) {
-          // Fail closed: no sign-in without throttling, no sign-out without its revocation record.
-          ctx.audit({ outcome: 'store unavailable', reason: 'session store unavailable' });
-          response = json(ctx, { ok: false, message: STORE_UNAVAILABLE_TEXT }, 503);
-        } else {
-          const timeout = error instanceof UpstreamTimeout;
-          const status = timeout ? 504 : 502;
-          ctx.audit({ outcome: 'upstream error', reason: (error as Error).constructor.name });
-          response = json(ctx, { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
+          ex.note({ outcome: 'store unavailable', reason: 'session store unavailable' });
+          return ex.fault(503, 'upstream', { message: STORE_UNAVAILABLE_TEXT });
         }
+        const timeout = error instanceof UpstreamTimeout;
+        const status = timeout ? 504 : 502;
+        ex.note({ outcome: 'upstream error', reason: (error as Error).constructor.name });
+        return json(contextOf(ex), { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
       }
-    }
-    const event = patch.event ?? opts.event;
-    if (event) {
-      audit({
-        event,
-        requestId: ctx.requestId,
-        method: request.method,
-        path: opts.path,
-        outcome: 'ok',
-        httpStatus: response.status,
-        ...patch,
-        durationMs: Math.round(performance.now() - started),
-      });
-    }
-    return response;
+    });
+}
+
+function contextOf(ex: Exchange): HandlerContext {
+  return {
+    request: ex.request!,
+    url: ex.url!,
+    secure: ex.secure,
+    requestId: ex.requestId,
+    headers: ex.headers,
+    audit: (patch) => ex.note(patch),
   };
 }
 
 export interface OperatorContext extends HandlerContext {
   session: SessionData;
   rights: ReadonlySet<string>;
+  /** Ends the session as every path of the gate does (the upstream answered that it is over). */
+  endSession(reason: string): Promise<Response>;
 }
 
 /** A console handler for a signed-in operator: the session and rights read, or 401 (status 41). */
@@ -109,23 +87,13 @@ export function operatorHandler(
   opts: HandlerOptions,
   fn: (ctx: OperatorContext, route: RouteArgs) => Promise<Response>,
 ): (request: Request, route: RouteArgs) => Promise<Response> {
-  return handler(opts, async (ctx, route) => {
-    const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
-    const session = read.data;
-    // As the proxy ends it (lib/gate/session-end.ts): rights dropped, cookie expired, 401 status 41.
-    const ended = async (reason: string) => {
-      await closeSession(read, session?.token);
-      ctx.audit({ event: 'refusal', outcome: 'session expired', reason });
-      return json(ctx, { status: 41, message: SESSION_EXPIRED_TEXT }, 401);
-    };
-    if (!session) return ended(read.revoked ? 'session revoked' : 'no session');
-    ctx.audit(whoOf(session));
-    try {
-      const { rights } = await getAccess(session.token, session.empId, ctx.requestId, read.rightsStamp);
-      return await fn({ ...ctx, session, rights }, route);
-    } catch (error) {
-      if (error instanceof SessionEnded) return ended('upstream ended the session');
-      throw error;
-    }
-  });
+  return (request, route) =>
+    exchange(request, { event: opts.event, path: opts.path }, async (ex) => {
+      const refused = foreignOrigin(ex);
+      if (refused) return refused;
+      const operator = await operatorOf(ex);
+      if (operator instanceof Response) return operator;
+      const { read, session, rights } = operator;
+      return fn({ ...contextOf(ex), session, rights, endSession: (reason) => endSession(ex, read, session, reason) }, route);
+    });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { audit, type AuditEntry } from '@/lib/audit';
+import type { AuditEntry } from '@/lib/audit';
 import { answerTargets } from '@/lib/audit/describe';
 import type { CallRecord } from '@/lib/audit/records';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
@@ -8,45 +8,15 @@ import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
 import { readBytes, type UpstreamResponse } from '@/lib/upstream/client';
 import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
 import { Batch, freeNow } from './batch';
+import type { Exchange } from './exchange';
 import type { Policy } from './policy';
 
-// Turns an upstream answer into the browser's answer, and writes the call's one audit line.
-
-export interface CallContext {
-  started: number;
-  /** Set-Cookie headers the session wrote (touch, destroy), copied onto every answer. */
-  cookies: Headers;
-  entry: AuditEntry;
-  /** The call's entry in lib/audit/records.ts, when it is a write: some targets are in the answer. */
-  record?: CallRecord;
-}
-
-function finish(ctx: CallContext, httpStatus: number, bytes: number): void {
-  ctx.entry.httpStatus = httpStatus;
-  ctx.entry.durationMs = Math.round(performance.now() - ctx.started);
-  ctx.entry.bytes = bytes;
-  audit(ctx.entry);
-}
-
-function json(ctx: CallContext, status: number, body: object): Response {
-  const text = JSON.stringify(body);
-  const headers = new Headers(ctx.cookies);
-  headers.set('content-type', 'application/json; charset=utf-8');
-  headers.set('cache-control', 'no-store');
-  // Lets an operator's report be matched with the audit line.
-  headers.set('x-request-id', ctx.entry.requestId);
-  finish(ctx, status, Buffer.byteLength(text));
-  return new Response(text, { status, headers });
-}
+// Turns an upstream answer into the browser's answer, noting what the audit line says of it; the
+// exchange writes the line (lib/gate/exchange.ts), a file's when its stream ends.
 
 /** Protocol §3: a failed decryption is logged (never the ciphertext) and the call fails. */
-function logDecryptFailure(ctx: CallContext, reason: string): void {
-  console.error(JSON.stringify({ level: 'error', requestId: ctx.entry.requestId, msg: 'upstream answer failed to decrypt', reason }));
-}
-
-/** The console's own refusals and faults: `{status: -1, fault}`, never upstream text. */
-export function faultResponse(ctx: CallContext, status: number, fault: string, extra?: object): Response {
-  return json(ctx, status, { status: -1, fault, ...extra });
+function logDecryptFailure(ex: Exchange, reason: string): void {
+  console.error(JSON.stringify({ level: 'error', requestId: ex.requestId, msg: 'upstream answer failed to decrypt', reason }));
 }
 
 /**
@@ -64,52 +34,60 @@ export function bodyExcerpt(text: string): string {
 }
 
 function upstreamFault(
-  ctx: CallContext,
+  ex: Exchange,
   httpStatus: number,
   reason: string,
   outcome: AuditEntry['outcome'] = 'upstream error',
   body?: string,
 ): Response {
-  Object.assign(ctx.entry, { outcome, reason });
+  ex.note({ outcome, reason });
   // The upstream's HTTP error status reaches the browser so it can show the spec's text, with the
   // error page's text; a broken answer to a 2xx is a 502.
   const status = httpStatus >= 400 ? httpStatus : 502;
   const excerpt = httpStatus >= 400 && body ? bodyExcerpt(body) : '';
-  return faultResponse(ctx, status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', {
+  return ex.fault(status, outcome === 'decrypt failed' ? 'decrypt' : 'upstream', {
     httpStatus: status,
     ...(excerpt ? { body: excerpt } : {}),
   });
 }
 
 function answerEnvelope(
-  ctx: CallContext,
+  ex: Exchange,
   httpStatus: number,
   env: Envelope,
-  onSessionEnd: () => Promise<Response>,
+  { onSessionEnd, record }: Pick<AnswerOptions, 'onSessionEnd' | 'record'>,
 ): Response | Promise<Response> {
-  ctx.entry.envelopeStatus = env.status;
+  ex.note({ envelopeStatus: env.status });
   if (endsSession(httpStatus, env)) return onSessionEnd();
   if (httpStatus === 403) {
-    Object.assign(ctx.entry, { outcome: 'denied', reason: 'upstream refused' });
-    return json(ctx, 403, { status: env.status, message: env.message ?? '', code: env.code });
+    ex.note({ outcome: 'denied', reason: 'upstream refused' });
+    return ex.reply(403, { status: env.status, message: env.message ?? '', code: env.code });
   }
   if (httpStatus >= 300) {
-    return upstreamFault(ctx, httpStatus, `upstream HTTP ${httpStatus}`, 'upstream error', env.message ?? '');
+    return upstreamFault(ex, httpStatus, `upstream HTTP ${httpStatus}`, 'upstream error', env.message ?? '');
   }
-  ctx.entry.outcome = env.status === STATUS_OK ? 'ok' : 'business error';
-  if (env.status === STATUS_OK && ctx.record) {
-    const named = answerTargets(ctx.record, env.data);
-    if (Object.keys(named).length) ctx.entry.target = { ...ctx.entry.target, ...named };
+  ex.note({ outcome: env.status === STATUS_OK ? 'ok' : 'business error' });
+  if (env.status === STATUS_OK && record) {
+    const named = answerTargets(record, env.data);
+    if (Object.keys(named).length) ex.note({ target: { ...ex.noted.target, ...named } });
   }
-  return json(ctx, 200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
+  return ex.reply(200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
+}
+
+export interface AnswerOptions {
+  onSessionEnd: () => Promise<Response>;
+  /** Trims a page to the fields of the list that asked. */
+  project?: (data: unknown) => unknown;
+  /** The call's entry in lib/audit/records.ts, when it is a write: some targets are in the answer. */
+  record?: CallRecord;
 }
 
 export async function answerUpstream(
-  ctx: CallContext,
+  ex: Exchange,
   policy: Policy,
   answer: UpstreamResponse,
   request: Request,
-  { onSessionEnd, project }: { onSessionEnd: () => Promise<Response>; project?: (data: unknown) => unknown },
+  { onSessionEnd, project, record }: AnswerOptions,
 ): Promise<Response> {
   const { res, key, release } = answer;
   const type = (res.headers.get('content-type') ?? '').toLowerCase();
@@ -126,11 +104,11 @@ export async function answerUpstream(
     } catch (error) {
       if (res.status === 401) return onSessionEnd();
       if (error instanceof DecryptError) {
-        logDecryptFailure(ctx, error.message);
-        return upstreamFault(ctx, res.status, error.message, 'decrypt failed');
+        logDecryptFailure(ex, error.message);
+        return upstreamFault(ex, res.status, error.message, 'decrypt failed');
       }
       return upstreamFault(
-        ctx,
+        ex,
         res.status,
         error instanceof MalformedEnvelope ? `malformed answer: ${error.message}` : 'unreadable answer',
         'upstream error',
@@ -138,10 +116,10 @@ export async function answerUpstream(
       );
     }
     if (project && env.status === STATUS_OK) env.data = project(env.data);
-    return answerEnvelope(ctx, res.status, env, onSessionEnd);
+    return answerEnvelope(ex, res.status, env, { onSessionEnd, record });
   }
   release();
-  return streamFile(ctx, res, key, request);
+  return streamFile(ex, res, key, request);
 }
 
 /**
@@ -150,10 +128,11 @@ export async function answerUpstream(
  * writes the audit line when the file ends, fails (a bad tag at the end, an upstream reset) or the
  * browser goes away.
  */
-function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request: Request): Response {
+function streamFile(ex: Exchange, res: Response, key: Buffer | null, request: Request): Response {
   const encrypted = res.headers.get('x-enc') === 'v1';
-  if (!res.body) return upstreamFault(ctx, res.status, 'file without body');
-  if (encrypted && !key) return upstreamFault(ctx, res.status, 'encrypted file without key', 'decrypt failed');
+  if (!res.body) return upstreamFault(ex, res.status, 'file without body');
+  if (encrypted && !key) return upstreamFault(ex, res.status, 'encrypted file without key', 'decrypt failed');
+  const ended = ex.later();
 
   const opener = encrypted ? new StreamOpener(key!, res.headers.get('x-timestamp') ?? '') : null;
   let bytes = 0;
@@ -161,12 +140,12 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
   const close = (outcome: AuditEntry['outcome'], reason?: string) => {
     if (done) return;
     done = true;
-    Object.assign(ctx.entry, { outcome, reason });
-    finish(ctx, 200, bytes);
+    ex.note({ outcome, reason, bytes });
+    ended(200);
   };
   const noteFailure = (error: unknown) => {
     if (error instanceof DecryptError) {
-      logDecryptFailure(ctx, 'download');
+      logDecryptFailure(ex, 'download');
       close('decrypt failed', 'download failed to decrypt');
     }
   };
@@ -225,11 +204,9 @@ function streamFile(ctx: CallContext, res: Response, key: Buffer | null, request
 
   const upstreamName = safeName(filenameFromDisposition(res.headers.get('content-disposition')) ?? '');
   const name = upstreamName || exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
-  const headers = new Headers(ctx.cookies);
+  const headers = new Headers(ex.headers);
   headers.set('content-type', res.headers.get('content-type') || 'application/octet-stream');
   headers.set('content-disposition', contentDisposition(name));
-  headers.set('cache-control', 'no-store');
   headers.set('x-content-type-options', 'nosniff');
-  headers.set('x-request-id', ctx.entry.requestId);
   return new Response(out, { status: 200, headers });
 }

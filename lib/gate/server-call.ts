@@ -1,6 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { audit, type AuditEntry } from '@/lib/audit';
+import type { AuditOutcome } from '@/lib/audit';
 import { readAction } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
@@ -10,6 +9,7 @@ import { UpstreamTimeout, upstreamJson } from '@/lib/upstream/client';
 import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import { authorize } from './authorize';
 import { checkBody } from './body';
+import { Exchange } from './exchange';
 import { whoOf } from './who';
 
 // Upstream calls a server component makes for the operator (a list screen's first page, its
@@ -36,65 +36,43 @@ export async function serverCall<T>(
   rights: ReadonlySet<string>,
   req: ServerCallRequest,
 ): Promise<ServerCallResult<T>> {
-  const started = performance.now();
-  const entry: AuditEntry = {
-    event: 'call',
-    requestId: randomUUID(),
-    method: 'POST',
-    path: req.path,
-    outcome: 'ok',
-    httpStatus: 200,
-    durationMs: 0,
-    ...whoOf(session),
-    screen: req.screen,
-    kind: 'read',
-    action: readAction('POST', req.path, 'json'),
-  };
-  const done = <R extends ServerCallResult<T>>(result: R, patch: Partial<AuditEntry> = {}): R => {
-    audit({ ...entry, ...patch, durationMs: Math.round((performance.now() - started) * 10) / 10 });
-    return result;
-  };
+  const ex = new Exchange(null, { event: 'call', method: 'POST', path: req.path });
+  ex.note({ ...whoOf(session), screen: req.screen, kind: 'read', action: readAction('POST', req.path, 'json') });
+  const [result, httpStatus] = await call<T>(ex, session, rights, req);
+  ex.end(httpStatus);
+  return result;
+}
 
+type Answered<T> = [ServerCallResult<T>, httpStatus: number];
+
+async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<string>, req: ServerCallRequest): Promise<Answered<T>> {
+  const refuse = (status: number, message: string, outcome: AuditOutcome, reason: string, refused?: number): Answered<T> => {
+    ex.note({ event: 'refusal', outcome, reason });
+    return [{ ok: false, message, ...(refused ? { refused } : {}) }, status];
+  };
   const decision = authorize({ method: 'POST', path: req.path, screen: req.screen, view: req.view ?? null }, session, rights);
-  if (!decision.ok) {
-    return done(
-      { ok: false, message: decision.message, refused: decision.status },
-      { event: 'refusal', outcome: decision.outcome, httpStatus: decision.status, reason: `${decision.reason} (server render)` },
-    );
-  }
-  if (decision.policy.kind !== 'json')
-    return done(
-      { ok: false, message: httpErrorText(400) },
-      { event: 'refusal', outcome: 'bad request', httpStatus: 400, reason: 'not a json call' },
-    );
+  if (!decision.ok)
+    return refuse(decision.status, decision.message, decision.outcome, `${decision.reason} (server render)`, decision.status);
+  if (decision.policy.kind !== 'json') return refuse(400, httpErrorText(400), 'bad request', 'not a json call');
   const checked = checkBody(decision.policy, req.body, decision.ctx);
-  if (!checked.ok)
-    return done(
-      { ok: false, message: checked.message },
-      { event: 'refusal', outcome: 'bad request', httpStatus: 400, reason: 'body refused by its schema' },
-    );
+  if (!checked.ok) return refuse(400, checked.message, 'bad request', 'body refused by its schema');
   try {
     const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {
       token: session.token,
-      requestId: entry.requestId,
+      requestId: ex.requestId,
     });
+    ex.note({ envelopeStatus: envelope.status });
     if (endsSession(httpStatus, envelope)) {
-      return done(
-        { ok: false, message: '', sessionEnded: true },
-        { outcome: 'session expired', httpStatus, envelopeStatus: envelope.status },
-      );
+      ex.note({ outcome: 'session expired' });
+      return [{ ok: false, message: '', sessionEnded: true }, httpStatus];
     }
     if (httpStatus >= 400) {
-      return done(
-        { ok: false, message: httpErrorText(httpStatus) },
-        { outcome: 'upstream error', httpStatus, envelopeStatus: envelope.status },
-      );
+      ex.note({ outcome: 'upstream error' });
+      return [{ ok: false, message: httpErrorText(httpStatus) }, httpStatus];
     }
     if (envelope.status !== STATUS_OK) {
-      return done(
-        { ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) },
-        { outcome: 'business error', envelopeStatus: envelope.status },
-      );
+      ex.note({ outcome: 'business error' });
+      return [{ ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) }, httpStatus];
     }
     const data = (
       req.packed
@@ -103,13 +81,13 @@ export async function serverCall<T>(
           ? decision.project(envelope.data)
           : envelope.data
     ) as T;
-    return done({ ok: true, data }, { envelopeStatus: envelope.status });
+    return [{ ok: true, data }, httpStatus];
   } catch (error) {
-    if (error instanceof UpstreamTimeout)
-      return done({ ok: false, message: httpErrorText(504, { fault: 'timeout' }) }, { outcome: 'timeout', httpStatus: 504 });
-    return done(
-      { ok: false, message: httpErrorText(502) },
-      { outcome: 'upstream error', httpStatus: 502, reason: (error as Error).constructor.name },
-    );
+    if (error instanceof UpstreamTimeout) {
+      ex.note({ outcome: 'timeout' });
+      return [{ ok: false, message: httpErrorText(504, { fault: 'timeout' }) }, 504];
+    }
+    ex.note({ outcome: 'upstream error', reason: (error as Error).constructor.name });
+    return [{ ok: false, message: httpErrorText(502) }, 502];
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { GateContext } from '@/lib/access/gate';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
-import { findScreen, screenRight } from '@/lib/screens';
+import { openScreen } from '@/lib/screens';
 import { json, operatorHandler, type RouteArgs } from './handler';
 import { openable } from './policy';
 
@@ -24,8 +24,8 @@ export function viewHandler<D>(
       return json(ctx, { status: -1, message }, status);
     };
     if (!def) return refuse(404, '接口不存在', `unknown ${kind}`);
-    const screen = findScreen(ctx.url.searchParams.get('screen') ?? '');
-    if (screen && !ctx.rights.has(screenRight(screen.def, screen.biz))) return refuse(403, PERMISSION_DENIED, 'screen not allowed');
+    const screen = openScreen(ctx.url.searchParams.get('screen') ?? '', ctx.rights);
+    if (screen && !screen.allowed) return refuse(403, PERMISSION_DENIED, 'screen not allowed');
     const gate: GateContext = {
       rights: ctx.rights,
       biz: screen?.biz ?? false,
@@ -33,6 +33,6 @@ export function viewHandler<D>(
       productCode: ctx.session.productCode,
     };
     if (!openable(`${kind}:${name}`, gate)) return refuse(403, PERMISSION_DENIED, `${kind} not openable`);
-    return json(ctx, render(def, screen ? screenRight(screen.def, screen.biz) : '', gate));
+    return json(ctx, render(def, screen?.right ?? '', gate));
   });
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { forgetAccess } from '@/lib/access/rights';
 import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
 import { dictOptions } from '@/lib/dict/options';
 import { bodyFrom, dictChoices, missingRequired } from '@/lib/filters/rules';
 import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
+import { loginAfterEnd, revokeEnded } from '@/lib/session/ended';
 import type { Access, SessionData } from '@/lib/session/types';
 import { type ListQuery, packPage, pageOf, pagingOf } from './paging';
 import type { ListDef } from './types';
@@ -76,8 +76,8 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
   ]);
   if (!first.ok && first.sessionEnded) {
-    forgetAccess(session.token);
-    redirect('/Login');
+    await revokeEnded(session);
+    redirect(loginAfterEnd(session));
   }
 
   // Dictionary failures are silent (spec 01 §8): the codes show as they are.

@@ -92,3 +92,17 @@ export function findScreen(route: string): { def: ScreenDef; biz: boolean } | nu
 export function screenRight(def: ScreenDef, biz: boolean): string {
   return biz ? BIZ_PREFIX + def.name : def.name;
 }
+
+/**
+ * The one screen check (the gate's calls, the views, the page, the menu): the screen a route names,
+ * its right and whether the operator holds it; null for a route that names no screen.
+ */
+export function openScreen(
+  route: string,
+  rights: ReadonlySet<string>,
+): { def: ScreenDef; biz: boolean; right: string; allowed: boolean } | null {
+  const found = findScreen(route);
+  if (!found) return null;
+  const right = screenRight(found.def, found.biz);
+  return { ...found, right, allowed: rights.has(right) };
+}

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getAccess, SessionEnded } from '@/lib/access/rights';
+import { loginAfterEnd, revokeEnded } from './ended';
 import { isSecureRequest, readSession } from './index';
 import type { Access, Operator, SessionData } from './types';
 
@@ -28,8 +29,11 @@ export const requireConsole = cache(async (): Promise<{ operator: Operator; acce
   try {
     return { operator: operatorOf(data), access: await getAccess(data.token, data.empId, randomUUID(), rightsStamp) };
   } catch (error) {
-    // Entering /Login destroys the cookie (proxy.ts), so the dead session goes with it.
-    if (error instanceof SessionEnded) redirect('/Login');
+    // Revoked first, so the /Login guard (proxy.ts) expires the cookie instead of sending it back here.
+    if (error instanceof SessionEnded) {
+      await revokeEnded(data);
+      redirect(loginAfterEnd(data));
+    }
     throw error;
   }
 });

@@ -75,6 +75,7 @@ describe('the proxy forwards what the policy allows', () => {
     const log = await (
       await admin.api('/admin/export-log/page', { pageNum: 1, pageSize: 20 }, { 'x-console-screen': 'ProductLog' })
     ).json();
+    if (!log.data) throw new Error(JSON.stringify(log));
     const row = log.data.data.find((r: { taskId: unknown }) => String(r.taskId) === String(env.data.taskId));
     expect(row).toBeTruthy();
     const file = await admin.fetch(`/api/export-log/download?fileId=${encodeURIComponent(row.fileId)}`, {

@@ -5,7 +5,7 @@ import { unsealData } from 'iron-session';
 import { describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { ACCOUNTS, ConsoleClient, signedIn } from '../support/console-client';
-import { seenRequests } from '../support/upstream-test-api';
+import { armFault, seenRequests } from '../support/upstream-test-api';
 
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
@@ -78,6 +78,45 @@ describe('a session ends the same way everywhere (issue #41)', () => {
     const proxied = replayOf(replay);
     expect((await proxied.api(PATH, { typeId: '1000' })).status).toBe(401);
     expect(proxied.jar.size).toBe(0);
+  });
+});
+
+describe('a session the upstream ends (issue #41)', () => {
+  /**
+   * Follows the console's redirects as a browser would, up to five: a 3xx, or the refresh Next
+   * streams when a page redirects after its answer has begun.
+   */
+  async function follow(client: ConsoleClient, path: string): Promise<{ hops: string[]; last: Response }> {
+    const hops = [path];
+    let last = await client.fetch(path);
+    while (hops.length < 6) {
+      let to = last.status >= 300 && last.status < 400 ? last.headers.get('location') : null;
+      if (!to && last.status === 200) {
+        const refresh = /<meta[^>]*http-equiv="refresh"[^>]*content="\d+;\s*url=([^"]+)"/.exec(await last.text());
+        to = refresh ? refresh[1].replaceAll('&amp;', '&') : null;
+      }
+      if (!to) break;
+      const next = new URL(to, base);
+      hops.push(next.pathname + next.search);
+      last = await client.fetch(next.pathname + next.search);
+    }
+    return { hops, last };
+  }
+
+  it('a page rendered on a token the upstream ended lands on /Login once, expired, with the cookie gone and the product code kept', async () => {
+    const client = await signedIn(base, 'operator');
+    // The upstream ends the token on its own (its idle timeout, an administrator): the console
+    // learns it from the answer to the list's first page, while rendering the page.
+    await armFault(upstream, '/admin/acct/page', 'status41');
+    const { hops, last } = await follow(client, '/AcctList');
+    expect(last.status, hops.join(' → ')).toBe(200);
+    const login = hops.at(-1)!;
+    expect(login).toMatch(/^\/Login\?/);
+    expect(new URL(login, base).searchParams.get('expired')).toBe('1');
+    expect(new URL(login, base).searchParams.get('code')).toBeTruthy();
+    // No way back into the console on the dead session: /Login did not send the browser back.
+    expect(hops.filter((h) => h.startsWith('/Login'))).toHaveLength(1);
+    expect(client.jar.size).toBe(0);
   });
 });
 

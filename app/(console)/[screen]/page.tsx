@@ -10,7 +10,7 @@ import { auditPageRefusal } from '@/lib/gate/page-refusal';
 import { keepFirstPage } from '@/lib/list/first-page';
 import { loadList } from '@/lib/list/load';
 import { actionView } from '@/lib/list/view';
-import { findScreen, screenRight } from '@/lib/screens';
+import { findScreen, openScreen } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';
 import { termed } from '@/lib/terms';
 import { countVisit } from '@/lib/welcome/load';
@@ -29,16 +29,16 @@ function safeSegment(raw: string): string {
   }
 }
 
-function lookup(raw: string) {
+function decoded(raw: string): string {
   try {
-    return findScreen(decodeURIComponent(raw));
+    return decodeURIComponent(raw);
   } catch {
-    return null;
+    return '';
   }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = lookup((await params).screen);
+  const found = findScreen(decoded((await params).screen));
   if (!found) return { title: 'Not Found' };
   const session = await currentSession();
   return { title: termed(found.def.title, session?.productCode) };
@@ -46,16 +46,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ScreenPage({ params, searchParams }: Props) {
   const raw = (await params).screen;
-  const found = lookup(raw);
   const { operator, access } = await requireConsole();
+  const found = openScreen(decoded(raw), access.rights);
   // Every refused page is an audit line: who opened what, and why (lib/gate/page-refusal.ts).
   if (!found) {
     await auditPageRefusal({ path: `/${safeSegment(raw)}`, status: 404, reason: 'no such screen' });
     notFound();
   }
-  const { def, biz } = found;
-  const route = screenRight(def, biz);
-  if (!access.rights.has(route)) {
+  const { def, biz, right: route } = found;
+  if (!found.allowed) {
     await auditPageRefusal({ path: `/${route}`, screen: route, status: 403, reason: `no right ${route}` });
     redirect('/403');
   }

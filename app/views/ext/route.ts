@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { GateContext } from '@/lib/access/gate';
-import { audit } from '@/lib/audit';
 import { findDialog } from '@/lib/dialogs';
 import {
   EXT_LIST_COLUMNS,
@@ -16,6 +14,7 @@ import { valueAt } from '@/lib/dialogs/value-at';
 import { enumOptions } from '@/lib/dict/enums';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
+import { Exchange } from '@/lib/gate/exchange';
 import { json, operatorHandler } from '@/lib/gate/handler';
 import { SCREEN_HEADER } from '@/lib/gate/proxy';
 import { serverCall } from '@/lib/gate/server-call';
@@ -56,36 +55,32 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
     path: host.load.path,
     body: { [host.idKey]: id },
   });
-  if (!record.ok) return json(ctx, { message: record.message }, record.sessionEnded ? 401 : (record.refused ?? 404));
+  if (!record.ok && record.sessionEnded) return ctx.endSession('upstream ended the session');
+  if (!record.ok) return json(ctx, { message: record.message }, record.refused ?? 404);
   const entry = extEntries(valueAt(record.data, d.extensions.key))[index];
   if (!entry) return json(ctx, { message: '记录不存在' }, 404);
   if (!extUrlAllowed(entry.url)) return json(ctx, { message: PERMISSION_DENIED }, 403);
 
   const body = { [host.idKey]: id, ...extSearch(req.search) };
-  const requestId = randomUUID();
-  const started = performance.now();
-  const line = {
-    event: 'call' as const,
-    requestId,
-    method: 'POST',
-    path: entry.url,
+  // The call's own line, as the proxy writes one: the url the upstream listed, who, why.
+  const call = new Exchange(null, { event: 'call', method: 'POST', path: entry.url });
+  call.note({
     ...whoOf(ctx.session),
     screen,
-    kind: 'read' as const,
+    kind: 'read',
     action: `扩展页 ${entry.title}`.slice(0, 64),
     fields: `${host.idKey}=${id} extendPages=${index}`,
     reason: `extendPages of ${d.entity} ${id}`,
-  };
-  const { httpStatus, envelope } = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId });
-  const ok = httpStatus < 400 && envelope.status === STATUS_OK;
-  audit({
-    ...line,
-    outcome: ok ? 'ok' : endsSession(httpStatus, envelope) ? 'session expired' : httpStatus >= 400 ? 'upstream error' : 'business error',
-    httpStatus,
-    envelopeStatus: envelope.status,
-    durationMs: Math.round(performance.now() - started),
   });
-  if (endsSession(httpStatus, envelope)) return json(ctx, { status: 41, message: '登录已失效' }, 401);
+  const { httpStatus, envelope } = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId: call.requestId });
+  const ok = httpStatus < 400 && envelope.status === STATUS_OK;
+  const ended = endsSession(httpStatus, envelope);
+  call.note({
+    outcome: ok ? 'ok' : ended ? 'session expired' : httpStatus >= 400 ? 'upstream error' : 'business error',
+    envelopeStatus: envelope.status,
+  });
+  call.end(httpStatus);
+  if (ended) return ctx.endSession('upstream ended the session');
   if (!ok)
     return json(
       ctx,

@@ -16,7 +16,8 @@ export const GET = operatorHandler({ path: fileInfo.path }, async (ctx) => {
   const screen = ctx.url.searchParams.get(SCREEN_PARAM) ?? '';
   if (!isFileId(fileId)) return json(ctx, { message: '请求参数错误' }, 400);
   const found = await serverCall<unknown>(ctx.session, ctx.rights, { screen, path: fileInfo.path, body: { fileId } });
-  if (!found.ok) return json(ctx, { message: found.message }, found.sessionEnded ? 401 : (found.refused ?? 404));
+  if (!found.ok && found.sessionEnded) return ctx.endSession('upstream ended the session');
+  if (!found.ok) return json(ctx, { message: found.message }, found.refused ?? 404);
   const uri = wanFullUriOf(found.data);
   const target = allowedFileUri(uri, fileOrigin()) || proxiedFileUri(uri, screen);
   if (!target) return json(ctx, { message: '文件不存在' }, 404);
