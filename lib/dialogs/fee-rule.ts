@@ -11,6 +11,9 @@ import type { DialogDef } from './types.ts';
 /** The picker offers every fee code: its date ranges open on no window (the screen's open on today, 01 §9). */
 const PICKER_FILTERS = FEE_FILTERS.map((f) => (f === 'crtTime' || f === 'uptTime' ? { name: f, defaultWindow: 'none' as const } : f));
 
+/** rule-fee-list takes (ruleId, productCode, feeCode) (spec 03 §7): the rule's fee rows narrow to one fee code. */
+const FEE_CODE_FILTER = FEE_FILTERS.filter((f) => typeof f === 'object' && f.name === 'feeCode');
+
 /** The fee-rule picker: the fee list, chosen from by the editor (no export). */
 export const feePickerDialog: DialogDef = {
   entity: 'feePicker',
@@ -70,8 +73,12 @@ export const feeRuleDialog: DialogDef = {
       id: 'rule',
       title: '规则信息',
       kind: 'fields',
-      load: ruleCalls.genRuleDetail,
+      // Spec 03 §7 names no rule detail: the rule is its row of gen-rule-list {ruleId}, as the editor reads it.
+      load: ruleCalls.genRuleList,
       idKey: 'ruleId',
+      extra: { pageNum: 1, pageSize: 1 },
+      path: 'data.0',
+      emptyUnless: { field: 'ruleId', text: '记录不存在' },
       fields: [
         { key: 'ruleId', label: '规则编号' },
         { key: 'ruleName', label: '规则名称' },
@@ -93,7 +100,7 @@ export const feeRuleDialog: DialogDef = {
         call: ruleCalls.ruleFeeList,
         paged: false,
         rowKey: 'feeId',
-        filters: [],
+        filters: FEE_CODE_FILTER,
         columns: [
           { key: 'feeId', title: '费用编号', link: 'fee' },
           { key: 'feeCode', title: '费用编码' },

@@ -295,6 +295,8 @@ describe('edit, see and the variants', () => {
     expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBeGreaterThan(1200);
     expect(await dialog.locator('#org-orgInf-orgName').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('form-submit').count()).toBe(0);
+    // The admin mobile is orgInf.bindMobile (spec 03 §3 gives no maskBindMobile), shown masked.
+    await expect.poll(() => dialog.locator('#org-orgInf-bindMobile').inputValue()).toMatch(/^1\d{2}\*{4}\d{4}$/);
     await dialog.getByRole('tab', { name: '结算信息' }).click();
     await dialog.locator('[data-image] img').first().waitFor();
     // The withdrawal group is the one the withdrawal-activity-group call names (the detail's groups

@@ -189,8 +189,10 @@ describe('save: one schema at the gate, again upstream', () => {
       parentOrgCode: 'ORG0002',
       orgLevel: 2,
       adminMemberLoginId: `it${run}`,
-      maskBindMobile: '139****5678',
+      bindMobile: '139****5678',
     });
+    // Spec 03 §3 gives orgInf.bindMobile, no masked variant of it.
+    expect(parsed.data.orgInf).not.toHaveProperty('maskBindMobile');
     expect(parsed.data.orgCard).toMatchObject({
       settleType: '104210',
       maskIdcNum: '110101********1234',

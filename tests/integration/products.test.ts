@@ -406,6 +406,33 @@ describe('the category cascader, activity tags and promotion record edits (issue
     expect((await envelope(await admin.api(`/all/goods/${id}`, {}, on('GoodsQuery'), 'DELETE'))).status).toBe(20);
   });
 
+  it('the flash-sale form picks its good from goods actQuery: listed goods only, each one addAct takes', async () => {
+    const view = await (await admin.fetch('/views/form/seckill-add?screen=GoodsActive')).json();
+    expect(view.fields.find((f: { key: string }) => f.key === 'goodsId')).toMatchObject({
+      type: 'select',
+      lookup: { call: { path: '/all/goods/actQuery' }, value: 'goodsId', label: 'goodsName' },
+    });
+    const offered = await rows(admin, 'GoodsActive', '/all/goods/actQuery');
+    expect(offered.data.length).toBeGreaterThan(0);
+    expect(offered.data.every((g) => Number(g.status) === 20)).toBe(true);
+    const listed = (await rows(admin, 'GoodsQuery', '/all/goods/query', { status: '20' })).total;
+    expect(offered.total).toBe(listed);
+    const delisted = (await rows(admin, 'GoodsQuery', '/all/goods/query', { status: '30' })).data[0];
+    expect((await rows(admin, 'GoodsActive', '/all/goods/actQuery', { goodsId: delisted.goodsId })).total).toBe(0);
+    const good = offered.data[0];
+    const start = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 19);
+    const end = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 19);
+    const sale = { actName: '选品秒杀', seckillPrice: 1, stock: 1, limitPerMember: 1, startTime: start, endTime: end };
+    const made = await envelope(await admin.api('/all/secKill/addAct', { ...sale, goodsId: String(good.goodsId) }, on('GoodsActive')));
+    expect(made.status, made.message).toBe(20);
+    const refused = await envelope(
+      await admin.api('/all/secKill/addAct', { ...sale, goodsId: String(delisted.goodsId) }, on('GoodsActive')),
+    );
+    expect(refused).toMatchObject({ status: 50, message: '商品不存在或未上架' });
+    // The operator holds no GoodsActive: the look-up is refused like the screen.
+    expect((await operator.api('/all/goods/actQuery', { pageNum: 1, pageSize: 50 }, on('GoodsActive'))).status).toBe(403);
+  });
+
   it('activity tags: a multi-select over the tag groups; tag ids go comma-joined, unknown ones are refused', async () => {
     const view = await (await admin.fetch('/views/form/activity-add?screen=ActiveList')).json();
     expect(view.fields.find((f: { key: string }) => f.key === 'tagIds')).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromDetail } from '@/components/dialogs/org-form/model';
 import {
   addGroupRefusal,
   branchOrder,
@@ -245,5 +246,15 @@ describe('one schema per tab', () => {
       'orgInf.reInputadminMemberPwd: 密码不一致，请重新输入',
     );
     expect(messages(saveBody, { orgInf: basic, orgCard: personal })).toEqual(['orgActivity: 必传']);
+  });
+});
+
+describe('the organisation form reads the detail spec 03 §3 gives', () => {
+  it('the admin mobile is orgInf.bindMobile (no maskBindMobile in the spec), shown masked and never kept as a value', () => {
+    const plain = fromDetail({ orgInf: { orgName: '机构', bindMobile: '13912345678' }, orgCard: {}, orgActivity: [] });
+    expect(plain.shown.masks.bindMobile).toBe('139****5678');
+    expect(plain.values.orgInf.bindMobile).toBe('');
+    expect(fromDetail({ orgInf: { bindMobile: '139****5678' } }).shown.masks.bindMobile).toBe('139****5678');
+    expect(fromDetail({ orgInf: { maskBindMobile: '139****5678' } }).shown.masks.bindMobile).toBe('');
   });
 });

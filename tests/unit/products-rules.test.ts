@@ -112,6 +112,12 @@ describe('the forms of the area', () => {
     expect(goods.fields.find((f) => f.key === 'brandId')?.lookup?.call.path).toBe('/{p}/brand/query');
     expect(goods.fields.find((f) => f.key === 'categoryId')?.lookup?.children).toBe('children');
   });
+
+  it('the flash-sale form picks its good from goods actQuery (spec 03 §7 goods module), each named with its id', () => {
+    const good = findForm('seckill-add')!.fields.find((f) => f.key === 'goodsId')!;
+    expect(good).toMatchObject({ type: 'select', required: true, lookup: { value: 'goodsId', label: 'goodsName', withValue: true } });
+    expect(good.lookup?.call).toMatchObject({ method: 'POST', path: '/{p}/goods/actQuery' });
+  });
 });
 
 describe('gates of the area', () => {

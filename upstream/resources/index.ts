@@ -10,6 +10,7 @@ import { agentInvoices } from './agent/invoices.ts';
 import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
 import { brandsResource, categoriesResource, goodsOrdersResource, goodsResource, seckillResource } from './goods/goods.ts';
+import { goodsForActivityResource } from './goods/goods-act.ts';
 import { dictionary, memberSearches, orgSearch, productListLookup, providerSearch } from './lookups.ts';
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { memberAuth } from './members/member-auth.ts';
@@ -151,6 +152,7 @@ export const resources: readonly Resource[] = [
   brandsResource,
   categoriesResource,
   goodsResource,
+  goodsForActivityResource,
   goodsOrdersResource,
   seckillResource,
   promotionsResource,

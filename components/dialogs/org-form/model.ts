@@ -1,5 +1,6 @@
 // The organisation form's values, how a loaded detail becomes them, how they become the bodies of
 // the save and the partial updates, and how a schema's issues land on fields and tabs.
+import { maskMobile } from '@/lib/format/mask';
 import { IMAGE_KEYS, imageSlots, type OrgFormTab } from '@/lib/orgs/rules';
 
 export interface OptLog {
@@ -140,7 +141,8 @@ export function fromDetail(detail: Record<string, unknown>): { values: OrgValues
       parentOrgName: text(inf.parentOrgName),
       productCode: text(inf.productCode),
       masks: {
-        bindMobile: text(inf.maskBindMobile),
+        // Spec 03 §3 orgInf gives bindMobile only (the masked variants are orgCard's): shown masked whatever arrives.
+        bindMobile: maskMobile(text(inf.bindMobile)),
         idcNum: text(card.maskIdcNum),
         cardNo: text(card.maskCardNo),
         preMobile: text(card.maskPreMobile),

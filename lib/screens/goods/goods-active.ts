@@ -6,8 +6,10 @@ import type { ScreenDef } from '../types.ts';
 // /p/secKill/get in the flash-sale dialog; §4 "flash-sale lose-efficacy"). Fields designed: a
 // listed good, its flash price in yuan sent in fen, stock, per-member limit and a window whose
 // end follows its start. Statuses ours: 10 not started, 20 running, 30 ended, 40 lost efficacy.
+// The good is chosen from goods actQuery (spec 03 §7 goods module), the goods an activity may take.
 export const seckillCalls = {
   page: call('POST /{p}/secKill/actPage'),
+  goods: call('POST /{p}/goods/actQuery'),
   add: call('POST /{p}/secKill/addAct'),
   loseEfficacy: call('POST /{p}/secKill/loseEfficacy'),
 };
@@ -18,7 +20,13 @@ export const goodsActiveAdd: FormDef = {
   submit: seckillCalls.add,
   fields: [
     { key: 'actName', label: '活动名称', type: 'text', required: true, maxLength: 40 },
-    { key: 'goodsId', label: '商品编号', type: 'text', required: true, maxLength: 20, pattern: 'digits' },
+    {
+      key: 'goodsId',
+      label: '商品',
+      type: 'select',
+      required: true,
+      lookup: { call: seckillCalls.goods, value: 'goodsId', label: 'goodsName', withValue: true },
+    },
     { key: 'seckillPrice', label: '秒杀价', type: 'money', required: true },
     { key: 'stock', label: '秒杀库存', type: 'number', required: true, step: 1, min: 1, max: 99999 },
     { key: 'limitPerMember', label: '每人限购', type: 'number', required: true, step: 1, min: 1, max: 99 },

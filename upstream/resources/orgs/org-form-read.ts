@@ -121,7 +121,8 @@ export function orgDetail(ctx: Ctx, org: OrgRow) {
     memberId: org.member_id,
     adminMemberLoginId: org.admin_login_id,
     realName: admin?.real_name ?? '',
-    maskBindMobile: admin?.mask_mobile ?? '',
+    // Spec 03 §3 orgInf gives bindMobile (no masked variant, unlike orgCard's): answered masked, as all personal data here.
+    bindMobile: admin?.mask_mobile ?? '',
     tagIds: org.tag_codes,
     status: org.status,
     crtTime: org.crt_time,
