@@ -46,7 +46,9 @@ export const orgs = entries({
   },
   'POST /admin/member/activity/group/page': {
     spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code)`,
-    request: fields('pageNum? pageSize?:50 orgCode?'),
+    assumed:
+      "the search by name or id (activityGroupName, activityGroupId): §2 names only the organisation-code filter; the picker's columns and /OrgActiveGroup's filters are these fields",
+    request: fields('pageNum? pageSize?:50 orgCode? activityGroupName? activityGroupId?'),
     openRequest: true,
     reply: page('activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark'),
   },
