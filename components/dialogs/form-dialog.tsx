@@ -65,10 +65,12 @@ type Looked = Record<string, readonly Option[]>;
 
 /**
  * A search picker's choice (organisation, activity group, account), kept for the confirmation:
- * `name（code）`, or the code alone where the confirmation names the record's name field itself.
+ * `name（code）`, or the code alone for the form's own record (its key) when the confirmation
+ * restates the record's name field itself (a money form's {acctName}, filled by useKeyLookup).
  */
 function keepPicked(looked: Looked, view: FormView, key: string, labelKey: string, code: string, name: string): void {
-  looked[key] = [{ value: code, label: name && !view.confirm?.includes(`{${labelKey}}`) ? `${name}（${code}）` : code }];
+  const named = key === view.idKey && !!view.confirm?.includes(`{${labelKey}}`);
+  looked[key] = [{ value: code, label: name && !named ? `${name}（${code}）` : code }];
 }
 
 function Choices({
