@@ -50,6 +50,15 @@ describe('划拨 with an activity group', () => {
     await row.waitFor();
     expect(await row.locator('td').nth(2).textContent()).toBe(name);
     expect(await row.locator('mark').first().textContent()).toBe(part);
+    // The dialog's scrolling body does not clip the pop-up: a row further down is there to be clicked.
+    const results = admin.locator('[role=grid] tbody tr');
+    const further = results.nth(Math.min(4, (await results.count()) - 1));
+    const reachable = await further.evaluate((tr) => {
+      const r = tr.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && tr.contains(hit);
+    });
+    expect(reachable).toBe(true);
     await admin.screenshot({ path: `${SHOTS}/pickers-activity-group-open.png` });
     // Keyboard: down to the group's row, Enter picks it.
     const index = await admin

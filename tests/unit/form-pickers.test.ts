@@ -6,6 +6,7 @@ import { ACCOUNT_SEARCH, ACTIVITY_GROUP_SEARCH } from '@/lib/forms/pickers';
 import { bodyErrors } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';
 import { mergePages, pickerBodies } from '@/lib/widgets/search';
+import { placePanel } from '@/lib/widgets/search-cells';
 
 // Issue #39, "Pickers, not codes": activity groups and accounts are chosen with a search picker that
 // shows names and codes (lib/forms/pickers.ts), never from a capped drop-down nor typed as numbers.
@@ -82,5 +83,20 @@ describe('what a typed text searches', () => {
     const byName = { rows: [{ id: '7' }, { id: '31' }], total: 2 };
     expect(mergePages([byCode, byName], (r) => r.id)).toEqual({ rows: [{ id: '31' }, { id: '7' }], total: 2 });
     expect(mergePages([byName], (r) => r.id)).toBe(byName);
+  });
+});
+
+describe("the pop-up's place (a dialog's scrolling body no longer clips it)", () => {
+  const box = { top: 200, bottom: 232, left: 300, width: 240 };
+  it('hangs under the box, fixed, as tall as the room below', () => {
+    expect(placePanel(box, null, 900)).toEqual({ position: 'fixed', left: 300, minWidth: 240, top: 236, maxHeight: 656 });
+  });
+  it('inside a transformed dialog, relative to it', () => {
+    const dialog = { top: 90, bottom: 500, left: 100, width: 800 };
+    expect(placePanel(box, dialog, 900)).toMatchObject({ left: 200, top: 146, maxHeight: 656 });
+  });
+  it('opens above the box when the room below is short and there is more above', () => {
+    const low = { top: 700, bottom: 732, left: 10, width: 200 };
+    expect(placePanel(low, null, 800)).toEqual({ position: 'fixed', left: 10, minWidth: 200, bottom: 104, maxHeight: 688 });
   });
 });
