@@ -45,8 +45,10 @@ export const orgs = entries({
     reply: list('tmpltOptId optName optValue dataType optTag fieldName remark'),
   },
   'POST /admin/member/activity/group/page': {
-    spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code)`,
-    request: fields('pageNum? pageSize?:50 orgCode?'),
+    // The path is the spec's; the name and id search fields are assumed (§2 names only the
+    // organisation-code filter): the picker's own columns, and /OrgActiveGroup's filters (issue #39 pickers).
+    spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code; by name or id assumed: the picker's columns)`,
+    request: fields('pageNum? pageSize?:50 orgCode? activityGroupName? activityGroupId?'),
     openRequest: true,
     reply: page('activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark'),
   },

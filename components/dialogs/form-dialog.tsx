@@ -10,6 +10,7 @@ import { Field, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ImageUpload } from '@/components/widgets/image-upload';
 import { OrgSearch } from '@/components/widgets/org-search';
+import { RecordSearch } from '@/components/widgets/record-search';
 import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { consoleGet } from '@/lib/client/views';
@@ -62,6 +63,16 @@ function lookupOptions(lookup: NonNullable<FieldView['lookup']>, rows: unknown, 
 /** The options each lookup select drew, by field: the confirmation restates a choice by its label. */
 type Looked = Record<string, readonly Option[]>;
 
+/**
+ * A search picker's choice (organisation, activity group, account), kept for the confirmation:
+ * `name（code）`, or the code alone for the form's own record (its key) when the confirmation
+ * restates the record's name field itself (a money form's {acctName}, filled by useKeyLookup).
+ */
+function keepPicked(looked: Looked, view: FormView, key: string, labelKey: string, code: string, name: string): void {
+  const named = key === view.idKey && !!view.confirm?.includes(`{${labelKey}}`);
+  looked[key] = [{ value: code, label: name && !named ? `${name}（${code}）` : code }];
+}
+
 function Choices({
   field,
   looked: drawn,
@@ -112,7 +123,7 @@ function restate(text: string, values: Values, fields: readonly FieldView[], loo
   return text.replace(/\{(\w+)\}/g, (_m, k: string) => {
     const v = (values[k] ?? '').trim();
     const f = fields.find((x) => x.key === k);
-    const options = f?.options ?? (f?.lookup ? looked[k] : undefined);
+    const options = f?.options ?? looked[k];
     if (options) return options.find((o) => o.value === v)?.label ?? v;
     if (f?.type === 'money') {
       const fen = yuanToFen(v);
@@ -228,13 +239,38 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
                     roleType={view.roleType}
                     productCode={view.productCode}
                     placeholder={f.placeholder}
-                    onSelect={(_emit, row) => field.onChange(String(row.orgCode ?? ''))}
+                    onSelect={(_emit, row) => {
+                      const code = String(row.orgCode ?? '');
+                      keepPicked(looked.current, view, f.key, 'orgName', code, String(row.orgName ?? ''));
+                      field.onChange(code);
+                    }}
                     onClear={() => field.onChange('')}
                   />
                 )}
               />
             );
-          else if (f.type === 'select')
+          else if ((f.type === 'activityGroup' || f.type === 'account') && f.lookup?.search && !locked) {
+            const lookup = f.lookup;
+            input = (
+              <Controller
+                control={control}
+                name={f.key}
+                render={({ field }) => (
+                  <RecordSearch
+                    id={fid}
+                    lookup={lookup}
+                    value={field.value ?? ''}
+                    placeholder={f.placeholder}
+                    onSelect={(code, name) => {
+                      keepPicked(looked.current, view, f.key, lookup.label, code, name);
+                      field.onChange(code);
+                    }}
+                    onClear={() => field.onChange('')}
+                  />
+                )}
+              />
+            );
+          } else if (f.type === 'select')
             input = <Choices field={f} looked={looked.current} {...register(f.key)} id={fid} invalid={!!error} disabled={locked} />;
           else if (f.type === 'textarea')
             input = (

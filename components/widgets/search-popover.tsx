@@ -155,6 +155,7 @@ export function SearchPopover<Row extends object>(props: SearchPopoverProps<Row>
       {state.open && (
         <Suspense fallback={null}>
           <SearchResults<Row>
+            anchor={box}
             gridId={gridId}
             label={placeholder}
             columns={columns}

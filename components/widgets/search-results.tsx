@@ -1,12 +1,24 @@
 'use client';
 
-import { cellText, foundText, highlight, highlightable, SEARCHING_TEXT } from '@/lib/widgets/search-cells';
+import { type RefObject, useLayoutEffect, useState } from 'react';
+import {
+  type Box,
+  cellText,
+  foundText,
+  highlight,
+  highlightable,
+  type Placement,
+  placePanel,
+  SEARCHING_TEXT,
+} from '@/lib/widgets/search-cells';
 import type { SearchColumn, SearchState } from '@/lib/widgets/search';
 
 // The search box's pop-up (components/widgets/search-popover.tsx): status line and result table,
 // matched text marked. Its code loads with the first search (fetched ahead when the box is focused).
 
 export interface SearchResultsProps<Row extends object> {
+  /** The search box the pop-up hangs from. */
+  anchor: RefObject<HTMLElement | null>;
   gridId: string;
   /** The grid's accessible name (the box's placeholder). */
   label: string;
@@ -35,7 +47,45 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
+/** The nearest ancestor that is the containing block of fixed elements (a transform, a filter…). */
+function fixedBlock(el: HTMLElement): Box | null {
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    const cs = getComputedStyle(p);
+    if (
+      cs.transform !== 'none' ||
+      cs.translate !== 'none' ||
+      cs.scale !== 'none' ||
+      cs.rotate !== 'none' ||
+      cs.filter !== 'none' ||
+      cs.perspective !== 'none' ||
+      /paint|layout|strict|content/.test(cs.contain)
+    )
+      return p.getBoundingClientRect();
+  }
+  return null;
+}
+
+/** Where the pop-up goes, kept up to date while anything scrolls or the window resizes. */
+function usePlacement(anchor: RefObject<HTMLElement | null>): Placement | null {
+  const [place, setPlace] = useState<Placement | null>(null);
+  useLayoutEffect(() => {
+    const update = () => {
+      const el = anchor.current;
+      if (el) setPlace(placePanel(el.getBoundingClientRect(), fixedBlock(el), window.innerHeight));
+    };
+    update();
+    window.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [anchor]);
+  return place;
+}
+
 export function SearchResults<Row extends object>({
+  anchor,
   gridId,
   label,
   columns,
@@ -46,12 +96,17 @@ export function SearchResults<Row extends object>({
   onHover,
   onChoose,
 }: SearchResultsProps<Row>) {
+  const place = usePlacement(anchor);
   return (
-    <div className="absolute left-0 top-full z-50 mt-1 min-w-full max-w-[90vw] rounded border border-gray-200 bg-white shadow-lg">
+    <div
+      style={place ? { ...place, top: place.top ?? 'auto', marginTop: 0 } : undefined}
+      data-placed={place ? (place.top === undefined ? 'above' : 'below') : undefined}
+      className="absolute left-0 top-full z-50 mt-1 flex min-w-full max-w-[90vw] flex-col rounded border border-gray-200 bg-white shadow-lg"
+    >
       <p role="status" aria-live="polite" className="border-b border-gray-100 px-3 py-1.5 text-xs text-gray-500">
         {state.loading ? SEARCHING_TEXT : foundText(state.total)}
       </p>
-      <div className="max-h-[500px] overflow-auto">
+      <div className="max-h-[500px] min-h-0 overflow-auto">
         <table id={gridId} role="grid" aria-label={label} aria-busy={state.loading} className="w-full text-left text-xs">
           <thead className="sticky top-0 bg-gray-50 text-gray-600">
             <tr>

@@ -20,7 +20,18 @@ export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (lab
   password: { re: /^[A-Za-z\d]{6,20}$/, message: () => '必须为 6 到 20 位密码' },
 };
 
-const CHOICE_TYPES = new Set(['select', 'multiSelect', 'cascader', 'date', 'datetime', 'image', 'switch', 'org']);
+const CHOICE_TYPES = new Set([
+  'select',
+  'multiSelect',
+  'cascader',
+  'date',
+  'datetime',
+  'image',
+  'switch',
+  'org',
+  'activityGroup',
+  'account',
+]);
 
 export function requiredMessage(f: FormField): string {
   return f.requiredMessage ?? `${CHOICE_TYPES.has(f.type) ? '请选择' : '请输入'}${f.label}`;

@@ -18,7 +18,19 @@ export type FormFieldType =
   | 'datetime'
   | 'switch' // 0 / 1
   | 'org' // an organisation chosen with the organisation search (spec 01 §2 widget 1): its name shown, its code sent
+  | 'activityGroup' // an activity group chosen with the search picker (lib/forms/pickers.ts): its name shown, its id sent
+  | 'account' // an account chosen with the search picker (lib/forms/pickers.ts): its name shown, its number sent
   | 'image'; // the image upload tile; the value is a fileId
+
+/**
+ * What a search picker sends and shows: the typed text goes in `name`; text of digits only goes
+ * in `code` too (a second request, its rows first). The pop-up shows `columns` (value and label among them).
+ */
+export interface PickerSearch {
+  name: string;
+  code?: string;
+  columns: readonly { key: string; header: string }[];
+}
 
 /** Named patterns with the spec's messages (lib/forms/schema.ts). */
 export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'code' | 'digits' | 'email' | 'card' | 'password' | 'loginId';
@@ -60,10 +72,12 @@ export interface FormField extends Gate {
     children?: string;
     /** A tree whose parent rows name themselves in another field (a tag group's custGroupName). */
     parentLabel?: string;
+    /** Select options read `名称（编号）`, so records of the same name stay apart. */
+    withValue?: true;
     /** Cascader fields: only a node of this level may be chosen (a third-level category: 3); default any leaf. */
     depth?: number;
-    /** Each option reads `label（value）`: a name with the number other screens show (an activity group). */
-    withValue?: true;
+    /** Search-picker fields (activityGroup, account): how the typed text searches (lib/forms/pickers.ts). */
+    search?: PickerSearch;
   };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;

@@ -56,6 +56,12 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
     fields: passingFields(def, ctx).map((f) => {
       const field: FieldView = schemaField(f, ctx.productCode);
       if (f.lookup) field.lookup = { ...f.lookup, call: callRef(f.lookup.call, ctx.productCode) };
+      // A search picker's headers in the product's words (活动组编号 → 政策包编号).
+      if (f.lookup?.search) {
+        const { search } = f.lookup;
+        field.lookup!.search = { ...search, columns: search.columns.map((c) => ({ ...c, header: termed(c.header, ctx.productCode) })) };
+        if (f.placeholder) field.placeholder = termed(f.placeholder, ctx.productCode);
+      }
       return field;
     }),
     rules: def.rules ?? [],

@@ -60,3 +60,43 @@ export function cellText(col: SearchColumn, row: object, index: number): string 
 export function highlightable(col: SearchColumn): boolean {
   return col.key !== 'serial' && !col.enumId;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Placement
+
+export interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  width: number;
+}
+
+export interface Placement {
+  position: 'fixed';
+  left: number;
+  minWidth: number;
+  top?: number;
+  bottom?: number;
+  maxHeight: number;
+}
+
+const GAP = 4;
+const MARGIN = 8;
+/** Below this much room under the box, the pop-up opens above it when there is more room there. */
+const ROOM_BELOW = 240;
+
+/**
+ * The pop-up's fixed position under (or, short of room, over) the search box, so a dialog's
+ * scrolling body no longer clips it (issue #39, pickers): `block` is the box's containing block
+ * for fixed elements (a transformed ancestor such as the dialog; null: the viewport).
+ */
+export function placePanel(anchor: Box, block: Box | null, viewportHeight: number): Placement {
+  const below = viewportHeight - anchor.bottom - GAP - MARGIN;
+  const above = anchor.top - GAP - MARGIN;
+  const up = below < ROOM_BELOW && above > below;
+  const top0 = block?.top ?? 0;
+  const left = anchor.left - (block?.left ?? 0);
+  if (!up) return { position: 'fixed', left, minWidth: anchor.width, top: anchor.bottom + GAP - top0, maxHeight: Math.max(below, 120) };
+  const blockBottom = block?.bottom ?? viewportHeight;
+  return { position: 'fixed', left, minWidth: anchor.width, bottom: blockBottom - anchor.top + GAP, maxHeight: above };
+}

@@ -71,6 +71,29 @@ export function orgSearchBody(mode: OrgMode, condition: string): Record<string, 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Record pickers (form fields of type activityGroup and account, lib/forms/pickers.ts)
+
+/** The bodies one typed text sends: by name, and by code first when the text is a number. */
+export function pickerBodies(
+  search: { name: string; code?: string },
+  query: string,
+  extra: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown>[] {
+  const base = { pageNum: 1, pageSize: SEARCH_PAGE_SIZE, ...extra };
+  const byName = { ...base, [search.name]: query };
+  return search.code && /^\d+$/.test(query) ? [{ ...base, [search.code]: query }, byName] : [byName];
+}
+
+/** Pages of one search merged: each row once (by `key`), in the order the pages came. */
+export function mergePages<Row>(pages: readonly SearchPage<Row>[], key: (row: Row) => string): SearchPage<Row> {
+  if (pages.length === 1) return pages[0]!;
+  const seen = new Set<string>();
+  const rows = pages.flatMap((p) => p.rows).filter((r) => !seen.has(key(r)) && !!seen.add(key(r)));
+  const dropped = pages.reduce((n, p) => n + p.rows.length, 0) - rows.length;
+  return { rows, total: Math.max(rows.length, pages.reduce((n, p) => n + p.total, 0) - dropped) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Running searches
 
 export interface SearchPage<Row> {

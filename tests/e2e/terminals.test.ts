@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, pickOrg, SHOTS, signedInPage } from '../support/browser';
+import { launch, openList, pickIn, SHOTS, signedInPage } from '../support/browser';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
 // each batch's rows shown in its dialog after the submit; the terminal dialog titled by TUSN from a
@@ -27,15 +27,12 @@ async function submitForm(page: Page, screen: string, action: string, form: stri
   await page.locator(`[data-action="${action}"]`).click();
   await page.locator(`form[data-form="${form}"]`).waitFor();
   for (const [key, value] of Object.entries(fields)) {
-    // The organisation is chosen with the organisation search, not typed (issue #39).
-    if (key === 'orgCode') {
-      await pickOrg(page, `#form-${form}-${key}`, value);
+    // The organisation and the activity group are chosen with their search pickers, not typed (issue #39).
+    if (key === 'orgCode' || key === 'activityGroupId') {
+      await pickIn(page, `#form-${form}-${key}`, value);
       continue;
     }
-    const input = page.locator(`#form-${form}-${key}`);
-    // A select (the activity group, chosen by name) waits for its option, then takes it.
-    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
-    else await input.fill(value);
+    await page.locator(`#form-${form}-${key}`).fill(value);
   }
   await page.screenshot({ path: `${SHOTS}/terminals-form-${form}.png` });
   await page.getByTestId('form-submit').click();

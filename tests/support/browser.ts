@@ -172,12 +172,21 @@ export async function openList(page: Page, url: string): Promise<void> {
 
 /** Chooses an organisation in an organisation search box by its code: types it, picks its row. */
 export async function pickOrg(page: Page, selector: string, code: string): Promise<void> {
+  await pickIn(page, selector, code);
+}
+
+/**
+ * Types `typed` into a search picker (organisation, activity group, account) and clicks the first
+ * result row with a cell reading exactly `cell` (default: what was typed).
+ */
+export async function pickIn(page: Page, selector: string, typed: string, cell = typed): Promise<void> {
   const box = page.locator(selector);
   await box.click();
-  await box.fill(code);
+  await box.fill(typed);
+  const exact = new RegExp(`^\\s*${cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
   const row = page
     .locator('[role=grid] tbody tr')
-    .filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${code}\\s*$`) }) })
+    .filter({ has: page.locator('td', { hasText: exact }) })
     .first();
   await row.waitFor({ timeout: 15_000 });
   await row.click();

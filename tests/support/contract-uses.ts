@@ -117,6 +117,16 @@ function collect(): { sends: Use[]; reads: Use[] } {
     ];
     sends.push({ key: f.submit.key, fields: body, origin: `form ${f.id}` });
     if (f.load && f.idKey) sends.push({ key: f.load.key, fields: idFields(f.load, f.idKey), origin: `form ${f.id} load` });
+    // A search picker (lib/forms/pickers.ts) pages by name and code and reads its columns.
+    for (const x of f.fields) {
+      const search = x.lookup?.search;
+      if (!x.lookup || !search) continue;
+      const origin = `form ${f.id} picker ${x.key}`;
+      const sent = ['pageNum', 'pageSize', search.name, ...(search.code ? [search.code] : []), ...Object.keys(x.lookup.body ?? {})];
+      sends.push({ key: x.lookup.call.key, fields: sent, origin });
+      const shown = search.columns.map((c) => c.key).filter((k) => k !== 'serial');
+      reads.push({ key: x.lookup.call.key, fields: [x.lookup.value, x.lookup.label, ...shown], origin });
+    }
   }
   return { sends, reads };
 }

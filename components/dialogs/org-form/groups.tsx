@@ -276,11 +276,14 @@ function GroupPicker({
 }) {
   const callPath = useCallPath();
   const [draft, setDraft] = useState('');
+  const [nameDraft, setNameDraft] = useState('');
   const [orgCode, setOrgCode] = useState('');
+  // Also by the group's name (issue #39, pickers: the spec's filter is the organisation code alone).
+  const [name, setName] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useSWR([callPath(orgCalls.groupPicker), orgCode, pageNum] as const, ([path, code, num]) =>
+  const { data, isLoading } = useSWR([callPath(orgCalls.groupPicker), orgCode, name, pageNum] as const, ([path, code, named, num]) =>
     api<{ data: PickRow[]; total: number }>(path, {
-      body: { pageNum: num, pageSize: 50, ...(code ? { orgCode: code } : {}) },
+      body: { pageNum: num, pageSize: 50, ...(code ? { orgCode: code } : {}), ...(named ? { activityGroupName: named } : {}) },
       silent: true,
     }),
   );
@@ -293,6 +296,7 @@ function GroupPicker({
         onSubmit={(e) => {
           e.preventDefault();
           setOrgCode(draft.trim().toUpperCase());
+          setName(nameDraft.trim());
           setPageNum(1);
         }}
       >
@@ -304,13 +308,23 @@ function GroupPicker({
           className="w-60"
           maxLength={20}
         />
+        <Input
+          id="group-picker-name"
+          value={nameDraft}
+          onChange={(e) => setNameDraft(e.target.value)}
+          placeholder={`请输入${t.activityGroup}名称`}
+          className="w-60"
+          maxLength={50}
+        />
         <Button type="submit" variant="primary">
           查询
         </Button>
         <Button
           onClick={() => {
             setDraft('');
+            setNameDraft('');
             setOrgCode('');
+            setName('');
             setPageNum(1);
           }}
         >

@@ -8,6 +8,7 @@
 import { acctInfo, auditCalls } from '../../calls/accounts.ts';
 import { call } from '../../calls/define.ts';
 import type { CallDef } from '../../calls/define.ts';
+import { accountField } from '../../forms/pickers.ts';
 import type { FormDef, FormField } from '../../forms/types.ts';
 import type { ActionDef, ColumnDef, ListDef, ScreenDef } from '../types.ts';
 
@@ -27,9 +28,16 @@ export const acctManageCalls = {
   batchPage: call('POST /admin/acct/manage/adjust-batch/page'),
 };
 
-/** The account the operation is on: typed from a toolbar, fixed (and shown with its balances) from an account row. */
+/**
+ * An account in the operator's scope, searched by name or number on the account management page
+ * (issue #39, "Pickers, not codes").
+ */
+const account = (key: string, label: string, more: Partial<FormField> = {}): FormField =>
+  accountField(acctManageCalls.page, { key, label, required: true, maxLength: 20, pattern: 'digits', ...more });
+
+/** The account the operation is on: searched from a toolbar, fixed (and shown with its balances) from an account row. */
 const ACCOUNT: readonly FormField[] = [
-  { key: 'acctId', label: '账户编号', type: 'text', required: true, maxLength: 20, pattern: 'digits', readOnly: 'edit' },
+  account('acctId', '账户编号', { readOnly: 'edit' }),
   // What the account name call gives (spec 03 §7: acctId, acctName, balance, acctCode, acctStatus).
   { key: 'acctName', label: '账户名称', type: 'text', readOnly: true },
   { key: 'balance', label: '余额', type: 'money', readOnly: true },
@@ -113,14 +121,7 @@ export const acctTrans: FormDef = {
   submit: acctManageCalls.trans,
   load: acctInfo,
   idKey: 'acctId',
-  fields: [
-    { ...ACCOUNT[0], label: '转出账户' },
-    ACCOUNT[1],
-    ACCOUNT[2],
-    { key: 'pairAcctId', label: '转入账户', type: 'text', required: true, maxLength: 20, pattern: 'digits' },
-    AMOUNT,
-    REASON,
-  ],
+  fields: [{ ...ACCOUNT[0], label: '转出账户' }, ACCOUNT[1], ACCOUNT[2], account('pairAcctId', '转入账户'), AMOUNT, REASON],
   confirm: '请确认转账：从账户 {acctId} {acctName} 减少 {amount} 元，转入账户 {pairAcctId} 增加 {amount} 元',
   right: 'AcctTrans',
   success: '已提交审核',

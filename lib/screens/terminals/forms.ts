@@ -2,8 +2,8 @@
 // opened from every terminal screen that offers the action. Batch forms take up to 10 000 psam
 // codes pasted one per line (or a range, or an Excel import); the answer names the batch, whose
 // dialog then shows each row's result. Field sets beyond the spec's bodies are ours.
-import { orgCalls } from '../../calls/orgs.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../../calls/terminals.ts';
+import { activityGroupField } from '../../forms/pickers.ts';
 import type { FormDef, FormField } from '../../forms/types.ts';
 
 /** 10 000 codes of up to 20 characters, one per line. */
@@ -31,17 +31,17 @@ const orgCode = (label: string, required: boolean, requiredMessage?: string): Fo
   ...(required ? { required, requiredMessage } : {}),
 });
 /**
- * The activity group: chosen by name among the organisations' groups the operator may pick (the
- * activity-group picker's call, the numbering of /OrgActiveGroup; issue #39 bug 4).
+ * The activity group: searched by name or id among the groups the operator may pick (the
+ * activity-group picker's call, the numbering of /OrgActiveGroup; issue #39 bug 4 and "Pickers, not codes").
  */
-const activityGroupId: FormField = {
+const activityGroupId: FormField = activityGroupField({
   key: 'activityGroupId',
   label: '活动组',
-  type: 'select',
   required: true,
   requiredMessage: '请选择活动组',
-  lookup: { call: orgCalls.groupPicker, value: 'activityGroupId', label: 'activityGroupName', withValue: true },
-};
+  maxLength: 12,
+  pattern: 'digits',
+});
 
 const batchResult = (dialog: string) => ({ notice: '批次号 {batchNo}：{summary}', dialog, idKey: 'batchNo' });
 

@@ -314,6 +314,8 @@ const MANAGE_SELECT = `a.acct_id AS acctId, a.acct_name AS acctName, a.acct_code
   a.freeze_amt AS freezeAmt, a.acct_status AS acctStatus, a.upt_time AS uptTime`;
 const MANAGE_FILTERS: Resource['filters'] = {
   acctId: { eq: 'a.acct_id' },
+  // The money forms' account picker searches by name (issue #39).
+  acctName: { like: 'a.acct_name' },
   memberId: { eq: 'a.member_id', upper: true },
   acctCode: { eq: 'a.acct_code', upper: true },
   acctStatus: { eq: 'a.acct_status' },

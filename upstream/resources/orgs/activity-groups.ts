@@ -303,6 +303,7 @@ function pickerPage(ctx: Ctx) {
   const p = pickable(db, ctx);
   if (p) c.add(p.sql, ...p.params);
   c.equals('g.org_code', ctx.body.orgCode, true);
+  c.equals('g.activity_group_id', ctx.body.activityGroupId);
   c.contains('g.activity_group_name', ctx.body.activityGroupName);
   const { rows, total } = queryPage(
     db,
