@@ -7,6 +7,7 @@ import { defaultRange, openedWindows } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 import { listView, type ViewContext } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
+import { defaultIndicatorRange } from '@/lib/widgets/indicators';
 
 type Window = FilterDef['defaultWindow'];
 
@@ -107,5 +108,27 @@ describe('a record carried from another screen opens the windows (spec 01 §2 na
     };
     expect(openedWindows(view('UserSearch'))).toEqual({ startDate: '', endDate: '' });
     expect(openedWindows(view('OrderPagePos'))).toEqual({});
+  });
+});
+
+describe('the member indicator statistics open on their own window (spec 01 §9, spec 02 §2)', () => {
+  // "member indicator page: 7 days ago through yesterday": MemberIndStat is a bespoke screen (no
+  // list declaration to walk above); its window is defaultIndicatorRange, on the console day.
+  it('is a bespoke screen drawn from the statistics widget', () => {
+    const s = screens.find((x) => x.name === 'MemberIndStat')!;
+    expect(s).toMatchObject({ bespoke: 'MemberIndStat' });
+    expect(s.list).toBeUndefined();
+  });
+
+  it('runs from 7 days ago through yesterday, whole days of the console day (CONSOLE_TZ), whatever the machine zone', () => {
+    // 20:00 UTC on 9 March is 04:00 on 10 March in Asia/Shanghai: yesterday is the 9th there.
+    expect(defaultIndicatorRange(new Date('2026-03-09T20:00:00Z'))).toEqual({
+      startDate: '2026-03-03 00:00:00',
+      endDate: '2026-03-09 23:59:59',
+    });
+    // The same instant as the lists' today.
+    const orders = screens.find((s) => s.name === 'OrderPagePos')!;
+    const view = listView(orders.list!, { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: '' }, ctx({}));
+    expect(defaultRange(view.filters.find((f) => f.name === 'crtTime')!, new Date('2026-03-09T20:00:00Z'))[0]).toBe('2026-03-10 00:00:00');
   });
 });
