@@ -58,7 +58,8 @@ const ENTRIES: readonly FilterDef[] = [
   { name: 'memberIds', label: '会员编号', type: 'multiId', placeholder: '多个会员编号以英文逗号分隔', maxLength: 9999, pattern: 'multiId' },
   text('merchantId', '商户ID', 40, 'alnum'),
   text('cnlMerchantCode', '商户编号', 40, 'alnum'),
-  // Spec 01 §2 names merchantCode among the filters without its screens: the merchant code as typed.
+  // Spec 01 §2 names merchantCode among the catalogue's filters; no screen of spec 01, 02 or 03
+  // names it (their merchant numbers are cnlMerchantCode and mchtNo): kept as the catalogue holds it.
   text('merchantCode', '商户代码', 40, 'alnum'),
   text('mchtNo', '商户号', 40, 'alnum'),
   text('loginId', '登录账号', 40),
