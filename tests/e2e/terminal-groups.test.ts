@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, pickOrg, SHOTS, signedInPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openList, pickOrg, SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Issue #39 bug 4: the activity group of 划拨 (/TermApply) is the group of 机构活动组 (one numbering),
 // chosen by name; the confirmation names it and the batch carries it.
 const base = inject('consoleUrl');
-let browser: Browser;
-let admin: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin');
 
 const stamp = Date.now().toString().slice(-7);
 const code = `TSTG${stamp}0`;
@@ -27,6 +21,7 @@ async function groupName(page: Page, id: string): Promise<string> {
 
 describe('划拨 with an activity group', () => {
   it('offers the groups of 机构活动组 by name, restates the name, and the batch carries that group', async () => {
+    const admin = page();
     const name = await groupName(admin, '3002');
     expect(name).not.toBe('');
     // A terminal of our own in the platform's storage.
