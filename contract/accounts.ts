@@ -162,7 +162,6 @@ export const accounts = entries({
   'POST /{p}/classify/tree': {
     spec: `${GD}; 03 §7 Pick-lists (goods classification tree, status 1); 01 §2 cascaders (goods category)`,
     assumed: P_SEGMENT,
-    request: fields('status?'),
     reply: { shape: 'list' },
   },
   'POST /{p}/classify/page': { spec: GD, assumed: P_SEGMENT, reply: page() },
