@@ -159,7 +159,11 @@ export const accounts = entries({
   'PUT /{p}/brand': { spec: GD, assumed: P_SEGMENT, reply: none },
   'GET /{p}/brand/{id}': { spec: GD, assumed: P_SEGMENT, reply: object() },
   'DELETE /{p}/brand/{id}': { spec: GD, assumed: P_SEGMENT, reply: none },
-  'POST /{p}/classify/tree': { spec: GD, assumed: P_SEGMENT, reply: { shape: 'list' } },
+  'POST /{p}/classify/tree': {
+    spec: `${GD}; 03 §7 Pick-lists (goods classification tree, status 1); 01 §2 cascaders (goods category)`,
+    assumed: P_SEGMENT,
+    reply: { shape: 'list' },
+  },
   'POST /{p}/classify/page': { spec: GD, assumed: P_SEGMENT, reply: page() },
   'POST /{p}/classify': { spec: GD, assumed: P_SEGMENT, reply: none },
   'PUT /{p}/classify': { spec: GD, assumed: P_SEGMENT, reply: none },

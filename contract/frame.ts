@@ -85,6 +85,21 @@ export const frame = entries({
     reply: page('branchName bankBranchCode bankName bankCode'),
   },
   'POST /admin/standard/area': { spec: '01 §7; 03 §7 Pick-lists', request: {}, reply: list('areaCode areaName subAreaList') },
+  // Spec 01 §2 cascaders (entry stage, agent merchant number) over 01 §7's "stage list; agent and
+  // channel list … Paths not shown": one tree each, every level {code, name, children}.
+  'POST /admin/standard/stage/list': {
+    spec: '01 §7 Shared look-ups (stage list); 01 §2 cascaders (entry stage); 01 §4 onboarding stages',
+    assumed: 'the spec names the stage list without path or shape: the onboarding stages of 01 §4, each with its states as children',
+    request: {},
+    reply: list('code name children'),
+  },
+  'POST /admin/standard/agent/list': {
+    spec: '01 §7 Shared look-ups (agent and channel list); 01 §2 cascaders (agent merchant number); 03 §3 terminal agentMchtNo payOrgNo',
+    assumed:
+      'the spec names the agent and channel list without path or shape: the agents (payOrgNo), each with its merchant numbers as children',
+    request: {},
+    reply: list('code name children'),
+  },
   'POST /admin/standard/province-city': {
     spec: '01 §7 Shared look-ups ("province and city list with no parameters returning data.data"); 01 §2 widget 5',
     assumed: 'the spec gives the province and city list without its path',

@@ -8,6 +8,7 @@ import { FaultBox } from './faults.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { createDispatcher } from './router.ts';
 import { bankRoutes } from './routes/banks.ts';
+import { cascaderRoutes } from './routes/cascaders.ts';
 import { elementCheckRoutes } from './routes/element-check.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -41,6 +42,7 @@ const routes = [
   ...fileInfoRoutes,
   ...orgRoutes,
   ...bankRoutes,
+  ...cascaderRoutes,
   ...systemRoutes,
   ...templateRoutes,
   ...riskRoutes,

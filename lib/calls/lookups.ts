@@ -17,6 +17,11 @@ export const fileDownload = call('GET /file-download', { kind: 'blob', signedIn:
 export const providerPage = call('POST /admin/provider/page', { signedIn: WIDGET });
 export const areaTree = call('POST /admin/standard/area', { signedIn: WIDGET });
 export const provinceCity = call('POST /admin/standard/province-city', { signedIn: WIDGET });
+/** The trees of the list cascaders (spec 01 §2: entry stage, goods category, agent merchant number). */
+export const stageList = call('POST /admin/standard/stage/list', { signedIn: WIDGET });
+export const agentList = call('POST /admin/standard/agent/list', { signedIn: WIDGET });
+/** Spec 03 §7 pick-lists "goods classification tree (status 1)"; the 商品分类 screen draws it too. */
+export const goodsCategoryTree = call('POST /{p}/classify/tree', { signedIn: WIDGET });
 export const cardBin = call('POST /admin/bank/card/bin', { signedIn: WIDGET });
 export const tagGroupList = call('POST /admin/tag/group-list', { signedIn: WIDGET });
 /** The branch picker of the organisation form; the /BankBranch list shares it. */

@@ -47,7 +47,8 @@ export const acctDialog: DialogDef = {
         call: acctCalls.items,
         rowKey: 'acctItemId',
         filters: [
-          { name: 'crtTime', label: '日期', defaultWindow: 'none' },
+          // Spec 01 §9 "Default list date range: today" (spec 03 names the account dialog's date filter, no window).
+          { name: 'crtTime', label: '日期' },
           { name: 'acctItemId', label: '明细编号', type: 'text', maxLength: 20, pattern: 'digits', placeholder: '请输入明细编号' },
           { name: 'paymentId', label: '支付单号', type: 'text', maxLength: 32, pattern: 'alnum', placeholder: '请输入支付单号' },
           { name: 'ioTag', label: '增减', type: 'select', enumId: 'ioTag', placeholder: '请选择增减' },

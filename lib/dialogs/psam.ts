@@ -86,7 +86,8 @@ export const psamDialog: DialogDef = {
       list: {
         call: psamCalls.trans,
         rowKey: 'orderId',
-        filters: [{ name: 'crtTime', label: '交易时间', defaultWindow: 'none' }],
+        // Spec 01 §9 "transaction list: last 30 days": the terminal's transactions.
+        filters: [{ name: 'crtTime', label: '交易时间', defaultWindow: { days: 30 } }],
         columns: [
           { key: 'orderId', title: '订单号', link: 'order' },
           { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' },

@@ -1,7 +1,7 @@
 // The shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9). Screens
 // name filters from here and override single fields. Erasable TS only: the reference upstream loads
 // this file through Node's type stripping.
-import { productList } from '../calls/lookups.ts';
+import { agentList, goodsCategoryTree, productList, stageList } from '../calls/lookups.ts';
 import { enumOptions } from '../dict/enums/index.ts';
 import type { FilterDef, FilterOption, FilterPattern } from './types.ts';
 
@@ -58,7 +58,8 @@ const ENTRIES: readonly FilterDef[] = [
   { name: 'memberIds', label: '会员编号', type: 'multiId', placeholder: '多个会员编号以英文逗号分隔', maxLength: 9999, pattern: 'multiId' },
   text('merchantId', '商户ID', 40, 'alnum'),
   text('cnlMerchantCode', '商户编号', 40, 'alnum'),
-  // Spec 01 §2 names merchantCode among the filters without its screens: the merchant code as typed.
+  // Spec 01 §2 names merchantCode among the catalogue's filters; no screen of spec 01, 02 or 03
+  // names it (their merchant numbers are cnlMerchantCode and mchtNo): kept as the catalogue holds it.
   text('merchantCode', '商户代码', 40, 'alnum'),
   text('mchtNo', '商户号', 40, 'alnum'),
   text('loginId', '登录账号', 40),
@@ -111,6 +112,40 @@ const ENTRIES: readonly FilterDef[] = [
   picker('orgMemberId', '机构会员', 'member', 'org'),
   { name: 'areaCode', label: '地区', type: 'cascader', cascader: 'area', placeholder: '请选择地区' },
   { name: 'cityCode', label: '城市', type: 'cascader', cascader: 'city', placeholder: '请选择城市' },
+  // The tree cascaders of spec 01 §2, each over its look-up (contract: the stage list and the agent
+  // list are assumed paths); a leaf is chosen and sent as the filter's field.
+  {
+    name: 'stageCode',
+    label: '进件阶段',
+    type: 'cascader',
+    cascader: 'stage',
+    placeholder: '请选择进件阶段',
+    lookup: { path: stageList.path, value: 'code', label: 'name', children: 'children', body: {} },
+  },
+  {
+    name: 'categoryId',
+    label: '商品分类',
+    type: 'cascader',
+    cascader: 'goodsCategory',
+    placeholder: '请选择商品分类',
+    // Spec 03 §7 pick-lists: the classification tree of enabled categories (status 1); goods sit on the third level.
+    lookup: {
+      path: goodsCategoryTree.path,
+      value: 'categoryId',
+      label: 'categoryName',
+      children: 'children',
+      depth: 3,
+      body: { status: 1 },
+    },
+  },
+  {
+    name: 'agentMchtNo',
+    label: '代理商户号',
+    type: 'cascader',
+    cascader: 'agentMerchant',
+    placeholder: '请选择代理商户号',
+    lookup: { path: agentList.path, value: 'code', label: 'name', children: 'children', body: {} },
+  },
   { name: 'routeFlag', label: '路由选项', type: 'routeOption' },
 
   // Selects.

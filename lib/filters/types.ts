@@ -49,7 +49,16 @@ export interface FilterDef {
   enumId?: string;
   options?: readonly FilterOption[];
   /** Select filters whose options a look-up call gives (the product list, spec 02 §7: page size 50). */
-  lookup?: { path: string; value: string; label: string; body: Readonly<Record<string, string | number>> };
+  lookup?: {
+    path: string;
+    value: string;
+    label: string;
+    body: Readonly<Record<string, string | number>>;
+    /** Cascaders: the field holding a node's children (the same value and label at every level). */
+    children?: string;
+    /** Cascaders: the level a choice sits at (a third-level goods category); absent, any leaf. */
+    depth?: number;
+  };
   /** Range filters: the start and end body fields. */
   keys?: readonly [string, string];
   /** dateRange: the longest manual range in days (default 90; -1 none). */

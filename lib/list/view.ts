@@ -88,6 +88,9 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const { products: _bp, ...rest } = base;
   const resolved = { ...rest, ...fields };
   if (resolved.enumId && !resolved.options) resolved.options = enumOptions(resolved.enumId);
+  // A look-up under the product segment (the goods category tree) asks the operator's own product.
+  if (resolved.lookup?.path.includes('{p}'))
+    resolved.lookup = { ...resolved.lookup, path: resolved.lookup.path.replace('{p}', encodeURIComponent(ctx.productCode.toLowerCase())) };
   // Labels that depend on the product are settled here, so the browser needs no catalogue.
   const label = termed(filterLabel(resolved, ctx.productCode), ctx.productCode);
   return {

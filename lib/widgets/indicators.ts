@@ -1,5 +1,8 @@
 // Pure rules of the member indicator statistics page and its indicator picker (spec 02 §2, §5, §9;
 // spec 01 §5, §9): the default window, the chosen list kept in local storage, the wide columns.
+import { subDays } from 'date-fns';
+import { consoleToday, DAY_END, DAY_START } from '../filters/rules.ts';
+import { ymd } from '../format/date.ts';
 
 /** Local storage key of the chosen member indicators (spec 02 §9). */
 export const CHOSEN_KEY = 'memberIndicators';
@@ -21,13 +24,13 @@ export function indicatorWidth(label: string): number | undefined {
   return chars > WIDE_LABEL_CHARS ? chars * PX_PER_CHAR : undefined;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** Spec 02 §2: 7 days ago through yesterday, 00:00:00 to 23:59:59. */
+/**
+ * Spec 02 §2, spec 01 §9 "member indicator page: 7 days ago through yesterday", 00:00:00 to
+ * 23:59:59 of the console day (CONSOLE_TZ), as every list's window is, whatever the browser's zone.
+ */
 export function defaultIndicatorRange(now: Date): { startDate: string; endDate: string } {
-  const day = 86_400_000;
-  return { startDate: `${ymd(new Date(now.getTime() - 7 * day))} 00:00:00`, endDate: `${ymd(new Date(now.getTime() - day))} 23:59:59` };
+  const today = consoleToday(now);
+  return { startDate: `${ymd(subDays(today, 7))} ${DAY_START}`, endDate: `${ymd(subDays(today, 1))} ${DAY_END}` };
 }
 
 /** Adds an indicator unless it is chosen already (the caller then warns INDICATOR_ALREADY_ADDED). */

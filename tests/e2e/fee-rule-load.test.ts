@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Spec 03 §2 fee-rule editor (issue #37 item 7): it loads the rule from gen-rule-list and its rows
 // from rule-fee-list {ruleId, productCode}; a failed load shows as an error, never as a disabled
 // (read-only) rule.
 const base = inject('consoleUrl');
-let browser: Browser;
-let admin: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin');
 
 const rows = (page: Page) => page.locator('[data-screen][data-ready] table[data-table="list"] tbody tr');
 const top = (page: Page) => page.locator('[role=dialog]').last();
@@ -25,6 +19,7 @@ async function openEditor(page: Page) {
 
 describe('the fee-rule editor load', () => {
   it('asks rule-fee-list with the rule and its product code', async () => {
+    const admin = page();
     await openEditor(admin);
     const asked: string[] = [];
     const seen = (r: { url(): string; postData(): string | null }) => {
@@ -42,6 +37,7 @@ describe('the fee-rule editor load', () => {
   });
 
   it('a failed load says 加载失败 and offers no read-only rule', async () => {
+    const admin = page();
     await openEditor(admin);
     await admin.route('**/api/admin/order/rule/gen-rule-list', (route) => route.fulfill({ status: 500, body: 'down' }));
     try {

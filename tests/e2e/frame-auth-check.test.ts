@@ -1,18 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { getPublicKey, callUpstream, loginUpstream } from '../support/upstream-client';
-import { hydrated, launch, SHOTS, signedInPage } from '../support/browser';
+import { hydrated, SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Issue #35.7, spec 01 §4 and §7: the authentication check reads its outcome and message from the
 // envelope. A success (status 20) says 提交成功 and shows the server's message in green; a failure
 // (another status) shows the server's message as the failure and never 提交成功.
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
-let browser: Browser;
+const shared = sharedPage('admin');
 let person: { realName: string; rawIdcNum: string };
 
 beforeAll(async () => {
-  browser = await launch();
   // A member's own name and ID number, read as the administrator reveals them.
   const token = await loginUpstream(upstream, 'admin', 'Admin2026');
   const publicKeyPem = await getPublicKey(upstream);
@@ -29,7 +29,6 @@ beforeAll(async () => {
       .data ?? {};
   person = { realName: all.realName, rawIdcNum: all.rawIdcNum } as typeof person;
 });
-afterAll(() => browser?.close());
 
 /** Submits a check; the class of the result line once it reads `expected`. */
 async function check(page: Page, realName: string, expected: string): Promise<string> {
@@ -43,7 +42,7 @@ async function check(page: Page, realName: string, expected: string): Promise<st
 }
 
 it('a failed check shows the server message as the failure, without 提交成功; a passed one both', async () => {
-  const page = await signedInPage(browser, base, 'admin');
+  const page = shared();
   await page.goto(`${base}/AuthElementCheck`);
   await hydrated(page.locator('#aec-cardNo'));
 

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openList, SHOTS } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 // Spec 03 §4: the POS order page's order-type pick-list omits dictionary entries 290221 and 290241
 // (which the dictionary holds, and the type column still names).
 const base = inject('consoleUrl');
-let browser: Browser;
-let admin: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
-});
-afterAll(() => browser?.close());
+const page = sharedPage('admin');
 
 describe('POS订单 order types', () => {
   it('offers dictionary 1200 without 290221 and 290241', async () => {
+    const admin = page();
     await openList(admin, `${base}/OrderPagePos`);
     // The order type sits among the folded filters (the spec 02 §3 search form is long).
     const unfold = admin.getByRole('button', { name: '展开' });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultRange, openedWindows } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 import { listView, type ViewContext } from '@/lib/list/view';
+import { dialogs } from '@/lib/dialogs';
 import { screens } from '@/lib/screens';
+import { defaultIndicatorRange } from '@/lib/widgets/indicators';
 
 type Window = FilterDef['defaultWindow'];
 
@@ -107,5 +109,71 @@ describe('a record carried from another screen opens the windows (spec 01 §2 na
     };
     expect(openedWindows(view('UserSearch'))).toEqual({ startDate: '', endDate: '' });
     expect(openedWindows(view('OrderPagePos'))).toEqual({});
+  });
+});
+
+describe('the member indicator statistics open on their own window (spec 01 §9, spec 02 §2)', () => {
+  // "member indicator page: 7 days ago through yesterday": MemberIndStat is a bespoke screen (no
+  // list declaration to walk above); its window is defaultIndicatorRange, on the console day.
+  it('is a bespoke screen drawn from the statistics widget', () => {
+    const s = screens.find((x) => x.name === 'MemberIndStat')!;
+    expect(s).toMatchObject({ bespoke: 'MemberIndStat' });
+    expect(s.list).toBeUndefined();
+  });
+
+  it('runs from 7 days ago through yesterday, whole days of the console day (CONSOLE_TZ), whatever the machine zone', () => {
+    // 20:00 UTC on 9 March is 04:00 on 10 March in Asia/Shanghai: yesterday is the 9th there.
+    expect(defaultIndicatorRange(new Date('2026-03-09T20:00:00Z'))).toEqual({
+      startDate: '2026-03-03 00:00:00',
+      endDate: '2026-03-09 23:59:59',
+    });
+    // The same instant as the lists' today.
+    const orders = screens.find((s) => s.name === 'OrderPagePos')!;
+    const view = listView(orders.list!, { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: '' }, ctx({}));
+    expect(defaultRange(view.filters.find((f) => f.name === 'crtTime')!, new Date('2026-03-09T20:00:00Z'))[0]).toBe('2026-03-10 00:00:00');
+  });
+});
+
+describe('the list tabs of dialogs open on the spec window too (spec 01 §9)', () => {
+  /** A dialog tab's date ranges whose spec names another window, with the spec's words. */
+  const TAB_WINDOWS: Record<string, { window: Window; spec: string }> = {
+    // Spec 02 §2 tab 15 "merchant transaction details" is the merchant transaction list: 30 days.
+    'member 15 crtTime': { window: { days: 30 }, spec: '02 Merchant transaction list: the last 30 days to today' },
+    'member 15 cnlCrtTime': { window: 'none', spec: '02 Merchant transaction list: one default range (the date)' },
+    'merchant 15 crtTime': { window: { days: 30 }, spec: '02 Merchant transaction list: the last 30 days to today' },
+    'merchant 15 cnlCrtTime': { window: 'none', spec: '02 Merchant transaction list: one default range (the date)' },
+    'merchantTrans 1 crtTime': { window: { days: 30 }, spec: '02 Merchant transaction list: the last 30 days to today' },
+    'merchantTrans 1 cnlCrtTime': { window: 'none', spec: '02 Merchant transaction list: one default range (the date)' },
+    // Spec 03 §2 terminal dialog "terminal transaction details": 01 §9 "transaction list: last 30 days".
+    'psam 2 crtTime': { window: { days: 30 }, spec: '01 §9 transaction list: last 30 days' },
+    // The fee-rule picker of the fee-rule form offers every fee code to choose from (a picker, not a list).
+    'feePicker fees crtTime': { window: 'none', spec: '03 §2 fee-rule picker: chooses among all fees' },
+    'feePicker fees uptTime': { window: 'none', spec: '03 §2 fee-rule picker: chooses among all fees' },
+  };
+
+  it('each date range of a dialog list tab opens on today, or on the window its spec names', () => {
+    const seen = new Set<string>();
+    const wrong: string[] = [];
+    for (const d of dialogs) {
+      for (const t of d.tabs) {
+        if (t.kind !== 'list') continue;
+        for (const c of contexts) {
+          const meta = { id: `dialog:${d.entity}:${t.id}`, route: 'x', name: t.id, title: t.title };
+          for (const f of listView(t.list, meta, c).filters) {
+            if (f.type !== 'dateRange') continue;
+            const key = `${d.entity} ${t.id} ${f.name}`;
+            seen.add(key);
+            const want = TAB_WINDOWS[key]?.window ?? 'today';
+            const got = f.defaultWindow ?? 'today';
+            if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${key}: ${JSON.stringify(got)} (want ${JSON.stringify(want)})`);
+          }
+        }
+      }
+    }
+    // The account dialog's items and the terminal dialog's transactions among them.
+    expect(seen).toContain('acct items crtTime');
+    expect(seen).toContain('psam 2 crtTime');
+    for (const k of Object.keys(TAB_WINDOWS)) expect(seen, `${k} names no date range`).toContain(k);
+    expect([...new Set(wrong)]).toEqual([]);
   });
 });

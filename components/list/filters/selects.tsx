@@ -11,12 +11,14 @@ import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } fr
 
 const NO_OPTIONS: readonly FilterOption[] = [];
 
-/** A look-up's rows as options (the product list, spec 02 §7): fetched once per page load. */
 /** Look-up answers by request, shared by every filter that asks the same (the product list). */
 const lookups = new Map<string, Promise<unknown>>();
 
-// By hand rather than through SWR: a list's first load carries no SWR (lists ask by hand too).
-function useLookupOptions(lookup: FilterDef['lookup']): readonly FilterOption[] {
+/**
+ * A filter look-up's answer (the product list, spec 02 §7; a cascader's tree), asked once per page
+ * load. By hand rather than through SWR: a list's first load carries no SWR (lists ask by hand too).
+ */
+export function useLookupAnswer(lookup: FilterDef['lookup']): unknown {
   const key = lookup ? JSON.stringify([lookup.path, lookup.body]) : null;
   const [data, setData] = useState<unknown>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request is the key
@@ -36,6 +38,11 @@ function useLookupOptions(lookup: FilterDef['lookup']): readonly FilterOption[] 
       live = false;
     };
   }, [key]);
+  return lookup ? data : null;
+}
+
+function useLookupOptions(lookup: FilterDef['lookup']): readonly FilterOption[] {
+  const data = useLookupAnswer(lookup);
   if (!lookup || !data) return NO_OPTIONS;
   const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : [];
   return rows.flatMap((r) => {

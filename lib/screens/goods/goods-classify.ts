@@ -1,4 +1,5 @@
 import { call } from '../../calls/define.ts';
+import { goodsCategoryTree } from '../../calls/lookups.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -6,7 +7,7 @@ import type { ScreenDef } from '../types.ts';
 // /p/classify, GET and DELETE /p/classify/{id}): the three-level category tree, a bespoke screen
 // (components/screens/goods/classify-tree). Fields designed: name, parent, sort, status, icon.
 export const classifyCalls = {
-  tree: call('POST /{p}/classify/tree'),
+  tree: goodsCategoryTree,
   page: call('POST /{p}/classify/page'),
   create: call('POST /{p}/classify'),
   update: call('PUT /{p}/classify'),

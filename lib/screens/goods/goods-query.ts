@@ -80,7 +80,8 @@ export const goodsQuery: ScreenDef = {
       { name: 'goodsId', label: '商品编号', type: 'digits', maxLength: 20, placeholder: '请输入商品编号' },
       { name: 'goodsName', label: '商品名称', type: 'text', maxLength: 60, placeholder: '请输入商品名称' },
       { name: 'brandName', label: '品牌名称', type: 'text', maxLength: 40, placeholder: '请输入品牌名称' },
-      { name: 'categoryName', label: '分类名称', type: 'text', maxLength: 20, placeholder: '请输入分类名称' },
+      // The goods-category cascader of spec 01 §2 (a third-level category of the enabled tree).
+      'categoryId',
       { name: 'status', label: '商品状态', type: 'select', enumId: 'goodsStatus', placeholder: '请选择商品状态' },
       'crtTime',
     ],

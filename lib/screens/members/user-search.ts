@@ -47,6 +47,8 @@ export const userSearch: ScreenDef = {
       'psamCode',
       'merchantType',
       'memberStatus',
+      // The entry-stage cascader of spec 01 §2 (the stage list: a stage, then its state).
+      'stageCode',
       { name: 'orgCode', products: 'notDfLys' },
       'payChannel',
       'crtTime',

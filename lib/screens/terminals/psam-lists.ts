@@ -20,6 +20,8 @@ export const PSAM_FILTERS: readonly FilterUse[] = [
   { name: 'curOrgCode', products: 'notDfLys' },
   { name: 'activityGroupId', label: '活动组编号', type: 'digits', pattern: 'digits', maxLength: 10, placeholder: '请输入活动组编号' },
   'psamRange',
+  // The agent-merchant-number cascader of spec 01 §2 (the agent list: an agent, then its merchant numbers).
+  'agentMchtNo',
   'storageTime',
   'transferTime',
   'bindTime',
@@ -157,7 +159,7 @@ export type PsamVariant = 'search' | 'manage' | 'simple' | 'activity' | 'unactiv
  * A terminal in stock is bound to no merchant: the filters and columns of a binding, and of the
  * activation a merchant's trades reach, are left out of the stock list.
  */
-const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'bindTime']);
+const STOCK_FILTERS_LEFT_OUT: ReadonlySet<string> = new Set(['memberId', 'bindingState', 'activationStatus', 'bindTime', 'agentMchtNo']);
 const STOCK_COLUMNS_LEFT_OUT: ReadonlySet<string> = new Set([
   'memberId',
   'activationStatus',

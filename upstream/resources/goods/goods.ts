@@ -354,6 +354,7 @@ export const goodsResource: Resource = {
     goodsName: { like: 'g.goods_name' },
     brandName: { like: 'b.brand_name' },
     categoryName: { like: 'c.path_name' },
+    categoryId: { eq: 'g.category_id' },
     status: { eq: 'g.status' },
     crtTime: { dates: 'g.crt_time' },
   },

@@ -2,6 +2,7 @@
 // subtree; their exports reuse these queries (upstream/reports.ts).
 import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
+import { STAGE_CODE_SQL } from '../../routes/cascaders.ts';
 
 export const members: Resource = {
   name: 'members',
@@ -61,6 +62,8 @@ export const merchants: Resource = {
     orgCode: { org: 'c.org_path' },
     cnlCode: { eq: 'c.cnl_code' },
     crtTime: { dates: 'c.crt_time' },
+    // The entry-stage cascader's leaf (the stage list, upstream/routes/cascaders.ts).
+    stageCode: { sql: STAGE_CODE_SQL },
     // The tag search (spec 01 §6 UserSearchTagSearch, §2 item 7): merchants holding any chosen tag id.
     memberTags: { sql: "c.member_id IN (SELECT t.member_id FROM member_tag t WHERE instr(',' || ? || ',', ',' || t.tag_id || ',') > 0)" },
   },

@@ -39,6 +39,7 @@ export const PSAM_FILTERS: Readonly<Record<string, Filter>> = {
   activityGroupId: { eq: 't.activity_group_id' },
   storageBatch: { eq: 't.storage_batch', upper: true },
   storageTag: { like: 't.storage_tag' },
+  agentMchtNo: { eq: 't.agent_mcht_no' },
   productCode: { eq: 't.product_code' },
   topOrgCode: { org: 't.org_path' },
   curOrgCode: { eq: 't.org_code', upper: true },
@@ -67,7 +68,7 @@ export const psam: Resource = {
   ...psamList('psam', callOf('POST /{p}/pos/standard/org/admin/psam/page')),
   schema: TERMINAL_SCHEMA,
   seed: seedTerminals,
-  version: 4,
+  version: 5,
   routes: [] as Route[],
 };
 export const psamNew = psamList('psam-new', callOf('POST /{p}/pos/standard/org/admin/psam/page-new'));

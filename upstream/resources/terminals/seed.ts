@@ -420,6 +420,11 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
     const firstTrans = bound && rng.chance(0.9) ? bindAt! + rng.int(1, 48) * 3600_000 : null;
     const adjusted = rng.chance(0.08);
     const rates = group.rates.map((v, k) => (adjusted && k === 0 ? Number((v + 0.05).toFixed(3)) : v));
+    // An agent (its payOrgNo) holds a few merchant numbers, each over many terminals: the agent
+    // merchant number cascader's tree (upstream/routes/cascaders.ts). The draws stay as they were.
+    const mchtDigits = bound ? rng.digits(14) : null;
+    const payOrg = bound ? rng.pick(['947', '992', '964', '986', '998', '960', '979', '982', '978']) : null;
+    const agentMcht = mchtDigits ? `8${payOrg}91000000${String((Number(mchtDigits.slice(0, 3)) % 8) + 1).padStart(3, '0')}` : null;
     insert.run(
       code,
       `${['NL', 'LD', 'BF', 'TY', 'MF'][i % 5]}${code.slice(4)}`,
@@ -429,8 +434,8 @@ export function seedTerminals({ db, rng, base, orgs, members }: SeedContext): vo
       recalledFrom?.code ?? (hops.length ? (hops.at(-2)?.code ?? '') : null),
       pendingTo?.code ?? null,
       product,
-      bound ? `8${rng.digits(14)}` : null,
-      bound ? rng.pick(['947', '992', '964', '986', '998', '960', '979', '982', '978']) : null,
+      agentMcht,
+      payOrg,
       rng.chance(0.6) ? '700002' : '700001',
       rng.weighted([
         [20, 50],
