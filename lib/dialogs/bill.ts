@@ -3,36 +3,11 @@
 // drawer of its own) and the bill fee dialog with the bill's actions in its footer: retry only on
 // 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason {billId, uptDesc} (Billnullify:
 // spec 02 §6 gives the bill page three rights for its three row actions; no spec names a nullify call).
-import type { FormDef } from '../forms/types.ts';
 import { BILL_ACTIONS } from '../screens/bills/bill-page.ts';
 import { FEE_LINE_COLUMNS } from '../screens/bills/bill-fee-page.ts';
 import { billCalls } from '../screens/bills/calls.ts';
 import type { ListDef } from '../list/types.ts';
 import type { DialogDef } from './types.ts';
-
-/** Spec 02 §5: refund needs a non-blank reason. */
-export const REFUND_REASON_REQUIRED = '请输入退款原因';
-
-/** The refund prompt: the reason goes as uptDesc; the upstream refuses other statuses. */
-export const billRefundForm: FormDef = {
-  id: 'bill-refund',
-  title: '账单退款',
-  width: '480px',
-  submit: billCalls.refund,
-  idKey: 'billId',
-  fields: [
-    {
-      key: 'uptDesc',
-      label: '退款原因',
-      type: 'textarea',
-      required: true,
-      requiredMessage: REFUND_REASON_REQUIRED,
-      maxLength: 200,
-      span: 2,
-    },
-  ],
-  success: '退款已提交',
-};
 
 const feeLines: ListDef = {
   call: billCalls.feeLines,

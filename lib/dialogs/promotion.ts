@@ -79,7 +79,7 @@ export const promotionDialog: DialogDef = {
           { key: 'uptTime', title: '更新时间', format: 'datetime' },
         ],
         actions: [
-          { id: 'editItem', label: '编辑', kind: 'form', form: promotionItemEdit.id, idKey: 'itemId' },
+          { id: 'editItem', label: '编辑', kind: 'form', form: promotionItemEdit, idKey: 'itemId' },
           ...switchActions({
             call: promotionCalls.itemStatus,
             idKey: 'itemId',

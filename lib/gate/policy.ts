@@ -10,7 +10,7 @@ import { fileInfo, templateDown } from '@/lib/calls/files';
 import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
 import { dialogs } from '@/lib/dialogs';
 import type { DialogDef } from '@/lib/dialogs/types';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import type { FormDef } from '@/lib/forms/types';
 import type { ActionDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
@@ -118,7 +118,7 @@ class Builder {
       this.add(a.call, use);
     else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
     else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
-    else if (a.kind === 'form') this.opener(`form:${a.form}`, use);
+    else if (a.kind === 'form') this.opener(`form:${a.form.id}`, use);
     // goto opens another screen, under that screen's own right.
   }
 

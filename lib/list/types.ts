@@ -4,6 +4,7 @@
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
 import type { FilterDef } from '../filters/types.ts';
+import type { FormDef } from '../forms/types.ts';
 
 /** Cell formatters (lib/format/cells.ts). */
 export type CellFormat =
@@ -97,7 +98,8 @@ export type ActionDef = ActionBase &
       }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
     | { kind: 'dialog'; dialog: string; idKey: string }
-    | { kind: 'form'; form: string; idKey?: string }
+    /** The form itself, not its id: the form registry is derived by walking the actions (lib/registry.ts). */
+    | { kind: 'form'; form: FormDef; idKey?: string }
     /** Opens another screen with the row's `idKey` left in session storage under `storageKey` (spec 01 §2). */
     | { kind: 'goto'; screen: string; idKey: string; storageKey: string }
     | { kind: 'open'; call: CallDef; idKey: string; field: string }

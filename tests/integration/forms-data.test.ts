@@ -37,8 +37,8 @@ describe('demo data against the rules of its own screens', () => {
     for (const def of screens) {
       for (const action of def.list?.actions ?? []) {
         if (action.kind !== 'form' || !action.idKey) continue;
-        const res = await admin.fetch(`/views/form/${encodeURIComponent(action.form)}?screen=${def.name}`);
-        expect(res.status, `${def.name} ${action.form}`).toBe(200);
+        const res = await admin.fetch(`/views/form/${encodeURIComponent(action.form.id)}?screen=${def.name}`);
+        expect(res.status, `${def.name} ${action.form.id}`).toBe(200);
         const view = (await res.json()) as FormView;
         if (!view.load || view.component || !view.idKey) continue;
         for (const row of await firstRows(def, 5)) {
@@ -46,16 +46,16 @@ describe('demo data against the rules of its own screens', () => {
           const load = view.load.path.includes('{id}')
             ? await call(def.name, { ...view.load, path: view.load.path.replace('{id}', id) }, {})
             : await call(def.name, view.load, { [view.idKey]: id });
-          expect(load.status, `${def.name} ${action.form} ${id}: ${load.message}`).toBe(20);
+          expect(load.status, `${def.name} ${action.form.id} ${id}: ${load.message}`).toBe(20);
           const record = load.data as Row;
           const errors = bodyErrors(view, toBody(view, fromRecord(view, record), id));
           // A field the record leaves empty may be asked anew (a change note); what it holds may not be refused.
           for (const [key, message] of Object.entries(errors))
-            if (filled(record[key])) refused.push(`${def.name} ${action.form} ${id} ${key}=${JSON.stringify(record[key])}: ${message}`);
+            if (filled(record[key])) refused.push(`${def.name} ${action.form.id} ${id} ${key}=${JSON.stringify(record[key])}: ${message}`);
           // A required image is part of the record (a poster's picture): the demo's records hold one.
           for (const f of view.fields)
             if (f.type === 'image' && f.required && !filled(record[f.key]))
-              refused.push(`${def.name} ${action.form} ${id} ${f.key}: no image`);
+              refused.push(`${def.name} ${action.form.id} ${id} ${f.key}: no image`);
           checked++;
         }
       }

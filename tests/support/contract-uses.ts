@@ -6,7 +6,7 @@ import type { GateContext, RoleType } from '@/lib/access/gate';
 import type { CallDef } from '@/lib/calls/define';
 import { dialogs } from '@/lib/dialogs';
 import { valueKeys } from '@/lib/filters/rules';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import type { ActionDef, ListDef } from '@/lib/list/types';
 import { listView } from '@/lib/list/view';
 import { screens } from '@/lib/screens';

@@ -1,6 +1,6 @@
 import XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
-import { findForm } from '@/lib/forms';
+import { findForm } from '@/lib/registry';
 import { bodyErrors, toBody } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';
 import { cellText } from '@/lib/list/cell-text';

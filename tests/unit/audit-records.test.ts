@@ -3,7 +3,7 @@ import { answerTargets, describeCall, listSummary, recordOf } from '@/lib/audit/
 import { RECORDS } from '@/lib/audit/records';
 import type { CallDef } from '@/lib/calls/define';
 import { dialogs } from '@/lib/dialogs';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import { POLICIES } from '@/lib/gate/policy';
 import type { ActionDef, ListDef } from '@/lib/list/types';
 import { screens } from '@/lib/screens';

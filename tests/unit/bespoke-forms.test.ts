@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
-import { declaredRights } from '@/lib/access/catalog';
+import { declaredRights } from '@/lib/registry';
 import { call } from '@/lib/calls/define';
 import { orgCalls } from '@/lib/calls/orgs';
 import { dialogs, findDialog } from '@/lib/dialogs';
 import { orgAddForm, orgDialog, orgEditForm } from '@/lib/dialogs/org';
 import { dialogView } from '@/lib/dialogs/view';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import type { FormDef } from '@/lib/forms/types';
 import { formView } from '@/lib/forms/view';
 import { checkBody } from '@/lib/gate/body';
@@ -42,8 +42,8 @@ describe('bespoke forms in the policy table', () => {
       filters: [],
       columns: [],
       tools: [
-        { id: 'add', label: '新增', kind: 'form', form: 'a', right: 'Add' },
-        { id: 'add2', label: '新增', kind: 'form', form: 'b', right: 'Add' },
+        { id: 'add', label: '新增', kind: 'form', form: a, right: 'Add' },
+        { id: 'add2', label: '新增', kind: 'form', form: b, right: 'Add' },
       ],
     },
   };

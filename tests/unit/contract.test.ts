@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contract, contractEntries } from '@/contract';
-import { declaredRights } from '@/lib/access/catalog';
+import { declaredRights } from '@/lib/registry';
 import { hasRight } from '@/lib/access/gate';
 import { report } from '@/contract/report';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS, specRight } from '@/contract/rights';

@@ -6,7 +6,7 @@ import { BESPOKE_SCREENS } from '@/components/screens/registry';
 import type { CallDef } from '@/lib/calls/define';
 import { sharedCalls } from '@/lib/calls';
 import { dialogs, findDialog } from '@/lib/dialogs';
-import { findForm, forms } from '@/lib/forms';
+import { findForm, forms } from '@/lib/registry';
 import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
@@ -86,7 +86,9 @@ describe('declarations name what exists', () => {
     const actions = lists().flatMap(([origin, l]) =>
       [...(l.actions ?? []), ...(l.tools ?? [])].map((a): [string, ActionDef] => [origin, a]),
     );
-    const broken = actions.filter(([, a]) => (a.kind === 'dialog' && !findDialog(a.dialog)) || (a.kind === 'form' && !findForm(a.form)));
+    const broken = actions.filter(
+      ([, a]) => (a.kind === 'dialog' && !findDialog(a.dialog)) || (a.kind === 'form' && findForm(a.form.id) !== a.form),
+    );
     expect(broken.map(([o, a]) => `${o}: ${a.id}`)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
 import type { GateContext } from '@/lib/access/gate';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import { ACCOUNT_SEARCH, ACTIVITY_GROUP_SEARCH } from '@/lib/forms/pickers';
 import { bodyErrors } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';

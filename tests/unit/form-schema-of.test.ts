@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
-import { forms } from '@/lib/forms';
+import { forms } from '@/lib/registry';
 import { formSchemaOf } from '@/lib/forms/passing';
 import { bodyErrors } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForm } from '../../lib/forms';
+import { findForm } from '@/lib/registry';
 import { bodyErrors, toBody } from '../../lib/forms/schema';
 import { choosable, leaves, lookupTree, opens, splitValues, toggleValue, treePath } from '../../lib/forms/tree';
 import type { FormDef } from '../../lib/forms/types';

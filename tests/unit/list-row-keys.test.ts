@@ -4,6 +4,7 @@ import type { ListDef } from '@/lib/list/types';
 import { listRowKeys, type ViewContext } from '@/lib/list/passing';
 import { rowKeysOf } from '@/lib/list/project';
 import { listView } from '@/lib/list/view';
+import { forms } from '@/lib/registry';
 import { screens } from '@/lib/screens';
 
 // Issue #41: the gate trims a page to the fields a list may show without building the list's
@@ -65,7 +66,7 @@ describe('row keys without a view (issue #41)', () => {
           id: 'rename',
           label: '重命名',
           kind: 'form',
-          form: 'x',
+          form: forms[0],
           idKey: 'batchNo',
           ownOrg: 'orgCode',
           when: { field: 'status', values: [1] },

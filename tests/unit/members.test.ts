@@ -301,7 +301,7 @@ describe('select organisation for member (spec 02 §5, §7)', () => {
     expect(bodyErrors(memberSelectOrgForm, toBody(memberSelectOrgForm, { orgCode: '' }, 'A1'))).toEqual({ orgCode: SELECT_ORG_REQUIRED });
     expect(SELECT_ORG_REQUIRED).toBe('至少选择一行');
     expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
-    expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: 'member-select-org' });
+    expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: { id: 'member-select-org' } });
   });
 });
 

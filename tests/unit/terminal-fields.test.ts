@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '@/lib/dialogs';
-import { findForm } from '@/lib/forms';
+import { findForm } from '@/lib/registry';
 import { FREEZE_ACTIONS, PSAM_COLUMNS, PSAM_FILTERS } from '@/lib/screens/terminals/psam-lists';
 
 // Terminals as spec 03 writes them (issue #37 item 6): the terminal carries no freeze state (§3, §4),

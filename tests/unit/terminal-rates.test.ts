@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
 import { findDialog } from '@/lib/dialogs';
 import { dialogView } from '@/lib/dialogs/view';
-import { findForm } from '@/lib/forms';
+import { findForm } from '@/lib/registry';
 import { bodyErrors, toBody } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';
 import { checkBody } from '@/lib/gate/body';

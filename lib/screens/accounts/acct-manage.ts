@@ -129,8 +129,8 @@ export const acctTrans: FormDef = {
 
 export const acctManageForms: readonly FormDef[] = [acctDeposit, acctRecharge, acctAdjust, acctRefund, acctFreeze, acctUnfreeze, acctTrans];
 
-const opens = (f: FormDef, label: string): ActionDef => ({ id: f.id, label, kind: 'form', form: f.id, idKey: 'acctId', right: f.right });
-const tool = (f: FormDef, label: string): ActionDef => ({ id: f.id, label, kind: 'form', form: f.id, right: f.right });
+const opens = (f: FormDef, label: string): ActionDef => ({ id: f.id, label, kind: 'form', form: f, idKey: 'acctId', right: f.right });
+const tool = (f: FormDef, label: string): ActionDef => ({ id: f.id, label, kind: 'form', form: f, right: f.right });
 
 function manageList(page: CallDef): ListDef {
   return {

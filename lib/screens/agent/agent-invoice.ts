@@ -54,6 +54,6 @@ export const agentInvoice: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '提交时间', format: 'datetime' },
     ],
-    tools: [{ id: 'apply', label: '提交发票', kind: 'form', form: agentInvoiceApply.id }],
+    tools: [{ id: 'apply', label: '提交发票', kind: 'form', form: agentInvoiceApply }],
   },
 };

@@ -62,7 +62,7 @@ export const appAgreement: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-agreement-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-agreement-edit', idKey: 'agreementId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appAgreementAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appAgreementEdit, idKey: 'agreementId' }],
   },
 };

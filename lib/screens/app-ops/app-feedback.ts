@@ -48,7 +48,7 @@ export const appFeedback: ScreenDef = {
         id: 'handle',
         label: '处理',
         kind: 'form',
-        form: 'feedback-handle',
+        form: feedbackHandle,
         idKey: 'feedbackId',
         when: { field: 'feedbackStatus', values: [10, 15] },
       },

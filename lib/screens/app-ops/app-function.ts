@@ -63,7 +63,7 @@ export const appFunction: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-function-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-function-edit', idKey: 'funcId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appFunctionAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appFunctionEdit, idKey: 'funcId' }],
   },
 };

@@ -62,7 +62,7 @@ export const appMenu: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-menu-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-menu-edit', idKey: 'menuId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appMenuAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appMenuEdit, idKey: 'menuId' }],
   },
 };

@@ -59,7 +59,7 @@ export const appQuestion: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-question-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-question-edit', idKey: 'questionId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appQuestionAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appQuestionEdit, idKey: 'questionId' }],
   },
 };

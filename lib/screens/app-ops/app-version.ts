@@ -70,7 +70,7 @@ export const appVersion: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'publishTime', title: '发布时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-version-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-version-edit', idKey: 'versionId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appVersionAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appVersionEdit, idKey: 'versionId' }],
   },
 };

@@ -68,7 +68,7 @@ export const appVideo: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '上传时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: 'app-video-add' }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'app-video-edit', idKey: 'videoId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appVideoAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appVideoEdit, idKey: 'videoId' }],
   },
 };

@@ -41,6 +41,6 @@ export const calendarList: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: 'calendar-edit', idKey: 'calDate' }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: calendarEdit, idKey: 'calDate' }],
   },
 };

@@ -52,6 +52,6 @@ export const operateAgentMessageNoticeBatch: ScreenDef = {
       { key: 'empId', title: '操作员' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增批量通知', kind: 'form', form: noticeBatchAdd.id }],
+    tools: [{ id: 'add', label: '新增批量通知', kind: 'form', form: noticeBatchAdd }],
   },
 };

@@ -47,7 +47,7 @@ export const operateAgentMessageNotice: ScreenDef = {
       { key: 'handleStatus', title: '处理状态', format: 'enum', enumId: 'handleStatus' },
       { key: 'crtTime', title: '发送时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发送通知', kind: 'form', form: noticeMessageAdd.id }],
+    tools: [{ id: 'add', label: '发送通知', kind: 'form', form: noticeMessageAdd }],
     actions: [
       {
         id: 'handle',

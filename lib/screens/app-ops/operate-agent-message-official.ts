@@ -45,6 +45,6 @@ export const operateAgentMessageOfficial: ScreenDef = {
       { key: 'readCount', title: '阅读数' },
       { key: 'crtTime', title: '发布时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发布消息', kind: 'form', form: officialMessageAdd.id }],
+    tools: [{ id: 'add', label: '发布消息', kind: 'form', form: officialMessageAdd }],
   },
 };

@@ -56,6 +56,6 @@ export const operateSendSms: ScreenDef = {
       { key: 'channel', title: '短信通道' },
       { key: 'sendTime', title: '发送时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '发送短信', kind: 'form', form: smsSend.id }],
+    tools: [{ id: 'add', label: '发送短信', kind: 'form', form: smsSend }],
   },
 };

@@ -58,7 +58,7 @@ export const systemAuthorizationTreeApp: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: appResAdd.id }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appResEdit.id, idKey: 'resId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: appResAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: appResEdit, idKey: 'resId' }],
   },
 };

@@ -54,7 +54,7 @@ export const taskManager: ScreenDef = {
     ],
     actions: [
       { id: 'detail', label: '详情', kind: 'dialog', dialog: 'task', idKey: 'jobId' },
-      { id: 'edit', label: '编辑', kind: 'form', form: 'task-save', idKey: 'jobId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: taskSave, idKey: 'jobId' },
       {
         id: 'enable',
         label: '启用',

@@ -72,7 +72,7 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
       summary: DECIDED,
       when: { field: 'auditStatus', values: [10] },
     },
-    { id: 'reject', label: '拒绝', kind: 'form', form: auditReject.id, idKey, when: { field: 'auditStatus', values: [10] } },
+    { id: 'reject', label: '拒绝', kind: 'form', form: auditReject, idKey, when: { field: 'auditStatus', values: [10] } },
     {
       id: 'force',
       label: '强制通过',
@@ -96,4 +96,4 @@ export function auditActions(idKey = 'auditId'): ActionDef[] {
   ];
 }
 
-export const auditBatchTool: ActionDef = { id: 'batch', label: '批量审核', kind: 'form', form: auditBatch.id };
+export const auditBatchTool: ActionDef = { id: 'batch', label: '批量审核', kind: 'form', form: auditBatch };

@@ -45,7 +45,7 @@ export const auditManageAcct: ScreenDef = {
         id: 'audit',
         label: '审核',
         kind: 'form',
-        form: paymentItemAudit.id,
+        form: paymentItemAudit,
         idKey: 'paymentItemId',
         when: { field: 'auditStatus', values: [10] },
       },

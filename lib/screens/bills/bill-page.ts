@@ -1,5 +1,30 @@
+import type { FormDef } from '../../forms/types.ts';
 import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
 import { billCalls } from './calls.ts';
+
+/** Spec 02 §5: refund needs a non-blank reason. */
+export const REFUND_REASON_REQUIRED = '请输入退款原因';
+
+/** The refund prompt: the reason goes as uptDesc; the upstream refuses other statuses. */
+export const billRefundForm: FormDef = {
+  id: 'bill-refund',
+  title: '账单退款',
+  width: '480px',
+  submit: billCalls.refund,
+  idKey: 'billId',
+  fields: [
+    {
+      key: 'uptDesc',
+      label: '退款原因',
+      type: 'textarea',
+      required: true,
+      requiredMessage: REFUND_REASON_REQUIRED,
+      maxLength: 200,
+      span: 2,
+    },
+  ],
+  success: '退款已提交',
+};
 
 /** Spec 02 §4: retry on 18, 19 and 88; refund on 20 and 28. */
 export const RETRY_STATUSES = [18, 19, 88] as const;
@@ -24,7 +49,7 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     id: 'refund',
     label: '退款',
     kind: 'form',
-    form: 'bill-refund',
+    form: billRefundForm,
     idKey: 'billId',
     when: { field: 'billStatus', values: REFUND_STATUSES },
     right: 'Billnullify',

@@ -63,9 +63,9 @@ export const orderFee: ScreenDef = {
     rowKey: 'feeId',
     filters: FEE_FILTERS,
     columns: FEE_COLUMNS,
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: orderFeeAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: orderFeeAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: orderFeeEdit.id, idKey: 'feeId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: orderFeeEdit, idKey: 'feeId' },
       {
         id: 'delete',
         label: '删除',

@@ -64,10 +64,10 @@ export const orderGenRule: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: genRuleAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: genRuleAdd }],
     actions: [
       { id: 'fees', label: '费用规则', kind: 'dialog', dialog: 'feeRule', idKey: 'ruleId' },
-      { id: 'edit', label: '编辑', kind: 'form', form: genRuleEdit.id, idKey: 'ruleId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: genRuleEdit, idKey: 'ruleId' },
       {
         id: 'delete',
         label: '删除',

@@ -64,7 +64,7 @@ export const goodsActive: ScreenDef = {
       { key: 'endTime', title: '结束时间', format: 'datetime' },
       { key: 'status', title: '状态', format: 'enum', enumId: 'seckillStatus' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsActiveAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsActiveAdd }],
     actions: [
       {
         id: 'loseEfficacy',

@@ -53,9 +53,9 @@ export const goodsBrand: ScreenDef = {
       { key: 'brandName', title: '品牌名称' },
       { key: 'brandStatus', title: '品牌状态', format: 'enum', enumId: 'brandStatus' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: brandAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: brandAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: brandEdit.id, idKey: 'brandId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: brandEdit, idKey: 'brandId' },
       {
         id: 'delete',
         label: '删除',

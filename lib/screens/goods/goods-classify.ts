@@ -58,8 +58,8 @@ export const goodsClassify: ScreenDef = {
   bespoke: 'GoodsClassify',
   calls: [classifyCalls.tree],
   actions: [
-    { id: 'add', label: '新增分类', kind: 'form', form: classifyAdd.id },
-    { id: 'edit', label: '编辑', kind: 'form', form: classifyEdit.id, idKey: 'categoryId' },
+    { id: 'add', label: '新增分类', kind: 'form', form: classifyAdd },
+    { id: 'edit', label: '编辑', kind: 'form', form: classifyEdit, idKey: 'categoryId' },
     {
       id: 'delete',
       label: '删除',

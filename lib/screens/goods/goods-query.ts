@@ -108,13 +108,13 @@ export const goodsQuery: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime', optional: true },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: goodsAdd }],
     actions: [
       {
         id: 'edit',
         label: '编辑',
         kind: 'form',
-        form: goodsEdit.id,
+        form: goodsEdit,
         idKey: 'goodsId',
         when: { field: 'status', values: [10, 30] },
       },

@@ -153,9 +153,9 @@ export const memberIndWarningManage: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: indRuleAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: indRuleAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: indRuleEdit.id, idKey: 'ruleId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: indRuleEdit, idKey: 'ruleId' },
       {
         id: 'enable',
         label: '启用',

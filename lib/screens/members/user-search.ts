@@ -85,6 +85,6 @@ export const userSearch: ScreenDef = {
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
     export: { call: call('POST /admin/export/merchant', { kind: 'blob' }), name: '商户列表', kind: 'task' },
-    actions: [{ id: 'selectOrg', label: '选择机构', kind: 'form', form: memberSelectOrgForm.id, idKey: 'memberId' }],
+    actions: [{ id: 'selectOrg', label: '选择机构', kind: 'form', form: memberSelectOrgForm, idKey: 'memberId' }],
   },
 };

@@ -45,7 +45,7 @@ export const orgActiveGroup: ScreenDef = {
     ],
     actions: [
       { id: 'detail', label: '详情', kind: 'dialog', dialog: 'activityGroup', idKey: 'activityGroupId', right: 'OrgActiveGroup' },
-      { id: 'copy', label: '复制', kind: 'form', form: activityGroupCopyForm.id, idKey: 'activityGroupId' },
+      { id: 'copy', label: '复制', kind: 'form', form: activityGroupCopyForm, idKey: 'activityGroupId' },
     ],
   },
 };

@@ -61,7 +61,7 @@ const list: ListDef = {
       id: 'reject',
       label: '拒绝',
       kind: 'form',
-      form: orgAuditRejectForm.id,
+      form: orgAuditRejectForm,
       idKey: 'auditId',
       when: { field: 'auditStatus', values: [10, 15, '10', '15'] },
     },

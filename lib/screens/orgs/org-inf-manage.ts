@@ -1,5 +1,6 @@
 import { orgCalls } from '../../calls/orgs.ts';
 import { call } from '../../calls/define.ts';
+import { orgAddForm, orgAddTmplForm, orgEditForm, orgEditTmplForm } from '../../dialogs/org.ts';
 import type { ActionDef, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 
 /** Filters of every organisation list. */
@@ -48,12 +49,12 @@ export const orgColumns = (...keys: ColumnKey[]): ColumnDef[] => keys.map((k) =>
 
 /** The add tool and the see and edit actions (spec 03 §2: add, edit, see), with the form variant. */
 export function orgActions(variant: 'standard' | 'template'): Pick<ListDef, 'tools' | 'actions'> {
-  const suffix = variant === 'template' ? '-tmpl' : '';
+  const [add, edit] = variant === 'template' ? [orgAddTmplForm, orgEditTmplForm] : [orgAddForm, orgEditForm];
   const actions: ActionDef[] = [
     { id: 'see', label: '查看', kind: 'dialog', dialog: 'org', idKey: 'orgCode', right: 'BaseAuthOrgId' },
-    { id: 'edit', label: '编辑', kind: 'form', form: `org-edit${suffix}`, idKey: 'orgCode' },
+    { id: 'edit', label: '编辑', kind: 'form', form: edit, idKey: 'orgCode' },
   ];
-  return { tools: [{ id: 'add', label: '新增', kind: 'form', form: `org-add${suffix}` }], actions };
+  return { tools: [{ id: 'add', label: '新增', kind: 'form', form: add }], actions };
 }
 
 /** 机构信息管理 (spec 03 §3 orgInf, §7 org-page). */

@@ -60,9 +60,9 @@ export const paramsQuery: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: paramAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: paramAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: paramEdit.id, idKey: 'paramId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: paramEdit, idKey: 'paramId' },
       ...switchActions({ call: paramCalls.status, idKey: 'paramId', noun: '参数' }),
     ],
   },

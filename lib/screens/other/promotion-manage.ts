@@ -60,13 +60,13 @@ export const promotionManage: ScreenDef = {
       { key: 'auditMsg', title: '审核意见' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promotionAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promotionAdd }],
     actions: [
       {
         id: 'edit',
         label: '编辑',
         kind: 'form',
-        form: promotionEdit.id,
+        form: promotionEdit,
         idKey: 'promotionId',
         when: { field: 'status', values: [0, 40] },
       },

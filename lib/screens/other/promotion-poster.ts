@@ -61,9 +61,9 @@ export const promotionPoster: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: posterSave.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: posterSave }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: posterSave.id, idKey: 'posterId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: posterSave, idKey: 'posterId' },
       ...switchActions({ call: posterCalls.enable, idKey: 'posterId', noun: '海报' }),
     ],
   },

@@ -78,10 +78,10 @@ export const promotionRecord: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '推广时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoRecordAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoRecordAdd }],
     actions: [
-      { id: 'bindTag', label: '绑定标签', kind: 'form', form: promoRecordBindTag.id, idKey: 'recordId' },
-      { id: 'edit', label: '编辑', kind: 'form', form: promoRecordEdit.id, idKey: 'recordId' },
+      { id: 'bindTag', label: '绑定标签', kind: 'form', form: promoRecordBindTag, idKey: 'recordId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: promoRecordEdit, idKey: 'recordId' },
       {
         id: 'delete',
         label: '删除',

@@ -61,9 +61,9 @@ export const promotionRelation: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: promoAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: promoEdit.id, idKey: 'promoId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: promoEdit, idKey: 'promoId' },
       {
         id: 'delete',
         label: '删除',

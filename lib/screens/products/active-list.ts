@@ -106,9 +106,9 @@ export const activeList: ScreenDef = {
       { key: 'tagNames', title: '标签', optional: true },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: activityAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: activityAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: activityEdit.id, idKey: 'activityId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: activityEdit, idKey: 'activityId' },
       ...switchActions({
         call: activityCalls.status,
         idKey: 'activityId',

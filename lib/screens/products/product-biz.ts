@@ -56,9 +56,9 @@ export const productBiz: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: productBizAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: productBizAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: productBizEdit.id, idKey: 'bizId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: productBizEdit, idKey: 'bizId' },
       ...switchActions({ call: calls.status, idKey: 'bizId', noun: '业务配置' }),
     ],
   },

@@ -56,7 +56,7 @@ export const productCouponNew: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增批次', kind: 'form', form: couponBatchAdd.id }],
+    tools: [{ id: 'add', label: '新增批次', kind: 'form', form: couponBatchAdd }],
     actions: [
       {
         id: 'exec',

@@ -70,13 +70,13 @@ export const productCouponV3: ScreenDef = {
       { key: 'endTime', title: '结束时间', format: 'datetime' },
       { key: 'status', title: '状态', format: 'enum', enumId: 'actPayStatus' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponV3Add.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponV3Add }],
     actions: [
       {
         id: 'edit',
         label: '编辑',
         kind: 'form',
-        form: couponV3Edit.id,
+        form: couponV3Edit,
         idKey: 'stockId',
         when: { field: 'status', values: [0] },
       },

@@ -76,9 +76,9 @@ export const productCoupon: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: couponAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: couponEdit.id, idKey: 'couponId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: couponEdit, idKey: 'couponId' },
       {
         id: 'manage',
         label: '管理',

@@ -56,7 +56,7 @@ export const productList: ScreenDef = {
       { key: 'remark', title: '备注' },
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: productAdd.id }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: productEdit.id, idKey: 'productCode' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: productAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: productEdit, idKey: 'productCode' }],
   },
 };

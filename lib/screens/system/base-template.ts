@@ -60,9 +60,9 @@ export const baseTemplate: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTemplateAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTemplateAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit.id, idKey: 'templateId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: baseTemplateEdit, idKey: 'templateId' },
       {
         id: 'download',
         label: '下载',

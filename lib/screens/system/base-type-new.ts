@@ -62,9 +62,9 @@ export const baseTypeNew: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTypeNewAdd.id }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: baseTypeNewAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: baseTypeNewEdit.id, idKey: 'typeId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: baseTypeNewEdit, idKey: 'typeId' },
       {
         id: 'delete',
         label: '删除',

@@ -45,7 +45,7 @@ export const sheetList: ScreenDef = {
       { key: 'empId', title: '维护人' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增', kind: 'form', form: sheetAdd.id }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: sheetEdit.id, idKey: 'sheetId' }],
+    tools: [{ id: 'add', label: '新增', kind: 'form', form: sheetAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: sheetEdit, idKey: 'sheetId' }],
   },
 };

@@ -61,7 +61,7 @@ export const systemAuthorizationMember: ScreenDef = {
         confirm: '确定停用该员工吗？',
         when: { field: 'status', values: [1] },
       },
-      { id: 'role', label: '分配角色', kind: 'form', form: employeeRoleAssign.id, idKey: 'empId' },
+      { id: 'role', label: '分配角色', kind: 'form', form: employeeRoleAssign, idKey: 'empId' },
     ],
   },
 };

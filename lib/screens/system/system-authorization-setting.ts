@@ -58,9 +58,9 @@ export const systemAuthorizationSetting: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增角色', kind: 'form', form: roleAdd.id }],
+    tools: [{ id: 'add', label: '新增角色', kind: 'form', form: roleAdd }],
     actions: [
-      { id: 'edit', label: '编辑', kind: 'form', form: roleEdit.id, idKey: 'roleId' },
+      { id: 'edit', label: '编辑', kind: 'form', form: roleEdit, idKey: 'roleId' },
       { id: 'res', label: '分配资源', kind: 'dialog', dialog: 'role', idKey: 'roleId' },
       {
         id: 'enable',

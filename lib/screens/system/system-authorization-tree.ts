@@ -62,7 +62,7 @@ export const systemAuthorizationTree: ScreenDef = {
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
-    tools: [{ id: 'add', label: '新增按钮资源', kind: 'form', form: resAdd.id }],
-    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: resEdit.id, idKey: 'resId' }],
+    tools: [{ id: 'add', label: '新增按钮资源', kind: 'form', form: resAdd }],
+    actions: [{ id: 'edit', label: '编辑', kind: 'form', form: resEdit, idKey: 'resId' }],
   },
 };

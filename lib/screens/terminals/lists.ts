@@ -81,10 +81,10 @@ export function storageScreen(name: string, title: string, area: AreaId, family:
         { key: 'remark', title: '备注', optional: true },
       ],
       tools: [
-        { id: 'batchIn', label: '按终端号入库', kind: 'form', form: form.id },
-        { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm.id },
+        { id: 'batchIn', label: '按终端号入库', kind: 'form', form: form },
+        { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm },
       ],
-      actions: [detail('psamStorageBatch'), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm.id, idKey: 'batchNo' }],
+      actions: [detail('psamStorageBatch'), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm, idKey: 'batchNo' }],
       import: { call: storageCalls.batchInByExcel, label: 'Excel导入', template: 'TPL_TERM_IN' },
     },
     opts,
@@ -111,12 +111,12 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
         ...BATCH_COLUMNS.slice(3),
       ],
       tools: [
-        { id: 'valid', label: '校验终端', kind: 'form', form: transferValidForm.id },
-        { id: 'transfer', label: '划拨', kind: 'form', form: transferForm.id },
+        { id: 'valid', label: '校验终端', kind: 'form', form: transferValidForm },
+        { id: 'transfer', label: '划拨', kind: 'form', form: transferForm },
         ...(opts.accept
           ? [
-              { id: 'acceptCheck', label: '接收校验', kind: 'form' as const, form: acceptCheckForm.id },
-              { id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm.id },
+              { id: 'acceptCheck', label: '接收校验', kind: 'form' as const, form: acceptCheckForm },
+              { id: 'accept', label: '按终端号接收', kind: 'form' as const, form: acceptForm },
             ]
           : []),
       ],
@@ -126,7 +126,7 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
           id: 'rename',
           label: '重命名',
           kind: 'form',
-          form: renameForm.id,
+          form: renameForm,
           idKey: 'batchNo',
           // Only the sender renames its transfer (an agent is refused a platform-created batch).
           ownOrg: 'orgCode',
@@ -163,8 +163,8 @@ export function incomingScreen(name: string, title: string, area: AreaId, opts: 
         ],
       },
       tools: [
-        { id: 'acceptCheck', label: '接收校验', kind: 'form', form: acceptCheckForm.id },
-        { id: 'accept', label: '按终端号接收', kind: 'form', form: acceptForm.id },
+        { id: 'acceptCheck', label: '接收校验', kind: 'form', form: acceptCheckForm },
+        { id: 'accept', label: '按终端号接收', kind: 'form', form: acceptForm },
       ],
       actions: [
         {
@@ -200,7 +200,7 @@ export function recallScreen(name: string, title: string, area: AreaId, opts: Op
         { key: 'source', title: '回收方式', format: 'enum', enumId: 'storageSource' },
         ...BATCH_COLUMNS.slice(3),
       ],
-      tools: [{ id: 'recall', label: '批量回收', kind: 'form', form: recallForm.id }],
+      tools: [{ id: 'recall', label: '批量回收', kind: 'form', form: recallForm }],
       actions: [detail('psamRecallBatch')],
     },
     opts,
@@ -235,15 +235,15 @@ export function changeScreen(name: string, title: string, area: AreaId, opts: Op
         { key: 'uptTime', title: '处理时间', format: 'datetime' },
       ],
       tools: [
-        { id: 'change', label: '换机', kind: 'form', form: changeForm.id },
-        { id: 'unbind', label: '批量解绑', kind: 'form', form: unbindForm.id },
+        { id: 'change', label: '换机', kind: 'form', form: changeForm },
+        { id: 'unbind', label: '批量解绑', kind: 'form', form: unbindForm },
       ],
       actions: [
         {
           id: 'unbindApply',
           label: '解绑申请',
           kind: 'form',
-          form: unbindApplyForm.id,
+          form: unbindApplyForm,
           idKey: 'newPsamCode',
           when: { field: 'status', values: [20] },
         },

@@ -69,7 +69,7 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
     ...(mode === 'manage'
       ? {
           tools: [
-            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm.id },
+            { id: 'add', label: '新增', kind: 'form' as const, form: purchaseAddForm },
             { id: 'template', label: '下载订单模板', kind: 'download' as const, call: purchaseCalls.orderTemplate, idKey: 'purchaseId' },
           ],
           actions: [
@@ -77,7 +77,7 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
               id: 'edit',
               label: '编辑',
               kind: 'form' as const,
-              form: purchaseEditForm.id,
+              form: purchaseEditForm,
               idKey: 'purchaseId',
             },
           ],

@@ -74,7 +74,7 @@ const vipList = (name: string, title: string, area: AreaId, give: boolean): Scre
     ...(give
       ? {
           fixed: { source: '2' },
-          tools: [{ id: 'give', label: '赠送VIP', kind: 'form' as const, form: vipGiveForm.id }],
+          tools: [{ id: 'give', label: '赠送VIP', kind: 'form' as const, form: vipGiveForm }],
         }
       : {}),
   },
@@ -147,7 +147,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'dayLimit', title: '单日限额', format: 'money' },
           { key: 'bindTime', title: '绑定时间', format: 'datetime' },
         ],
-        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm.id, idKey: 'psamCode' }],
+        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm, idKey: 'psamCode' }],
       },
     },
     TermUnfinished: {
@@ -225,7 +225,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
           { key: 'fieldValue', title: '参数值' },
         ],
-        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm.id }],
+        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm }],
       },
     },
     TerminalRateUp: {
@@ -278,7 +278,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'remark', title: '备注' },
           { key: 'crtTime', title: '创建时间', format: 'datetime' },
         ],
-        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm.id }],
+        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm }],
         actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: 'psamOpBatch', idKey: 'batchNo' }],
       },
     },

@@ -1,4 +1,4 @@
-import { findForm } from '@/lib/forms';
+import { findForm } from '@/lib/registry';
 import { formView } from '@/lib/forms/view';
 import { viewHandler } from '@/lib/gate/views';
 
