@@ -11,6 +11,7 @@
 // - contract/ (written from the spec alone) imports only contract/, with relative `.ts` imports;
 // - the reference upstream, a double of the spec, never loads the console's declarations
 //   (lib/screens, lib/dialogs, lib/forms, lib/calls): it names calls by contract key;
+// - the browser fetches through one hook layer: only lib/swr/ imports the swr package;
 // - no import circles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -127,6 +128,12 @@ export function checkImports(): string[] {
         `upstream/server.ts loads ${rel(file)}: the reference upstream answers to contract/, never to the console's declarations`,
       );
     }
+  }
+  for (const file of graph.keys()) {
+    if (under(file, 'lib/swr/') || !under(file, 'components/', 'lib/', 'app/')) continue;
+    const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    if (info.importedFiles.some((i) => i.fileName === 'swr' || i.fileName.startsWith('swr/')))
+      problems.push(`${rel(file)} imports swr: data fetching goes through the hook layer (lib/swr/)`);
   }
   for (const c of cycles(graph)) problems.push(`import circle: ${c.join(' → ')}`);
   return problems;

@@ -2,16 +2,13 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { refreshLists } from '@/lib/client/refresh';
-import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
-import { consoleGet } from '@/lib/client/views';
-import { currentScreen } from '@/lib/client/location';
 import { closeDialog, setDialogTab } from '@/lib/client/url';
 import type { DialogView } from '@/lib/dialogs/view';
 import dynamic from 'next/dynamic';
-import { useSWRConfig } from 'swr';
 import { valueAt } from '@/lib/dialogs/value-at';
+import { useConsoleView, useRefreshRecords } from '@/lib/swr/upstream';
 import { FieldsTabView, useRecord } from './fields-tab';
 import { ListTabView } from './list-tab';
 import { BESPOKE_TABS } from './registry';
@@ -19,11 +16,7 @@ import { StatusNote } from '@/components/ui/status-note';
 
 /** The view of an entity's dialog for this operator and screen: fetched once, shared by every open copy. */
 export function useDialogView(entity: string) {
-  const screen = currentScreen();
-  return useSWR<DialogView>(`/views/dialog/${encodeURIComponent(entity)}?screen=${encodeURIComponent(screen)}`, consoleGet, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useConsoleView<DialogView>('dialog', entity);
 }
 
 const RowActions = dynamic(() => import('@/components/list/row-actions').then((m) => m.RowActions));
@@ -32,14 +25,14 @@ const RowActions = dynamic(() => import('@/components/list/row-actions').then((m
 function Actions({ view, id }: { view: DialogView; id: string }) {
   const first = view.tabs.find((t) => t.kind === 'fields');
   const { data, mutate } = useRecord(first, id, view.entity);
-  const { mutate: mutateAll } = useSWRConfig();
+  const refreshRecords = useRefreshRecords();
   if (!view.actions.length) return null;
   const loaded = (first?.path ? valueAt(data, first.path) : data) as Record<string, unknown> | null | undefined;
   const record = { ...(loaded ?? {}), ...(view.idKey && !loaded?.[view.idKey] ? { [view.idKey]: id } : {}) };
   const done = () => {
     void mutate();
     // Lists on screen show the change too.
-    void mutateAll((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshRecords();
     refreshLists();
   };
   return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;

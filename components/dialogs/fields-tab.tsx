@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { OpenIdContext } from '@/components/list/cell';
 import { DataTable } from '@/components/list/data-table';
 import { useRowActions } from '@/components/list/use-row-actions';
@@ -21,18 +20,11 @@ import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/vi
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
+import { useUpstream } from '@/lib/swr/upstream';
 import { storedFileSrc } from '@/lib/widgets/image';
 import { StatusNote } from '@/components/ui/status-note';
 
 type FieldsTab = Extract<TabView, { kind: 'fields' }>;
-
-/**
- * Loads a tab's object. A failed detail load gives no notice (spec 01 §8: it leaves empty data); its
- * error reaches the tab, which says why (权限不足！, 记录不存在) instead of a grid of "-".
- */
-function load([path, body, method, view]: readonly [string, Record<string, unknown>, string, string?]): Promise<unknown> {
-  return api(path, { body, method: method as 'POST', silent: true, view });
-}
 
 function Value({
   field,
@@ -102,18 +94,21 @@ function unreadable(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '记录不存在';
 }
 
-/** The object a fields tab loads (shared by the tab and the dialog's footer actions). */
+/**
+ * The object a fields tab loads (shared by the tab and the dialog's footer actions). A failed detail
+ * load gives no notice (spec 01 §8: it leaves empty data); its error reaches the tab, which says why
+ * (权限不足！, 记录不存在) instead of a grid of "-".
+ */
 export function useRecord(tab: FieldsTab | undefined, id: string, entity?: string) {
   // The load names its dialog tab: a list call a dialog reuses (the payment rule search) answers it whole.
   const view = entity && tab ? `dialog:${entity}:${tab.id}` : undefined;
   // A load by path id (`GET /…/{id}`) carries the id in the path, else in the body.
   const byPath = tab?.load.path.includes('{id}');
-  const key = tab
-    ? byPath
-      ? ([tab.load.path.replace('{id}', encodeURIComponent(id)), { ...tab.extra }, tab.load.method, view] as const)
-      : ([tab.load.path, { [tab.idKey]: id, ...tab.extra }, tab.load.method, view] as const)
-    : null;
-  return useSWR(key, load, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useUpstream<unknown>(
+    tab ? (byPath ? tab.load.path.replace('{id}', encodeURIComponent(id)) : tab.load.path) : null,
+    tab ? (byPath ? { ...tab.extra } : { [tab.idKey]: id, ...tab.extra }) : {},
+    { method: tab?.load.method, view, silent: true },
+  );
 }
 
 /** One table of records in a tab's answer (its own load, or the tab's record). */
@@ -133,8 +128,15 @@ function RecordTable({
   /** Reloads the tab's record (a table drawn from it changes with it). */
   refresh: () => void;
 }) {
-  const key = table.load ? ([table.load.path, { [idKey]: id, ...table.extra }, table.load.method] as const) : null;
-  const own = useSWR(key, load, { revalidateOnFocus: false });
+  const own = useUpstream<unknown>(
+    table.load?.path ?? null,
+    { [idKey]: id, ...table.extra },
+    {
+      method: table.load?.method,
+      silent: true,
+      retry: true,
+    },
+  );
   const source = table.load ? own.data : record;
   const rows = valueAt(source, table.path);
   const list = Array.isArray(rows) ? (rows as Row[]) : [];

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
-import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/components/ui/confirm';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,9 +12,9 @@ import { OrgSearch } from '@/components/widgets/org-search';
 import { RecordSearch } from '@/components/widgets/record-search';
 import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
-import { consoleGet } from '@/lib/client/views';
 import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
 import { currentScreen } from '@/lib/client/location';
+import { useConsoleView, useRefreshRecords, useUpstream } from '@/lib/swr/upstream';
 import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
@@ -80,10 +79,10 @@ function Choices({
 }: { field: FieldView; looked?: Looked } & Omit<React.ComponentProps<typeof Select>, 'options'>) {
   const fromDict = useDict(field.options || field.lookup ? undefined : field.dict);
   const lookup = field.lookup;
-  const { data: looked } = useSWR(
-    lookup ? [lookup.call.path, { pageNum: 1, pageSize: 50, ...lookup.body }, lookup.call.method] : null,
-    ([path, body, method]) => api(path, { body, method, silent: true }).catch(() => null),
-    { revalidateOnFocus: false },
+  const { data: looked } = useUpstream<unknown>(
+    lookup?.call.path ?? null,
+    { pageNum: 1, pageSize: 50, ...lookup?.body },
+    { method: lookup?.call.method, silent: true, quiet: true },
   );
   const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
   if (lookup && drawn) drawn[field.key] = options;
@@ -134,7 +133,7 @@ function restate(text: string, values: Values, fields: readonly FieldView[], loo
 }
 
 function FormBody({ view, id, record, top }: { view: FormView; id?: string; record: Record<string, unknown> | null; top: boolean }) {
-  const { mutate } = useSWRConfig();
+  const refreshRecords = useRefreshRecords();
   const defaults = useMemo(() => fromRecord(view, record), [view, record]);
   const resolver = useMemo(() => resolverFor(view, id), [view, id]);
   const { register, control, handleSubmit, reset, formState, setValue } = useForm<Values>({
@@ -183,7 +182,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
         : (noSuccessNotice(answer) ?? { type: 'success', message: result?.notice ?? view.success }),
     );
     // Every list on screen shows the change.
-    void mutate((key) => Array.isArray(key) && key[2] === 'POST');
+    refreshRecords();
     refreshLists();
     if (top) closeDialog();
     // The answer's record (a batch and its per-row results) opens where the form was.
@@ -368,34 +367,20 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
 
 /** One open form (from the URL): its server-side view, and in edit mode the record it edits. */
 export function FormDialog({ form, id, top }: { form: string; id?: string; top: boolean }) {
-  const screen = currentScreen();
-  const { data: view, error } = useSWR<FormView>(
-    `/views/form/${encodeURIComponent(form)}?screen=${encodeURIComponent(screen)}`,
-    consoleGet,
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  );
+  const { data: view, error } = useConsoleView<FormView>('form', form);
   // A bespoke form loads its own record; a load by path id (`GET /…/{id}`) carries the id in the path.
-  const loadKey =
-    view?.load && id && view.idKey && !view.component
-      ? view.load.path.includes('{id}')
-        ? ([view.load.path.replace('{id}', encodeURIComponent(id)), {}, view.load.method] as const)
-        : ([view.load.path, { [view.idKey]: id }, view.load.method] as const)
-      : null;
-  const { data: record, isLoading } = useSWR(
-    loadKey,
-    ([path, body, method]) => api<Record<string, unknown>>(path, { body, method }).catch(() => null),
-    {
-      revalidateOnFocus: false,
-    },
+  const load = view?.load && id && view.idKey && !view.component ? view.load : null;
+  const byPath = load?.path.includes('{id}');
+  const { data: record, isLoading } = useUpstream<Record<string, unknown> | null>(
+    load ? (byPath ? load.path.replace('{id}', encodeURIComponent(id!)) : load.path) : null,
+    load && !byPath ? { [view!.idKey!]: id } : {},
+    { method: load?.method, quiet: true },
   );
   if (error) {
     if (top) queueMicrotask(closeDialog);
     return null;
   }
-  if (!view || (loadKey && isLoading)) return null;
+  if (!view || (load && isLoading)) return null;
   if (view.component) {
     const Bespoke = Object.hasOwn(BESPOKE_FORMS, view.component) ? BESPOKE_FORMS[view.component] : null;
     return Bespoke ? <Bespoke view={view} id={id} top={top} /> : null;

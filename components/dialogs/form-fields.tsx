@@ -5,12 +5,11 @@
 // goods category), and a drop-down of checkboxes whose value is comma-joined (an activity's tags).
 // Loaded with the form dialog only (next/dynamic in host.tsx), never on a screen's first load.
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
 import { choosable, leaves, lookupTree, opens, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
 import type { FieldView } from '@/lib/forms/view';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import { useUpstream } from '@/lib/swr/upstream';
 
 const COLUMN_PX = 144;
 const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text-sm outline-none focus:border-brand disabled:bg-gray-100';
@@ -19,10 +18,10 @@ const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text
 function useFieldTree(field: FieldView): { tree: TreeOption[]; loading: boolean } {
   const lookup = field.lookup;
   const fromDict = useDict(field.options || lookup ? undefined : field.dict);
-  const { data, isLoading } = useSWR(
-    lookup ? [lookup.call.path, { pageNum: 1, pageSize: 50, ...lookup.body }, lookup.call.method] : null,
-    ([path, body, method]) => api(path, { body, method, silent: true }).catch(() => null),
-    { revalidateOnFocus: false },
+  const { data, isLoading } = useUpstream<unknown>(
+    lookup?.call.path ?? null,
+    { pageNum: 1, pageSize: 50, ...lookup?.body },
+    { method: lookup?.call.method, silent: true, quiet: true },
   );
   const tree = useMemo(
     () => (lookup ? lookupTree(lookup, data) : optionTree(field.options ?? fromDict)),

@@ -1,12 +1,11 @@
 'use client';
 
 import { branchPage } from '@/lib/calls/lookups';
-import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/client/fetcher';
+import { useUpstream } from '@/lib/swr/upstream';
 
 export const BRANCH_PAGE_PATH = branchPage.path;
 /** Spec 01 §9: bank pickers page by 50. */
@@ -56,10 +55,6 @@ export function branchQueryBody(bankCode: string, areaCode: string, query: strin
   return { pageNum, pageSize: BRANCH_PAGE_SIZE, bankCode, areaCode, query: query.trim() };
 }
 
-type Key = readonly [string, ReturnType<typeof branchQueryBody>];
-// Look-up failures stay silent (spec 01 §8); the table simply shows nothing.
-const fetchPage = ([path, body]: Key) => api<unknown>(path, { body, silent: true }).then(toBranchPage);
-
 export interface BankBranchPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -79,8 +74,14 @@ export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSel
   const [chosen, setChosen] = useState<string | null>(null);
   const blocker = branchBlocker(bankCode, areaCode);
 
-  const key: Key | null = open && !blocker ? [BRANCH_PAGE_PATH, branchQueryBody(bankCode!, areaCode!, query, pageNum)] : null;
-  const { data, isLoading } = useSWR(key, fetchPage, { revalidateOnFocus: false, keepPreviousData: true });
+  // Look-up failures stay silent (spec 01 §8); the table simply shows nothing.
+  const wanted = open && !blocker;
+  const { data: answer, isLoading } = useUpstream<unknown>(
+    wanted ? BRANCH_PAGE_PATH : null,
+    wanted ? branchQueryBody(bankCode!, areaCode!, query, pageNum) : {},
+    { silent: true, retry: true, keepPrevious: true },
+  );
+  const data = useMemo(() => (answer === undefined ? undefined : toBranchPage(answer)), [answer]);
   const rows = data?.rows ?? [];
 
   // Each new answer preselects its first row (spec 01 §2 item 4).

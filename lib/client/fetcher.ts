@@ -154,14 +154,4 @@ export async function apiAnswer<T = unknown>(path: string, opts: ApiOptions = {}
   return fail(err, opts.silent || !outcome.show);
 }
 
-/** SWR key: a path (POST with no body) or [path, body] / [path, body, method, view]. null = not ready. */
-export type ApiKey = string | readonly [string, unknown?, ApiOptions['method']?, string?];
-
-/** Fetcher for useSWR: `useSWR<Page<Row>>([path, form], swrFetcher)`. */
-export function swrFetcher<T = unknown>(key: ApiKey): Promise<T> {
-  if (typeof key === 'string') return api<T>(key);
-  const [path, body, method, view] = key;
-  return api<T>(path, { body, method, view });
-}
-
 export { currentProductCode, currentScreen, goToLogin, screenHeader, withCode } from './location';

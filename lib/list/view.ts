@@ -1,7 +1,7 @@
 // The server half of the list engine: a list declaration filtered for one operator before any of it
 // reaches the browser. Whatever the operator may not see is absent from the view, so it is absent
 // from the HTML and the RSC payload too, not merely hidden.
-import { type Gate, type GateContext, passes, type RoleType, ungated } from '@/lib/access/gate';
+import { type Gate, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { templateDown } from '@/lib/calls/files';
 import { findDialog } from '@/lib/dialogs';

@@ -2,14 +2,13 @@
 
 // The activity-group dialog's template tab: each activity's template options with the group's
 // values and the editor each dataType gets (spec 03 §3 Option, §5).
-import useSWR from 'swr';
 import { orgCalls } from '@/lib/calls/orgs';
-import { api } from '@/lib/client/fetcher';
 import { optionEditor } from '@/lib/orgs/rules';
 import type { Activity } from '../org-form/model';
 import { pageOf } from '@/lib/list/paging';
 import type { BespokeTabProps } from '../bespoke';
 import { StatusNote } from '@/components/ui/status-note';
+import { useUpstream } from '@/lib/swr/upstream';
 
 const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
 const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
@@ -22,13 +21,7 @@ const editorText = (dataType: unknown) => {
 export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
   // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities, each with its template.
   const path = tab.calls[orgCalls.activityPage.path]?.path ?? orgCalls.activityPage.path;
-  const { data, error } = useSWR(
-    [path, { activityGroupId: id, pageNum: 1, pageSize: 50 }, 'POST'] as const,
-    ([p, body]) => api<unknown>(p, { body }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const { data, error } = useUpstream<unknown>(path, { activityGroupId: id, pageNum: 1, pageSize: 50 }, { retry: true });
   if (error) return <StatusNote>加载失败</StatusNote>;
   if (!data) return <StatusNote>加载中...</StatusNote>;
   const activities = pageOf(data).data as unknown as Activity[];

@@ -7,15 +7,12 @@
 // load 50 per page, pages 1 and 2, the second not merged (spec 02 §7); a failure says
 // 系统提示 / 加载费用标签选项失败.
 import { useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { ListScreen } from '@/components/list/list-screen';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/client/fetcher';
-import { currentScreen } from '@/lib/client/location';
-import { consoleGet } from '@/lib/client/views';
 import type { DialogView } from '@/lib/dialogs/view';
 import { notify } from '@/lib/client/notify';
 import { refreshLists } from '@/lib/client/refresh';
@@ -36,6 +33,7 @@ import {
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
 import { StatusNote } from '@/components/ui/status-note';
+import { useConsoleView, useUpstream } from '@/lib/swr/upstream';
 
 const YES_NO = [
   { value: '0', label: '是' },
@@ -44,11 +42,7 @@ const YES_NO = [
 
 /** The picker's view for this operator and screen (the dialog engine's view of feePicker). */
 function usePickerView() {
-  const screen = currentScreen();
-  return useSWR<DialogView>(`/views/dialog/feePicker?screen=${encodeURIComponent(screen)}`, consoleGet, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useConsoleView<DialogView>('dialog', 'feePicker');
 }
 
 function Picker({ ruleId, onPick, onClose }: { ruleId: string; onPick: (row: Row) => void; onClose: () => void }) {
@@ -92,19 +86,32 @@ function useFeeCodeOptions(): { value: string; label: string }[] {
 export default function FeeRuleEditor({ id }: { id: string }) {
   // What the spec gives (03 §7): the rule's row of gen-rule-list (its disabled flag and product),
   // then its fee rows by rule-fee-list {ruleId, productCode}.
-  const { data: rule, error: ruleError } = useSWR([ruleCalls.genRuleList.path, id, 'editor'], ([path]) =>
-    api(path, { body: { ruleId: id, pageNum: 1, pageSize: 1 }, silent: true }).then(
-      (a) => (pageOf(a).data.find((r) => String(r.ruleId) === id) ?? null) as Record<string, unknown> | null,
-    ),
+  const { data: ruleAnswer, error: ruleError } = useUpstream<unknown>(
+    ruleCalls.genRuleList.path,
+    { ruleId: id, pageNum: 1, pageSize: 1 },
+    { silent: true, retry: true },
+  );
+  const rule = useMemo(
+    () =>
+      ruleAnswer === undefined
+        ? undefined
+        : ((pageOf(ruleAnswer).data.find((r) => String(r.ruleId) === id) ?? null) as Record<string, unknown> | null),
+    [ruleAnswer, id],
   );
   const productCode = rule ? String(rule.productCode ?? '') : null;
   const {
-    data: loaded,
+    data: feeAnswer,
     error: rowsError,
     mutate,
-  } = useSWR(rule ? [ruleCalls.ruleFeeList.path, id, productCode, 'editor'] : null, ([path]) =>
-    api(path, { body: { ruleId: id, ...(productCode ? { productCode } : {}) }, silent: true }).then((a) => pageOf(a).data.map(feeRowFrom)),
+  } = useUpstream<unknown>(
+    rule ? ruleCalls.ruleFeeList.path : null,
+    { ruleId: id, ...(productCode ? { productCode } : {}) },
+    {
+      silent: true,
+      retry: true,
+    },
   );
+  const loaded = useMemo(() => (feeAnswer === undefined ? undefined : pageOf(feeAnswer).data.map(feeRowFrom)), [feeAnswer]);
   const [rows, setRows] = useState<FeeRow[] | null>(null);
   const [ruleId, setRuleId] = useState(id);
   const [ruleIdError, setRuleIdError] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { OpenIdContext } from '@/components/list/cell';
 import { DataTable } from '@/components/list/data-table';
 import { Pagination } from '@/components/list/pagination';
@@ -9,41 +8,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusNote } from '@/components/ui/status-note';
-import { currentScreen } from '@/lib/client/location';
 import { notify } from '@/lib/client/notify';
 import { openDialog } from '@/lib/client/url';
-import type { ExtKind } from '@/lib/dialogs/member-ext';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
+import { type ExtAnswer, type ExtSearch, useExtension } from '@/lib/swr/extension';
 import { storedFileSrc } from '@/lib/widgets/image';
 import type { BespokeTabProps } from '../bespoke';
 
-/** What /views/ext answers: the entry's title and remark, its kind, its layout and its content. */
-interface ExtAnswer {
-  title: string;
-  remark: string;
-  kind: ExtKind;
-  columns: (ColumnView & { image?: boolean })[];
-  statusOptions?: { value: string; label: string }[];
-  total?: number;
-  data: Row[] | Row;
-}
-
-type Search = { pageNum: number; pageSize: number; activityGroupName: string; status: string };
+type Search = ExtSearch;
 const FIRST: Search = { pageNum: 1, pageSize: 20, activityGroupName: '', status: '' };
-
-async function loadExt([entity, id, index, search]: readonly [string, string, number, Search | null]): Promise<ExtAnswer> {
-  const res = await fetch('/views/ext', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-console-screen': currentScreen() },
-    body: JSON.stringify({ entity, id, index, ...(search ? { search } : {}) }),
-  });
-  const body = (await res.json().catch(() => ({}))) as ExtAnswer & { message?: string };
-  if (!res.ok) throw new Error(body.message || '记录不存在');
-  return body;
-}
 
 /**
  * An extension tab of the member record (spec 02 §2 extendPages): the entry `x<index>`, loaded 500
@@ -54,11 +29,7 @@ export function MemberExtTab({ id, entity, tab }: BespokeTabProps) {
   const index = Number(tab.id.slice(1));
   const [draft, setDraft] = useState<Search>(FIRST);
   const [search, setSearch] = useState<Search | null>(null);
-  const { data, error, isLoading } = useSWR([entity, id, index, search] as const, loadExt, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useExtension(entity, id, index, search);
   if (error) return <StatusNote>{error instanceof Error ? error.message : '记录不存在'}</StatusNote>;
   if (!data) return <StatusNote>加载中...</StatusNote>;
   const open = (column: ColumnView, row: Row) =>

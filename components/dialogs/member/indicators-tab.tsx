@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { LineChart } from '@/components/widgets/chart';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
-import { quietLoad } from './quiet-load';
 import { PieChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
 import { widenIndicatorRows } from '@/lib/widgets/indicators';
+import { useUpstream } from '@/lib/swr/upstream';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
 const LINES = ['TD00001', 'TD00002', 'TD00004'];
@@ -24,8 +23,6 @@ const day = (ms: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const load = quietLoad<SeriesAnswer>;
-
 /** Tab 6: the member's indicator series (line) and its transaction share by card type (pie). */
 export function IndicatorsTab({ id }: BespokeTabProps) {
   const [range, setRange] = useState(() => ({ start: day(Date.now() - 29 * 86_400_000), end: day(Date.now()) }));
@@ -38,7 +35,8 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
     memberId: id,
     indicatorCodes: [...LINES, ...PIE_CODES].join(','),
   };
-  const { data, isLoading } = useSWR([memberCalls.indicatorSeries.path, body] as const, load, { revalidateOnFocus: false });
+  // A failed load leaves the chart empty without a message (spec 02 §8).
+  const { data, isLoading } = useUpstream<SeriesAnswer | null>(memberCalls.indicatorSeries.path, body, { silent: true, quiet: true });
   // Spec 02 §3: one row per day and indicator code with its VALUE.
   const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Array<Record<string, string | number>>;
   const names = data?.names ?? {};

@@ -1,12 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
-import { quietLoad } from './quiet-load';
 import { RadarChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
+import { useUpstream } from '@/lib/swr/upstream';
 
 interface RadarAnswer {
   month: string;
@@ -19,15 +18,16 @@ const thisMonth = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
-const load = quietLoad<RadarAnswer>;
-
 /** Tab 5: the member's radar chart for a chosen month, with its explanation popover. */
 export function RadarTab({ id }: BespokeTabProps) {
   const [month, setMonth] = useState(thisMonth);
   const [explain, setExplain] = useState(false);
-  const { data, isLoading } = useSWR([memberCalls.radar.path, { memberId: id, crtTime: month }] as const, load, {
-    revalidateOnFocus: false,
-  });
+  // A failed load leaves the chart empty without a message (spec 02 §8).
+  const { data, isLoading } = useUpstream<RadarAnswer | null>(
+    memberCalls.radar.path,
+    { memberId: id, crtTime: month },
+    { silent: true, quiet: true },
+  );
   return (
     <div data-tab-radar>
       <div className="mb-3 flex items-center gap-3 text-sm">

@@ -5,7 +5,6 @@
 // card number's bin or a search; the branch chooser needs the city first, then the head bank.
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { BankBranchPicker } from '@/components/widgets/bank-branch-picker';
@@ -34,6 +33,7 @@ import { fieldId, Grid, RadioField, TextField, useError } from './fields';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
+import { useUpstream } from '@/lib/swr/upstream';
 
 const SETTLE_OPTIONS = [
   { value: SETTLE_PERSONAL, label: '个人' },
@@ -152,8 +152,10 @@ function BankField({ form, mode }: TabProps) {
   const bankCode = useWatch({ control: form.control, name: 'orgCard.bankCode' });
   const bankName = useWatch({ control: form.control, name: 'orgCard.bankName' });
   const [keyword, setKeyword] = useState('');
-  const { data } = useSWR(mode === 'see' ? null : ([callPath(bankList.list!.call), keyword] as const), ([path, name]) =>
-    api<{ data?: Bank[] }>(path, { body: { pageNum: 1, pageSize: 50, ...(name ? { bankName: name } : {}) }, silent: true }),
+  const { data } = useUpstream<{ data?: Bank[] }>(
+    mode === 'see' ? null : callPath(bankList.list!.call),
+    { pageNum: 1, pageSize: 50, ...(keyword ? { bankName: keyword } : {}) },
+    { silent: true, retry: true },
   );
   const banks = data?.data ?? [];
   const options = bankCode && !banks.some((b) => String(b.bankCode) === bankCode) ? [{ bankCode, bankName }, ...banks] : banks;

@@ -6,7 +6,6 @@
 // locked and its hidden ones gone; PRODUCT operators see each option's change log in see mode.
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -21,6 +20,7 @@ import { type Activity, formGroup, type Group, type Opt } from './model';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
+import { useUpstream } from '@/lib/swr/upstream';
 
 const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
 const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
@@ -281,11 +281,10 @@ function GroupPicker({
   // Also by the group's name (issue #39, pickers: the spec's filter is the organisation code alone).
   const [name, setName] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useSWR([callPath(orgCalls.groupPicker), orgCode, name, pageNum] as const, ([path, code, named, num]) =>
-    api<{ data: PickRow[]; total: number }>(path, {
-      body: { pageNum: num, pageSize: 50, ...(code ? { orgCode: code } : {}), ...(named ? { activityGroupName: named } : {}) },
-      silent: true,
-    }),
+  const { data, isLoading } = useUpstream<{ data: PickRow[]; total: number }>(
+    callPath(orgCalls.groupPicker),
+    { pageNum, pageSize: 50, ...(orgCode ? { orgCode } : {}), ...(name ? { activityGroupName: name } : {}) },
+    { silent: true, retry: true },
   );
   const rows = data?.data ?? [];
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 50));

@@ -6,7 +6,6 @@
 // it all read-only. A failed check selects the tab that failed.
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { orgSelfInfo } from '@/lib/calls/lookups';
@@ -48,6 +47,7 @@ import {
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
 import { StatusNote } from '@/components/ui/status-note';
+import { useRefreshRecords, useUpstream } from '@/lib/swr/upstream';
 
 export type { OrgFormFlags, TabProps };
 
@@ -90,12 +90,14 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   const setShown = (update: (s: Shown) => Shown) => setShownState((s) => update(s));
   const initial = useRef<Record<string, string> | null>(null);
   const [split, setSplit] = useState(false);
-  const { mutate } = useSWRConfig();
+  const refreshRecords = useRefreshRecords();
 
-  const detailKey = orgCode && mode !== 'add' ? ([callPath(orgCalls.detail), { orgCode }] as const) : null;
-  const { data: detail, error: detailError } = useSWR(detailKey, ([path, body]) => api<Record<string, unknown>>(path, { body }), {
-    revalidateOnFocus: false,
-  });
+  const detailWanted = !!orgCode && mode !== 'add';
+  const { data: detail, error: detailError } = useUpstream<Record<string, unknown>>(
+    detailWanted ? callPath(orgCalls.detail) : null,
+    { orgCode },
+    { retry: true },
+  );
   // The detail's groups, split once the withdrawal call (by the organisation's member id) names its
   // withdrawal group; a failed call leaves every group a policy group and the withdrawal tab empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the loaded detail only
@@ -299,8 +301,8 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     // The password goes with the form: nothing typed outlives the save.
     form.reset(emptyValues());
     notify({ type: 'success', message: success });
-    void mutate((key) => Array.isArray(key) && key[2] === 'POST');
-    if (orgCode) void mutate(detailKey);
+    // Every record on screen, this organisation's detail among them, shows the change.
+    refreshRecords();
     onSaved?.();
   }
 
@@ -334,7 +336,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     ext: <ExtTab {...props} />,
   };
 
-  if (detailKey && (!detail || !split)) {
+  if (detailWanted && (!detail || !split)) {
     return { body: <StatusNote>{detailError ? '加载失败' : '加载中...'}</StatusNote>, footer: null, dirty: false };
   }
   const body = (

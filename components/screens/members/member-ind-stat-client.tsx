@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { DataTable } from '@/components/list/data-table';
 import { OpenIdContext } from '@/components/list/cell';
 import type { RowButton } from '@/components/list/rows-html';
@@ -13,7 +12,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LineChart } from '@/components/widgets/chart';
 import type { RoleType } from '@/lib/access/gate';
-import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { openDialog } from '@/lib/client/url';
 import type { Row } from '@/lib/list/cell-text';
@@ -31,6 +29,8 @@ import {
   widenIndicatorRows,
 } from '@/lib/widgets/indicators';
 import { StatusNote } from '@/components/ui/status-note';
+import { useUpstream } from '@/lib/swr/upstream';
+import { api } from '@/lib/client/fetcher';
 
 type Option = { value: string; label: string };
 
@@ -59,14 +59,6 @@ interface Filters {
 }
 
 const initialFilters = (): Filters => ({ ...defaultIndicatorRange(new Date()), productCode: '', periodType: 'DAY', memberId: '' });
-
-async function post<T>(path: string, body: Record<string, unknown>): Promise<T | null> {
-  try {
-    return await api<T>(path, { body });
-  } catch {
-    return null; // notified
-  }
-}
 
 /** Each row's 指标历史 (spec 02 §2). */
 const HISTORY_BUTTON: readonly RowButton[] = [{ id: 'history', label: '指标历史' }];
@@ -103,9 +95,7 @@ function Picker({
     return () => clearTimeout(t);
   }, [draft]);
   const body = { ...f, indicatorSearch: search };
-  const { data: pool, isLoading } = useSWR(open ? [paths.list, body] : null, ([p, b]) => post<Indicator[]>(p, b), {
-    revalidateOnFocus: false,
-  });
+  const { data: pool, isLoading } = useUpstream<Indicator[] | null>(open ? paths.list : null, body, { quiet: true, retry: true });
   const chosenCodes = new Set(chosen.map((c) => c.indicatorCode));
   const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
   return (
@@ -228,7 +218,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
     endDate: `${end} 23:59:59`,
     indicatorCodes: chosen.map((c) => c.indicatorCode).join(','),
   };
-  const { data } = useSWR([path, body], ([p, b]) => post<{ data: Row[] }>(p, b), { revalidateOnFocus: false });
+  const { data } = useUpstream<{ data: Row[] } | null>(path, body, { quiet: true, retry: true });
   // Spec 02 §3: one row per day and indicator code with its VALUE.
   const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Row[];
   return (
@@ -251,9 +241,7 @@ function History({ row, chosen, path, onClose }: { row: Row; chosen: Indicator[]
 
 /** The product filter's options: the product list look-up (spec 02 §7 "product list | page size 50"). */
 function useProducts(path: string, wanted: boolean): Option[] {
-  const { data } = useSWR(wanted ? [path, { pageNum: 1, pageSize: 50 }] : null, ([p, b]) => post<unknown>(p, b), {
-    revalidateOnFocus: false,
-  });
+  const { data } = useUpstream<unknown>(wanted ? path : null, { pageNum: 1, pageSize: 50 }, { quiet: true, retry: true });
   const rows = (
     data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: Row[] }).data : []
   ) as Row[];
@@ -274,7 +262,9 @@ export function MemberIndStat({ paths, options: given, roleType, memberLink }: M
   useEffect(() => {
     const stored = readChosen();
     if (stored.length) return setChosen(stored);
-    void post<Indicator[]>(paths.list, { custIndicatorTag: 'CORE' }).then((core) => setChosen((core ?? []).slice(0, 3)));
+    void api<Indicator[]>(paths.list, { body: { custIndicatorTag: 'CORE' } })
+      .catch(() => null) // notified
+      .then((core) => setChosen((core ?? []).slice(0, 3)));
   }, [paths.list]);
   const choose = (next: Indicator[]) => {
     setChosen(next);
@@ -292,11 +282,11 @@ export function MemberIndStat({ paths, options: given, roleType, memberLink }: M
   // Spec 02 §3: the answer has one row per member, period and indicator code: a page of the table
   // is as many rows per chosen indicator, widened here to a cell per indicator.
   const per = Math.max(chosen?.length ?? 1, 1);
-  const key = chosen?.length ? [paths.page, { ...body, pageNum: query.pageNum, pageSize: query.pageSize * per }] : null;
-  const { data, isValidating } = useSWR(key, ([p, b]) => post<unknown>(p as string, b as Record<string, unknown>), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const { data, isValidating } = useUpstream<unknown>(
+    chosen?.length ? paths.page : null,
+    { ...body, pageNum: query.pageNum, pageSize: query.pageSize * per },
+    { quiet: true, retry: true, keepPrevious: true },
+  );
   const long: Page = data ? pageOf(data) : { data: [], total: 0 };
   const page: Page = {
     data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']) as Row[],

@@ -2,10 +2,9 @@
 
 // MSY机构统计图: the indicator box of the organisations in scope, new organisations per month and
 // members per top organisation.
-import useSWR from 'swr';
 import { LineChart } from '@/components/widgets/chart';
-import { api } from '@/lib/client/fetcher';
 import { money } from '@/lib/format/cells';
+import { useUpstream } from '@/lib/swr/upstream';
 
 interface Box {
   orgCount: number;
@@ -19,7 +18,7 @@ interface Box {
 }
 
 export function MsyOrgChartClient({ indicatorPath }: { indicatorPath: string }) {
-  const { data, error } = useSWR(indicatorPath, (path: string) => api<Box>(path, { body: {} }), { revalidateOnFocus: false });
+  const { data, error } = useUpstream<Box>(indicatorPath, {}, { retry: true });
   if (error) return <p className="text-sm text-gray-500">加载失败</p>;
   if (!data) return <p className="text-sm text-gray-500">加载中...</p>;
   const cards: Array<[string, string]> = [
