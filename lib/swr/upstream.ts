@@ -1,11 +1,10 @@
-// The browser's one hook layer over SWR (design.md lib/swr): upstream calls through the proxy and
-// the console's own views, each keyed one way, so the whole console can refresh what it loaded
-// after an edit (useRefreshRecords) and identical loads are asked for once.
+// The browser's one hook layer over SWR (design.md lib/swr; the console's own views are in
+// views.ts, the member record's extension tabs in extension.ts): upstream calls through the proxy,
+// each keyed one way, so the console can refresh what it loaded after an edit (useRefreshRecords)
+// and identical loads are asked for once.
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse, useSWRConfig } from 'swr';
 import { api } from '@/lib/client/fetcher';
-import { currentScreen } from '@/lib/client/location';
-import { consoleGet } from '@/lib/client/views';
 
 /** An upstream load's key: path ({id} resolved), body, method, and the dialog tab's list asking (X-Console-View). */
 export type UpstreamKey = readonly [path: string, body: Record<string, unknown>, method: string, view?: string];
@@ -41,11 +40,4 @@ export function useUpstream<T>(path: string | null, body: Record<string, unknown
 export function useRefreshRecords(): () => void {
   const { mutate } = useSWRConfig();
   return useCallback(() => void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[2] === 'POST'), [mutate]);
-}
-
-/** A dialog's or form's view for this operator, from the screen it is opened on (GET /views/<kind>/<name>). */
-export function useConsoleView<T>(kind: 'dialog' | 'form', name: string | null): SWRResponse<T> {
-  const screen = currentScreen();
-  const url = name ? `/views/${kind}/${encodeURIComponent(name)}?screen=${encodeURIComponent(screen)}` : null;
-  return useSWR<T>(url, consoleGet, { revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -33,7 +33,8 @@ import {
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
 import { StatusNote } from '@/components/ui/status-note';
-import { useConsoleView, useUpstream } from '@/lib/swr/upstream';
+import { useUpstream } from '@/lib/swr/upstream';
+import { useConsoleView } from '@/lib/swr/views';
 
 const YES_NO = [
   { value: '0', label: '是' },
