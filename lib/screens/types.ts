@@ -34,7 +34,7 @@ export interface AreaDef {
   title: string;
 }
 
-export interface ScreenDef {
+interface ScreenBase {
   /** Route name, equal to the path without the leading slash and without a BIZ_ prefix. */
   name: string;
   /** Chinese title (sidebar, tabs bar, page heading). */
@@ -42,12 +42,27 @@ export interface ScreenDef {
   area: AreaId;
   /** True when the spec names the page without giving its path: the name is ours. */
   inferred?: boolean;
-  /** A list screen: drawn by the engine (lib/list, components/list). */
-  list?: ListDef;
-  /** A bespoke screen: a server component of components/screens, found by this name. */
-  bespoke?: string;
+}
+
+/** A list screen: drawn by the engine (lib/list, components/list). */
+export interface ListScreenDef extends ScreenBase {
+  kind: 'list';
+  list: ListDef;
+  bespoke?: never;
+  calls?: never;
+  actions?: never;
+}
+
+/** A bespoke screen: a server component of components/screens, found by this name. */
+export interface BespokeScreenDef extends ScreenBase {
+  kind: 'bespoke';
+  bespoke: string;
+  list?: never;
   /** The calls a bespoke screen makes; each needs the screen's right (BIZ_-prefixed on BIZ_). */
   calls?: readonly CallDef[];
   /** The forms and dialogs a bespoke screen opens, and calls it makes per record, gated like a list's actions. */
   actions?: readonly ActionDef[];
 }
+
+/** A screen: one kind or the other, never half of each. */
+export type ScreenDef = ListScreenDef | BespokeScreenDef;

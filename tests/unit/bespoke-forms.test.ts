@@ -36,6 +36,7 @@ describe('bespoke forms in the policy table', () => {
     name: 'S',
     title: 'S',
     area: 'orgs',
+    kind: 'list',
     list: {
       call: call('POST /admin/sheet/page'),
       rowKey: 'id',

@@ -14,6 +14,7 @@ const def: ScreenDef = {
   name: 'Demo',
   title: '演示',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /{p}/pos/standard/org/admin/psam/page'),
     rowKey: 'id',

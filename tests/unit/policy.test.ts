@@ -74,9 +74,10 @@ describe('the derived call policy table', () => {
       name: 'A',
       title: 'A',
       area: 'system',
+      kind: 'list',
       list: { call: call('POST /admin/sheet/page'), rowKey: 'id', filters: [], columns: [] },
     };
-    const b: ScreenDef = { ...a, name: 'B', list: { ...a.list!, call: call('POST /admin/sheet/page') } };
+    const b: ScreenDef = { ...a, name: 'B', kind: 'list', list: { ...a.list!, call: call('POST /admin/sheet/page') } };
     expect(() => derive({ screens: [a, b], dialogs: [], forms: [], shared: [] })).toThrow(/declared twice/);
     expect(() => derive({ screens: [a, { ...b, list: a.list }], dialogs: [], forms: [], shared: [] })).not.toThrow();
   });
@@ -110,6 +111,7 @@ describe('the derived call policy table', () => {
       name: 'S',
       title: 'S',
       area: 'system',
+      kind: 'list',
       list: { call: call('POST /admin/file/page'), rowKey: 'id', filters: [], columns: [{ key: 'memberId', title: 'M', link: 'm' }] },
     };
     const { policies, openers } = derive({ screens: [screen], dialogs: [member, terminal], forms: [], shared: [] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dialogs } from '@/lib/dialogs';
 import { actionView } from '@/lib/list/view';
 import { actionsOf, findForm, forms, formsOf } from '@/lib/registry';
-import { screens } from '@/lib/screens';
+import { type ScreenDef, screens } from '@/lib/screens';
 
 // Issue #41: an action holds its form, and the form registry is derived by walking the actions of
 // every screen and dialog (lib/registry.ts), so no form is listed a second time by hand.
@@ -21,10 +21,9 @@ describe('the form registry, derived', () => {
   it('refuses two different forms under one id', () => {
     const [first] = forms;
     const twin = { ...first };
-    const screen = {
-      ...screens.find((s) => s.list)!,
-      list: { ...screens.find((s) => s.list)!.list!, tools: [{ id: 'x', label: 'x', kind: 'form' as const, form: twin }] },
-    };
+    const host = screens.find((s) => s.kind === 'list')!;
+    if (host.kind !== 'list') throw new Error('no list screen');
+    const screen: ScreenDef = { ...host, list: { ...host.list, tools: [{ id: 'x', label: 'x', kind: 'form', form: twin }] } };
     expect(() => formsOf([...screens, screen], dialogs)).toThrow(`two forms declared with the id ${first.id}`);
   });
 

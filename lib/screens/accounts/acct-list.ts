@@ -6,6 +6,7 @@ export const acctList: ScreenDef = {
   name: 'AcctList',
   title: '账户列表',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: call('POST /admin/acct/page'),
     rowKey: 'acctId',

@@ -162,12 +162,19 @@ function manageList(page: CallDef): ListDef {
   };
 }
 
-export const acctManage: ScreenDef = { name: 'AcctManage', title: '账户管理', area: 'accounts', list: manageList(acctManageCalls.page) };
+export const acctManage: ScreenDef = {
+  name: 'AcctManage',
+  title: '账户管理',
+  area: 'accounts',
+  kind: 'list',
+  list: manageList(acctManageCalls.page),
+};
 /** The business accounts: those of the organisations' own members (their profit, cashback and wallet accounts). */
 export const acctManageBiz: ScreenDef = {
   name: 'AcctManageBiz',
   title: '业务账户管理',
   area: 'accounts',
+  kind: 'list',
   list: manageList(acctManageCalls.bizPage),
 };
 
@@ -257,6 +264,7 @@ export const actionScreens: readonly ScreenDef[] = ACTION_VIEWS.map((v) => ({
   name: v.name,
   title: v.title,
   area: 'accounts',
+  kind: 'list',
   list: actionList(v),
 }));
 export const actionScreen = (name: string): ScreenDef => actionScreens.find((s) => s.name === name)!;
@@ -266,6 +274,7 @@ export const acctManageAdjustBatch: ScreenDef = {
   name: 'AcctManage_ADJUST_BATCH',
   title: '批量调账',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: acctManageCalls.batchPage,
     rowKey: 'batchId',

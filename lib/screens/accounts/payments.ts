@@ -24,6 +24,7 @@ export const acctPayRule: ScreenDef = {
   name: 'AcctPayRule',
   title: '支付规则',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentRuleSearch,
     rowKey: 'paymentRuleId',
@@ -55,6 +56,7 @@ export const acctPayRuleGroup: ScreenDef = {
   name: 'AcctPayRuleGroup',
   title: '支付规则组',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.ruleGroupPage,
     rowKey: 'pgrId',
@@ -80,6 +82,7 @@ export const acctRule: ScreenDef = {
   name: 'AcctRule',
   title: '账户规则',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.acctRulePage,
     rowKey: 'ruleId',
@@ -127,6 +130,7 @@ export const acctPayLog: ScreenDef = {
   name: 'AcctPayLog',
   title: '支付日志',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.logPage,
     rowKey: 'paymentItemId',
@@ -149,6 +153,7 @@ export const acctSearch: ScreenDef = {
   name: 'AcctSearch',
   title: '账户查询',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.itemSearch,
     rowKey: 'acctItemId',
@@ -184,6 +189,7 @@ export const acctLsBalance: ScreenDef = {
   name: 'AcctLsBalance',
   title: '账户历史余额',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.lsBalance,
     rowKey: 'rowId',
@@ -207,6 +213,7 @@ export const acctRecon: ScreenDef = {
   name: 'AcctRecon',
   title: '账户对账',
   area: 'accounts',
+  kind: 'list',
   list: {
     call: paymentCalls.reconPage,
     rowKey: 'reconId',

@@ -110,6 +110,7 @@ export const profitScreens: readonly ScreenDef[] = PROFIT_VIEWS.map((v) => ({
   title: v.title,
   area: v.area,
   ...(v.inferred ? { inferred: true } : {}),
+  kind: 'list',
   list: v.stat ? statList(v) : recordList(v),
 }));
 export const profitScreen = (name: string): ScreenDef => profitScreens.find((s) => s.name === name)!;

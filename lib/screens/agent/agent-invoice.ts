@@ -30,6 +30,7 @@ export const agentInvoice: ScreenDef = {
   name: 'AgentInvoice',
   title: '代理商发票',
   area: 'agent',
+  kind: 'list',
   list: {
     call: invoiceCalls.page,
     rowKey: 'invoiceId',

@@ -10,6 +10,7 @@ export const agentUsePageAcctList: ScreenDef = {
   name: 'AgentUsePageAcctList',
   title: '代理商账户列表',
   area: 'agent',
+  kind: 'list',
   list: {
     call: agentUsePageAcctListCalls.page,
     rowKey: 'acctId',

@@ -10,6 +10,7 @@ export const agentUsePageIncomeData: ScreenDef = {
   name: 'AgentUsePageIncomeData',
   title: '代理商收益数据',
   area: 'agent',
+  kind: 'list',
   list: {
     call: agentUsePageIncomeDataCalls.page,
     rowKey: 'rowId',

@@ -12,6 +12,7 @@ export const agentUsePageTermData: ScreenDef = {
   name: 'AgentUsePageTermData',
   title: '代理商终端数据',
   area: 'agent',
+  kind: 'list',
   list: {
     call: agentUsePageTermDataCalls.page,
     rowKey: 'rowId',

@@ -10,6 +10,7 @@ export const agentUsePageUserSearch: ScreenDef = {
   name: 'AgentUsePageUserSearch',
   title: '代理商商户查询',
   area: 'agent',
+  kind: 'list',
   list: {
     call: agentUsePageUserSearchCalls.page,
     rowKey: 'memberId',

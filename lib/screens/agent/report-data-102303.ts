@@ -11,6 +11,7 @@ export const reportData102303: ScreenDef = {
   name: 'ReportData102303',
   title: '返现报表',
   area: 'agent',
+  kind: 'list',
   list: {
     call: reportData102303Calls.page,
     rowKey: 'rowId',

@@ -11,6 +11,7 @@ export const reportData102304: ScreenDef = {
   name: 'ReportData102304',
   title: '分润报表',
   area: 'agent',
+  kind: 'list',
   list: {
     call: reportData102304Calls.page,
     rowKey: 'rowId',

@@ -11,6 +11,7 @@ export const reportData102312: ScreenDef = {
   name: 'ReportData102312',
   title: '奖励报表',
   area: 'agent',
+  kind: 'list',
   list: {
     call: reportData102312Calls.page,
     rowKey: 'rowId',

@@ -45,6 +45,7 @@ export const appAgreement: ScreenDef = {
   name: 'AppAgreement',
   title: 'App协议管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appAgreementCalls.page,
     rowKey: 'agreementId',

@@ -23,6 +23,7 @@ export const appFeedback: ScreenDef = {
   name: 'AppFeedback',
   title: 'App意见反馈',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appFeedbackCalls.page,
     rowKey: 'feedbackId',

@@ -45,6 +45,7 @@ export const appFunction: ScreenDef = {
   name: 'AppFunction',
   title: 'App功能管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appFunctionCalls.page,
     rowKey: 'funcId',

@@ -44,6 +44,7 @@ export const appMenu: ScreenDef = {
   name: 'AppMenu',
   title: 'App菜单管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appMenuCalls.page,
     rowKey: 'menuId',

@@ -42,6 +42,7 @@ export const appQuestion: ScreenDef = {
   name: 'AppQuestion',
   title: 'App常见问题',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appQuestionCalls.page,
     rowKey: 'questionId',

@@ -49,6 +49,7 @@ export const appVersion: ScreenDef = {
   name: 'AppVersion',
   title: 'App版本管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appVersionCalls.page,
     rowKey: 'versionId',

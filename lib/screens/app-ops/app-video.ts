@@ -49,6 +49,7 @@ export const appVideo: ScreenDef = {
   name: 'AppVideo',
   title: 'App视频管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appVideoCalls.page,
     rowKey: 'videoId',

@@ -27,6 +27,7 @@ export const calendarList: ScreenDef = {
   name: 'CalendarList',
   title: '日历管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: calendarListCalls.page,
     rowKey: 'calDate',

@@ -34,6 +34,7 @@ export const operateAgentMessageNoticeBatch: ScreenDef = {
   name: 'OperateAgentMessageNoticeBatch',
   title: '批量通知消息',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateAgentMessageNoticeBatchCalls.page,
     rowKey: 'batchId',

@@ -27,6 +27,7 @@ export const operateAgentMessageNotice: ScreenDef = {
   name: 'OperateAgentMessageNotice',
   title: '代理商通知消息',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateAgentMessageNoticeCalls.page,
     rowKey: 'msgId',

@@ -26,6 +26,7 @@ export const operateAgentMessageOfficial: ScreenDef = {
   name: 'OperateAgentMessageOfficial',
   title: '代理商官方消息',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateAgentMessageOfficialCalls.page,
     rowKey: 'msgId',

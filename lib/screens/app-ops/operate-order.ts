@@ -11,6 +11,7 @@ export const operateOrder: ScreenDef = {
   name: 'OperateOrder',
   title: '运营订单',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateOrderCalls.page,
     rowKey: 'orderId',

@@ -10,6 +10,7 @@ export const operateSendSmsTmpltSee: ScreenDef = {
   name: 'OperateSendSMSTmpltSee',
   title: '短信模板查看',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateSendSmsTmpltSeeCalls.page,
     rowKey: 'templateId',

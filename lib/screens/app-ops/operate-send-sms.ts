@@ -37,6 +37,7 @@ export const operateSendSms: ScreenDef = {
   name: 'OperateSendSMS',
   title: '短信发送',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: operateSendSmsCalls.page,
     rowKey: 'smsId',

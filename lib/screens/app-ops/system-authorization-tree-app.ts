@@ -39,6 +39,7 @@ export const systemAuthorizationTreeApp: ScreenDef = {
   name: 'SystemAuthorizationTreeApp',
   title: 'App资源管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: appResCalls.page,
     rowKey: 'resId',

@@ -31,6 +31,7 @@ export const taskManager: ScreenDef = {
   name: 'TaskManager',
   title: '任务管理',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: taskManagerCalls.page,
     rowKey: 'jobId',

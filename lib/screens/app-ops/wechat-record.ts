@@ -10,6 +10,7 @@ export const wechatRecord: ScreenDef = {
   name: 'WechatRecord',
   title: '微信消息记录',
   area: 'app-ops',
+  kind: 'list',
   list: {
     call: wechatRecordCalls.page,
     rowKey: 'recordId',

@@ -29,6 +29,7 @@ export const auditManageAcct: ScreenDef = {
   name: 'AuditManage_acct',
   title: '账户审核管理',
   area: 'audit',
+  kind: 'list',
   list: {
     call: paymentItemCalls.page,
     rowKey: 'paymentItemId',

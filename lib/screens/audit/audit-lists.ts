@@ -166,6 +166,7 @@ export const auditScreens: readonly ScreenDef[] = AUDIT_VIEWS.map((v) => ({
   title: v.title,
   area: v.area,
   ...(v.inferred ? { inferred: true } : {}),
+  kind: 'list',
   list: auditList(v),
 }));
 

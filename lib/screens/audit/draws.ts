@@ -111,24 +111,57 @@ const memberDraws = drawList(false, drawCalls.memberDraws);
 const orgDraws = drawList(true, drawCalls.orgDraws);
 const payoutAudits = payoutList(drawCalls.payoutAudits, true);
 
-export const standardAuditDraw: ScreenDef = { name: 'StandardAuditDraw', title: '提现审核', area: 'audit', list: memberDraws };
-export const standardAuditDrawOrg: ScreenDef = { name: 'StandardAuditDrawOrg', title: '机构提现审核', area: 'audit', list: orgDraws };
-export const standardAuditCash: ScreenDef = { name: 'StandardAuditCash', title: '出款审核', area: 'audit', list: payoutAudits };
+export const standardAuditDraw: ScreenDef = {
+  name: 'StandardAuditDraw',
+  title: '提现审核',
+  area: 'audit',
+  kind: 'list',
+  list: memberDraws,
+};
+export const standardAuditDrawOrg: ScreenDef = {
+  name: 'StandardAuditDrawOrg',
+  title: '机构提现审核',
+  area: 'audit',
+  kind: 'list',
+  list: orgDraws,
+};
+export const standardAuditCash: ScreenDef = {
+  name: 'StandardAuditCash',
+  title: '出款审核',
+  area: 'audit',
+  kind: 'list',
+  list: payoutAudits,
+};
 // The Msy and JF_ pages of the same subjects: the same records, behind their own rights.
 export const msyMemberWithdraw: ScreenDef = {
   name: 'MsyMemberWithdraw',
   title: 'MSY会员提现审核',
   area: 'msy',
   inferred: true,
+  kind: 'list',
   list: memberDraws,
 };
-export const msyOrgWithdraw: ScreenDef = { name: 'MsyOrgWithdraw', title: 'MSY机构提现审核', area: 'msy', inferred: true, list: orgDraws };
-export const jfAuditPayout: ScreenDef = { name: 'JF_AuditPayout', title: 'JF代付审核', area: 'finance-terminal', list: payoutAudits };
+export const msyOrgWithdraw: ScreenDef = {
+  name: 'MsyOrgWithdraw',
+  title: 'MSY机构提现审核',
+  area: 'msy',
+  inferred: true,
+  kind: 'list',
+  list: orgDraws,
+};
+export const jfAuditPayout: ScreenDef = {
+  name: 'JF_AuditPayout',
+  title: 'JF代付审核',
+  area: 'finance-terminal',
+  kind: 'list',
+  list: payoutAudits,
+};
 export const msyPayoutPrivate: ScreenDef = {
   name: 'MsyPayoutPrivate',
   title: 'MSY对私代付审核',
   area: 'msy',
   inferred: true,
+  kind: 'list',
   list: payoutList(drawCalls.privatePayouts, true, true),
 };
 export const msyPayoutPublic: ScreenDef = {
@@ -136,11 +169,13 @@ export const msyPayoutPublic: ScreenDef = {
   title: 'MSY对公代付审核',
   area: 'msy',
   inferred: true,
+  kind: 'list',
   list: payoutList(drawCalls.publicPayouts, true, true),
 };
 export const acctWithdrawalTransferRecords: ScreenDef = {
   name: 'AcctWithdrawalTransferRecords',
   title: '提现转账记录',
   area: 'accounts',
+  kind: 'list',
   list: payoutList(drawCalls.payoutRecords, false),
 };

@@ -9,6 +9,7 @@ export const billCnl: ScreenDef = {
   name: 'BillCnl',
   title: '渠道账单',
   area: 'bills',
+  kind: 'list',
   list: {
     call: billCalls.cnlPage,
     rowKey: 'cnlBillId',

@@ -29,6 +29,6 @@ const filters: readonly FilterUse[] = [
 
 const list: ListDef = { call: billCalls.feePage, rowKey: 'feeLineId', filters, columns: FEE_LINE_COLUMNS };
 
-export const billFeePage: ScreenDef = { name: 'BillFeePage', title: '账单费用', area: 'bills', list };
+export const billFeePage: ScreenDef = { name: 'BillFeePage', title: '账单费用', area: 'bills', kind: 'list', list };
 
-export const jfAcctFeePage: ScreenDef = { name: 'JF_AcctFeePage', title: 'JF账户费用', area: 'finance-terminal', list };
+export const jfAcctFeePage: ScreenDef = { name: 'JF_AcctFeePage', title: 'JF账户费用', area: 'finance-terminal', kind: 'list', list };

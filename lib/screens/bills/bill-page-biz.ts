@@ -8,6 +8,7 @@ export const billPageBiz: ScreenDef = {
   name: 'BillPageBiz',
   title: '业务账单',
   area: 'bills',
+  kind: 'list',
   list: {
     call: billCalls.bizPage,
     rowKey: 'custBillId',

@@ -90,6 +90,7 @@ export const billPage: ScreenDef = {
   name: 'BillPage',
   title: '账单列表',
   area: 'bills',
+  kind: 'list',
   list: {
     call: billCalls.page,
     rowKey: 'billId',
@@ -108,6 +109,7 @@ export const agentUsePageBillPage: ScreenDef = {
   name: 'AgentUsePageBillPage',
   title: '代理商账单',
   area: 'agent',
+  kind: 'list',
   list: {
     call: billCalls.page,
     rowKey: 'billId',

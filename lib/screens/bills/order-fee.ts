@@ -58,6 +58,7 @@ export const orderFee: ScreenDef = {
   name: 'OrderFee',
   title: '费用规则',
   area: 'bills',
+  kind: 'list',
   list: {
     call: ruleCalls.feeList,
     rowKey: 'feeId',

@@ -42,6 +42,7 @@ export const orderGenRule: ScreenDef = {
   name: 'OrderGenRule',
   title: '订单生成规则',
   area: 'bills',
+  kind: 'list',
   list: {
     call: ruleCalls.genRuleList,
     rowKey: 'ruleId',

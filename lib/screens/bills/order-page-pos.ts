@@ -120,6 +120,7 @@ export const orderPagePos: ScreenDef = {
   name: 'OrderPagePos',
   title: 'POS订单',
   area: 'bills',
+  kind: 'list',
   list: {
     call: orderCalls.posPage,
     rowKey: 'orderId',

@@ -32,6 +32,7 @@ export const billReconciliation: ScreenDef = {
   name: 'BillReconciliation',
   title: '账单对账',
   area: 'bills',
+  kind: 'list',
   list: {
     call: reconCalls.page,
     rowKey: 'reconId',
@@ -62,5 +63,6 @@ export const channelReconciliation: ScreenDef = {
   name: 'ChannelReconciliation',
   title: '渠道对账',
   area: 'bills',
+  kind: 'list',
   list: { call: reconCalls.items, rowKey: 'itemId', filters: itemFilters, columns: RECON_ITEM_COLUMNS },
 };

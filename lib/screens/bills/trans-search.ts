@@ -22,17 +22,30 @@ function transList(extra: Partial<ListDef> = {}): ListDef {
   };
 }
 
-export const transSearchSimple: ScreenDef = { name: 'TransSearchSimple', title: '交易查询', area: 'bills', list: transList() };
+export const transSearchSimple: ScreenDef = {
+  name: 'TransSearchSimple',
+  title: '交易查询',
+  area: 'bills',
+  kind: 'list',
+  list: transList(),
+};
 
-export const jfTransSearch: ScreenDef = { name: 'JF_TransSearch', title: 'JF交易查询', area: 'finance-terminal', list: transList() };
+export const jfTransSearch: ScreenDef = {
+  name: 'JF_TransSearch',
+  title: 'JF交易查询',
+  area: 'finance-terminal',
+  kind: 'list',
+  list: transList(),
+};
 
-export const msyTransSearch: ScreenDef = { name: 'MsyTransSearch', title: 'MSY交易查询', area: 'msy', list: transList() };
+export const msyTransSearch: ScreenDef = { name: 'MsyTransSearch', title: 'MSY交易查询', area: 'msy', kind: 'list', list: transList() };
 
 /** The organisation variant: searched by the current organisation's subtree. */
 export const msyTransSearchOrg: ScreenDef = {
   name: 'MsyTransSearchOrg',
   title: 'MSY机构交易查询',
   area: 'msy',
+  kind: 'list',
   list: transList({
     // The current organisation by its member id (spec 02 §3 search form: curOrgMemberId).
     filters: [

@@ -41,6 +41,7 @@ export const goodsActive: ScreenDef = {
   name: 'GoodsActive',
   title: '商品活动',
   area: 'goods',
+  kind: 'list',
   list: {
     call: seckillCalls.page,
     rowKey: 'actId',

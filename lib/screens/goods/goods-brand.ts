@@ -40,6 +40,7 @@ export const goodsBrand: ScreenDef = {
   name: 'GoodsBrand',
   title: '商品品牌',
   area: 'goods',
+  kind: 'list',
   list: {
     call: brandCalls.query,
     rowKey: 'brandId',

@@ -55,6 +55,7 @@ export const goodsClassify: ScreenDef = {
   name: 'GoodsClassify',
   title: '商品分类',
   area: 'goods',
+  kind: 'bespoke',
   bespoke: 'GoodsClassify',
   calls: [classifyCalls.tree],
   actions: [

@@ -13,6 +13,7 @@ export const goodsOrderQuery: ScreenDef = {
   name: 'GoodsOrderQuery',
   title: '商品订单查询',
   area: 'goods',
+  kind: 'list',
   list: {
     call: goodsOrderCalls.page,
     rowKey: 'goodsOrderId',

@@ -73,6 +73,7 @@ export const goodsQuery: ScreenDef = {
   name: 'GoodsQuery',
   title: '商品查询',
   area: 'goods',
+  kind: 'list',
   list: {
     call: goodsCalls.query,
     rowKey: 'goodsId',

@@ -29,6 +29,7 @@ export const memberIndStat: ScreenDef = {
   name: 'MemberIndStat',
   title: '会员指标统计',
   area: 'members',
+  kind: 'bespoke',
   bespoke: 'MemberIndStat',
   // The per-row indicator history draws the member's series with the dialog's call.
   calls: [indicatorCalls.memberPage, indicatorCalls.list, indicatorCalls.export, memberCalls.indicatorSeries],
@@ -39,6 +40,7 @@ export const memberInd: ScreenDef = {
   name: 'MemberInd',
   title: '会员指标',
   area: 'members',
+  kind: 'list',
   list: {
     call: indicatorCalls.catalogue,
     rowKey: 'indicatorCode',
@@ -66,6 +68,7 @@ export const memberIndWarning: ScreenDef = {
   name: 'MemberIndWarning',
   title: '会员指标预警',
   area: 'members',
+  kind: 'list',
   list: {
     call: indicatorCalls.warningPage,
     rowKey: 'warningId',
@@ -133,6 +136,7 @@ export const memberIndWarningManage: ScreenDef = {
   name: 'MemberIndWarningManage',
   title: '会员指标预警管理',
   area: 'members',
+  kind: 'list',
   list: {
     call: indicatorCalls.rulePage,
     rowKey: 'ruleId',

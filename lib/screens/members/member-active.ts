@@ -9,6 +9,7 @@ export const memberActive: ScreenDef = {
   name: 'MemberActive',
   title: '会员激活',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/active/page'),
     rowKey: 'activeId',

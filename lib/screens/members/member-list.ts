@@ -6,6 +6,7 @@ export const memberList: ScreenDef = {
   name: 'MemberList',
   title: '会员列表',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/page'),
     rowKey: 'memberId',

@@ -6,6 +6,7 @@ export const memberLoginLog: ScreenDef = {
   name: 'MemberLoginLog',
   title: '会员登录日志',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/login-log/page'),
     rowKey: 'logId',

@@ -9,6 +9,7 @@ export const memberSearchEnter: ScreenDef = {
   name: 'MemberSearchEnter',
   title: '会员进件查询',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/merchant/enter/page'),
     rowKey: 'enterId',

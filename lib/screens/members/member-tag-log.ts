@@ -6,6 +6,7 @@ export const memberTagLog: ScreenDef = {
   name: 'MemberTagLog',
   title: '会员标签日志',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/tag-log/page'),
     rowKey: 'logId',

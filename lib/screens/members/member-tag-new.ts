@@ -6,6 +6,7 @@ export const memberTagNew: ScreenDef = {
   name: 'MemberTagNew',
   title: '会员标签（新版）',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/tag/page'),
     rowKey: 'tagId',

@@ -6,6 +6,7 @@ export const memberTagStat: ScreenDef = {
   name: 'MemberTagStat',
   title: '会员标签统计',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/tag-stat/page'),
     rowKey: 'tagId',

@@ -6,6 +6,7 @@ export const memberTag: ScreenDef = {
   name: 'MemberTag',
   title: '会员标签',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/tag-bind/page'),
     rowKey: 'bindId',

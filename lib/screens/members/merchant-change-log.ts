@@ -6,6 +6,7 @@ export const merchantChangeLog: ScreenDef = {
   name: 'MerchantChangeLog',
   title: '商户变更日志',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/merchant/change-log/page'),
     rowKey: 'logId',

@@ -85,5 +85,6 @@ export const userSearchOrder: ScreenDef = {
   name: 'UserSearchOrder',
   title: '商户订单查询',
   area: 'members',
+  kind: 'list',
   list: { ...merchantTransList, filters: ['memberId', ...filters] },
 };

@@ -6,6 +6,7 @@ export const userSearchAdmin: ScreenDef = {
   name: 'UserSearchAdmin',
   title: '商户查询（管理员）',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/member/admin/page'),
     rowKey: 'memberId',

@@ -12,6 +12,7 @@ export const userSearchSimple: ScreenDef = {
   name: 'UserSearchSimple',
   title: '商户查询（简版）',
   area: 'members',
+  kind: 'list',
   list: {
     ...merchants,
     filters: ['memberId', 'mobile', 'psamCode'],
@@ -25,6 +26,7 @@ export const standardUserSearch: ScreenDef = {
   name: 'StandardUserSearch',
   title: '标准商户管理',
   area: 'members',
+  kind: 'list',
   list: {
     ...merchants,
     columns: pick([
@@ -51,6 +53,7 @@ export const standardUserSearchBiz: ScreenDef = {
   name: 'StandardUserSearchBiz',
   title: '标准业务商户管理',
   area: 'members',
+  kind: 'list',
   list: {
     ...memberList.list!,
     filters: ['memberId', 'realName', 'mobile', { name: 'orgCode', products: 'notDfLys' }, 'memberStatus', 'lastTransTime'],

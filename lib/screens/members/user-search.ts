@@ -35,6 +35,7 @@ export const userSearch: ScreenDef = {
   name: 'UserSearch',
   title: '商户管理',
   area: 'members',
+  kind: 'list',
   list: {
     call: call('POST /admin/merchant/page'),
     rowKey: 'merchantId',

@@ -23,6 +23,7 @@ export const orgActiveGroup: ScreenDef = {
   name: 'OrgActiveGroup',
   title: '机构活动组',
   area: 'orgs',
+  kind: 'list',
   list: {
     call: orgCalls.groupPage,
     rowKey: 'activityGroupId',

@@ -68,6 +68,6 @@ const list: ListDef = {
   ],
 };
 
-export const orgAudit: ScreenDef = { name: 'OrgAudit', title: '机构审核', area: 'orgs', list };
+export const orgAudit: ScreenDef = { name: 'OrgAudit', title: '机构审核', area: 'orgs', kind: 'list', list };
 
-export const msyOrgAudit: ScreenDef = { name: 'MsyOrgAudit', title: 'MSY机构审核', area: 'msy', list };
+export const msyOrgAudit: ScreenDef = { name: 'MsyOrgAudit', title: 'MSY机构审核', area: 'msy', kind: 'list', list };

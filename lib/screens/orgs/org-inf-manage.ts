@@ -62,6 +62,7 @@ export const orgInfManage: ScreenDef = {
   name: 'OrgInfManage',
   title: '机构信息管理',
   area: 'orgs',
+  kind: 'list',
   list: {
     call: orgCalls.page,
     rowKey: 'orgCode',

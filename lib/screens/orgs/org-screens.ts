@@ -10,6 +10,7 @@ export const standardOrgInfManage: ScreenDef = {
   name: 'StandardOrgInfManage',
   title: '标准机构管理',
   area: 'orgs',
+  kind: 'list',
   list: {
     call: orgCalls.page,
     rowKey: 'orgCode',
@@ -37,6 +38,7 @@ export const standardOrgInfManage2: ScreenDef = {
   name: 'StandardOrgInfManage2.0',
   title: '标准机构管理2.0',
   area: 'orgs',
+  kind: 'list',
   list: {
     call: orgCalls.pageWithIndicator,
     rowKey: 'orgCode',
@@ -68,6 +70,7 @@ export const agentUsePageOrgInfManage: ScreenDef = {
   name: 'AgentUsePageOrgInfManage',
   title: '代理商机构管理',
   area: 'orgs',
+  kind: 'list',
   list: {
     call: orgCalls.page,
     rowKey: 'orgCode',
@@ -92,6 +95,7 @@ export const agentUsePageOrgInfManage2: ScreenDef = {
   title: '代理商机构管理2.0',
   area: 'orgs',
   inferred: true,
+  kind: 'list',
   list: {
     call: orgCalls.pageWithIndicator,
     rowKey: 'orgCode',
@@ -118,6 +122,7 @@ export const jfOrgInfManage: ScreenDef = {
   name: 'JF_OrgInfManage',
   title: 'JF机构管理',
   area: 'finance-terminal',
+  kind: 'list',
   list: {
     call: orgCalls.page,
     rowKey: 'orgCode',
@@ -146,6 +151,7 @@ export const msyOrgInfManage: ScreenDef = {
   name: 'MsyOrgInfManage',
   title: 'MSY机构管理',
   area: 'msy',
+  kind: 'list',
   list: {
     call: orgCalls.pageWithIndicator,
     rowKey: 'orgCode',

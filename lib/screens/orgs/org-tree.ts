@@ -11,6 +11,7 @@ export const orgTree: ScreenDef = {
   name: 'OrgTree',
   title: '机构树',
   area: 'orgs',
+  kind: 'bespoke',
   bespoke: 'OrgTree',
   calls: [orgCalls.subOrgPage, orgCalls.groupList, orgCalls.withdrawalGroup],
 };
@@ -24,6 +25,7 @@ export const msyOrgChart: ScreenDef = {
   name: 'MsyOrgChart',
   title: 'MSY机构统计图',
   area: 'msy',
+  kind: 'bespoke',
   bespoke: 'MsyOrgChart',
   calls: [orgCalls.indicatorBox],
 };

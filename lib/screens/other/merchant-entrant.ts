@@ -15,6 +15,7 @@ export const merchantEntrant: ScreenDef = {
   name: 'MerchantEntrant',
   title: '商户进件',
   area: 'other',
+  kind: 'list',
   list: {
     call: merchantEntrantCalls.page,
     rowKey: 'entrantId',

@@ -10,6 +10,7 @@ export const merchantReport: ScreenDef = {
   name: 'MerchantReport',
   title: '商户报表',
   area: 'other',
+  kind: 'list',
   list: {
     call: call('POST /admin/merchant/report/page'),
     rowKey: 'reportId',

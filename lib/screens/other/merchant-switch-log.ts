@@ -9,6 +9,7 @@ export const merchantSwitchLog: ScreenDef = {
   name: 'MerchantSwitchLog',
   title: '商户切换日志',
   area: 'other',
+  kind: 'list',
   list: {
     call: call('POST /admin/merchant/switch-log/page'),
     rowKey: 'logId',

@@ -40,6 +40,7 @@ export const paramsQuery: ScreenDef = {
   name: 'ParamsQuery',
   title: '参数查询',
   area: 'other',
+  kind: 'list',
   list: {
     call: paramCalls.query,
     rowKey: 'paramId',

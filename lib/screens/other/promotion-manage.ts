@@ -40,6 +40,7 @@ export const promotionManage: ScreenDef = {
   name: 'PromotionManage',
   title: '推广管理',
   area: 'other',
+  kind: 'list',
   list: {
     call: promotionCalls.page,
     rowKey: 'promotionId',

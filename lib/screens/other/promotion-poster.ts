@@ -42,6 +42,7 @@ export const promotionPoster: ScreenDef = {
   name: 'PromotionPoster',
   title: '推广海报',
   area: 'other',
+  kind: 'list',
   list: {
     call: posterCalls.list,
     rowKey: 'posterId',

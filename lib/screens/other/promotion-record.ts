@@ -49,6 +49,7 @@ export const promotionRecord: ScreenDef = {
   name: 'PromotionRecord',
   title: '推广记录',
   area: 'other',
+  kind: 'list',
   list: {
     call: promoRecordCalls.page,
     rowKey: 'recordId',

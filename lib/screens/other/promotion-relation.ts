@@ -36,6 +36,7 @@ export const promotionRelation: ScreenDef = {
   name: 'PromotionRelation',
   title: '推广关系',
   area: 'other',
+  kind: 'list',
   list: {
     call: promoCalls.page,
     rowKey: 'promoId',

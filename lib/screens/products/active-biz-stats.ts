@@ -9,6 +9,7 @@ export const activeBizStats: ScreenDef = {
   name: 'ActiveBizStats',
   title: '活动业务统计',
   area: 'products',
+  kind: 'list',
   list: {
     call: activeBizStatsPage,
     rowKey: 'statId',

@@ -10,6 +10,7 @@ export const activeCashback: ScreenDef = {
   name: 'ActiveCashback',
   title: '活动返现',
   area: 'products',
+  kind: 'list',
   list: {
     call: activeCashbackPage,
     rowKey: 'cashbackId',

@@ -9,6 +9,7 @@ export const activeHelpLog: ScreenDef = {
   name: 'ActiveHelpLog',
   title: '活动助力日志',
   area: 'products',
+  kind: 'list',
   list: {
     call: activeHelpLogPage,
     rowKey: 'helpId',

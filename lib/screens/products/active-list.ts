@@ -78,6 +78,7 @@ export const activeList: ScreenDef = {
   name: 'ActiveList',
   title: '活动列表',
   area: 'products',
+  kind: 'list',
   list: {
     call: activityCalls.page,
     rowKey: 'activityId',

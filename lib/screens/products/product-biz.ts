@@ -37,6 +37,7 @@ export const productBiz: ScreenDef = {
   name: 'ProductBiz',
   title: '产品业务配置',
   area: 'products',
+  kind: 'list',
   list: {
     call: calls.page,
     rowKey: 'bizId',

@@ -10,6 +10,7 @@ export const productCnlLog: ScreenDef = {
   name: 'ProductCnlLog',
   title: '渠道报表日志',
   area: 'products',
+  kind: 'list',
   list: {
     call: productCnlLogPage,
     rowKey: 'logId',

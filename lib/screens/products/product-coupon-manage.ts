@@ -13,6 +13,7 @@ export const productCouponManage: ScreenDef = {
   name: 'ProductCouponManage',
   title: '优惠券管理',
   area: 'products',
+  kind: 'list',
   list: {
     call: memberCouponCalls.page,
     rowKey: 'memberCouponId',

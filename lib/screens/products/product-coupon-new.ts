@@ -35,6 +35,7 @@ export const productCouponNew: ScreenDef = {
   name: 'ProductCouponNew',
   title: '新增优惠券',
   area: 'products',
+  kind: 'list',
   list: {
     call: couponBatchCalls.page,
     rowKey: 'batchId',

@@ -47,6 +47,7 @@ export const productCouponV3: ScreenDef = {
   name: 'ProductCouponV3',
   title: '优惠券V3',
   area: 'products',
+  kind: 'list',
   list: {
     call: couponV3Calls.page,
     rowKey: 'stockId',

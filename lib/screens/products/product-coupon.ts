@@ -52,6 +52,7 @@ export const productCoupon: ScreenDef = {
   name: 'ProductCoupon',
   title: '优惠券',
   area: 'products',
+  kind: 'list',
   list: {
     call: couponCalls.page,
     rowKey: 'couponId',

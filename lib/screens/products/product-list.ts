@@ -36,6 +36,7 @@ export const productList: ScreenDef = {
   name: 'ProductList',
   title: '产品列表',
   area: 'products',
+  kind: 'list',
   list: {
     call: productCalls.page,
     rowKey: 'productCode',

@@ -10,6 +10,7 @@ export const productLogSelect: ScreenDef = {
   name: 'ProductLogSelect',
   title: '报表日志查询',
   area: 'products',
+  kind: 'list',
   list: {
     call: productLogSelectPage,
     rowKey: 'logId',

@@ -13,6 +13,7 @@ export const productTemplateManage: ScreenDef = {
   name: 'ProductTemplateManage',
   title: '产品模板管理',
   area: 'products',
+  kind: 'list',
   list: {
     call: templateCalls.page,
     rowKey: 'tmpltOptId',

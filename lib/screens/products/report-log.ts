@@ -49,6 +49,12 @@ function reportLog(org: boolean): ListDef {
   };
 }
 
-export const productLog: ScreenDef = { name: 'ProductLog', title: '报表日志', area: 'products', list: reportLog(false) };
+export const productLog: ScreenDef = { name: 'ProductLog', title: '报表日志', area: 'products', kind: 'list', list: reportLog(false) };
 /** The report-log variant for role type ORG. */
-export const productLogOrg: ScreenDef = { name: 'ProductLogOrg', title: '报表日志（机构）', area: 'products', list: reportLog(true) };
+export const productLogOrg: ScreenDef = {
+  name: 'ProductLogOrg',
+  title: '报表日志（机构）',
+  area: 'products',
+  kind: 'list',
+  list: reportLog(true),
+};

@@ -16,6 +16,7 @@ export const homeChartV2: ScreenDef = {
   name: 'HomeChartV2',
   title: '数据看板V2',
   area: 'reports',
+  kind: 'bespoke',
   bespoke: 'Dashboard',
   calls: [dashboardFigures, dashboardExport],
 };
@@ -23,6 +24,7 @@ export const homeChartV3: ScreenDef = {
   name: 'HomeChartV3',
   title: '数据看板V3',
   area: 'reports',
+  kind: 'bespoke',
   bespoke: 'Dashboard',
   calls: [dashboardFigures, dashboardExport],
 };

@@ -12,6 +12,7 @@ export const reportTag: ScreenDef = {
   name: 'ReportTag',
   title: '标签报表',
   area: 'reports',
+  kind: 'list',
   list: {
     call: reportTagCalls.page,
     rowKey: 'rowId',

@@ -58,6 +58,7 @@ export const cnlBlackList: ScreenDef = {
   name: 'CnlBlackList',
   title: '渠道黑名单',
   area: 'risk',
+  kind: 'list',
   list: blacklist(
     cnl,
     'CnlBlackList',
@@ -70,6 +71,7 @@ export const riskBlackList: ScreenDef = {
   name: 'RiskBlackList',
   title: '风控黑名单',
   area: 'risk',
+  kind: 'list',
   list: blacklist(
     risk,
     'RiskBlackList',

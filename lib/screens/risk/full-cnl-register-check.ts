@@ -10,6 +10,7 @@ export const fullCnlRegisterCheck: ScreenDef = {
   name: 'FullCnlRegisterCheck',
   title: '全渠道注册校验',
   area: 'risk',
+  kind: 'list',
   list: {
     call: fullCnlRegisterCheckCalls.page,
     rowKey: 'checkId',

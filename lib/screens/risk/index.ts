@@ -11,6 +11,6 @@ export const risk: readonly ScreenDef[] = [
   cnlBlackList,
   riskBlackList,
   lysRegisterCheck,
-  { name: 'AuthElementCheck', title: '三四要素认证校验', area, bespoke: 'AuthElementCheck', calls: [elementCheck] },
+  { name: 'AuthElementCheck', title: '三四要素认证校验', area, kind: 'bespoke', bespoke: 'AuthElementCheck', calls: [elementCheck] },
   fullCnlRegisterCheck,
 ];

@@ -10,6 +10,7 @@ export const lysRegisterCheck: ScreenDef = {
   name: 'LYSRegisterCheck',
   title: 'LYS注册校验',
   area: 'risk',
+  kind: 'list',
   list: {
     call: lysRegisterCheckCalls.page,
     rowKey: 'checkId',

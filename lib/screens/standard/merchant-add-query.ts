@@ -11,6 +11,7 @@ export const merchantAddQueryStandard: ScreenDef = {
   title: '商户新增查询（标准版）',
   area: 'standard',
   inferred: true,
+  kind: 'list',
   list: {
     call: merchantAddQueryPage,
     rowKey: 'merchantId',

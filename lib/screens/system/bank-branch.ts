@@ -6,6 +6,7 @@ export const bankBranch: ScreenDef = {
   name: 'BankBranch',
   title: '银行支行',
   area: 'system',
+  kind: 'list',
   list: {
     call: branchPage,
     rowKey: 'bankBranchCode',

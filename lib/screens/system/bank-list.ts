@@ -6,6 +6,7 @@ export const bankList: ScreenDef = {
   name: 'BankList',
   title: '银行列表',
   area: 'system',
+  kind: 'list',
   list: {
     call: call('POST /admin/bank/page'),
     rowKey: 'bankCode',

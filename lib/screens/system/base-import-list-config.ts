@@ -11,6 +11,7 @@ export const baseImportListConfig: ScreenDef = {
   name: 'BaseImportListConfig',
   title: '导入配置',
   area: 'system',
+  kind: 'list',
   list: {
     call: baseImportListConfigCalls.page,
     rowKey: 'configId',

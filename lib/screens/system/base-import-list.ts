@@ -11,6 +11,7 @@ export const baseImportList: ScreenDef = {
   name: 'BaseImportList',
   title: '批量导入',
   area: 'system',
+  kind: 'list',
   list: {
     call: baseImportListCalls.page,
     rowKey: 'importId',

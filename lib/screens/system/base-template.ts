@@ -46,6 +46,7 @@ export const baseTemplate: ScreenDef = {
   name: 'BaseTemplate',
   title: '基础模板',
   area: 'system',
+  kind: 'list',
   list: {
     call: baseTemplateCalls.page,
     rowKey: 'templateId',

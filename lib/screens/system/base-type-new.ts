@@ -41,6 +41,7 @@ export const baseTypeNew: ScreenDef = {
   name: 'BaseTypeNew',
   title: '基础类型（新版）',
   area: 'system',
+  kind: 'list',
   list: {
     call: calls.page,
     rowKey: 'typeId',

@@ -6,6 +6,7 @@ export const baseType: ScreenDef = {
   name: 'BaseType',
   title: '基础类型',
   area: 'system',
+  kind: 'list',
   list: {
     call: call('POST /admin/base-type/page'),
     rowKey: 'typeId',

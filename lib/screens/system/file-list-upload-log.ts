@@ -11,6 +11,7 @@ export const fileListUploadLog: ScreenDef = {
   name: 'FileListUploadLog',
   title: '文件上传日志',
   area: 'system',
+  kind: 'list',
   list: {
     call: fileListUploadLogCalls.page,
     rowKey: 'logId',

@@ -7,6 +7,7 @@ export const fileList: ScreenDef = {
   name: 'FileList',
   title: '文件列表',
   area: 'system',
+  kind: 'list',
   list: {
     call: call('POST /admin/file/page'),
     rowKey: 'fileId',

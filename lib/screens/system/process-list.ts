@@ -12,6 +12,7 @@ export const processList: ScreenDef = {
   name: 'ProcessList',
   title: '流程列表',
   area: 'system',
+  kind: 'list',
   list: {
     call: processListCalls.page,
     rowKey: 'processId',

@@ -32,6 +32,7 @@ export const sheetList: ScreenDef = {
   name: 'SheetList',
   title: '表格列表',
   area: 'system',
+  kind: 'list',
   list: {
     call: sheetListCalls.page,
     rowKey: 'sheetId',

@@ -7,4 +7,11 @@ import type { ScreenDef } from '../types.ts';
 export const SQL_MAX_LENGTH = 9999;
 export const sqlExport = call('POST /admin/export/sql', { kind: 'blob', auditSql: true });
 
-export const sqlPage: ScreenDef = { name: 'SQLPage', title: 'SQL查询', area: 'system', bespoke: 'SQLPage', calls: [sqlExport] };
+export const sqlPage: ScreenDef = {
+  name: 'SQLPage',
+  title: 'SQL查询',
+  area: 'system',
+  kind: 'bespoke',
+  bespoke: 'SQLPage',
+  calls: [sqlExport],
+};

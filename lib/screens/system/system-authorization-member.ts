@@ -24,6 +24,7 @@ export const systemAuthorizationMember: ScreenDef = {
   name: 'SystemAuthorizationMember',
   title: '员工管理',
   area: 'system',
+  kind: 'list',
   list: {
     call: call('POST /admin/employee/page'),
     rowKey: 'empId',

@@ -43,6 +43,7 @@ export const systemAuthorizationSetting: ScreenDef = {
   name: 'SystemAuthorizationSetting',
   title: '角色管理',
   area: 'system',
+  kind: 'list',
   list: {
     call: roleCalls.page,
     rowKey: 'roleId',

@@ -43,6 +43,7 @@ export const systemAuthorizationTree: ScreenDef = {
   name: 'SystemAuthorizationTree',
   title: '资源管理',
   area: 'system',
+  kind: 'list',
   list: {
     call: resCalls.page,
     rowKey: 'resId',

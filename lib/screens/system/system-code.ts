@@ -9,6 +9,7 @@ export const systemCode: ScreenDef = {
   name: 'SystemCode',
   title: '系统字典',
   area: 'system',
+  kind: 'list',
   list: {
     call: dictPage,
     rowKey: 'typeValue',

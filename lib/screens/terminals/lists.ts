@@ -38,6 +38,7 @@ export const screen = (name: string, title: string, area: AreaId, list: ListDef,
   title,
   area,
   ...(opts.inferred ? { inferred: true } : {}),
+  kind: 'list',
   list: { ...list, ...(opts.fixed ? { fixed: opts.fixed } : {}) },
 });
 

@@ -43,6 +43,7 @@ export const purchaseList = (name: string, title: string, area: AreaId, mode: 'm
   name,
   title,
   area,
+  kind: 'list',
   list: {
     call: purchaseCalls.page,
     rowKey: 'purchaseId',

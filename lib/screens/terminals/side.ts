@@ -50,6 +50,7 @@ const vipList = (name: string, title: string, area: AreaId, give: boolean): Scre
   name,
   title,
   area,
+  kind: 'list',
   list: {
     call: sideCalls.vipPage,
     rowKey: 'vipId',
@@ -134,6 +135,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TermLimit',
       title: '终端限额',
       area: t,
+      kind: 'list',
       list: {
         call: sideCalls.limitPage,
         rowKey: 'psamCode',
@@ -154,6 +156,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TermUnfinished',
       title: '未完成终端',
       area: t,
+      kind: 'list',
       list: {
         call: sideCalls.unactivePage,
         rowKey: 'unactiveId',
@@ -175,6 +178,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'MemberEncourage',
       title: '会员激励',
       area: t,
+      kind: 'list',
       list: {
         call: sideCalls.encouragePage,
         rowKey: 'encourageId',
@@ -197,6 +201,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       area: t,
       // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity
       // group {activityGroupId, strPsamCodes}: opts"): the opts (fieldName, fieldValue) of the answer.
+      kind: 'list',
       list: {
         call: rateCalls.byActivity,
         rowKey: 'fieldName',
@@ -232,6 +237,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TerminalRateUp',
       title: '终端费率上调',
       area: o,
+      kind: 'list',
       list: {
         call: sideCalls.rateUpPage,
         rowKey: 'rateUpId',
@@ -259,6 +265,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TerminalRateBatch',
       title: '终端费率批量调整',
       area: o,
+      kind: 'list',
       list: {
         call: transferCalls.batchPage,
         rowKey: 'batchNo',
@@ -286,6 +293,7 @@ export function sideScreens(): Record<string, ScreenDef> {
       name: 'TerminalSIMConfig',
       title: '终端SIM卡配置',
       area: o,
+      kind: 'list',
       list: {
         call: sideCalls.simPage,
         rowKey: 'simId',
