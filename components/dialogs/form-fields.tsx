@@ -6,12 +6,12 @@
 // Loaded with the form dialog only (next/dynamic in host.tsx), never on a screen's first load.
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { useDict } from '@/lib/dict/cache';
-import { choosable, leaves, lookupTree, opens, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
+import { leaves, lookupTree, optionTree, splitValues, toggleValue, treePath, type TreeOption } from '@/lib/forms/tree';
 import type { FieldView } from '@/lib/forms/view';
+import { CASCADER_COLUMN_PX, CascaderColumns } from '@/components/ui/cascader-columns';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUpstream } from '@/lib/swr/upstream';
 
-const COLUMN_PX = 144;
 const CONTROL = 'h-8 w-full truncate rounded border bg-white px-3 text-left text-sm outline-none focus:border-brand disabled:bg-gray-100';
 
 /** A field's options as a tree: its lookup (the same request a select of that lookup makes), options, enumeration or dictionary. */
@@ -89,12 +89,6 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
   const [alignRight, setAlignRight] = useState(false);
   const box = useDismiss(open, setOpen);
 
-  const columns: TreeOption[][] = [tree];
-  for (const v of trail) {
-    const node = columns[columns.length - 1].find((n) => n.value === v);
-    if (!node || !opens(node, columns.length, depth)) break;
-    columns.push(node.children);
-  }
   const shown = path ? path.map((n) => n.label).join(' / ') : value;
 
   return (
@@ -105,64 +99,27 @@ export function CascaderField({ id, field, value, onChange, invalid, disabled }:
         onClick={(e) => {
           const at = e.currentTarget.getBoundingClientRect();
           const edge = e.currentTarget.closest('[role="dialog"]')?.getBoundingClientRect().right ?? window.innerWidth;
-          setAlignRight(at.left + (depth ?? 3) * COLUMN_PX > edge - 16);
+          setAlignRight(at.left + (depth ?? 3) * CASCADER_COLUMN_PX > edge - 16);
           setTrail(path ? path.slice(0, -1).map((n) => n.value) : []);
           setOpen(!open);
         }}
       />
       {open && (
-        <div
-          role="tree"
-          aria-label={field.label}
+        <CascaderColumns
+          label={field.label}
+          tree={tree}
+          depth={depth}
+          value={value}
+          trail={trail}
+          onTrail={setTrail}
+          onPick={(picked) => {
+            onChange(picked);
+            setOpen(false);
+          }}
+          loading={loading}
           // Leftwards: the columns start where all of them end at the control's right edge, so they never move.
-          style={alignRight ? { left: `calc(100% - ${(depth ?? 3) * COLUMN_PX + 2}px)` } : { left: 0 }}
-          className="absolute z-30 mt-1 flex rounded border border-gray-200 bg-white shadow-lg"
-        >
-          {columns.map((nodes, i) => {
-            const level = i + 1;
-            return (
-              <ul
-                key={level}
-                role="group"
-                data-level={level}
-                style={{ width: COLUMN_PX }}
-                className="max-h-64 overflow-auto border-r border-gray-100 py-1 last:border-r-0"
-              >
-                {nodes.map((n) => {
-                  const leads = opens(n, level, depth);
-                  const pick = choosable(n, level, depth);
-                  const active = trail[i] === n.value || (pick && n.value === value);
-                  return (
-                    <li
-                      key={n.value}
-                      role="treeitem"
-                      aria-selected={pick ? n.value === value : undefined}
-                      aria-expanded={leads ? trail[i] === n.value : undefined}
-                    >
-                      <button
-                        type="button"
-                        disabled={!leads && !pick}
-                        title={!leads && !pick ? (depth ? `只能选择第${depth}级` : undefined) : undefined}
-                        className={`flex w-full items-center justify-between gap-2 px-3 py-1 text-left text-sm disabled:cursor-not-allowed disabled:text-gray-300 ${active ? 'bg-brand-light text-brand' : 'text-gray-700 hover:bg-gray-50'}`}
-                        onClick={() => {
-                          if (leads) setTrail([...trail.slice(0, i), n.value]);
-                          else if (pick) {
-                            onChange(n.value);
-                            setOpen(false);
-                          }
-                        }}
-                      >
-                        <span className="truncate">{n.label}</span>
-                        {leads && <span aria-hidden>›</span>}
-                      </button>
-                    </li>
-                  );
-                })}
-                {nodes.length === 0 && <li className="px-3 py-1 text-sm text-gray-500">{loading ? '加载中…' : '暂无数据'}</li>}
-              </ul>
-            );
-          })}
-        </div>
+          style={alignRight ? { left: `calc(100% - ${(depth ?? 3) * CASCADER_COLUMN_PX + 2}px)` } : undefined}
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useUpstream } from '@/lib/swr/upstream';
+import { Pager } from '@/components/ui/pager';
 
 export const BRANCH_PAGE_PATH = branchPage.path;
 /** Spec 01 §9: bank pickers page by 50. */
@@ -184,20 +185,7 @@ export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSel
               )}
             </tbody>
           </table>
-          {pages > 1 && (
-            <div className="mt-3 flex items-center justify-end gap-2 text-sm text-gray-600">
-              <span>共 {data?.total} 条</span>
-              <Button size="sm" disabled={pageNum <= 1} onClick={() => setPageNum((n) => n - 1)}>
-                上一页
-              </Button>
-              <span>
-                {pageNum} / {pages}
-              </span>
-              <Button size="sm" disabled={pageNum >= pages} onClick={() => setPageNum((n) => n + 1)}>
-                下一页
-              </Button>
-            </div>
-          )}
+          {pages > 1 && <Pager total={data?.total ?? 0} pageNum={pageNum} pageSize={BRANCH_PAGE_SIZE} onPage={setPageNum} />}
         </>
       )}
     </Dialog>

@@ -9,9 +9,7 @@ import { pageOf } from '@/lib/list/paging';
 import type { BespokeTabProps } from '../bespoke';
 import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
-
-const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
-const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
+import { SimpleTable, TD } from '@/components/ui/simple-table';
 
 const editorText = (dataType: unknown) => {
   const e = optionEditor(dataType);
@@ -36,28 +34,17 @@ export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
               {a.instanceTmplt.tmpltName}（{a.instanceTmplt.tmpltId}）
             </span>
           </p>
-          <table className="w-full border-collapse">
-            <thead>
-              <tr>
-                <th className={TH}>参数名称</th>
-                <th className={TH}>字段</th>
-                <th className={TH}>参数值</th>
-                <th className={TH}>输入方式</th>
-                <th className={TH}>备注</th>
+          <SimpleTable head={['参数名称', '字段', '参数值', '输入方式', '备注']}>
+            {a.instanceTmplt.opts.map((o) => (
+              <tr key={String(o.tmpltOptId)}>
+                <td className={TD}>{o.optName}</td>
+                <td className={`${TD} text-gray-500`}>{o.fieldName}</td>
+                <td className={TD}>{o.optValue}</td>
+                <td className={TD}>{editorText(o.dataType)}</td>
+                <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {a.instanceTmplt.opts.map((o) => (
-                <tr key={String(o.tmpltOptId)}>
-                  <td className={TD}>{o.optName}</td>
-                  <td className={`${TD} text-gray-500`}>{o.fieldName}</td>
-                  <td className={TD}>{o.optValue}</td>
-                  <td className={TD}>{editorText(o.dataType)}</td>
-                  <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SimpleTable>
         </section>
       ))}
     </div>

@@ -8,34 +8,26 @@ import { Grid, TextField } from './fields';
 import { OptionInput } from './groups';
 import type { TabProps } from './tab-props';
 import { StatusNote } from '@/components/ui/status-note';
-
-const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
-const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
+import { SimpleTable, TD } from '@/components/ui/simple-table';
 
 export function TemplateTab({ form, mode }: TabProps) {
   const items = useWatch({ control: form.control, name: 'tmplItems' }) ?? [];
   if (!items.length) return <StatusNote>暂无数据</StatusNote>;
   return (
-    <table className="w-full border-collapse" data-table="tmpl-items">
-      <thead>
-        <tr>
-          <th className={`${TH} w-1/3`}>参数名称</th>
-          <th className={`${TH} w-1/3`}>参数值</th>
-          <th className={TH}>备注</th>
+    <SimpleTable
+      data-table="tmpl-items"
+      head={[{ title: '参数名称', className: 'w-1/3' }, { title: '参数值', className: 'w-1/3' }, '备注']}
+    >
+      {items.map((item, i) => (
+        <tr key={String(item.tmpltOptId)}>
+          <td className={TD}>{item.optName}</td>
+          <td className={TD}>
+            <OptionInput form={form} name={`tmplItems.${i}.optValue`} opt={item} locked={mode === 'see'} />
+          </td>
+          <td className={`${TD} text-gray-500`}>{item.remark ?? ''}</td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((item, i) => (
-          <tr key={String(item.tmpltOptId)}>
-            <td className={TD}>{item.optName}</td>
-            <td className={TD}>
-              <OptionInput form={form} name={`tmplItems.${i}.optValue`} opt={item} locked={mode === 'see'} />
-            </td>
-            <td className={`${TD} text-gray-500`}>{item.remark ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </SimpleTable>
   );
 }
 

@@ -21,9 +21,8 @@ import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
-
-const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-medium text-gray-600';
-const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
+import { Pager } from '@/components/ui/pager';
+import { SimpleTable, TD } from '@/components/ui/simple-table';
 
 export function GroupsTab(props: TabProps & { kind: 'withdrawal' | 'policy' }) {
   return props.kind === 'withdrawal' ? <Withdrawal {...props} /> : <Policies {...props} />;
@@ -152,59 +151,39 @@ function ActivityView({
         {activity.activityName}
         <span className="ml-2 text-xs text-gray-500">{activity.instanceTmplt.tmpltName}</span>
       </p>
-      <table className="w-full border-collapse">
-        <thead>
-          <tr>
-            <th className={`${TH} w-1/3`}>参数名称</th>
-            <th className={`${TH} w-1/3`}>参数值</th>
-            <th className={TH}>备注</th>
+      <SimpleTable head={[{ title: '参数名称', className: 'w-1/3' }, { title: '参数值', className: 'w-1/3' }, '备注']}>
+        {opts.map(({ o, oi }) => (
+          <tr key={String(o.tmpltOptId)}>
+            <td className={TD}>{o.optName}</td>
+            <td className={TD}>
+              <OptionInput
+                form={form}
+                name={`${base}.${oi}.optValue`}
+                opt={o}
+                locked={mode === 'see' || optionState(o.optTag, provider) === 'readOnly'}
+              />
+            </td>
+            <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
           </tr>
-        </thead>
-        <tbody>
-          {opts.map(({ o, oi }) => (
-            <tr key={String(o.tmpltOptId)}>
-              <td className={TD}>{o.optName}</td>
-              <td className={TD}>
-                <OptionInput
-                  form={form}
-                  name={`${base}.${oi}.optValue`}
-                  opt={o}
-                  locked={mode === 'see' || optionState(o.optTag, provider) === 'readOnly'}
-                />
-              </td>
-              <td className={`${TD} text-gray-500`}>{o.remark ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </SimpleTable>
       {logs && (
         <details className="mt-1" data-testid="opt-logs">
           <summary className="cursor-pointer text-xs text-brand">变更记录（{history.length}）</summary>
           {history.length === 0 ? (
             <p className="py-2 text-xs text-gray-500">暂无数据</p>
           ) : (
-            <table className="mt-1 w-full border-collapse">
-              <thead>
-                <tr>
-                  <th className={TH}>参数名称</th>
-                  <th className={TH}>原值</th>
-                  <th className={TH}>新值</th>
-                  <th className={TH}>修改时间</th>
-                  <th className={TH}>修改人</th>
+            <SimpleTable className="mt-1" head={['参数名称', '原值', '新值', '修改时间', '修改人']}>
+              {history.map((l, i) => (
+                <tr key={`${l.tmpltOptId}-${i}`}>
+                  <td className={TD}>{l.optName}</td>
+                  <td className={TD}>{l.origOptValue ?? '-'}</td>
+                  <td className={TD}>{l.optValue}</td>
+                  <td className={TD}>{l.crtTime}</td>
+                  <td className={TD}>{l.crtMemberId ?? '-'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.map((l, i) => (
-                  <tr key={`${l.tmpltOptId}-${i}`}>
-                    <td className={TD}>{l.optName}</td>
-                    <td className={TD}>{l.origOptValue ?? '-'}</td>
-                    <td className={TD}>{l.optValue}</td>
-                    <td className={TD}>{l.crtTime}</td>
-                    <td className={TD}>{l.crtMemberId ?? '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </SimpleTable>
           )}
         </details>
       )}
@@ -287,7 +266,6 @@ function GroupPicker({
     { silent: true, retry: true },
   );
   const rows = data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 50));
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`选择${t.activityGroup}`} width="1100px">
       <form
@@ -331,66 +309,47 @@ function GroupPicker({
         </Button>
       </form>
       <div className="max-h-[420px] overflow-auto">
-        <table className="w-full border-collapse" data-table="group-picker">
-          <thead>
+        <SimpleTable
+          data-table="group-picker"
+          head={[
+            `${t.activityGroup}编号`,
+            `${t.activityGroup}名称`,
+            '活动模式',
+            '创建人',
+            '创建时间',
+            '更新人',
+            '更新时间',
+            '备注',
+            '操作',
+          ]}
+        >
+          {rows.length === 0 && (
             <tr>
-              {[
-                `${t.activityGroup}编号`,
-                `${t.activityGroup}名称`,
-                '活动模式',
-                '创建人',
-                '创建时间',
-                '更新人',
-                '更新时间',
-                '备注',
-                '操作',
-              ].map((h) => (
-                <th key={h} className={TH}>
-                  {h}
-                </th>
-              ))}
+              <td colSpan={9} className="py-6 text-center text-sm text-gray-500">
+                {isLoading ? '加载中...' : '暂无数据'}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={9} className="py-6 text-center text-sm text-gray-500">
-                  {isLoading ? '加载中...' : '暂无数据'}
-                </td>
-              </tr>
-            )}
-            {rows.map((r) => (
-              <tr key={String(r.activityGroupId)}>
-                <td className={TD}>{r.activityGroupId}</td>
-                <td className={TD}>{r.activityGroupName}</td>
-                <td className={TD}>{enumLabelOf('activityMode', r.activityMode)}</td>
-                <td className={TD}>{r.crtMemberId ?? '-'}</td>
-                <td className={TD}>{r.crtTime}</td>
-                <td className={TD}>{r.uptMemberId ?? '-'}</td>
-                <td className={TD}>{r.uptTime}</td>
-                <td className={TD}>{r.remark ?? ''}</td>
-                <td className={TD}>
-                  <Button variant="text" size="sm" onClick={() => onPick(r)} data-pick={r.activityGroupId}>
-                    选择
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+          {rows.map((r) => (
+            <tr key={String(r.activityGroupId)}>
+              <td className={TD}>{r.activityGroupId}</td>
+              <td className={TD}>{r.activityGroupName}</td>
+              <td className={TD}>{enumLabelOf('activityMode', r.activityMode)}</td>
+              <td className={TD}>{r.crtMemberId ?? '-'}</td>
+              <td className={TD}>{r.crtTime}</td>
+              <td className={TD}>{r.uptMemberId ?? '-'}</td>
+              <td className={TD}>{r.uptTime}</td>
+              <td className={TD}>{r.remark ?? ''}</td>
+              <td className={TD}>
+                <Button variant="text" size="sm" onClick={() => onPick(r)} data-pick={r.activityGroupId}>
+                  选择
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       </div>
-      <div className="mt-2 flex items-center justify-end gap-2 text-sm text-gray-600">
-        <span>共 {data?.total ?? 0} 条</span>
-        <Button size="sm" disabled={pageNum <= 1} onClick={() => setPageNum((n) => n - 1)}>
-          上一页
-        </Button>
-        <span>
-          {pageNum} / {pages}
-        </span>
-        <Button size="sm" disabled={pageNum >= pages} onClick={() => setPageNum((n) => n + 1)}>
-          下一页
-        </Button>
-      </div>
+      <Pager total={data?.total ?? 0} pageNum={pageNum} pageSize={50} onPage={setPageNum} />
     </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { loadProvinces, ProvinceCity, type Province, type ProvinceCityValue } from '@/components/widgets/province-city';
-import { choosable, lookupTree, opens, treePath, type TreeOption } from '@/lib/forms/tree';
+import { CascaderColumns } from '@/components/ui/cascader-columns';
+import { lookupTree, treePath } from '@/lib/forms/tree';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 import { useLookupAnswer } from './selects';
 
@@ -50,8 +51,6 @@ function AreaCascader({ def, values, onChange }: FilterInputProps) {
   );
 }
 
-const COLUMN_PX = 144;
-
 /**
  * A tree over the filter's look-up (entry stage, goods category, agent merchant number): the chosen
  * path reads 一级 / 二级; opened, one column per level, a node with children opens the next column,
@@ -69,12 +68,6 @@ function TreeCascader({ def, values, onChange }: FilterInputProps) {
   const [trail, setTrail] = useState<string[]>([]);
   const box = useDismiss(open, setOpen);
 
-  const columns: TreeOption[][] = [tree];
-  for (const v of trail) {
-    const node = columns[columns.length - 1].find((n) => n.value === v);
-    if (!node || !opens(node, columns.length, depth)) break;
-    columns.push(node.children);
-  }
   const shown = path ? path.map((n) => n.label).join(' / ') : value;
 
   return (
@@ -105,56 +98,19 @@ function TreeCascader({ def, values, onChange }: FilterInputProps) {
         </button>
       )}
       {open && (
-        <div
-          role="tree"
-          aria-label={def.label}
-          className="absolute left-0 z-30 mt-1 flex rounded border border-gray-200 bg-white shadow-lg"
-        >
-          {columns.map((nodes, i) => {
-            const level = i + 1;
-            return (
-              <ul
-                key={level}
-                role="group"
-                data-level={level}
-                style={{ width: COLUMN_PX }}
-                className="max-h-64 overflow-auto border-r border-gray-100 py-1 last:border-r-0"
-              >
-                {nodes.map((n) => {
-                  const leads = opens(n, level, depth);
-                  const pick = choosable(n, level, depth);
-                  const active = trail[i] === n.value || (pick && n.value === value);
-                  return (
-                    <li
-                      key={n.value}
-                      role="treeitem"
-                      aria-selected={pick ? n.value === value : undefined}
-                      aria-expanded={leads ? trail[i] === n.value : undefined}
-                    >
-                      <button
-                        type="button"
-                        disabled={!leads && !pick}
-                        title={n.label}
-                        className={`flex w-full items-center justify-between gap-2 px-3 py-1 text-left text-sm disabled:cursor-not-allowed disabled:text-gray-300 ${active ? 'bg-brand-light text-brand' : 'text-gray-700 hover:bg-gray-50'}`}
-                        onClick={() => {
-                          if (leads) setTrail([...trail.slice(0, i), n.value]);
-                          else if (pick) {
-                            onChange(singlePatch(def, n.value));
-                            setOpen(false);
-                          }
-                        }}
-                      >
-                        <span className="truncate">{n.label}</span>
-                        {leads && <span aria-hidden>›</span>}
-                      </button>
-                    </li>
-                  );
-                })}
-                {nodes.length === 0 && <li className="px-3 py-1 text-sm text-gray-500">{answer ? '暂无数据' : '加载中…'}</li>}
-              </ul>
-            );
-          })}
-        </div>
+        <CascaderColumns
+          label={def.label}
+          tree={tree}
+          depth={depth}
+          value={value}
+          trail={trail}
+          onTrail={setTrail}
+          onPick={(picked) => {
+            onChange(singlePatch(def, picked));
+            setOpen(false);
+          }}
+          loading={!answer}
+        />
       )}
     </div>
   );
