@@ -9,5 +9,13 @@ export const call = async (client: ConsoleClient, path: string, body: unknown, s
   const res = await client.api(path, body, { 'x-console-screen': screen });
   return (await res.json()) as Json;
 };
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+/** The test upstream's last day of data (upstream/seed.ts SEED_BASE_TIME is the next midnight, China time). */
+const DATA_LAST_DAY = Date.parse('2026-11-20T00:00:00+08:00');
+
+/**
+ * A day counted from the test upstream's last day of data (its seed ends with 2026-11-20, China
+ * time), not from the clock: a window counted from today found no rows once the calendar (or, after
+ * 16:00 UTC, the China day) moved past the data.
+ */
+export const day = (offset: number) => new Date(DATA_LAST_DAY + offset * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
 export const last30 = { startDate: `${day(-30)} 00:00:00`, endDate: `${day(0)} 23:59:59` };
