@@ -108,7 +108,15 @@ export class Exchange {
 /** Runs a sequence over a new exchange and ends it, whatever the sequence answers. */
 export async function exchange(request: Request, opts: ExchangeOptions, run: (ex: Exchange) => Promise<Response>): Promise<Response> {
   const ex = new Exchange(request, opts);
-  const response = await run(ex);
+  let response: Response;
+  try {
+    response = await run(ex);
+  } catch (error) {
+    // Whatever fails, the request still has its line.
+    ex.note({ outcome: 'upstream error', reason: (error as Error)?.constructor?.name ?? 'error' });
+    ex.end(500);
+    throw error;
+  }
   ex.end(response);
   return response;
 }

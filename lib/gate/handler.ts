@@ -45,23 +45,28 @@ export function handler(
   fn: (ctx: HandlerContext, route: RouteArgs) => Promise<Response>,
 ): (request: Request, route: RouteArgs) => Promise<Response> {
   return (request, route) =>
-    exchange(request, { event: opts.event, path: opts.path }, async (ex) => {
-      const refused = foreignOrigin(ex);
-      if (refused) return refused;
-      try {
-        return await fn(contextOf(ex), route);
-      } catch (error) {
-        // Fail closed: no sign-in without throttling, no sign-out without its revocation record.
-        if (isStoreUnavailable(error)) {
-          ex.note({ outcome: 'store unavailable', reason: 'session store unavailable' });
-          return ex.fault(503, 'upstream', { message: STORE_UNAVAILABLE_TEXT });
-        }
-        const timeout = error instanceof UpstreamTimeout;
-        const status = timeout ? 504 : 502;
-        ex.note({ outcome: 'upstream error', reason: (error as Error).constructor.name });
-        return json(contextOf(ex), { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
-      }
-    });
+    exchange(
+      request,
+      { event: opts.event, path: opts.path },
+      async (ex) => foreignOrigin(ex) ?? guarded(ex, () => fn(contextOf(ex), route)),
+    );
+}
+
+/** A handler's faults in the spec's words: the session store away (503), an upstream that fails (502, 504). */
+async function guarded(ex: Exchange, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    // Fail closed: no sign-in without throttling, no sign-out without its revocation record.
+    if (isStoreUnavailable(error)) {
+      ex.note({ outcome: 'store unavailable', reason: 'session store unavailable' });
+      return ex.fault(503, 'upstream', { message: STORE_UNAVAILABLE_TEXT });
+    }
+    const timeout = error instanceof UpstreamTimeout;
+    const status = timeout ? 504 : 502;
+    ex.note({ outcome: 'upstream error', reason: (error as Error).constructor.name });
+    return json(contextOf(ex), { ok: false, message: httpErrorText(status, { fault: timeout ? 'timeout' : 'upstream' }) }, status);
+  }
 }
 
 function contextOf(ex: Exchange): HandlerContext {
@@ -94,6 +99,7 @@ export function operatorHandler(
       const operator = await operatorOf(ex);
       if (operator instanceof Response) return operator;
       const { read, session, rights } = operator;
-      return fn({ ...contextOf(ex), session, rights, endSession: (reason) => endSession(ex, read, session, reason) }, route);
+      const ctx = { ...contextOf(ex), session, rights, endSession: (reason: string) => endSession(ex, read, session, reason) };
+      return guarded(ex, () => fn(ctx, route));
     });
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
-import { seenRequests } from '../support/upstream-test-api';
+import { armFault, seenRequests } from '../support/upstream-test-api';
+import { httpErrorText } from '@/lib/errors/classify';
 import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
 import { call, day, type Json, last30 } from '../support/members';
 import { valueAt } from '@/lib/dialogs/value-at';
@@ -279,6 +280,23 @@ describe('the dialog tabs answer from the demo data', () => {
     );
     // Without the basic info tab's right (the record naming the entries) nothing loads.
     expect((await extTab(operator, xwMember, '小微商户概况', undefined, 'MemberList')).status).toBe(403);
+  });
+
+  it('an extension page whose upstream breaks off or ends the session is answered as any call (issue #41: one exchange)', async () => {
+    // The connection reset mid-call: the spec's text for a failed upstream, and the request's line.
+    await armFault(upstreamUrl, '/admin/member/ext/xw-summary', 'reset');
+    const { result, lines } = await auditDuring(auditFile, () => extTab(admin, xwMember, '小微商户概况'));
+    expect(result.status).toBe(502);
+    expect(result.body.message).toBe(httpErrorText(502, { fault: 'upstream' }));
+    expect(lines.find((l) => l.path === '/views/ext')).toBeUndefined();
+    expect(lines.some((l) => l.outcome === 'upstream error')).toBe(true);
+    // The upstream ends the session on the extension's url: ended as everywhere, the cookie with it.
+    const own = await signedIn(base, 'admin');
+    await armFault(upstreamUrl, '/admin/member/ext/xw-summary', 'status41');
+    const ended = await extTab(own, xwMember, '小微商户概况');
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ status: 41 });
+    expect(own.jar.size).toBe(0);
   });
 
   it("select organisation for member {memberId, orgCode}: none chosen is 'at least select one row'; an agent only into its subtree", async () => {

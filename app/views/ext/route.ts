@@ -22,7 +22,7 @@ import { whoOf } from '@/lib/gate/who';
 import { columnView } from '@/lib/list/view';
 import { findScreen } from '@/lib/screens';
 import { parseJsonBody, readLimited } from '@/lib/upstream/clean';
-import { upstreamJson } from '@/lib/upstream/client';
+import { UpstreamTimeout, upstreamJson } from '@/lib/upstream/client';
 import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 
 export const dynamic = 'force-dynamic';
@@ -72,7 +72,17 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
     fields: `${host.idKey}=${id} extendPages=${index}`,
     reason: `extendPages of ${d.entity} ${id}`,
   });
-  const { httpStatus, envelope } = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId: call.requestId });
+  let answered: Awaited<ReturnType<typeof upstreamJson>>;
+  try {
+    answered = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId: call.requestId });
+  } catch (error) {
+    // The line is written; the handler answers the fault in the spec's words (lib/gate/handler.ts).
+    const timeout = error instanceof UpstreamTimeout;
+    call.note({ outcome: timeout ? 'timeout' : 'upstream error', reason: (error as Error).constructor.name });
+    call.end(timeout ? 504 : 502);
+    throw error;
+  }
+  const { httpStatus, envelope } = answered;
   const ok = httpStatus < 400 && envelope.status === STATUS_OK;
   const ended = endsSession(httpStatus, envelope);
   call.note({
