@@ -3,6 +3,7 @@
 // (lib/forms/view.ts) and the gate checks a submission with (lib/gate/body.ts): the schema the
 // browser validated is the schema the server enforces, and the gate builds no form view.
 import { type GateContext, passes, ungated } from '@/lib/access/gate';
+import { perOperator } from '@/lib/access/per-operator';
 import { enumOptions } from '@/lib/dict/enums';
 import { termed, termedOptions } from '@/lib/terms';
 import type { SchemaField, SchemaSource } from './schema';
@@ -21,21 +22,15 @@ export function passingFields(def: Pick<FormDef, 'fields'>, ctx: GateContext): F
   return def.fields.filter((f) => passes(f, ctx));
 }
 
-// Per rights set, then per form, BIZ_ marker, role and product: worked out once, not per submission.
-const cache = new WeakMap<ReadonlySet<string>, Map<string, SchemaSource>>();
+const schemas = perOperator<SchemaSource>();
 
 /** The body schema's source for this operator: the fields they may fill in, the form's rules and constants. */
 export function formSchemaOf(def: FormDef, ctx: GateContext): SchemaSource {
-  let byForm = cache.get(ctx.rights);
-  if (!byForm) cache.set(ctx.rights, (byForm = new Map()));
-  const key = `${def.id}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
-  let source = byForm.get(key);
-  if (!source) {
-    source = { fields: passingFields(def, ctx).map((f) => schemaField(f, ctx.productCode)), rules: def.rules ?? [] };
+  return schemas(ctx, def.id, () => {
+    const source: SchemaSource = { fields: passingFields(def, ctx).map((f) => schemaField(f, ctx.productCode)), rules: def.rules ?? [] };
     if (def.idKey) source.idKey = def.idKey;
     if (def.fixed) source.fixed = def.fixed;
     if (def.opts) source.opts = def.opts;
-    byForm.set(key, source);
-  }
-  return source;
+    return source;
+  });
 }

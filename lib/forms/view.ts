@@ -1,6 +1,7 @@
 // The server half of the form engine: a form declaration filtered for one operator. Fields the
 // operator may not see are absent, enumeration options are settled, calls become references.
 import { type Gate, type GateContext, passes, type RoleType } from '@/lib/access/gate';
+import { perOperator } from '@/lib/access/per-operator';
 import { type CallRef, callRef } from '@/lib/list/view';
 import { type Terms, termed, terms } from '@/lib/terms';
 import { passingFields, schemaField } from './passing';
@@ -38,15 +39,13 @@ export interface FormView {
   productCode: string;
 }
 
-// Per rights set, the form views built for it (the gate checks each submission against one).
-const cache = new WeakMap<ReadonlySet<string>, Map<string, FormView>>();
+const views = perOperator<FormView>();
 
 export function formView(def: FormDef, ctx: GateContext): FormView {
-  let byForm = cache.get(ctx.rights);
-  if (!byForm) cache.set(ctx.rights, (byForm = new Map()));
-  const key = `${def.id}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
-  const hit = byForm.get(key);
-  if (hit) return hit;
+  return views(ctx, def.id, () => build(def, ctx));
+}
+
+function build(def: FormDef, ctx: GateContext): FormView {
   const view: FormView = {
     id: def.id,
     title: termed(def.title, ctx.productCode),
@@ -84,6 +83,5 @@ export function formView(def: FormDef, ctx: GateContext): FormView {
       [def.submit, ...(def.load ? [def.load] : []), ...(def.calls ?? [])].map((c) => [c.path, callRef(c, ctx.productCode)]),
     );
   }
-  byForm.set(key, view);
   return view;
 }

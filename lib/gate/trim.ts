@@ -2,25 +2,13 @@
 // (X-Console-View names it). A page answer carries only the fields that list may show this
 // operator, so a column hidden by rights, role or product code never reaches the browser.
 import type { GateContext } from '@/lib/access/gate';
+import { perOperator } from '@/lib/access/per-operator';
 import { listRowKeys } from '@/lib/list/passing';
 import { projectPage } from '@/lib/list/project';
 import { passingUses, type Policy, type Use } from './policy';
 
-// Per rights set (the access cache hands out one set per session while it holds), then per use,
-// BIZ_ marker, role and product: the keys are worked out once, not on every page turned.
-const cache = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
-
-function keysOf(use: Use, ctx: GateContext): ReadonlySet<string> {
-  let byUse = cache.get(ctx.rights);
-  if (!byUse) cache.set(ctx.rights, (byUse = new Map()));
-  const id = `${use.listId}|${ctx.biz}|${ctx.roleType}|${ctx.productCode}`;
-  let keys = byUse.get(id);
-  if (!keys) {
-    keys = listRowKeys(use.list!, ctx);
-    byUse.set(id, keys);
-  }
-  return keys;
-}
+const rowKeys = perOperator<ReadonlySet<string>>();
+const keysOf = (use: Use, ctx: GateContext) => rowKeys(ctx, use.listId!, () => listRowKeys(use.list!, ctx));
 
 /**
  * The projection for a call's answer, or undefined for none: the list the requester names; else,
