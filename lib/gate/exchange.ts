@@ -30,7 +30,7 @@ export class Exchange {
   readonly url: URL | null;
   readonly secure: boolean;
   readonly requestId = randomUUID();
-  /** What every answer carries: no-store, the request id, and the Set-Cookie the session writes. */
+  /** What every answer carries: no-store and the Set-Cookie the session writes. */
   readonly headers: Headers;
   private readonly started = performance.now();
   private readonly line: Partial<AuditEntry>;
@@ -41,8 +41,7 @@ export class Exchange {
     this.request = request;
     this.url = request ? new URL(request.url) : null;
     this.secure = request ? isSecureRequest(request.headers.get('x-forwarded-proto'), this.url!.protocol) : false;
-    // The id lets an operator's report be matched with the audit line.
-    this.headers = new Headers({ 'cache-control': 'no-store', 'x-request-id': this.requestId });
+    this.headers = new Headers({ 'cache-control': 'no-store' });
     this.line = { event: opts.event, method: opts.method ?? request?.method ?? 'POST', path: opts.path, outcome: 'ok' };
   }
 
@@ -56,10 +55,18 @@ export class Exchange {
     return this.line;
   }
 
+  /** The headers of an answer: the exchange's, and the request id when a line will bear it. */
+  answerHeaders(): Headers {
+    const headers = new Headers(this.headers);
+    // The id lets an operator's report be matched with the audit line (none for a request not audited).
+    if (this.line.event) headers.set('x-request-id', this.requestId);
+    return headers;
+  }
+
   /** A JSON answer with the exchange's headers. */
   reply(status: number, body: unknown): Response {
     const text = JSON.stringify(body);
-    const headers = new Headers(this.headers);
+    const headers = this.answerHeaders();
     headers.set('content-type', 'application/json; charset=utf-8');
     this.note({ bytes: Buffer.byteLength(text) });
     return new Response(text, { status, headers });

@@ -204,7 +204,7 @@ function streamFile(ex: Exchange, res: Response, key: Buffer | null, request: Re
 
   const upstreamName = safeName(filenameFromDisposition(res.headers.get('content-disposition')) ?? '');
   const name = upstreamName || exportFileName(decodeHeaderName(request.headers.get('x-export-name')), request.headers.get('x-export-ext'));
-  const headers = new Headers(ex.headers);
+  const headers = ex.answerHeaders();
   headers.set('content-type', res.headers.get('content-type') || 'application/octet-stream');
   headers.set('content-disposition', contentDisposition(name));
   headers.set('x-content-type-options', 'nosniff');
