@@ -53,7 +53,10 @@ export interface ListScreenDef extends ScreenBase {
   actions?: never;
 }
 
-/** A bespoke screen: a server component of components/screens, found by this name. */
+/**
+ * A bespoke screen: drawn by the client half of this name (components/screens/client-screens.tsx)
+ * with the props its server half makes (components/screens/registry.ts), typed as a pair there.
+ */
 export interface BespokeScreenDef extends ScreenBase {
   kind: 'bespoke';
   bespoke: string;

@@ -248,7 +248,8 @@ describe('every state of spec 02 §4 reads in Chinese', () => {
 
 describe('the indicator statistics screen', () => {
   it('its member ids open the member dialog only for a holder of BaseAuthMemberId, settled on the server', async () => {
-    const { default: Screen } = await import('@/components/screens/members/member-ind-stat');
+    const { BESPOKE_SCREENS } = await import('@/components/screens/registry');
+    const Screen = BESPOKE_SCREENS.MemberIndStat;
     const props = {
       route: 'MemberIndStat',
       biz: false,
@@ -261,8 +262,8 @@ describe('the indicator statistics screen', () => {
     const asked: string[] = [];
     const without = Screen({ ...props, can: (r) => (asked.push(r), r !== 'BaseAuthMemberId') });
     expect(asked).toEqual(['BaseAuthMemberId']);
-    expect(without.props.memberLink).toBe(false);
-    expect(Screen({ ...props, can: () => true }).props.memberLink).toBe(true);
+    expect(without.memberLink).toBe(false);
+    expect(Screen({ ...props, can: () => true }).memberLink).toBe(true);
   });
 });
 

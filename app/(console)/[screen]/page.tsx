@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { LazyListScreen } from '@/components/screens/lazy';
+import { ClientScreen, LazyListScreen } from '@/components/screens/lazy';
 import { hasRight } from '@/lib/access/gate';
-import { bespokeScreen } from '@/components/screens/registry';
+import { BESPOKE_SCREENS, bespokeScreen } from '@/components/screens/registry';
 import { pathFor } from '@/lib/calls/define';
 import { passes } from '@/lib/access/gate';
 import { auditPageRefusal } from '@/lib/gate/page-refusal';
@@ -82,7 +82,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const first = loaded.first !== null && isDocument ? keepFirstPage(loaded.first) : loaded.first;
     return <LazyListScreen {...loaded} first={first} />;
   }
-  const Bespoke = def.bespoke ? await bespokeScreen(def.bespoke) : null;
+  const bespoke = bespokeScreen(def.bespoke);
   const session = await currentSession();
   const productCode = session?.productCode ?? 'all';
   const title = termed(def.title, productCode);
@@ -94,16 +94,19 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     <section className="rounded bg-white p-6 shadow-sm">
       <h1 className="text-lg font-semibold text-gray-800">{title}</h1>
       <div className="mt-4">
-        {Bespoke ? (
-          <Bespoke
-            route={route}
-            biz={biz}
-            title={title}
-            calls={calls}
-            actions={actions}
-            productCode={session?.productCode ?? 'unset'}
-            roleType={session?.roleType ?? 'PRODUCT'}
-            can={(right) => hasRight(access.rights, right, biz)}
+        {bespoke ? (
+          <ClientScreen
+            name={bespoke}
+            props={BESPOKE_SCREENS[bespoke]({
+              route,
+              biz,
+              title,
+              calls,
+              actions,
+              productCode: session?.productCode ?? 'unset',
+              roleType: session?.roleType ?? 'PRODUCT',
+              can: (right) => hasRight(access.rights, right, biz),
+            })}
           />
         ) : (
           <p className="text-gray-500">暂未开放</p>
