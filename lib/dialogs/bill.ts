@@ -3,11 +3,65 @@
 // drawer of its own) and the bill fee dialog with the bill's actions in its footer: retry only on
 // 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason {billId, uptDesc} (Billnullify:
 // spec 02 §6 gives the bill page three rights for its three row actions; no spec names a nullify call).
-import { BILL_ACTIONS } from '../screens/bills/bill-page.ts';
 import { FEE_LINE_COLUMNS } from '../screens/bills/bill-fee-page.ts';
 import { billCalls } from '../screens/bills/calls.ts';
-import type { ListDef } from '../list/types.ts';
+import type { FormDef } from '../forms/types.ts';
+import type { ActionDef, ListDef } from '../list/types.ts';
 import type { DialogDef } from './types.ts';
+
+/** Spec 02 §5: refund needs a non-blank reason. */
+export const REFUND_REASON_REQUIRED = '请输入退款原因';
+
+/** The refund prompt: the reason goes as uptDesc; the upstream refuses other statuses. */
+export const billRefundForm: FormDef = {
+  id: 'bill-refund',
+  title: '账单退款',
+  width: '480px',
+  submit: billCalls.refund,
+  idKey: 'billId',
+  fields: [
+    {
+      key: 'uptDesc',
+      label: '退款原因',
+      type: 'textarea',
+      required: true,
+      requiredMessage: REFUND_REASON_REQUIRED,
+      maxLength: 200,
+      span: 2,
+    },
+  ],
+  success: '退款已提交',
+};
+
+/** Spec 02 §4: retry on 18, 19 and 88; refund on 20 and 28. */
+export const RETRY_STATUSES = [18, 19, 88] as const;
+export const REFUND_STATUSES = [20, 28] as const;
+
+/** The bill actions, shared by the bill page rows and the bill dialog's footer (spec 02 §2, §6). */
+export const BILL_ACTIONS: readonly ActionDef[] = [
+  {
+    id: 'retry',
+    label: '重试',
+    kind: 'call',
+    call: billCalls.retry,
+    idKey: 'billId',
+    confirm: '确定重试该账单吗？',
+    success: '已重试',
+    when: { field: 'billStatus', values: RETRY_STATUSES },
+    right: 'BillRetry',
+  },
+  // Refund needs a reason (spec 02 §5): a prompt form. Spec 02 §6 gives the bill page three rights
+  // for its three row actions (fee detail, retry, refund): Billnullify is refund's.
+  {
+    id: 'refund',
+    label: '退款',
+    kind: 'form',
+    form: billRefundForm,
+    idKey: 'billId',
+    when: { field: 'billStatus', values: REFUND_STATUSES },
+    right: 'Billnullify',
+  },
+];
 
 const feeLines: ListDef = {
   call: billCalls.feeLines,

@@ -6,9 +6,47 @@
 // show each row of a storage, transfer, recall or other batch with its result.
 import type { CallDef } from '../calls/define.ts';
 import { psamCalls, rateCalls, storageCalls, transferCalls } from '../calls/terminals.ts';
-import type { ColumnDef, ListDef } from '../list/types.ts';
-import { FREEZE_ACTIONS, RECALL_ACTION } from '../screens/terminals/psam-lists.ts';
+import type { ActionDef, ColumnDef, ListDef } from '../list/types.ts';
 import type { DialogDef, FieldDef } from './types.ts';
+
+/**
+ * 冻结 and 解冻 on the manage lists and the terminal dialog. The terminal of spec 03 §3 carries no
+ * freeze state (§4: "terminal freeze and unfreeze … status values: not shown"), so both are offered
+ * and the upstream refuses the one that does not apply (终端已冻结 / 终端未冻结).
+ */
+export const FREEZE_ACTIONS: readonly ActionDef[] = [
+  {
+    id: 'freeze',
+    label: '冻结',
+    kind: 'call',
+    call: psamCalls.freeze,
+    idKey: 'psamCode',
+    confirm: '确定冻结该终端吗？',
+  },
+  {
+    id: 'unfreeze',
+    label: '解冻',
+    kind: 'call',
+    call: psamCalls.unfreeze,
+    idKey: 'psamCode',
+    confirm: '确定解冻该终端吗？',
+  },
+];
+
+/**
+ * 回收, on transferred terminals (psamStatus 2) only: the upstream recalls no other (a platform's own
+ * stock, one recalled already), so neither the manage lists nor the terminal dialog offer it there.
+ * A bound one is offered too: the upstream's refusal says to unbind it first.
+ */
+export const RECALL_ACTION: ActionDef = {
+  id: 'recall',
+  label: '回收',
+  kind: 'call',
+  call: psamCalls.recall,
+  idKey: 'psamCode',
+  confirm: '确定回收该终端吗？回收后终端回到上级库存。',
+  when: { field: 'psamStatus', values: [2] },
+};
 
 const DETAIL_FIELDS: readonly FieldDef[] = [
   { key: 'psamCode', label: '终端号' },

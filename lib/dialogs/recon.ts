@@ -1,8 +1,23 @@
 // A reconciliation batch (spec 01 §4 reconciliation and item statuses): the batch and the items it
 // found, from the reconciliation screens' batch ids. Opened behind the screen that shows the id.
-import { RECON_ITEM_COLUMNS } from '../screens/bills/reconciliation.ts';
+import type { ColumnDef } from '../list/types.ts';
 import { reconCalls } from '../screens/bills/calls.ts';
 import type { DialogDef } from './types.ts';
+
+/** A batch's items: the dialog's tab and the items screen (reconciliation.ts). */
+export const RECON_ITEM_COLUMNS: readonly ColumnDef[] = [
+  { key: 'itemId', title: '明细编号' },
+  { key: 'reconId', title: '对账批次', link: 'recon' },
+  { key: 'reconDate', title: '对账日期', format: 'date' },
+  { key: 'cnlCode', title: '渠道', format: 'dict', dict: 8070 },
+  { key: 'orderId', title: '订单号', link: 'order' },
+  { key: 'cnlOrderNo', title: '渠道流水号' },
+  { key: 'amount', title: '我方金额(元)', format: 'money' },
+  { key: 'cnlAmount', title: '渠道金额(元)', format: 'money' },
+  { key: 'itemStatus', title: '明细状态', format: 'enum', enumId: 'reconItemStatus' },
+  { key: 'subStatus', title: '不一致原因', format: 'enum', enumId: 'reconSubStatus' },
+  { key: 'remark', title: '备注', optional: true },
+];
 
 export const reconDialog: DialogDef = {
   entity: 'recon',

@@ -1,6 +1,20 @@
 // The role dialog: the role's fields and its resources ticked on the resource tree (资源分配).
-import { roleCalls } from '../screens/system/system-authorization-setting.ts';
+import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
+
+/** The role calls, shared by 角色管理 and its role dialog. */
+export const roleCalls = {
+  page: call('POST /admin/role/page'),
+  detail: call('POST /admin/role/detail'),
+  add: call('POST /admin/role/add'),
+  update: call('POST /admin/role/upt', { rightsChange: true }),
+  enable: call('POST /admin/role/enable', { rightsChange: true }),
+  disable: call('POST /admin/role/disable', { rightsChange: true }),
+  /** The resource tree with the role's ticked resources. */
+  resources: call('POST /admin/role/res/tree'),
+  /** The role's resources replaced by the ticked ones. */
+  saveResources: call('POST /admin/role/res/save', { rightsChange: true }),
+};
 
 export const roleDialog: DialogDef = {
   entity: 'role',

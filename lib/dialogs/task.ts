@@ -1,6 +1,18 @@
 // The scheduled job dialog (任务管理 详情): the job's fields and its run log (spec 01 §7 scheduler log page).
-import { taskManagerCalls as calls } from '../screens/app-ops/task-manager.ts';
+import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
+
+/** The scheduler's calls, shared by 任务管理 and its job dialog. */
+export const taskManagerCalls = {
+  page: call('POST /admin/schedule/job/page'),
+  detail: call('POST /admin/schedule/job/detail'),
+  enable: call('POST /admin/schedule/job/enable'),
+  pause: call('POST /admin/schedule/job/pause'),
+  trigger: call('POST /admin/schedule/job/trigger'),
+  save: call('POST /admin/schedule/job/save'),
+  log: call('POST /admin/schedule/log/page'),
+};
+const calls = taskManagerCalls;
 
 export const taskDialog: DialogDef = {
   entity: 'task',

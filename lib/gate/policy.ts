@@ -117,7 +117,7 @@ class Builder {
     if (a.kind === 'call' || a.kind === 'download' || a.kind === 'bindTags' || a.kind === 'open' || a.kind === 'show')
       this.add(a.call, use);
     else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
-    else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog}`, use);
+    else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog.entity}`, use);
     else if (a.kind === 'form') this.opener(`form:${a.form.id}`, use);
     // goto opens another screen, under that screen's own right.
   }

@@ -79,6 +79,15 @@ interface ActionBase extends Gate {
  * - goto: opens another screen, the row's id carried in session storage (that list's `sessionKey`).
  * A call in the toolbar of a dialog's list carries the dialog's id (the list's scope).
  */
+/**
+ * What an action holds of the dialog it opens: the DialogDef itself (lib/dialogs/types.ts), seen
+ * through the one field the list needs, since that file imports this one and the reverse import
+ * would close a circle.
+ */
+export interface DialogRef {
+  readonly entity: string;
+}
+
 export type ActionDef = ActionBase &
   (
     | {
@@ -97,7 +106,8 @@ export type ActionDef = ActionBase &
         body?: Readonly<Record<string, string | number>>;
       }
     | { kind: 'download'; call: CallDef; idKey: string; nameKey?: string }
-    | { kind: 'dialog'; dialog: string; idKey: string }
+    /** The dialog itself, not its entity name (the browser gets the name: lib/list/view.ts). */
+    | { kind: 'dialog'; dialog: DialogRef; idKey: string }
     /** The form itself, not its id: the form registry is derived by walking the actions (lib/registry.ts). */
     | { kind: 'form'; form: FormDef; idKey?: string }
     /** Opens another screen with the row's `idKey` left in session storage under `storageKey` (spec 01 §2). */

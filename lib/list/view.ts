@@ -48,9 +48,13 @@ export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** What the browser knows of an action: a form by its id (the view route serves it), never the declaration. */
-type FormById<A> = A extends { kind: 'form' } ? Omit<A, 'form'> & { form: string } : A;
-export type ActionView = FormById<DistributiveOmit<ActionDef, keyof Gate | 'call' | 'calls'>> & { call?: CallRef };
+/** What the browser knows of an action: a form by its id, a dialog by its entity (the view routes serve them), never the declaration. */
+type ById<A> = A extends { kind: 'form' }
+  ? Omit<A, 'form'> & { form: string }
+  : A extends { kind: 'dialog' }
+    ? Omit<A, 'dialog'> & { dialog: string }
+    : A;
+export type ActionView = ById<DistributiveOmit<ActionDef, keyof Gate | 'call' | 'calls'>> & { call?: CallRef };
 export type ExportView = Omit<ExportDef, keyof Gate | 'call' | 'mcfCheck'> & { call: CallRef; mcfCheck?: CallRef };
 export type ImportView = Omit<ImportDef, keyof Gate | 'call'> & { call: CallRef; templateCall?: CallRef };
 
@@ -128,6 +132,7 @@ export function actionView(a: ActionDef, productCode: string): ActionView {
   if (rest.kind === 'call' || rest.kind === 'download' || rest.kind === 'bindTags' || rest.kind === 'open' || rest.kind === 'show')
     return { ...rest, call: callRef(rest.call, productCode) };
   if (rest.kind === 'form') return { ...rest, form: rest.form.id };
+  if (rest.kind === 'dialog') return { ...rest, dialog: rest.dialog.entity };
   if (rest.kind === 'widget') {
     const { calls: _c, ...widget } = rest;
     return widget as ActionView;

@@ -87,7 +87,7 @@ describe('declarations name what exists', () => {
       [...(l.actions ?? []), ...(l.tools ?? [])].map((a): [string, ActionDef] => [origin, a]),
     );
     const broken = actions.filter(
-      ([, a]) => (a.kind === 'dialog' && !findDialog(a.dialog)) || (a.kind === 'form' && findForm(a.form.id) !== a.form),
+      ([, a]) => (a.kind === 'dialog' && findDialog(a.dialog.entity) !== a.dialog) || (a.kind === 'form' && findForm(a.form.id) !== a.form),
     );
     expect(broken.map(([o, a]) => `${o}: ${a.id}`)).toEqual([]);
   });

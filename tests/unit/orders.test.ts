@@ -12,7 +12,7 @@ import { listView } from '@/lib/list/view';
 import { rowKeysOf } from '@/lib/list/project';
 import { billFeePage } from '@/lib/screens/bills/bill-fee-page';
 import { orderPagePos } from '@/lib/screens/bills/order-page-pos';
-import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/screens/bills/bill-page';
+import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/dialogs/bill';
 import {
   emptyFeeRow,
   feeOptionPages,

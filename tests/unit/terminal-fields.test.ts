@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '@/lib/dialogs';
 import { findForm } from '@/lib/registry';
-import { FREEZE_ACTIONS, PSAM_COLUMNS, PSAM_FILTERS } from '@/lib/screens/terminals/psam-lists';
+import { FREEZE_ACTIONS } from '@/lib/dialogs/psam';
+import { PSAM_COLUMNS, PSAM_FILTERS } from '@/lib/screens/terminals/psam-lists';
 
 // Terminals as spec 03 writes them (issue #37 item 6): the terminal carries no freeze state (§3, §4),
 // so 冻结 and 解冻 hang on no field; binding state and device type come from dictionaries 7006 and

@@ -1,18 +1,8 @@
 // 任务管理 (spec 01 §2; §7 scheduler: details, enable, pause, trigger, save, log page; §4 executeStatus).
 // The spec gives the calls without fields: designed as scheduled jobs (cron, bean, status) with their run log.
-import { call } from '../../calls/define.ts';
+import { taskDialog, taskManagerCalls } from '../../dialogs/task.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
-
-export const taskManagerCalls = {
-  page: call('POST /admin/schedule/job/page'),
-  detail: call('POST /admin/schedule/job/detail'),
-  enable: call('POST /admin/schedule/job/enable'),
-  pause: call('POST /admin/schedule/job/pause'),
-  trigger: call('POST /admin/schedule/job/trigger'),
-  save: call('POST /admin/schedule/job/save'),
-  log: call('POST /admin/schedule/log/page'),
-};
 
 export const taskSave: FormDef = {
   id: 'task-save',
@@ -54,7 +44,7 @@ export const taskManager: ScreenDef = {
       { key: 'uptTime', title: '更新时间', format: 'datetime' },
     ],
     actions: [
-      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'task', idKey: 'jobId' },
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: taskDialog, idKey: 'jobId' },
       { id: 'edit', label: '编辑', kind: 'form', form: taskSave, idKey: 'jobId' },
       {
         id: 'enable',

@@ -1,60 +1,6 @@
-import type { FormDef } from '../../forms/types.ts';
-import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import { BILL_ACTIONS, billFeeDialog } from '../../dialogs/bill.ts';
+import type { ColumnDef, FilterUse, ScreenDef } from '../types.ts';
 import { billCalls } from './calls.ts';
-
-/** Spec 02 §5: refund needs a non-blank reason. */
-export const REFUND_REASON_REQUIRED = '请输入退款原因';
-
-/** The refund prompt: the reason goes as uptDesc; the upstream refuses other statuses. */
-export const billRefundForm: FormDef = {
-  id: 'bill-refund',
-  title: '账单退款',
-  width: '480px',
-  submit: billCalls.refund,
-  idKey: 'billId',
-  fields: [
-    {
-      key: 'uptDesc',
-      label: '退款原因',
-      type: 'textarea',
-      required: true,
-      requiredMessage: REFUND_REASON_REQUIRED,
-      maxLength: 200,
-      span: 2,
-    },
-  ],
-  success: '退款已提交',
-};
-
-/** Spec 02 §4: retry on 18, 19 and 88; refund on 20 and 28. */
-export const RETRY_STATUSES = [18, 19, 88] as const;
-export const REFUND_STATUSES = [20, 28] as const;
-
-/** The bill actions, shared by the bill page rows and the bill dialog's footer (spec 02 §2, §6). */
-export const BILL_ACTIONS: readonly ActionDef[] = [
-  {
-    id: 'retry',
-    label: '重试',
-    kind: 'call',
-    call: billCalls.retry,
-    idKey: 'billId',
-    confirm: '确定重试该账单吗？',
-    success: '已重试',
-    when: { field: 'billStatus', values: RETRY_STATUSES },
-    right: 'BillRetry',
-  },
-  // Refund needs a reason (spec 02 §5): a prompt form. Spec 02 §6 gives the bill page three rights
-  // for its three row actions (fee detail, retry, refund): Billnullify is refund's.
-  {
-    id: 'refund',
-    label: '退款',
-    kind: 'form',
-    form: billRefundForm,
-    idKey: 'billId',
-    when: { field: 'billStatus', values: REFUND_STATUSES },
-    right: 'Billnullify',
-  },
-];
 
 /** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode, and the search form's order, payer and organisation (02 §3). */
 export const BILL_FILTERS: readonly FilterUse[] = [
@@ -97,7 +43,7 @@ export const billPage: ScreenDef = {
     filters: BILL_FILTERS,
     columns: BILL_COLUMNS,
     actions: [
-      { id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' },
+      { id: 'fees', label: '费用明细', kind: 'dialog', dialog: billFeeDialog, idKey: 'billId', right: 'BillFeeDetail' },
       ...BILL_ACTIONS,
     ],
     export: { call: billCalls.export, name: '账单列表', kind: 'file' },
@@ -115,7 +61,7 @@ export const agentUsePageBillPage: ScreenDef = {
     rowKey: 'billId',
     filters: BILL_FILTERS,
     columns: BILL_COLUMNS,
-    actions: [{ id: 'fees', label: '费用明细', kind: 'dialog', dialog: 'billFee', idKey: 'billId', right: 'BillFeeDetail' }],
+    actions: [{ id: 'fees', label: '费用明细', kind: 'dialog', dialog: billFeeDialog, idKey: 'billId', right: 'BillFeeDetail' }],
     export: { call: billCalls.export, name: '代理商账单', kind: 'file' },
   },
 };

@@ -1,3 +1,4 @@
+import { feeRuleDialog } from '../../dialogs/fee-rule.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 import { ruleCalls } from './calls.ts';
@@ -67,7 +68,7 @@ export const orderGenRule: ScreenDef = {
     ],
     tools: [{ id: 'add', label: '新增', kind: 'form', form: genRuleAdd }],
     actions: [
-      { id: 'fees', label: '费用规则', kind: 'dialog', dialog: 'feeRule', idKey: 'ruleId' },
+      { id: 'fees', label: '费用规则', kind: 'dialog', dialog: feeRuleDialog, idKey: 'ruleId' },
       { id: 'edit', label: '编辑', kind: 'form', form: genRuleEdit, idKey: 'ruleId' },
       {
         id: 'delete',

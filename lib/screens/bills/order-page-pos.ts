@@ -1,3 +1,4 @@
+import { orderBillsDialog, orderDialog } from '../../dialogs/order.ts';
 import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
 import { orderCalls } from './calls.ts';
 
@@ -130,9 +131,9 @@ export const orderPagePos: ScreenDef = {
     columns: ORDER_COLUMNS,
     quick: { field: 'orderStatus', options: ORDER_QUICK_STATUSES.map((value) => ({ value, label: QUICK_LABELS[value] })) },
     actions: [
-      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'order', idKey: 'orderId', right: 'OrderPagePosDetail' },
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: orderDialog, idKey: 'orderId', right: 'OrderPagePosDetail' },
       // The order's bills (spec 02 §2 "bill detail" dialog of the order page).
-      { id: 'items', label: '账单明细', kind: 'dialog', dialog: 'orderBills', idKey: 'orderId', right: 'OrderPagePosItemList' },
+      { id: 'items', label: '账单明细', kind: 'dialog', dialog: orderBillsDialog, idKey: 'orderId', right: 'OrderPagePosItemList' },
     ],
     tools: [TAG_BRAND_TOOL],
     // A streamed spreadsheet of the whole query (xlsx: an order export outgrows .xls's 65 536 rows).

@@ -1,23 +1,10 @@
-import type { ColumnDef, FilterUse, ScreenDef } from '../types.ts';
+import type { FilterUse, ScreenDef } from '../types.ts';
+import { RECON_ITEM_COLUMNS, reconDialog } from '../../dialogs/recon.ts';
 import { reconCalls } from './calls.ts';
 
 // Reconciliation (spec 01 §2 /BillReconciliation and /ChannelReconciliation, named without fields;
 // spec 01 §4 the statuses): a batch per channel and day with its status (10/15/20/40/-1), and the
 // items it found, each with an item status (10/15/20/30/40) and, for a mismatch, a sub-status 31-37.
-
-export const RECON_ITEM_COLUMNS: readonly ColumnDef[] = [
-  { key: 'itemId', title: '明细编号' },
-  { key: 'reconId', title: '对账批次', link: 'recon' },
-  { key: 'reconDate', title: '对账日期', format: 'date' },
-  { key: 'cnlCode', title: '渠道', format: 'dict', dict: 8070 },
-  { key: 'orderId', title: '订单号', link: 'order' },
-  { key: 'cnlOrderNo', title: '渠道流水号' },
-  { key: 'amount', title: '我方金额(元)', format: 'money' },
-  { key: 'cnlAmount', title: '渠道金额(元)', format: 'money' },
-  { key: 'itemStatus', title: '明细状态', format: 'enum', enumId: 'reconItemStatus' },
-  { key: 'subStatus', title: '不一致原因', format: 'enum', enumId: 'reconSubStatus' },
-  { key: 'remark', title: '备注', optional: true },
-];
 
 const itemFilters: readonly FilterUse[] = [
   { name: 'reconTime', label: '对账日期', keys: ['startDate', 'endDate'] },
@@ -55,7 +42,7 @@ export const billReconciliation: ScreenDef = {
       { key: 'crtTime', title: '创建时间', format: 'datetime' },
       { key: 'uptTime', title: '完成时间', format: 'datetime' },
     ],
-    actions: [{ id: 'items', label: '对账明细', kind: 'dialog', dialog: 'recon', idKey: 'reconId' }],
+    actions: [{ id: 'items', label: '对账明细', kind: 'dialog', dialog: reconDialog, idKey: 'reconId' }],
   },
 };
 

@@ -1,3 +1,4 @@
+import { goodsOrderDialog } from '../../dialogs/goods-order.ts';
 import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -45,7 +46,7 @@ export const goodsOrderQuery: ScreenDef = {
       { key: 'crtTime', title: '下单时间', format: 'datetime' },
     ],
     actions: [
-      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'goodsOrder', idKey: 'goodsOrderId' },
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: goodsOrderDialog, idKey: 'goodsOrderId' },
       {
         id: 'refreshLogistics',
         label: '刷新物流',

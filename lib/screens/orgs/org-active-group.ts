@@ -1,3 +1,4 @@
+import { activityGroupDialog } from '../../dialogs/activity-group.ts';
 import { orgCalls } from '../../calls/orgs.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
@@ -45,7 +46,7 @@ export const orgActiveGroup: ScreenDef = {
       { key: 'remark', title: '备注' },
     ],
     actions: [
-      { id: 'detail', label: '详情', kind: 'dialog', dialog: 'activityGroup', idKey: 'activityGroupId', right: 'OrgActiveGroup' },
+      { id: 'detail', label: '详情', kind: 'dialog', dialog: activityGroupDialog, idKey: 'activityGroupId', right: 'OrgActiveGroup' },
       { id: 'copy', label: '复制', kind: 'form', form: activityGroupCopyForm, idKey: 'activityGroupId' },
     ],
   },

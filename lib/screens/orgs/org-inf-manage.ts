@@ -1,6 +1,6 @@
 import { orgCalls } from '../../calls/orgs.ts';
 import { call } from '../../calls/define.ts';
-import { orgAddForm, orgAddTmplForm, orgEditForm, orgEditTmplForm } from '../../dialogs/org.ts';
+import { orgAddForm, orgAddTmplForm, orgDialog, orgEditForm, orgEditTmplForm } from '../../dialogs/org.ts';
 import type { ActionDef, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 
 /** Filters of every organisation list. */
@@ -51,7 +51,7 @@ export const orgColumns = (...keys: ColumnKey[]): ColumnDef[] => keys.map((k) =>
 export function orgActions(variant: 'standard' | 'template'): Pick<ListDef, 'tools' | 'actions'> {
   const [add, edit] = variant === 'template' ? [orgAddTmplForm, orgEditTmplForm] : [orgAddForm, orgEditForm];
   const actions: ActionDef[] = [
-    { id: 'see', label: '查看', kind: 'dialog', dialog: 'org', idKey: 'orgCode', right: 'BaseAuthOrgId' },
+    { id: 'see', label: '查看', kind: 'dialog', dialog: orgDialog, idKey: 'orgCode', right: 'BaseAuthOrgId' },
     { id: 'edit', label: '编辑', kind: 'form', form: edit, idKey: 'orgCode' },
   ];
   return { tools: [{ id: 'add', label: '新增', kind: 'form', form: add }], actions };

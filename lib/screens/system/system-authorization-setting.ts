@@ -1,22 +1,9 @@
 // 角色管理 (spec 01 §2; §7 "roles, resources and employees"): the spec names the screen without its
 // fields. Designed as roles (name, type, status) whose rights are the resources ticked on the
 // resource tree (the role dialog's 资源分配 tab); employees get roles on 员工管理.
-import { call } from '../../calls/define.ts';
+import { roleCalls, roleDialog } from '../../dialogs/role.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
-
-export const roleCalls = {
-  page: call('POST /admin/role/page'),
-  detail: call('POST /admin/role/detail'),
-  add: call('POST /admin/role/add'),
-  update: call('POST /admin/role/upt', { rightsChange: true }),
-  enable: call('POST /admin/role/enable', { rightsChange: true }),
-  disable: call('POST /admin/role/disable', { rightsChange: true }),
-  /** The resource tree with the role's ticked resources. */
-  resources: call('POST /admin/role/res/tree'),
-  /** The role's resources replaced by the ticked ones. */
-  saveResources: call('POST /admin/role/res/save', { rightsChange: true }),
-};
 
 const fields: FormDef['fields'] = [
   { key: 'roleName', label: '角色名称', type: 'text', required: true, maxLength: 20 },
@@ -62,7 +49,7 @@ export const systemAuthorizationSetting: ScreenDef = {
     tools: [{ id: 'add', label: '新增角色', kind: 'form', form: roleAdd }],
     actions: [
       { id: 'edit', label: '编辑', kind: 'form', form: roleEdit, idKey: 'roleId' },
-      { id: 'res', label: '分配资源', kind: 'dialog', dialog: 'role', idKey: 'roleId' },
+      { id: 'res', label: '分配资源', kind: 'dialog', dialog: roleDialog, idKey: 'roleId' },
       {
         id: 'enable',
         label: '启用',

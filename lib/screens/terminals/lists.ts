@@ -3,6 +3,8 @@
 // Each builder gives one ScreenDef; the JF_, Msy, standard, agent and other groups draw the same
 // builders (spec 01 §2, spec 03 §2). What the builders share (rights, filter helpers) is here.
 import { psamCalls, storageCalls, transferCalls } from '../../calls/terminals.ts';
+import { psamRecallBatchDialog, psamStorageBatchDialog, psamTransferBatchDialog } from '../../dialogs/psam.ts';
+import type { DialogDef } from '../../dialogs/types.ts';
 import type { ActionDef, AreaId, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import {
   acceptCheckForm,
@@ -60,7 +62,7 @@ const BATCH_COLUMNS: readonly ColumnDef[] = [
   { key: 'crtTime', title: '创建时间', format: 'datetime' },
 ];
 
-const detail = (dialog: string): ActionDef => ({ id: 'detail', label: '明细', kind: 'dialog', dialog, idKey: 'batchNo' });
+const detail = (dialog: DialogDef): ActionDef => ({ id: 'detail', label: '明细', kind: 'dialog', dialog, idKey: 'batchNo' });
 
 /** Storage batches with batch-in by psam list, by code range and by Excel import; the storage tag. */
 export function storageScreen(name: string, title: string, area: AreaId, family: 'standard' | 'org', opts: Opts = {}): ScreenDef {
@@ -85,7 +87,7 @@ export function storageScreen(name: string, title: string, area: AreaId, family:
         { id: 'batchIn', label: '按终端号入库', kind: 'form', form: form },
         { id: 'batchInRange', label: '按号段入库', kind: 'form', form: storageRangeForm },
       ],
-      actions: [detail('psamStorageBatch'), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm, idKey: 'batchNo' }],
+      actions: [detail(psamStorageBatchDialog), { id: 'tag', label: '标签', kind: 'form', form: storageTagForm, idKey: 'batchNo' }],
       import: { call: storageCalls.batchInByExcel, label: 'Excel导入', template: 'TPL_TERM_IN' },
     },
     opts,
@@ -122,7 +124,7 @@ export function transferScreen(name: string, title: string, area: AreaId, opts: 
           : []),
       ],
       actions: [
-        detail('psamTransferBatch'),
+        detail(psamTransferBatchDialog),
         {
           id: 'rename',
           label: '重命名',
@@ -179,7 +181,7 @@ export function incomingScreen(name: string, title: string, area: AreaId, opts: 
           summary: ['batchNo', 'batchName', 'orgName', 'activityGroupName', 'total'],
           when: { field: 'status', values: [10, 20] },
         },
-        detail('psamTransferBatch'),
+        detail(psamTransferBatchDialog),
       ],
     },
     opts,
@@ -202,7 +204,7 @@ export function recallScreen(name: string, title: string, area: AreaId, opts: Op
         ...BATCH_COLUMNS.slice(3),
       ],
       tools: [{ id: 'recall', label: '批量回收', kind: 'form', form: recallForm }],
-      actions: [detail('psamRecallBatch')],
+      actions: [detail(psamRecallBatchDialog)],
     },
     opts,
   );

@@ -2,6 +2,7 @@
 // subordinate): one set of filters and columns, each variant with its own call, the parts of the
 // set its rows can hold, and its actions. The batch lists are in lists.ts.
 import { psamCalls, transferCalls } from '../../calls/terminals.ts';
+import { FREEZE_ACTIONS, RECALL_ACTION, psamChainDialog } from '../../dialogs/psam.ts';
 import { enumSubset } from '../../dict/enums/index.ts';
 import type { ActionDef, AreaId, ColumnDef, ExportDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
 import { changeBindForm, payCnlForm } from './forms.ts';
@@ -65,48 +66,9 @@ const chain: ActionDef = {
   id: 'chain',
   label: '流转记录',
   kind: 'dialog',
-  dialog: 'psamChain',
+  dialog: psamChainDialog,
   idKey: 'psamCode',
   right: 'BaseAuthPsamCode',
-};
-
-/**
- * 冻结 and 解冻 on the manage lists and the terminal dialog. The terminal of spec 03 §3 carries no
- * freeze state (§4: "terminal freeze and unfreeze … status values: not shown"), so both are offered
- * and the upstream refuses the one that does not apply (终端已冻结 / 终端未冻结).
- */
-export const FREEZE_ACTIONS: readonly ActionDef[] = [
-  {
-    id: 'freeze',
-    label: '冻结',
-    kind: 'call',
-    call: psamCalls.freeze,
-    idKey: 'psamCode',
-    confirm: '确定冻结该终端吗？',
-  },
-  {
-    id: 'unfreeze',
-    label: '解冻',
-    kind: 'call',
-    call: psamCalls.unfreeze,
-    idKey: 'psamCode',
-    confirm: '确定解冻该终端吗？',
-  },
-];
-
-/**
- * 回收, on transferred terminals (psamStatus 2) only: the upstream recalls no other (a platform's own
- * stock, one recalled already), so neither the manage lists nor the terminal dialog offer it there.
- * A bound one is offered too: the upstream's refusal says to unbind it first.
- */
-export const RECALL_ACTION: ActionDef = {
-  id: 'recall',
-  label: '回收',
-  kind: 'call',
-  call: psamCalls.recall,
-  idKey: 'psamCode',
-  confirm: '确定回收该终端吗？回收后终端回到上级库存。',
-  when: { field: 'psamStatus', values: [2] },
 };
 
 /** The actions on one terminal (the manage lists). */

@@ -4,6 +4,7 @@
 // entity and the activation-cashback statuses of spec 03 §4. Each says so where it is declared.
 import { call } from '../../calls/define.ts';
 import { rateCalls, transferCalls } from '../../calls/terminals.ts';
+import { psamOpBatchDialog } from '../../dialogs/psam.ts';
 import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
@@ -171,7 +172,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'deadline', title: '激活截止', format: 'date' },
           { key: 'crtTime', title: '创建时间', format: 'datetime' },
         ],
-        actions: [{ id: 'items', label: '明细', kind: 'dialog', dialog: unactiveDialog.entity, idKey: 'unactiveId' }],
+        actions: [{ id: 'items', label: '明细', kind: 'dialog', dialog: unactiveDialog, idKey: 'unactiveId' }],
       },
     },
     MemberEncourage: {
@@ -286,7 +287,7 @@ export function sideScreens(): Record<string, ScreenDef> {
           { key: 'crtTime', title: '创建时间', format: 'datetime' },
         ],
         tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm }],
-        actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: 'psamOpBatch', idKey: 'batchNo' }],
+        actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: psamOpBatchDialog, idKey: 'batchNo' }],
       },
     },
     TerminalSIMConfig: {
