@@ -188,42 +188,6 @@ export interface ActionView {
   tool?: string;
 }
 
-export const ACTION_VIEWS: readonly ActionView[] = [
-  {
-    name: 'AcctManage_DEPOSIT',
-    title: '账户入金',
-    call: call('POST /admin/acct/action/deposit/page'),
-    opTypes: ['DEPOSIT'],
-    form: acctDeposit,
-    tool: '入金',
-  },
-  {
-    name: 'AcctManage_RECHARGE',
-    title: '账户充值',
-    call: call('POST /admin/acct/action/recharge/page'),
-    opTypes: ['RECHARGE'],
-    form: acctRecharge,
-    tool: '充值',
-  },
-  {
-    name: 'AcctManage_ADJUST',
-    title: '账户调账',
-    call: call('POST /admin/acct/action/adjust/page'),
-    opTypes: ['ADJUST'],
-    form: acctAdjust,
-    tool: '调账',
-  },
-  {
-    name: 'AcctTrans',
-    title: '账户转账',
-    call: call('POST /admin/acct/action/trans/page'),
-    opTypes: ['TRANS'],
-    form: acctTrans,
-    tool: '转账',
-  },
-  { name: 'acctManageActionList', title: '账户操作记录', call: call('POST /admin/acct/action/page') },
-];
-
 function actionList(v: ActionView): ListDef {
   const columns: ColumnDef[] = [
     { key: 'actionId', title: '操作编号' },
@@ -260,14 +224,56 @@ function actionList(v: ActionView): ListDef {
   };
 }
 
-export const actionScreens: readonly ScreenDef[] = ACTION_VIEWS.map((v) => ({
+/** One page of operation records (the rows below). */
+const actionScreen = (v: ActionView): ScreenDef => ({
   name: v.name,
   title: v.title,
   area: 'accounts',
   kind: 'list',
   list: actionList(v),
-}));
-export const actionScreen = (name: string): ScreenDef => actionScreens.find((s) => s.name === name)!;
+});
+
+export const acctManageDeposit = actionScreen({
+  name: 'AcctManage_DEPOSIT',
+  title: '账户入金',
+  call: call('POST /admin/acct/action/deposit/page'),
+  opTypes: ['DEPOSIT'],
+  form: acctDeposit,
+  tool: '入金',
+});
+
+export const acctManageRecharge = actionScreen({
+  name: 'AcctManage_RECHARGE',
+  title: '账户充值',
+  call: call('POST /admin/acct/action/recharge/page'),
+  opTypes: ['RECHARGE'],
+  form: acctRecharge,
+  tool: '充值',
+});
+
+export const acctManageAdjust = actionScreen({
+  name: 'AcctManage_ADJUST',
+  title: '账户调账',
+  call: call('POST /admin/acct/action/adjust/page'),
+  opTypes: ['ADJUST'],
+  form: acctAdjust,
+  tool: '调账',
+});
+
+export const acctTransRecords = actionScreen({
+  name: 'AcctTrans',
+  title: '账户转账',
+  call: call('POST /admin/acct/action/trans/page'),
+  opTypes: ['TRANS'],
+  form: acctTrans,
+  tool: '转账',
+});
+
+export const acctManageActionList = actionScreen({
+  name: 'acctManageActionList',
+  title: '账户操作记录',
+  call: call('POST /admin/acct/action/page'),
+});
 
 /** 批量调账: an Excel file of lines (账户编号, 调账方向 +/-, 金额(元), 调账原因) becomes one batch of audits. */
 export const acctManageAdjustBatch: ScreenDef = {

@@ -1,7 +1,16 @@
 import type { ScreenDef } from '../types.ts';
 import { acctWithdrawalTransferRecords } from '../audit/draws.ts';
 import { acctList } from './acct-list.ts';
-import { acctManage, acctManageAdjustBatch, acctManageBiz, actionScreen } from './acct-manage.ts';
+import {
+  acctManage,
+  acctManageActionList,
+  acctManageAdjust,
+  acctManageAdjustBatch,
+  acctManageBiz,
+  acctManageDeposit,
+  acctManageRecharge,
+  acctTransRecords,
+} from './acct-manage.ts';
 import { acctLsBalance, acctPayLog, acctPayRule, acctPayRuleGroup, acctRecon, acctRule, acctSearch } from './payments.ts';
 
 /** Spec 01 §2 "Accounts and payments" (also spec 03 §2). */
@@ -13,14 +22,14 @@ export const accounts: readonly ScreenDef[] = [
   acctPayRuleGroup,
   acctManage,
   acctManageBiz,
-  actionScreen('AcctManage_DEPOSIT'),
-  actionScreen('AcctManage_RECHARGE'),
-  actionScreen('AcctManage_ADJUST'),
+  acctManageDeposit,
+  acctManageRecharge,
+  acctManageAdjust,
   acctManageAdjustBatch,
-  actionScreen('AcctTrans'),
+  acctTransRecords,
   acctLsBalance,
   acctRecon,
   acctWithdrawalTransferRecords,
-  actionScreen('acctManageActionList'),
+  acctManageActionList,
   acctSearch,
 ];

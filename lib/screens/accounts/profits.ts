@@ -18,46 +18,8 @@ export interface ProfitView {
   inferred?: boolean;
 }
 
-const orgProfit = call('POST /admin/profit/org-trans/page');
-
-export const PROFIT_VIEWS: readonly ProfitView[] = [
-  { name: 'JF_TransOrgProfit', title: 'JF机构交易分润', area: 'finance-terminal', call: orgProfit, kinds: ['ORG_PROFIT'] },
-  {
-    name: 'JF_AcctRecordActive',
-    title: 'JF激活入账记录',
-    area: 'finance-terminal',
-    call: call('POST /admin/profit/record-active/page'),
-    kinds: ['ACTIVE'],
-  },
-  {
-    name: 'JF_AcctRecordProfit',
-    title: 'JF分润入账记录',
-    area: 'finance-terminal',
-    call: call('POST /admin/profit/record-profit/page'),
-    kinds: ['PROFIT'],
-  },
-  { name: 'MsyTransProfit', title: 'MSY交易分润', area: 'msy', call: call('POST /admin/profit/trans/page'), kinds: ['TRANS_PROFIT'] },
-  // The same records as JF_TransOrgProfit, behind the Msy right.
-  { name: 'MsyTransOrgProfit', title: 'MSY机构交易分润', area: 'msy', call: orgProfit, kinds: ['ORG_PROFIT'] },
-  {
-    name: 'MsyProfitPosting',
-    title: 'MSY分润入账统计',
-    area: 'msy',
-    call: call('POST /admin/profit/stat/posting/page'),
-    kinds: ['TRANS_PROFIT', 'ORG_PROFIT', 'PROFIT'],
-    stat: true,
-    inferred: true,
-  },
-  {
-    name: 'MsyStageReward',
-    title: 'MSY累计阶段奖励统计',
-    area: 'msy',
-    call: call('POST /admin/profit/stat/stage-reward/page'),
-    kinds: ['STAGE_REWARD'],
-    stat: true,
-    inferred: true,
-  },
-];
+/** The organisations' transaction profit: the JF_ and the Msy page list the same records. */
+export const orgProfitPage = call('POST /admin/profit/org-trans/page');
 
 function recordList(v: ProfitView): ListDef {
   return {
@@ -105,12 +67,12 @@ function statList(v: ProfitView): ListDef {
   };
 }
 
-export const profitScreens: readonly ScreenDef[] = PROFIT_VIEWS.map((v) => ({
+/** One profit page (a row of a family file: finance-terminal/profits.ts, msy/profits.ts). */
+export const profitScreen = (v: ProfitView): ScreenDef => ({
   name: v.name,
   title: v.title,
   area: v.area,
   ...(v.inferred ? { inferred: true } : {}),
   kind: 'list',
   list: v.stat ? statList(v) : recordList(v),
-}));
-export const profitScreen = (name: string): ScreenDef => profitScreens.find((s) => s.name === name)!;
+});

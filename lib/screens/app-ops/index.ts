@@ -1,4 +1,4 @@
-import type { AreaId, ScreenDef } from '../types.ts';
+import type { ScreenDef } from '../types.ts';
 import { wechatRecord } from './wechat-record.ts';
 import { taskManager } from './task-manager.ts';
 import { operateSendSms } from './operate-send-sms.ts';
@@ -16,8 +16,6 @@ import { appFunction } from './app-function.ts';
 import { appFeedback } from './app-feedback.ts';
 import { appAgreement } from './app-agreement.ts';
 import { systemAuthorizationTreeApp } from './system-authorization-tree-app.ts';
-
-const _area: AreaId = 'app-ops';
 
 /** Spec 01 §2 "App, operations, messaging". */
 export const appOps: readonly ScreenDef[] = [

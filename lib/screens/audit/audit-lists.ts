@@ -26,72 +26,10 @@ export interface AuditView {
   inferred?: boolean;
 }
 
-const MSY_TYPES = ['ACTIVE_CASHBACK', 'TERM_QUALIFY', 'ACTIVE_DEDUCT', 'FLOW_CASHBACK', 'FLOW_DEDUCT'];
 /** Audits of a card or a terminal's standing: no account, direction or amount to show or search by. */
 const NO_MONEY: ReadonlySet<string> = new Set(['SETTLE_CARD', 'CHANGE_CARD', 'TERM_QUALIFY']);
 
 export const auditPage = call('POST /admin/audit/page');
-
-export const AUDIT_VIEWS: readonly AuditView[] = [
-  { name: 'AuditList', title: '审核列表', area: 'audit', call: auditPage },
-  { name: 'AuditList_zzf', title: '审核列表（ZZF）', area: 'audit', call: call('POST /admin/audit/zzf/page'), product: 'zzf' },
-  { name: 'AuditListCard', title: '结算卡审核', area: 'audit', call: call('POST /admin/audit/card/page'), types: ['SETTLE_CARD'] },
-  {
-    name: 'AuditChangeCard',
-    title: '换卡审核',
-    area: 'audit',
-    call: call('POST /admin/audit/change-card/page'),
-    types: ['CHANGE_CARD'],
-  },
-  // The same records as the audit list, with force and retry.
-  { name: 'AuditManage', title: '审核管理', area: 'audit', call: auditPage, manage: true },
-  { name: 'MsyAuditList', title: 'MSY审核列表', area: 'msy', call: call('POST /admin/msy/audit/page'), types: MSY_TYPES, manage: true },
-  {
-    name: 'MsyActiveCashback',
-    title: 'MSY激活返现审核',
-    area: 'msy',
-    call: call('POST /admin/msy/audit/active-cashback/page'),
-    types: ['ACTIVE_CASHBACK'],
-    subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
-    inferred: true,
-  },
-  {
-    name: 'MsyTerminalQualification',
-    title: 'MSY终端达标审核',
-    area: 'msy',
-    call: call('POST /admin/msy/audit/term-qualify/page'),
-    types: ['TERM_QUALIFY'],
-    subject: { title: '达标状态', enumId: 'qualifyStatus' },
-    inferred: true,
-  },
-  {
-    name: 'MsyActiveDeduct',
-    title: 'MSY激活扣款审核',
-    area: 'msy',
-    call: call('POST /admin/msy/audit/active-deduct/page'),
-    types: ['ACTIVE_DEDUCT'],
-    subject: { title: '扣款状态', enumId: 'deductStatus' },
-    inferred: true,
-  },
-  {
-    name: 'MsyFlowCardCashback',
-    title: 'MSY流量卡返现审核',
-    area: 'msy',
-    call: call('POST /admin/msy/audit/flow-cashback/page'),
-    types: ['FLOW_CASHBACK'],
-    subject: { title: '返现状态', enumId: 'activeCashbackStatus' },
-    inferred: true,
-  },
-  {
-    name: 'MsyFlowCardDeduct',
-    title: 'MSY流量卡扣款审核',
-    area: 'msy',
-    call: call('POST /admin/msy/audit/flow-deduct/page'),
-    types: ['FLOW_DEDUCT'],
-    subject: { title: '扣款状态', enumId: 'deductStatus' },
-    inferred: true,
-  },
-];
 
 export const AUDIT_QUICK: ListDef['quick'] = {
   field: 'auditStatus',
@@ -104,7 +42,7 @@ export const AUDIT_QUICK: ListDef['quick'] = {
   ],
 };
 
-function auditList(v: AuditView): ListDef {
+function auditListDef(v: AuditView): ListDef {
   const several = !v.types || v.types.length > 1;
   const money = !v.types || v.types.some((t) => !NO_MONEY.has(t));
   const filters: FilterUse[] = [
@@ -161,13 +99,38 @@ function auditList(v: AuditView): ListDef {
   return { call: v.call, rowKey: 'auditId', filters, columns, actions, tools: [auditBatchTool], quick: AUDIT_QUICK };
 }
 
-export const auditScreens: readonly ScreenDef[] = AUDIT_VIEWS.map((v) => ({
+/** One audit list (a row of a family file: the audit area's below, msy/audits.ts). */
+export const auditScreen = (v: AuditView): ScreenDef => ({
   name: v.name,
   title: v.title,
   area: v.area,
   ...(v.inferred ? { inferred: true } : {}),
   kind: 'list',
-  list: auditList(v),
-}));
+  list: auditListDef(v),
+});
 
-export const auditScreen = (name: string): ScreenDef => auditScreens.find((s) => s.name === name)!;
+// ---- The audit area's lists (spec 01 §2 "Audit").
+export const auditList = auditScreen({ name: 'AuditList', title: '审核列表', area: 'audit', call: auditPage });
+export const auditListZzf = auditScreen({
+  name: 'AuditList_zzf',
+  title: '审核列表（ZZF）',
+  area: 'audit',
+  call: call('POST /admin/audit/zzf/page'),
+  product: 'zzf',
+});
+export const auditListCard = auditScreen({
+  name: 'AuditListCard',
+  title: '结算卡审核',
+  area: 'audit',
+  call: call('POST /admin/audit/card/page'),
+  types: ['SETTLE_CARD'],
+});
+export const auditChangeCard = auditScreen({
+  name: 'AuditChangeCard',
+  title: '换卡审核',
+  area: 'audit',
+  call: call('POST /admin/audit/change-card/page'),
+  types: ['CHANGE_CARD'],
+});
+/** The same records as the audit list, with force and retry. */
+export const auditManage = auditScreen({ name: 'AuditManage', title: '审核管理', area: 'audit', call: auditPage, manage: true });

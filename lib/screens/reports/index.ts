@@ -1,8 +1,6 @@
-import type { AreaId, ScreenDef } from '../types.ts';
+import type { ScreenDef } from '../types.ts';
 import { homeChartV2, homeChartV3 } from './dashboards.ts';
 import { reportTag } from './report-tag.ts';
-
-const _area: AreaId = 'reports';
 
 /** Spec 01 §2 "Reports". */
 export const reports: readonly ScreenDef[] = [homeChartV2, homeChartV3, reportTag];

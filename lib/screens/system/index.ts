@@ -1,4 +1,4 @@
-import type { AreaId, ScreenDef } from '../types.ts';
+import type { ScreenDef } from '../types.ts';
 import { sqlPage } from './sql-page.ts';
 import { sheetList } from './sheet-list.ts';
 import { processList } from './process-list.ts';
@@ -15,8 +15,6 @@ import { systemAuthorizationMember } from './system-authorization-member.ts';
 import { systemAuthorizationSetting } from './system-authorization-setting.ts';
 import { systemAuthorizationTree } from './system-authorization-tree.ts';
 import { systemCode } from './system-code.ts';
-
-const _area: AreaId = 'system';
 
 /** Spec 01 §2 "Bank and system". */
 export const system: readonly ScreenDef[] = [

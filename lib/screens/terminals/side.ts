@@ -2,18 +2,19 @@
 // but not their fields ("field lists not shown"); /TermVip, /TermGiveVip, /TermLimit and
 // /MemberEncourage have neither, so their calls and fields are ours, designed from the terminal
 // entity and the activation-cashback statuses of spec 03 §4. Each says so where it is declared.
+// The terminals area's side pages are rows here; the other area's (rate-up, rate batch, SIM
+// config, purchases) are rows of other/terminals.ts.
 import { call } from '../../calls/define.ts';
-import { rateCalls, transferCalls } from '../../calls/terminals.ts';
-import { psamOpBatchDialog } from '../../dialogs/psam.ts';
+import { rateCalls } from '../../calls/terminals.ts';
 import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
-import { rateBatchForm, rateForm } from './forms.ts';
+import { rateForm } from './forms.ts';
 import { select } from './lists.ts';
-import { purchaseAddForm, purchaseEditForm, purchaseList } from './purchases.ts';
+import { purchaseAddForm, purchaseEditForm } from './purchases.ts';
 
-const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
-const memberCol: ColumnDef = { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' };
+export const psamCol: ColumnDef = { key: 'psamCode', title: '终端号', link: 'psam' };
+export const memberCol: ColumnDef = { key: 'memberId', title: '商户编号', format: 'memberId', link: 'member' };
 
 export const sideCalls = {
   vipPage: call('POST /{p}/pos/term-vip/page'),
@@ -123,228 +124,116 @@ export const unactiveDialog: DialogDef = {
   ],
 };
 
-const area = (a: AreaId) => a;
+// ---- The terminals area's side pages (spec 01 §2 "Also /TermVip, …").
+export const termVip = vipList('TermVip', '终端VIP', 'terminals', false);
 
-/** Every side page, by name (areas as the registries list them). */
-export function sideScreens(): Record<string, ScreenDef> {
-  const t = area('terminals');
-  const o = area('other');
-  return {
-    TermVip: vipList('TermVip', '终端VIP', t, false),
-    TermGiveVip: vipList('TermGiveVip', '赠送终端VIP', t, true),
-    TermLimit: {
-      name: 'TermLimit',
-      title: '终端限额',
-      area: t,
-      kind: 'list',
-      list: {
-        call: sideCalls.limitPage,
-        rowKey: 'psamCode',
-        filters: ['psamCode', 'memberId', { name: 'curOrgCode', products: 'notDfLys' }],
-        columns: [
-          psamCol,
-          { key: 'tusn', title: 'TUSN' },
-          memberCol,
-          { key: 'curOrgName', title: '当前机构', products: 'notDfLys' },
-          { key: 'singleLimit', title: '单笔限额', format: 'money' },
-          { key: 'dayLimit', title: '单日限额', format: 'money' },
-          { key: 'bindTime', title: '绑定时间', format: 'datetime' },
-        ],
-        actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm, idKey: 'psamCode' }],
-      },
-    },
-    TermUnfinished: {
-      name: 'TermUnfinished',
-      title: '未完成终端',
-      area: t,
-      kind: 'list',
-      list: {
-        call: sideCalls.unactivePage,
-        rowKey: 'unactiveId',
-        filters: ['psamCode', 'memberId', select('status', '扣款状态', 'unactiveStatus'), 'crtTime'],
-        columns: [
-          { key: 'unactiveId', title: '编号' },
-          psamCol,
-          memberCol,
-          { key: 'curOrgName', title: '所属机构', products: 'notDfLys' },
-          { key: 'deductAmt', title: '扣款金额', format: 'money' },
-          { key: 'status', title: '扣款状态', format: 'enum', enumId: 'unactiveStatus' },
-          { key: 'deadline', title: '激活截止', format: 'date' },
-          { key: 'crtTime', title: '创建时间', format: 'datetime' },
-        ],
-        actions: [{ id: 'items', label: '明细', kind: 'dialog', dialog: unactiveDialog, idKey: 'unactiveId' }],
-      },
-    },
-    MemberEncourage: {
-      name: 'MemberEncourage',
-      title: '会员激励',
-      area: t,
-      kind: 'list',
-      list: {
-        call: sideCalls.encouragePage,
-        rowKey: 'encourageId',
-        filters: ['memberId', 'psamCode', select('status', '返现状态', 'activeCashbackStatus'), 'crtTime'],
-        columns: [
-          { key: 'encourageId', title: '编号' },
-          memberCol,
-          psamCol,
-          { key: 'activityGroupName', title: '活动组' },
-          { key: 'cashbackAmt', title: '返现金额', format: 'money' },
-          { key: 'status', title: '返现状态', format: 'enum', enumId: 'activeCashbackStatus' },
-          { key: 'activationStatus', title: '达标状态', format: 'enum', enumId: 'activationStatus' },
-          { key: 'crtTime', title: '创建时间', format: 'datetime' },
-        ],
-      },
-    },
-    TermConfig: {
-      name: 'TermConfig',
-      title: '终端配置',
-      area: t,
-      // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity
-      // group {activityGroupId, strPsamCodes}: opts"): the opts (fieldName, fieldValue) of the answer.
-      kind: 'list',
-      list: {
-        call: rateCalls.byActivity,
-        rowKey: 'fieldName',
-        rowsAt: 'opts',
-        paged: false,
-        filters: [
-          {
-            name: 'activityGroupId',
-            label: '活动组编号',
-            type: 'digits',
-            pattern: 'digits',
-            maxLength: 10,
-            placeholder: '请输入活动组编号',
-            required: true,
-          },
-          {
-            name: 'strPsamCodes',
-            label: '终端号',
-            type: 'multiId',
-            pattern: 'multiId',
-            maxLength: 9999,
-            placeholder: '多个终端号以英文逗号分隔',
-          },
-        ],
-        columns: [
-          { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
-          { key: 'fieldValue', title: '参数值' },
-        ],
-        tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm }],
-      },
-    },
-    TerminalRateUp: {
-      name: 'TerminalRateUp',
-      title: '终端费率上调',
-      area: o,
-      kind: 'list',
-      list: {
-        call: sideCalls.rateUpPage,
-        rowKey: 'rateUpId',
-        filters: ['psamCode', 'memberId', select('status', '状态', 'rateUpStatus'), select('tagFlag', '标记', 'tagFlag'), 'crtTime'],
-        columns: [
-          { key: 'rateUpId', title: '编号' },
-          psamCol,
-          memberCol,
-          { key: 'origCreditRate', title: '原贷记卡费率(%)' },
-          { key: 'newCreditRate', title: '新贷记卡费率(%)' },
-          { key: 'status', title: '状态', format: 'enum', enumId: 'rateUpStatus' },
-          { key: 'tagFlag', title: '标记', format: 'enum', enumId: 'tagFlag' },
-          { key: 'crtTime', title: '创建时间', format: 'datetime' },
-          { key: 'uptTime', title: '更新时间', format: 'datetime' },
-        ],
-        actions: [
-          rateUpAction('confirm', '确认', sideCalls.rateUpConfirm, '确定确认该终端费率上调吗？', 'status', 10),
-          rateUpAction('cancel', '取消', sideCalls.rateUpCancel, '确定取消该终端费率上调吗？', 'status', 10),
-          rateUpAction('tag', '标记', sideCalls.rateUpTag, '确定标记该记录吗？', 'tagFlag', 0),
-          rateUpAction('untag', '取消标记', sideCalls.rateUpUntag, '确定取消标记吗？', 'tagFlag', 1),
-        ],
-      },
-    },
-    TerminalRateBatch: {
-      name: 'TerminalRateBatch',
-      title: '终端费率批量调整',
-      area: o,
-      kind: 'list',
-      list: {
-        call: transferCalls.batchPage,
-        rowKey: 'batchNo',
-        fixed: { batchKind: 'RATE' },
-        filters: [
-          { name: 'batchNo', label: '批次号', type: 'text', maxLength: 30, pattern: 'alnum', placeholder: '请输入批次号' },
-          'crtTime',
-        ],
-        columns: [
-          { key: 'batchNo', title: '批次号' },
-          { key: 'orgName', title: '操作机构', products: 'notDfLys' },
-          { key: 'activityGroupName', title: '活动组' },
-          { key: 'status', title: '批次状态', format: 'enum', enumId: 'batchStatus' },
-          { key: 'total', title: '总数' },
-          { key: 'okCount', title: '成功数' },
-          { key: 'failCount', title: '失败数' },
-          { key: 'remark', title: '备注' },
-          { key: 'crtTime', title: '创建时间', format: 'datetime' },
-        ],
-        tools: [{ id: 'rateBatch', label: '批量调整费率', kind: 'form', form: rateBatchForm }],
-        actions: [{ id: 'detail', label: '明细', kind: 'dialog', dialog: psamOpBatchDialog, idKey: 'batchNo' }],
-      },
-    },
-    TerminalSIMConfig: {
-      name: 'TerminalSIMConfig',
-      title: '终端SIM卡配置',
-      area: o,
-      kind: 'list',
-      list: {
-        call: sideCalls.simPage,
-        rowKey: 'simId',
-        filters: [
-          'psamCode',
-          { name: 'iccid', label: 'ICCID', type: 'text', maxLength: 20, pattern: 'alnum', placeholder: '请输入ICCID' },
-          select('status', 'SIM状态', 'simStatus'),
-          select('tagFlag', '标记', 'tagFlag'),
-        ],
-        columns: [
-          { key: 'simId', title: '编号' },
-          psamCol,
-          { key: 'iccid', title: 'ICCID' },
-          { key: 'activityName', title: '流量活动' },
-          { key: 'status', title: 'SIM状态', format: 'enum', enumId: 'simStatus' },
-          { key: 'tagFlag', title: '标记', format: 'enum', enumId: 'tagFlag' },
-          { key: 'expireDate', title: '到期日期', format: 'date' },
-          { key: 'crtTime', title: '创建时间', format: 'datetime' },
-        ],
-        actions: [
-          {
-            id: 'tag',
-            label: '标记',
-            kind: 'call',
-            call: sideCalls.simTag,
-            idKey: 'simId',
-            confirm: '确定标记该SIM卡吗？',
-            when: { field: 'tagFlag', values: [0] },
-          },
-        ],
-      },
-    },
-    TerminalPurchase: purchaseList('TerminalPurchase', '终端采购', o, 'manage'),
-    PurchaseLog: purchaseList('PurchaseLog', '采购记录', o, 'log'),
-    PurchaseLog_termSale: purchaseList('PurchaseLog_termSale', '终端销售记录', o, 'sale'),
-    PurchaseTermLog: purchaseList('PurchaseTermLog', '终端采购日志', o, 'termLog'),
-  };
-}
+export const termGiveVip = vipList('TermGiveVip', '赠送终端VIP', 'terminals', true);
 
-function rateUpAction(id: string, label: string, c: ReturnType<typeof call>, confirm: string, field: string, value: number) {
-  return {
-    id,
-    label,
-    kind: 'call' as const,
-    call: c,
-    idKey: 'rateUpId',
-    confirm,
-    when: { field, values: [value] },
-  };
-}
+export const termLimit: ScreenDef = {
+  name: 'TermLimit',
+  title: '终端限额',
+  area: 'terminals',
+  kind: 'list',
+  list: {
+    call: sideCalls.limitPage,
+    rowKey: 'psamCode',
+    filters: ['psamCode', 'memberId', { name: 'curOrgCode', products: 'notDfLys' }],
+    columns: [
+      psamCol,
+      { key: 'tusn', title: 'TUSN' },
+      memberCol,
+      { key: 'curOrgName', title: '当前机构', products: 'notDfLys' },
+      { key: 'singleLimit', title: '单笔限额', format: 'money' },
+      { key: 'dayLimit', title: '单日限额', format: 'money' },
+      { key: 'bindTime', title: '绑定时间', format: 'datetime' },
+    ],
+    actions: [{ id: 'edit', label: '修改限额', kind: 'form', form: limitForm, idKey: 'psamCode' }],
+  },
+};
+
+export const termUnfinished: ScreenDef = {
+  name: 'TermUnfinished',
+  title: '未完成终端',
+  area: 'terminals',
+  kind: 'list',
+  list: {
+    call: sideCalls.unactivePage,
+    rowKey: 'unactiveId',
+    filters: ['psamCode', 'memberId', select('status', '扣款状态', 'unactiveStatus'), 'crtTime'],
+    columns: [
+      { key: 'unactiveId', title: '编号' },
+      psamCol,
+      memberCol,
+      { key: 'curOrgName', title: '所属机构', products: 'notDfLys' },
+      { key: 'deductAmt', title: '扣款金额', format: 'money' },
+      { key: 'status', title: '扣款状态', format: 'enum', enumId: 'unactiveStatus' },
+      { key: 'deadline', title: '激活截止', format: 'date' },
+      { key: 'crtTime', title: '创建时间', format: 'datetime' },
+    ],
+    actions: [{ id: 'items', label: '明细', kind: 'dialog', dialog: unactiveDialog, idKey: 'unactiveId' }],
+  },
+};
+
+export const memberEncourage: ScreenDef = {
+  name: 'MemberEncourage',
+  title: '会员激励',
+  area: 'terminals',
+  kind: 'list',
+  list: {
+    call: sideCalls.encouragePage,
+    rowKey: 'encourageId',
+    filters: ['memberId', 'psamCode', select('status', '返现状态', 'activeCashbackStatus'), 'crtTime'],
+    columns: [
+      { key: 'encourageId', title: '编号' },
+      memberCol,
+      psamCol,
+      { key: 'activityGroupName', title: '活动组' },
+      { key: 'cashbackAmt', title: '返现金额', format: 'money' },
+      { key: 'status', title: '返现状态', format: 'enum', enumId: 'activeCashbackStatus' },
+      { key: 'activationStatus', title: '达标状态', format: 'enum', enumId: 'activationStatus' },
+      { key: 'crtTime', title: '创建时间', format: 'datetime' },
+    ],
+  },
+};
+
+export const termConfig: ScreenDef = {
+  name: 'TermConfig',
+  title: '终端配置',
+  area: 'terminals',
+  // Rate options by activity group for the chosen codes (spec 03 §7 "Terminal rate by activity
+  // group {activityGroupId, strPsamCodes}: opts"): the opts (fieldName, fieldValue) of the answer.
+  kind: 'list',
+  list: {
+    call: rateCalls.byActivity,
+    rowKey: 'fieldName',
+    rowsAt: 'opts',
+    paged: false,
+    filters: [
+      {
+        name: 'activityGroupId',
+        label: '活动组编号',
+        type: 'digits',
+        pattern: 'digits',
+        maxLength: 10,
+        placeholder: '请输入活动组编号',
+        required: true,
+      },
+      {
+        name: 'strPsamCodes',
+        label: '终端号',
+        type: 'multiId',
+        pattern: 'multiId',
+        maxLength: 9999,
+        placeholder: '多个终端号以英文逗号分隔',
+      },
+    ],
+    columns: [
+      { key: 'fieldName', title: '参数', format: 'enum', enumId: 'rateField' },
+      { key: 'fieldValue', title: '参数值' },
+    ],
+    tools: [{ id: 'rate', label: '提交费率', kind: 'form', form: rateForm }],
+  },
+};
 
 export const sideForms: readonly FormDef[] = [vipGiveForm, limitForm, purchaseAddForm, purchaseEditForm];
 export const sideDialogs: readonly DialogDef[] = [unactiveDialog];
