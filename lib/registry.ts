@@ -1,10 +1,22 @@
 // The aggregates of the declarations, in one top file (issue #41), so a declaration never imports
-// upward: the forms are not listed by hand but found by walking every action of every screen and
-// dialog that opens one (an action holds its form, not an id), and the right ids the declarations
-// name are collected the same way.
+// upward: the dialogs and forms are found by walking every action of every screen and dialog that
+// opens one (an action holds its dialog or form, not an id), and the right ids the declarations
+// name are collected the same way. Only the dialogs opened by an entity name are listed by hand.
 import { sharedCalls } from './calls/index.ts';
 import type { Gate } from './access/gate.ts';
-import { dialogs } from './dialogs/index.ts';
+import { acctDialog } from './dialogs/acct.ts';
+import { activityDialog } from './dialogs/activity.ts';
+import { auditDialog } from './dialogs/audit.ts';
+import { billDialog } from './dialogs/bill.ts';
+import { couponDialog } from './dialogs/coupon.ts';
+import { feeDialog, feePickerDialog } from './dialogs/fee-rule.ts';
+import { memberDialog, merchantDialog, merchantTransDialog } from './dialogs/member.ts';
+import { orderBriefDialog } from './dialogs/order.ts';
+import { paymentRuleDialog } from './dialogs/payment-rule.ts';
+import { paymentDialog } from './dialogs/payment.ts';
+import { promotionDialog } from './dialogs/promotion.ts';
+import { psamDialog } from './dialogs/psam.ts';
+import { seckillDialog } from './dialogs/seckill.ts';
 import type { DialogDef } from './dialogs/types.ts';
 import type { FormDef } from './forms/types.ts';
 import type { ActionDef, ListDef } from './list/types.ts';
@@ -26,6 +38,61 @@ export function actionsOf(screenDefs: readonly ScreenDef[], dialogDefs: readonly
     }
   }
   return out;
+}
+
+/**
+ * The dialogs opened by an entity name, which no action holds: an id cell names its entity
+ * (`link: 'member'`), as the address `?d=member:1` does, because dialogs show each other's ids (a
+ * member's orders, an order's member) and holding them would make their files import each other
+ * in circles; the fee rule editor opens its picker by name too.
+ */
+const OPENED_BY_NAME: readonly DialogDef[] = [
+  memberDialog,
+  acctDialog,
+  paymentDialog,
+  paymentRuleDialog,
+  auditDialog,
+  psamDialog,
+  merchantDialog,
+  merchantTransDialog,
+  orderBriefDialog,
+  billDialog,
+  feePickerDialog,
+  feeDialog,
+  activityDialog,
+  couponDialog,
+  promotionDialog,
+  seckillDialog,
+];
+
+/**
+ * Every dialog, each once by its entity: the ones opened by name, and those the actions of the
+ * screens and of the dialogs found so far open. Two dialogs under one entity are refused.
+ */
+export function dialogsOf(screenDefs: readonly ScreenDef[], byName: readonly DialogDef[]): DialogDef[] {
+  const byEntity = new Map<string, DialogDef>();
+  const add = (d: DialogDef) => {
+    if (byEntity.has(d.entity)) throw new Error(`two dialogs declared for the entity ${d.entity}`);
+    byEntity.set(d.entity, d);
+  };
+  // An action's dialog is a DialogDef: its type shows only the entity (lib/list/types.ts says why).
+  const opened = (defs: readonly ScreenDef[], ds: readonly DialogDef[]) =>
+    actionsOf(defs, ds).flatMap((a) => (a.kind === 'dialog' ? [a.dialog as DialogDef] : []));
+  const queue = [...byName, ...opened(screenDefs, [])];
+  for (let i = 0; i < queue.length; i++) {
+    const d = queue[i];
+    if (byEntity.get(d.entity) === d) continue;
+    add(d);
+    queue.push(...opened([], [d]));
+  }
+  return [...byEntity.values()];
+}
+
+export const dialogs: readonly DialogDef[] = dialogsOf(screens, OPENED_BY_NAME);
+const dialogIndex = new Map(dialogs.map((d) => [d.entity, d]));
+
+export function findDialog(entity: string): DialogDef | null {
+  return dialogIndex.get(entity) ?? null;
 }
 
 /** The forms the actions open, each once; two forms of one id are refused. */

@@ -341,12 +341,3 @@ export const psamRecallBatchDialog = batchDialog(
   true,
 );
 export const psamOpBatchDialog = batchDialog('psamOpBatch', '操作批次', transferCalls.batchPage, transferCalls.batchDetail, null);
-
-export const terminalDialogs: readonly DialogDef[] = [
-  psamDialog,
-  psamChainDialog,
-  psamStorageBatchDialog,
-  psamTransferBatchDialog,
-  psamRecallBatchDialog,
-  psamOpBatchDialog,
-];

@@ -16,7 +16,7 @@ import {
   listView,
 } from '@/lib/list/view';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
-import { findDialog } from './index';
+import { findDialog } from '@/lib/registry';
 import type { DialogDef, FieldDef, TabDef } from './types';
 
 export type FieldView = Omit<FieldDef, keyof Gate | 'reveal' | 'edit' | 'linkRight'> &

@@ -8,7 +8,7 @@ import { type Gate, type GateContext, passes } from '@/lib/access/gate';
 import { sharedCalls } from '@/lib/calls';
 import { fileInfo, templateDown } from '@/lib/calls/files';
 import { type CallDef, type CallKind, isExempt, type Method } from '@/lib/calls/define';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import type { DialogDef } from '@/lib/dialogs/types';
 import { forms } from '@/lib/registry';
 import type { FormDef } from '@/lib/forms/types';

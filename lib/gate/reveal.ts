@@ -6,7 +6,7 @@
 // own gate (spec 02 §6: the ID number's reveal is hidden under mcf); the answer is cut to it, and
 // the audit line names it.
 import { type Gate, type GateContext, passes } from '@/lib/access/gate';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import type { DialogDef } from '@/lib/dialogs/types';
 
 export const REVEAL_PARAM = '_reveal';

@@ -4,7 +4,7 @@
 import { type Gate, passes, type RoleType, ungated } from '@/lib/access/gate';
 import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
 import { templateDown } from '@/lib/calls/files';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { termed, termedOptions } from '@/lib/terms';
 import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { valueKeys } from '@/lib/filters/rules';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DialogDef, findDialog } from '@/lib/dialogs';
+import type { DialogDef } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { valueAt } from '@/lib/dialogs/value-at';
 import { listView } from '@/lib/list/view';
 import { screens } from '@/lib/screens';

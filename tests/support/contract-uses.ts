@@ -4,7 +4,7 @@ import { contract } from '@/contract';
 import type { Entry } from '@/contract/define';
 import type { GateContext, RoleType } from '@/lib/access/gate';
 import type { CallDef } from '@/lib/calls/define';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import { valueKeys } from '@/lib/filters/rules';
 import { forms } from '@/lib/registry';
 import type { ActionDef, ListDef } from '@/lib/list/types';

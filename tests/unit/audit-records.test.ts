@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTargets, describeCall, listSummary, recordOf } from '@/lib/audit/describe';
 import { RECORDS } from '@/lib/audit/records';
 import type { CallDef } from '@/lib/calls/define';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import { forms } from '@/lib/registry';
 import { POLICIES } from '@/lib/gate/policy';
 import type { ActionDef, ListDef } from '@/lib/list/types';

@@ -4,7 +4,7 @@ import type { GateContext } from '@/lib/access/gate';
 import { declaredRights } from '@/lib/registry';
 import { call } from '@/lib/calls/define';
 import { orgCalls } from '@/lib/calls/orgs';
-import { dialogs, findDialog } from '@/lib/dialogs';
+import { dialogs, findDialog } from '@/lib/registry';
 import { orgAddForm, orgDialog, orgEditForm } from '@/lib/dialogs/org';
 import { dialogView } from '@/lib/dialogs/view';
 import { forms } from '@/lib/registry';

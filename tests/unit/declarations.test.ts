@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BESPOKE_SCREENS } from '@/components/screens/registry';
 import type { CallDef } from '@/lib/calls/define';
 import { sharedCalls } from '@/lib/calls';
-import { dialogs, findDialog } from '@/lib/dialogs';
+import { dialogs, findDialog } from '@/lib/registry';
 import { findForm, forms } from '@/lib/registry';
 import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';

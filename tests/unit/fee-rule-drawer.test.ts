@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { CONSOLE_READS, CONSOLE_SENDS } from '../support/contract-uses';
 
 // The bound-fee-rule drawer (spec 03 §2 fee-rule editor; §7 Fee rules): the calls spec 03 names.

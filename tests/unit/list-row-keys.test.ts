@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import type { ListDef } from '@/lib/list/types';
 import { listRowKeys, type ViewContext } from '@/lib/list/passing';
 import { rowKeysOf } from '@/lib/list/project';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRange, openedWindows } from '@/lib/filters/rules';
 import type { FilterDef } from '@/lib/filters/types';
 import { listView, type ViewContext } from '@/lib/list/view';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import { screens } from '@/lib/screens';
 import { defaultIndicatorRange } from '@/lib/widgets/indicators';
 

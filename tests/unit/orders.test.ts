@@ -4,7 +4,7 @@ import { readXlsxRows } from '../../upstream/xlsx-read.ts';
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
 import { enumLabel, enumOptions } from '@/lib/dict/enums';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { dialogView } from '@/lib/dialogs/view';
 import { openable } from '@/lib/gate/policy';
 import { valuesFromParams } from '@/lib/filters/url';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findDialog } from '../../lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { dataTypeMessage, dataTypeStep } from '../../lib/dict/data-type';
 import { findForm } from '@/lib/registry';
 import { bodyErrors, toBody } from '../../lib/forms/schema';
 import { derive, openable } from '../../lib/gate/policy';
-import { dialogs } from '../../lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import { forms } from '@/lib/registry';
 import { screens } from '../../lib/screens';
 import { sharedCalls } from '../../lib/calls';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dialogs } from '@/lib/dialogs';
 import { actionView } from '@/lib/list/view';
-import { actionsOf, findForm, forms, formsOf } from '@/lib/registry';
+import { actionsOf, dialogs, dialogsOf, findDialog, findForm, forms, formsOf } from '@/lib/registry';
 import { type ScreenDef, screens } from '@/lib/screens';
 
 // Issue #41: an action holds its form, and the form registry is derived by walking the actions of
@@ -32,5 +31,53 @@ describe('the form registry, derived', () => {
     const view = actionView(action, 'all');
     expect(view).toMatchObject({ kind: 'form', form: action.kind === 'form' ? action.form.id : '' });
     expect(JSON.stringify(view)).not.toContain('"submit"');
+  });
+});
+
+describe('the dialog registry, derived', () => {
+  const dialogActions = actionsOf(screens, dialogs).filter((a) => a.kind === 'dialog');
+
+  it('holds every dialog an action opens, itself, under its entity', () => {
+    expect(dialogActions.length).toBeGreaterThan(10);
+    for (const a of dialogActions) if (a.kind === 'dialog') expect(findDialog(a.dialog.entity)).toBe(a.dialog);
+    expect(new Set(dialogs.map((d) => d.entity)).size).toBe(dialogs.length);
+  });
+
+  it('finds a dialog only an action opens, and one that a found dialog opens in turn', () => {
+    const inner = { entity: 'innerProbe', title: '内', tabs: [] };
+    const outer = {
+      entity: 'outerProbe',
+      title: '外',
+      tabs: [],
+      actions: [{ id: 'open', label: '打开', kind: 'dialog' as const, dialog: inner, idKey: 'id' }],
+    };
+    const host = screens.find((s) => s.kind === 'list')!;
+    if (host.kind !== 'list') throw new Error('no list screen');
+    const screen: ScreenDef = {
+      ...host,
+      list: { ...host.list, actions: [{ id: 'x', label: 'x', kind: 'dialog', dialog: outer, idKey: 'id' }] },
+    };
+    const found = dialogsOf([screen], []);
+    expect(found).toContain(outer);
+    expect(found).toContain(inner);
+  });
+
+  it('refuses two different dialogs under one entity', () => {
+    const [first] = dialogs;
+    const host = screens.find((s) => s.kind === 'list')!;
+    if (host.kind !== 'list') throw new Error('no list screen');
+    const twin = { ...first };
+    const screen: ScreenDef = {
+      ...host,
+      list: { ...host.list, tools: [{ id: 'x', label: 'x', kind: 'dialog', dialog: twin, idKey: 'id' }] },
+    };
+    expect(() => dialogsOf([...screens, screen], dialogs)).toThrow(`two dialogs declared for the entity ${first.entity}`);
+  });
+
+  it('hands the browser the dialog entity, never the declaration', () => {
+    const action = dialogActions[0];
+    const view = actionView(action, 'all');
+    expect(view).toMatchObject({ kind: 'dialog', dialog: action.kind === 'dialog' ? action.dialog.entity : '' });
+    expect(JSON.stringify(view)).not.toContain('"tabs"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { findForm } from '@/lib/registry';
 import { FREEZE_ACTIONS } from '@/lib/dialogs/psam';
 import { PSAM_COLUMNS, PSAM_FILTERS } from '@/lib/screens/terminals/psam-lists';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { dialogView } from '@/lib/dialogs/view';
 import { findForm } from '@/lib/registry';
 import { bodyErrors, toBody } from '@/lib/forms/schema';

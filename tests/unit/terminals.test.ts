@@ -1,14 +1,14 @@
 import XLSX from 'sheetjs-style';
 import { describe, expect, it } from 'vitest';
 import { dialogView } from '@/lib/dialogs/view';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { terminalTitle } from '@/lib/filters/catalogue';
 import { formResult } from '@/lib/forms/schema';
 import { findForm } from '@/lib/registry';
 import { fromFormEncoded, formEncoded } from '@/lib/gate/body';
 import { appliesTo } from '@/components/list/rows-html';
 import { derive, openable } from '@/lib/gate/policy';
-import { dialogs } from '@/lib/dialogs';
+import { dialogs } from '@/lib/registry';
 import { forms } from '@/lib/registry';
 import { listView } from '@/lib/list/view';
 import { findScreen, screens } from '@/lib/screens';

@@ -1,5 +1,5 @@
 import type { GateContext } from '@/lib/access/gate';
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import {
   EXT_LIST_COLUMNS,
   EXT_OBJECT_FIELDS,

@@ -236,4 +236,3 @@ export const termConfig: ScreenDef = {
 };
 
 export const sideForms: readonly FormDef[] = [vipGiveForm, limitForm, purchaseAddForm, purchaseEditForm];
-export const sideDialogs: readonly DialogDef[] = [unactiveDialog];

@@ -1,4 +1,4 @@
-import { findDialog } from '@/lib/dialogs';
+import { findDialog } from '@/lib/registry';
 import { dialogView } from '@/lib/dialogs/view';
 import { viewHandler } from '@/lib/gate/views';
 
