@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useUpstream } from '@/lib/swr/upstream';
 import { Pager } from '@/components/ui/pager';
+import { SimpleTable } from '@/components/ui/simple-table';
 
 export const BRANCH_PAGE_PATH = branchPage.path;
 /** Spec 01 §9: bank pickers page by 50. */
@@ -64,8 +65,9 @@ export interface BankBranchPickerProps {
   onSelect: (row: BranchRow) => void;
 }
 
-const TH = 'border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-medium text-gray-600';
-const TD = 'border-b border-gray-100 px-2 py-2';
+// The picker keeps its own roomier look (the body's text size, taller rows).
+const HEAD = 'border-b border-gray-200 bg-gray-50 px-2 py-2 text-left font-medium text-gray-600';
+const CELL = 'border-b border-gray-100 px-2 py-2';
 
 /** Spec 01 §2 item 4: a searchable branch table with a radio choice and 选择该支行. */
 export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSelect }: BankBranchPickerProps) {
@@ -139,52 +141,49 @@ export function BankBranchPicker({ open, onOpenChange, bankCode, areaCode, onSel
               查询
             </Button>
           </form>
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                <th className={`${TH} w-12`}>序号</th>
-                <th className={`${TH} w-10`}>
-                  <span className="sr-only">选择</span>
-                </th>
-                <th className={TH}>支行名称</th>
-                <th className={TH}>支行编号</th>
-                <th className={TH}>银行名称</th>
-                <th className={TH}>银行编号</th>
+          <SimpleTable
+            className="text-sm"
+            headClassName={HEAD}
+            head={[
+              { title: '序号', className: 'w-12' },
+              { title: '选择', className: 'w-10', hidden: true },
+              '支行名称',
+              '支行编号',
+              '银行名称',
+              '银行编号',
+            ]}
+          >
+            {rows.map((r, i) => (
+              <tr
+                key={r.bankBranchCode}
+                onClick={() => setChosen(r.bankBranchCode)}
+                aria-selected={chosen === r.bankBranchCode}
+                className={`cursor-pointer ${chosen === r.bankBranchCode ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
+              >
+                <td className={CELL}>{(pageNum - 1) * BRANCH_PAGE_SIZE + i + 1}</td>
+                <td className={CELL}>
+                  <input
+                    type="radio"
+                    name="bank-branch"
+                    aria-label={r.branchName}
+                    checked={chosen === r.bankBranchCode}
+                    onChange={() => setChosen(r.bankBranchCode)}
+                  />
+                </td>
+                <td className={CELL}>{r.branchName}</td>
+                <td className={CELL}>{r.bankBranchCode}</td>
+                <td className={CELL}>{r.bankName}</td>
+                <td className={CELL}>{r.bankCode}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr
-                  key={r.bankBranchCode}
-                  onClick={() => setChosen(r.bankBranchCode)}
-                  aria-selected={chosen === r.bankBranchCode}
-                  className={`cursor-pointer ${chosen === r.bankBranchCode ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
-                >
-                  <td className={TD}>{(pageNum - 1) * BRANCH_PAGE_SIZE + i + 1}</td>
-                  <td className={TD}>
-                    <input
-                      type="radio"
-                      name="bank-branch"
-                      aria-label={r.branchName}
-                      checked={chosen === r.bankBranchCode}
-                      onChange={() => setChosen(r.bankBranchCode)}
-                    />
-                  </td>
-                  <td className={TD}>{r.branchName}</td>
-                  <td className={TD}>{r.bankBranchCode}</td>
-                  <td className={TD}>{r.bankName}</td>
-                  <td className={TD}>{r.bankCode}</td>
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="py-8 text-center text-gray-500">
-                    {isLoading ? '加载中…' : '暂无数据'}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="py-8 text-center text-gray-500">
+                  {isLoading ? '加载中…' : '暂无数据'}
+                </td>
+              </tr>
+            )}
+          </SimpleTable>
           {pages > 1 && <Pager total={data?.total ?? 0} pageNum={pageNum} pageSize={BRANCH_PAGE_SIZE} onPage={setPageNum} />}
         </>
       )}

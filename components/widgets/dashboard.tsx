@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { filterId } from '@/components/list/filters/common';
 import { DateRangeFilter } from '@/components/list/filters/dates';
 import { Button } from '@/components/ui/button';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { StatusNote } from '@/components/ui/status-note';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
@@ -48,6 +49,8 @@ const RANGE: FilterDef = {
   shortcuts: 'lookback',
   clearable: false,
 };
+// The dashboard's table header: no rule, the body's text size.
+const HEAD = 'bg-gray-50 px-3 py-2 text-left font-medium text-gray-600';
 const CONTEXT = { roleType: 'PRODUCT', productCode: '' } as const;
 const dayStart = (d: string) => (d ? `${d} 00:00:00` : '');
 const dayEnd = (d: string) => (d ? `${d} 23:59:59` : '');
@@ -197,28 +200,17 @@ export function Dashboard({
             </div>
           </div>
           <div className="overflow-auto rounded-md border border-gray-200 bg-white">
-            <table className="w-full text-sm" data-testid="dashboard-table">
-              <thead className="bg-gray-50">
-                <tr>
-                  {head.map((h) => (
-                    <th key={h} className="px-3 py-2 text-left font-medium text-gray-600">
-                      {h}
-                    </th>
+            <SimpleTable className="text-sm" data-testid="dashboard-table" headClassName={HEAD} head={head}>
+              {table.map((r) => (
+                <tr key={String(r[0])} className="border-t border-gray-100">
+                  {r.map((v, i) => (
+                    <td key={head[i]} className={`px-3 py-1.5 ${i ? 'text-right tabular-nums' : ''}`}>
+                      {v}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {table.map((r) => (
-                  <tr key={String(r[0])} className="border-t border-gray-100">
-                    {r.map((v, i) => (
-                      <td key={head[i]} className={`px-3 py-1.5 ${i ? 'text-right tabular-nums' : ''}`}>
-                        {v}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </SimpleTable>
           </div>
         </>
       ) : (

@@ -12,9 +12,13 @@ import {
   SEARCHING_TEXT,
 } from '@/lib/widgets/search-cells';
 import type { SearchColumn, SearchState } from '@/lib/widgets/search';
+import { SimpleTable } from '@/components/ui/simple-table';
 
 // The search box's pop-up (components/widgets/search-popover.tsx): status line and result table,
 // matched text marked. Its code loads with the first search (fetched ahead when the box is focused).
+
+// The pop-up's header keeps its own look: no rule, one line per title.
+const HEAD = 'whitespace-nowrap bg-gray-50 px-3 py-2 text-left font-medium text-gray-600';
 
 export interface SearchResultsProps<Row extends object> {
   /** The search box the pop-up hangs from. */
@@ -107,42 +111,40 @@ export function SearchResults<Row extends object>({
         {state.loading ? SEARCHING_TEXT : foundText(state.total)}
       </p>
       <div className="max-h-[500px] min-h-0 overflow-auto">
-        <table id={gridId} role="grid" aria-label={label} aria-busy={state.loading} className="w-full text-left text-xs">
-          <thead className="sticky top-0 bg-gray-50 text-gray-600">
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                  {c.header}
-                </th>
-              ))}
+        <SimpleTable
+          id={gridId}
+          role="grid"
+          aria-label={label}
+          aria-busy={state.loading}
+          className="text-left text-xs"
+          headClassName={HEAD}
+          stickyHead
+          head={columns.map((c) => c.header)}
+        >
+          {state.rows.map((row, i) => (
+            <tr
+              key={`${rowKey(row)}-${i}`}
+              id={optionId(i)}
+              aria-selected={i === active}
+              onMouseEnter={() => onHover(i)}
+              // Selecting on mousedown keeps the input focused and beats the outside-click check.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                onChoose(row);
+              }}
+              className={`cursor-pointer border-t border-gray-100 text-gray-800 ${i === active ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
+            >
+              {columns.map((c) => {
+                const cell = cellText(c, row, i);
+                return (
+                  <td key={c.key} className="whitespace-nowrap px-3 py-1.5">
+                    {highlightable(c) ? <Highlighted text={cell} query={state.query} /> : cell}
+                  </td>
+                );
+              })}
             </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((row, i) => (
-              <tr
-                key={`${rowKey(row)}-${i}`}
-                id={optionId(i)}
-                aria-selected={i === active}
-                onMouseEnter={() => onHover(i)}
-                // Selecting on mousedown keeps the input focused and beats the outside-click check.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  onChoose(row);
-                }}
-                className={`cursor-pointer border-t border-gray-100 text-gray-800 ${i === active ? 'bg-brand-light' : 'hover:bg-gray-50'}`}
-              >
-                {columns.map((c) => {
-                  const cell = cellText(c, row, i);
-                  return (
-                    <td key={c.key} className="whitespace-nowrap px-3 py-1.5">
-                      {highlightable(c) ? <Highlighted text={cell} query={state.query} /> : cell}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </SimpleTable>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { SimpleTable, TD } from '@/components/ui/simple-table';
 import { api } from '@/lib/client/fetcher';
 import type { DialogView } from '@/lib/dialogs/view';
 import { notify } from '@/lib/client/notify';
@@ -35,6 +36,9 @@ import {
 import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
+
+// The editor's header keeps its own look: the body's text size, a lighter rule.
+const HEAD = 'border-b border-gray-100 bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600';
 
 const YES_NO = [
   { value: '0', label: '是' },
@@ -154,7 +158,6 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     refreshLists();
   };
 
-  const cell = 'border-b border-gray-100 px-2 py-1.5';
   return (
     <div data-fee-rule-editor data-read-only={readOnly || undefined} className="space-y-3 text-sm">
       <div className="flex items-start gap-3">
@@ -185,121 +188,114 @@ export default function FeeRuleEditor({ id }: { id: string }) {
         )}
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[1100px] border-collapse text-left">
-          <thead className="bg-gray-50 text-gray-600">
+        <SimpleTable
+          className="min-w-[1100px] text-left"
+          headClassName={HEAD}
+          head={[
+            '费用编码',
+            '费用名称',
+            '默认费用',
+            '计费方式',
+            '计算参数',
+            '取整方式',
+            '保留小数位',
+            '条件表达式',
+            '固定金额(分)',
+            '操作',
+          ]}
+        >
+          {rows.length === 0 && (
             <tr>
-              {[
-                '费用编码',
-                '费用名称',
-                '默认费用',
-                '计费方式',
-                '计算参数',
-                '取整方式',
-                '保留小数位',
-                '条件表达式',
-                '固定金额(分)',
-                '操作',
-              ].map((h) => (
-                <th key={h} className={`${cell} font-medium`}>
-                  {h}
-                </th>
-              ))}
+              <td colSpan={10} className="py-6 text-center text-gray-500">
+                暂无数据
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={10} className="py-6 text-center text-gray-500">
-                  暂无数据
-                </td>
-              </tr>
-            )}
-            {rows.map((r, i) => (
-              <tr key={`${r.feeId}-${i}`} data-fee-row={r.feeCode}>
-                <td className={cell}>
-                  <Select
-                    aria-label="费用编码"
-                    options={codeOptions(r)}
-                    value={r.feeCode}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { feeCode: e.target.value, feeId: '' })}
-                  />
-                </td>
-                <td className={cell}>{r.feeName}</td>
-                <td className={cell}>
-                  <Select
-                    aria-label="默认费用"
-                    options={YES_NO}
-                    value={r.defaultFeeFlag}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { defaultFeeFlag: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Select
-                    aria-label="计费方式"
-                    options={charging}
-                    placeholder="请选择"
-                    value={r.chargingType}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { chargingType: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Input
-                    aria-label="计算参数"
-                    value={r.floatScriptStr}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { floatScriptStr: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Select
-                    aria-label="取整方式"
-                    options={rounding}
-                    placeholder="请选择"
-                    value={r.roundingType}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { roundingType: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Input
-                    aria-label="保留小数位"
-                    inputMode="numeric"
-                    value={r.scale}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { scale: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Input
-                    aria-label="条件表达式"
-                    value={r.scriptStr}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { scriptStr: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  <Input
-                    aria-label="固定金额"
-                    inputMode="numeric"
-                    value={r.fixAmt}
-                    disabled={readOnly}
-                    onChange={(e) => patch(i, { fixAmt: e.target.value })}
-                  />
-                </td>
-                <td className={cell}>
-                  {!readOnly && (
-                    <Button size="sm" variant="text" data-testid="fee-rule-delete" onClick={() => setRows(rows.filter((_, k) => k !== i))}>
-                      删除
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+          {rows.map((r, i) => (
+            <tr key={`${r.feeId}-${i}`} data-fee-row={r.feeCode}>
+              <td className={TD}>
+                <Select
+                  aria-label="费用编码"
+                  options={codeOptions(r)}
+                  value={r.feeCode}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { feeCode: e.target.value, feeId: '' })}
+                />
+              </td>
+              <td className={TD}>{r.feeName}</td>
+              <td className={TD}>
+                <Select
+                  aria-label="默认费用"
+                  options={YES_NO}
+                  value={r.defaultFeeFlag}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { defaultFeeFlag: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Select
+                  aria-label="计费方式"
+                  options={charging}
+                  placeholder="请选择"
+                  value={r.chargingType}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { chargingType: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Input
+                  aria-label="计算参数"
+                  value={r.floatScriptStr}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { floatScriptStr: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Select
+                  aria-label="取整方式"
+                  options={rounding}
+                  placeholder="请选择"
+                  value={r.roundingType}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { roundingType: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Input
+                  aria-label="保留小数位"
+                  inputMode="numeric"
+                  value={r.scale}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { scale: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Input
+                  aria-label="条件表达式"
+                  value={r.scriptStr}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { scriptStr: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                <Input
+                  aria-label="固定金额"
+                  inputMode="numeric"
+                  value={r.fixAmt}
+                  disabled={readOnly}
+                  onChange={(e) => patch(i, { fixAmt: e.target.value })}
+                />
+              </td>
+              <td className={TD}>
+                {!readOnly && (
+                  <Button size="sm" variant="text" data-testid="fee-rule-delete" onClick={() => setRows(rows.filter((_, k) => k !== i))}>
+                    删除
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </SimpleTable>
       </div>
       {picking && (
         <Picker
