@@ -30,3 +30,14 @@ export const acctInfo = call('POST /admin/acct/name');
  * innerItemTagName / outerItemTagName (spec 03 §3 account item).
  */
 export const acctItemSearch = call('POST /manage/acct-item/details/page');
+
+/** The payments area's pages: payment logs (also the payment dialog's), rule groups, account rules, balances, reconciliation. */
+export const paymentCalls = {
+  logPage: call('POST /admin/payment/log/page'),
+  ruleGroupPage: call('POST /admin/payment/rule-group/page'),
+  acctRulePage: call('POST /admin/acct/rule/page'),
+  itemSearch: acctItemSearch,
+  lsBalance: call('POST /admin/acct/ls-balance/page'),
+  reconPage: call('POST /admin/acct/recon/page'),
+  reconRun: call('POST /admin/acct/recon/run'),
+};

@@ -29,3 +29,6 @@ export const branchPage = call('POST /admin/bank/branch/page', { signedIn: WIDGE
 export const orgSelfInfo = call('POST /admin/org/self-info', {
   signedIn: "the operator's own organisation (ORG payment-channel filter)",
 });
+
+/** 银行列表's call (bankCode, bankName), also the organisation dialog's bank pick-list: not a widget, so it goes under the right of whichever screen or dialog reads it. */
+export const bankPage = call('POST /admin/bank/page');

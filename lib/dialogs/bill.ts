@@ -3,10 +3,9 @@
 // drawer of its own) and the bill fee dialog with the bill's actions in its footer: retry only on
 // 18, 19 and 88 (BillRetry), refund only on 20 and 28 with a reason {billId, uptDesc} (Billnullify:
 // spec 02 §6 gives the bill page three rights for its three row actions; no spec names a nullify call).
-import { FEE_LINE_COLUMNS } from '../screens/bills/bill-fee-page.ts';
-import { billCalls } from '../screens/bills/calls.ts';
+import { billCalls } from '../calls/bills.ts';
 import type { FormDef } from '../forms/types.ts';
-import type { ActionDef, ListDef } from '../list/types.ts';
+import type { ActionDef, ColumnDef, ListDef } from '../list/types.ts';
 import type { DialogDef } from './types.ts';
 
 /** Spec 02 §5: refund needs a non-blank reason. */
@@ -61,6 +60,20 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     when: { field: 'billStatus', values: REFUND_STATUSES },
     right: 'Billnullify',
   },
+];
+
+/** A bill's fee lines (spec 02 §3 / spec 03 §3 "Bill fee line"): the fee pages' columns and the drawer's. */
+export const FEE_LINE_COLUMNS: readonly ColumnDef[] = [
+  { key: 'billId', title: '账单号', link: 'bill' },
+  { key: 'feeCode', title: '费用编码' },
+  { key: 'feeName', title: '费用名称' },
+  { key: 'feeAmt', title: '费用金额(元)', format: 'fee' },
+  { key: 'payeeMemberId', title: '收款会员', format: 'memberId', link: 'member' },
+  { key: 'feeRuleId', title: '费用规则', link: 'feeRule' },
+  { key: 'feeTag', title: '费用标签', format: 'enum', enumId: 'feeTag' },
+  { key: 'exParam', title: '扩展参数', optional: true },
+  { key: 'uptDesc', title: '更新说明' },
+  { key: 'crtTime', title: '创建时间', format: 'datetime' },
 ];
 
 const feeLines: ListDef = {

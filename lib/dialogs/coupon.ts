@@ -1,7 +1,18 @@
 // The coupon dialog: a coupon template read-only, with 优惠券管理 that opens /ProductCouponManage
 // with the couponId in session storage (spec 01 §2 "navigation targets used from inside dialogs").
-import { couponCalls } from '../screens/products/product-coupon.ts';
+import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
+
+/** The coupon calls, shared by 优惠券 and its dialog. */
+export const couponCalls = {
+  page: call('POST /admin/coupon/page'),
+  /** Spec 01 §7 exports: coupon. */
+  export: call('POST /admin/export/coupon', { kind: 'blob' }),
+  detail: call('POST /admin/coupon/detail'),
+  add: call('POST /admin/coupon/add'),
+  update: call('POST /admin/coupon/upt'),
+  status: call('POST /admin/coupon/upt-status'),
+};
 
 export const couponDialog: DialogDef = {
   entity: 'coupon',

@@ -4,9 +4,37 @@
 // (95% wide, the filters of spec 03 §2, search and clear only, a select action), deletes rows and
 // saves; read-only when the rule's disabled flag is YES. The spec names no editing right: the
 // editor and the picker follow the fee-rule screen's (OrderGenRule).
-import { FEE_COLUMNS, FEE_FILTERS } from '../screens/bills/order-fee.ts';
-import { ruleCalls } from '../screens/bills/calls.ts';
+import { ruleCalls } from '../calls/bills.ts';
+import type { ColumnDef, FilterUse } from '../list/types.ts';
 import type { DialogDef } from './types.ts';
+
+/** Spec 03 §2 fee-rule picker filters (also this screen's). */
+export const FEE_FILTERS: readonly FilterUse[] = [
+  { name: 'feeId', label: '费用编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入费用编号' },
+  { name: 'feeCode', label: '费用编码', type: 'text', maxLength: 40, pattern: 'code', placeholder: '请输入费用编码' },
+  { name: 'feeName', label: '费用名称', type: 'text', maxLength: 40, placeholder: '请输入费用名称' },
+  { name: 'feeTag', label: '费用标签', type: 'select', enumId: 'feeTag', placeholder: '请选择费用标签' },
+  { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
+  { name: 'paymentRuleId', label: '支付规则编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入支付规则编号' },
+  { name: 'pgrId', label: '支付规则组编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入支付规则组编号' },
+  { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },
+  { name: 'expensesFlag', label: '收支标识', type: 'select', enumId: 'expensesFlag', placeholder: '请选择收支标识' },
+  'crtTime',
+  'uptTime',
+];
+
+/** Spec 03 §3 fee list columns. */
+export const FEE_COLUMNS: readonly ColumnDef[] = [
+  { key: 'feeId', title: '费用编号', link: 'fee' },
+  { key: 'feeCode', title: '费用编码' },
+  { key: 'feeName', title: '费用名称' },
+  { key: 'feeTag', title: '费用标签', format: 'enum', enumId: 'feeTag' },
+  { key: 'custBillType', title: '客户账单类型', format: 'dict', dict: 1203 },
+  { key: 'billType', title: '账单类型', format: 'enum', enumId: 'billType' },
+  { key: 'paymentRuleId', title: '支付规则编号' },
+  { key: 'pgrId', title: '支付规则组编号' },
+  { key: 'expensesFlag', title: '收支标识', format: 'enum', enumId: 'expensesFlag' },
+];
 
 /** The picker offers every fee code: its date ranges open on no window (the screen's open on today, 01 §9). */
 const PICKER_FILTERS = FEE_FILTERS.map((f) => (f === 'crtTime' || f === 'uptTime' ? { name: f, defaultWindow: 'none' as const } : f));

@@ -4,7 +4,7 @@
 // (10 or 15 initial, 20 success, 40 failed, else '-'). The receipt is offered for custOrderType
 // 290201 and 290202 only (else 该订单类型暂不支持); the base-station address opens a confirm titled
 // 基站详细地址. Opened from an order id behind BaseAuthOrderId (spec 01 §6).
-import { billCalls, orderCalls } from '../screens/bills/calls.ts';
+import { billCalls, orderCalls } from '../calls/bills.ts';
 import type { ActionDef } from '../list/types.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
 

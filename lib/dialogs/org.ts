@@ -3,9 +3,9 @@
 // cell behind BaseAuthOrgId; the add and edit forms open from the organisation screens; the batch
 // template variant replaces the policy activities with the config template's options.
 import type { Gate } from '../access/gate.ts';
+import { bankPage } from '../calls/lookups.ts';
 import { orgCalls } from '../calls/orgs.ts';
 import type { FormDef } from '../forms/types.ts';
-import { bankList } from '../screens/system/bank-list.ts';
 import type { DialogDef } from './types.ts';
 
 /**
@@ -23,7 +23,7 @@ export const ORG_FORM_FLAGS: Readonly<Record<string, Gate>> = {
 
 /** Rights of the add and edit actions on every organisation screen (ours: the spec names none). */
 
-const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.activityPage, bankList.list!.call];
+const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.activityPage, bankPage];
 
 const base = { width: '1300px', component: 'org-form', flags: ORG_FORM_FLAGS, success: '保存成功' } as const;
 

@@ -1,7 +1,7 @@
 // The payment log dialog (spec 03 §2), titled with the paymentId: the payment log entity of spec 03
 // §3 (payer and payee accounts, amount, rule, tags, audit), and the account items it posted.
 import { acctItemSearch } from '../calls/accounts.ts';
-import { paymentCalls as searchCalls } from '../screens/accounts/payments.ts';
+import { paymentCalls as searchCalls } from '../calls/accounts.ts';
 import type { DialogDef } from './types.ts';
 
 /**

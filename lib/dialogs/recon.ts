@@ -1,7 +1,7 @@
 // A reconciliation batch (spec 01 §4 reconciliation and item statuses): the batch and the items it
 // found, from the reconciliation screens' batch ids. Opened behind the screen that shows the id.
 import type { ColumnDef } from '../list/types.ts';
-import { reconCalls } from '../screens/bills/calls.ts';
+import { reconCalls } from '../calls/bills.ts';
 import type { DialogDef } from './types.ts';
 
 /** A batch's items: the dialog's tab and the items screen (reconciliation.ts). */

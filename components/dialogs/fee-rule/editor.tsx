@@ -22,7 +22,7 @@ import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { valuesFromParams } from '@/lib/filters/url';
 import type { Row } from '@/lib/list/cell-text';
 import { pageOf } from '@/lib/list/paging';
-import { ruleCalls } from '@/lib/screens/bills/calls';
+import { ruleCalls } from '@/lib/calls/bills';
 import {
   emptyFeeRow,
   FEE_OPTIONS_FAILED,

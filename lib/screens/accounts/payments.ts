@@ -5,20 +5,9 @@
 // bundles payment rules; an account rule says what an account type may do; a day's balance is
 // read from its posted items; reconciliation checks that each account's posted items add up to its
 // balance).
-import { acctItemSearch } from '../../calls/accounts.ts';
-import { call } from '../../calls/define.ts';
+import { paymentCalls } from '../../calls/accounts.ts';
 import { paymentRuleSearch } from '../../dialogs/payment-rule.ts';
 import type { ColumnDef, ScreenDef } from '../types.ts';
-
-export const paymentCalls = {
-  logPage: call('POST /admin/payment/log/page'),
-  ruleGroupPage: call('POST /admin/payment/rule-group/page'),
-  acctRulePage: call('POST /admin/acct/rule/page'),
-  itemSearch: acctItemSearch,
-  lsBalance: call('POST /admin/acct/ls-balance/page'),
-  reconPage: call('POST /admin/acct/recon/page'),
-  reconRun: call('POST /admin/acct/recon/run'),
-};
 
 export const acctPayRule: ScreenDef = {
   name: 'AcctPayRule',

@@ -1,6 +1,6 @@
 import { enumSubset } from '../../dict/enums/index.ts';
 import type { ScreenDef } from '../types.ts';
-import { billCalls } from './calls.ts';
+import { billCalls } from '../../calls/bills.ts';
 
 // 渠道账单: spec 01 §2 names the screen without fields. Designed as the payment channels' own
 // statement lines (what each channel says it processed and charged), the other half of the

@@ -1,21 +1,10 @@
-import type { ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
-import { billCalls } from './calls.ts';
+import type { FilterUse, ListDef, ScreenDef } from '../types.ts';
+import { billCalls } from '../../calls/bills.ts';
+import { FEE_LINE_COLUMNS } from '../../dialogs/bill.ts';
 
 // Fee lines of the bills (spec 02 §3 / spec 03 §3 "Bill fee line"): /BillFeePage (spec 01 §2) and
 // the JF group's account fee page (/JF_AcctFeePage, named without fields) list them. The payee
 // opens the member behind BaseAuthMemberId, the rule id the bound fee rule (spec 03 §6).
-export const FEE_LINE_COLUMNS: readonly ColumnDef[] = [
-  { key: 'billId', title: '账单号', link: 'bill' },
-  { key: 'feeCode', title: '费用编码' },
-  { key: 'feeName', title: '费用名称' },
-  { key: 'feeAmt', title: '费用金额(元)', format: 'fee' },
-  { key: 'payeeMemberId', title: '收款会员', format: 'memberId', link: 'member' },
-  { key: 'feeRuleId', title: '费用规则', link: 'feeRule' },
-  { key: 'feeTag', title: '费用标签', format: 'enum', enumId: 'feeTag' },
-  { key: 'exParam', title: '扩展参数', optional: true },
-  { key: 'uptDesc', title: '更新说明' },
-  { key: 'crtTime', title: '创建时间', format: 'datetime' },
-];
 
 const filters: readonly FilterUse[] = [
   { name: 'crtTime' },

@@ -1,5 +1,5 @@
 import type { ScreenDef } from '../types.ts';
-import { billCalls } from './calls.ts';
+import { billCalls } from '../../calls/bills.ts';
 
 // 业务账单: spec 01 §2 names the screen; spec 02 §4 gives the business bill statuses (10 deducting,
 // 15 insufficient balance borrowing, 18 deducted loan pending, 20 deducted). Designed as the

@@ -1,6 +1,6 @@
 import { BILL_ACTIONS, billFeeDialog } from '../../dialogs/bill.ts';
 import type { ColumnDef, FilterUse, ScreenDef } from '../types.ts';
-import { billCalls } from './calls.ts';
+import { billCalls } from '../../calls/bills.ts';
 
 /** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode, and the search form's order, payer and organisation (02 §3). */
 export const BILL_FILTERS: readonly FilterUse[] = [

@@ -1,7 +1,7 @@
 import { feeRuleDialog } from '../../dialogs/fee-rule.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
-import { ruleCalls } from './calls.ts';
+import { ruleCalls } from '../../calls/bills.ts';
 
 // 订单生成规则 (spec 03 §2 /OrderGenRule; §7 gen-rule-list, crt-gen-rule, upt-gen-rule,
 // del-gen-rule). The spec names the calls, not the rule's fields: a rule says which orders (product,

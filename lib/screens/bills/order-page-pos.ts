@@ -1,6 +1,6 @@
 import { orderBillsDialog, orderDialog } from '../../dialogs/order.ts';
 import type { ActionDef, ColumnDef, FilterUse, ScreenDef } from '../types.ts';
-import { orderCalls } from './calls.ts';
+import { orderCalls } from '../../calls/bills.ts';
 
 /** Spec 02 §2 "POS order page": the status quick filters, in the spec's order. */
 export const ORDER_QUICK_STATUSES = ['', '20', '40', '10', '11', '12', '26', '27', '41'] as const;

@@ -1,6 +1,6 @@
 import type { FilterUse, ScreenDef } from '../types.ts';
 import { RECON_ITEM_COLUMNS, reconDialog } from '../../dialogs/recon.ts';
-import { reconCalls } from './calls.ts';
+import { reconCalls } from '../../calls/bills.ts';
 
 // Reconciliation (spec 01 §2 /BillReconciliation and /ChannelReconciliation, named without fields;
 // spec 01 §4 the statuses): a batch per channel and day with its status (10/15/20/40/-1), and the

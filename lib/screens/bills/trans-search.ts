@@ -1,5 +1,5 @@
 import type { ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
-import { orderCalls } from './calls.ts';
+import { orderCalls } from '../../calls/bills.ts';
 import { ORDER_COLUMNS, ORDER_FILTERS } from './order-page-pos.ts';
 
 // The transaction searches over the POS orders: spec 01 §2 names /TransSearchSimple (last 30 days

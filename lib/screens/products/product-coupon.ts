@@ -1,4 +1,4 @@
-import { call } from '../../calls/define.ts';
+import { couponCalls } from '../../dialogs/coupon.ts';
 import { switchActions } from '../../list/switch-actions.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
@@ -7,15 +7,6 @@ import type { ScreenDef } from '../types.ts';
 // order fields the specs give (couponId, couponFee) as the coupon templates: type, face value and
 // threshold in yuan (sent in fen), quantity and validity, with page, add, update, query-single and
 // a status change. 管理 jumps to /ProductCouponManage with the couponId in session storage.
-export const couponCalls = {
-  page: call('POST /admin/coupon/page'),
-  /** Spec 01 §7 exports: coupon. */
-  export: call('POST /admin/export/coupon', { kind: 'blob' }),
-  detail: call('POST /admin/coupon/detail'),
-  add: call('POST /admin/coupon/add'),
-  update: call('POST /admin/coupon/upt'),
-  status: call('POST /admin/coupon/upt-status'),
-};
 
 const fields: FormDef['fields'] = [
   { key: 'couponName', label: '优惠券名称', type: 'text', required: true, maxLength: 40 },

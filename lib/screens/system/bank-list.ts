@@ -1,4 +1,4 @@
-import { call } from '../../calls/define.ts';
+import { bankPage } from '../../calls/lookups.ts';
 import type { ScreenDef } from '../types.ts';
 
 /** 银行列表 (spec 01 §2 "Bank and system"; spec 01 §7 and 03 §7 pick-lists: the bank list gives bankCode, bankName). */
@@ -8,7 +8,7 @@ export const bankList: ScreenDef = {
   area: 'system',
   kind: 'list',
   list: {
-    call: call('POST /admin/bank/page'),
+    call: bankPage,
     rowKey: 'bankCode',
     filters: ['bankCode', 'bankName'],
     columns: [

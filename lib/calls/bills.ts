@@ -2,7 +2,7 @@
 // dialogs and forms (and by the reference upstream, which answers them). Spec 02 §7 and spec 03
 // §7 name the /admin/order/rule/ family and /admin/export/pos-order-export; the other paths are
 // not shown and follow the same families. Erasable TypeScript.
-import { call } from '../../calls/define.ts';
+import { call } from './define.ts';
 
 /** A body check of the fee-rule editor's save (spec 03 §5): ruleId 必传, feeInfs a list. */
 const ruleFeeBody = {
