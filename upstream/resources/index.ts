@@ -35,7 +35,9 @@ import { orderMemberTags } from './orders/member-tags.ts';
 import { posOrders, transOrders } from './orders/pos-orders.ts';
 import { reconBatches, reconItems } from './orders/recon.ts';
 import { merchantAddsResource, merchantEntrantResource, paramsResource } from './other/entrant.ts';
-import { postersResource, promoRecordsResource, promosResource, promotionItemsResource, promotionsResource } from './other/promotions.ts';
+import { postersResource } from './other/posters.ts';
+import { promoRecordsResource, promosResource } from './other/promos.ts';
+import { promotionItemsResource, promotionsResource } from './other/promotions.ts';
 import { activitiesResource, activityCashbacksResource, activityHelpLogsResource, activityStatsResource } from './products/activities.ts';
 import { couponBatchesResource, couponStocksResource, couponsResource, memberCouponsResource } from './products/coupons.ts';
 import {

@@ -3,7 +3,7 @@ import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
-import { INDICATORS } from './member-indicators.ts';
+import { INDICATORS } from './indicator-catalogue.ts';
 import { DAY } from '../../kit/time.ts';
 
 const RULES: ReadonlyArray<readonly [string, string, number, number]> = [

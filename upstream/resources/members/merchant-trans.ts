@@ -13,7 +13,7 @@ import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { ORDER_STATUSES } from '../../seed-data.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
-import { col, Day, INDICATORS } from './member-indicators.ts';
+import { col, Day, INDICATORS } from './indicator-catalogue.ts';
 
 export const TRANS_COUNT = 24_000;
 
