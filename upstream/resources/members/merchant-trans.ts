@@ -1,6 +1,6 @@
 // Merchant transactions (spec 02 §2 "Merchant transaction list"), their export, 标记筛选商户 (tags
 // bound to every merchant the filters match) and the daily member indicators seeded from them
-// (member-indicators.ts holds the indicators, the radar, the series and the statistics page).
+// (indicator-catalogue.ts holds the indicators; member-indicators.ts the radar, the series and the statistics page).
 // Scoped to an ORG employee's subtree throughout.
 import { callOf } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
