@@ -1,6 +1,6 @@
 // The seed's deterministic random source: mulberry32 behind a few drawing helpers, and the
 // person-shaped values (names, mobiles, ID numbers) every seeded table draws from.
-import { GIVEN_CHARS, MOBILE_PREFIXES, REGION_CODES, SURNAMES } from './seed-data.ts';
+import { GIVEN_CHARS, MOBILE_PREFIXES, REGION_CODES, SURNAMES } from './seed-names.ts';
 import { DAY } from './kit/time.ts';
 
 /** mulberry32: tiny, fast, good enough for demo data. */

@@ -5,7 +5,7 @@ import { bodyErrors, toBody } from '@/lib/forms/schema';
 import { formView } from '@/lib/forms/view';
 import { cellText } from '@/lib/list/cell-text';
 import { rowKeysOf } from '@/lib/list/project';
-import { cellFen } from '../../upstream/resources/accounts/money.ts';
+import { cellFen } from '../../upstream/resources/accounts/money-batch.ts';
 import { decisionRefusal, type AuditRow } from '../../upstream/resources/audit/engine.ts';
 import { postRefusal } from '../../upstream/resources/accounts/posting.ts';
 import { readXlsxRows } from '../../upstream/xlsx-read.ts';

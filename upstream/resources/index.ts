@@ -9,27 +9,19 @@ import { profitResources } from './accounts/profits.ts';
 import { agentInvoices } from './agent/invoices.ts';
 import { auditResources } from './audit/audits.ts';
 import { drawResources } from './audit/draws.ts';
-import { brandsResource, categoriesResource, goodsOrdersResource, goodsResource, seckillResource } from './goods/goods.ts';
+import { brandsResource, categoriesResource } from './goods/brands-categories.ts';
+import { goodsResource } from './goods/goods.ts';
+import { goodsOrdersResource } from './goods/goods-orders.ts';
+import { seckillResource } from './goods/seckill.ts';
 import { goodsForActivityResource } from './goods/goods-act.ts';
 import { dictionary, memberSearches, orgSearch, productListLookup, providerSearch } from './lookups.ts';
 import { bankCards, memberBasics } from './members/member-detail.ts';
 import { memberAuth } from './members/member-auth.ts';
 import { memberAgreements, memberRoles, memberTags, memberWxWork } from './members/member-social.ts';
-import {
-  adminMembers,
-  indWarningRules,
-  indWarnings,
-  memberActivations,
-  memberLoginLogs,
-  memberTagBindings,
-  memberTagLogs,
-  merchantChangeLogs,
-  merchantEntries,
-  merchantReports,
-  merchantSwitchLogs,
-  tagCatalogue,
-  tagStats,
-} from './members/member-logs.ts';
+import { indWarningRules, indWarnings } from './members/ind-warnings.ts';
+import { adminMembers, memberActivations, memberLoginLogs } from './members/member-logs.ts';
+import { memberTagBindings, memberTagLogs, tagCatalogue, tagStats } from './members/member-tag-lists.ts';
+import { merchantChangeLogs, merchantEntries, merchantReports, merchantSwitchLogs } from './members/merchant-logs.ts';
 import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
 import { indicators } from './members/member-indicators.ts';
 import { merchantTrans } from './members/merchant-trans.ts';
@@ -43,7 +35,9 @@ import { orderMemberTags } from './orders/member-tags.ts';
 import { posOrders, transOrders } from './orders/pos-orders.ts';
 import { reconBatches, reconItems } from './orders/recon.ts';
 import { merchantAddsResource, merchantEntrantResource, paramsResource } from './other/entrant.ts';
-import { postersResource, promoRecordsResource, promosResource, promotionItemsResource, promotionsResource } from './other/promotions.ts';
+import { postersResource } from './other/posters.ts';
+import { promoRecordsResource, promosResource } from './other/promos.ts';
+import { promotionItemsResource, promotionsResource } from './other/promotions.ts';
 import { activitiesResource, activityCashbacksResource, activityHelpLogsResource, activityStatsResource } from './products/activities.ts';
 import { couponBatchesResource, couponStocksResource, couponsResource, memberCouponsResource } from './products/coupons.ts';
 import {

@@ -1,37 +1,15 @@
-// The merchant and organisation apps' content: functions, versions, agreements, questions, videos,
-// menus, the app resource tree and the feedback with its handling (lib/screens/app-ops/app-*.ts).
-import { callOf, type UpCall } from '../../calls.ts';
+// The merchant and organisation apps' content: functions, versions, agreements, questions and videos
+// (lib/screens/app-ops/app-*.ts); menus and the resource tree are in app-menus.ts, the feedback in
+// app-feedback.ts.
+import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
-import { formatTime } from '../../util.ts';
-import { at, cycle, type Row, tableResource, type TableSpec } from '../system/table.ts';
+import type { Resource } from '../../resource.ts';
+import { at, cycle } from '../system/table.ts';
 import { DAY } from '../../kit/time.ts';
 
-const APP = [10, 20];
-
-/** A CRUD app list: page, detail, add, update; times stamped here; `rules` refuse what the list may not hold. */
-function crud(
-  calls: { page: UpCall; detail: UpCall; add: UpCall; update: UpCall },
-  spec: Omit<TableSpec, 'page'>,
-  rules?: Resource['check'],
-): Resource {
-  return tableResource({
-    ...spec,
-    page: calls.page,
-    extra: {
-      detail: calls.detail,
-      create: calls.add,
-      update: calls.update,
-      check: (body, ctx, mode) => {
-        const now = formatTime(Date.now());
-        for (const k of ['uptTime', 'publishTime']) if (k in spec.columns) body[k] = now;
-        if (mode === 'create' && 'crtTime' in spec.columns) body.crtTime = now;
-        if (mode === 'create' && !('status' in body) && 'status' in spec.columns) body.status = 1;
-        rules?.(body, ctx, mode);
-      },
-    },
-  });
-}
+import { APP, crud } from './app-crud.ts';
+import { appMenus, appRes } from './app-menus.ts';
+import { appFeedback } from './app-feedback.ts';
 
 const FUNCS = ['收款', '账单', '提现', '终端管理', '商户进件', '我的钱包', '分润明细', '活动中心', '消息中心', '客服'];
 const appFunctions = crud(
@@ -263,153 +241,6 @@ const appVideos = crud(
   },
   videoFile,
 );
-
-const MENUS = ['首页', '账单', '终端', '我的', '收益', '团队', '消息', '设置'];
-const appMenus = crud(
-  {
-    page: callOf('POST /admin/app/menu/page'),
-    detail: callOf('POST /admin/app/menu/detail'),
-    add: callOf('POST /admin/app/menu/add'),
-    update: callOf('POST /admin/app/menu/upt'),
-  },
-  {
-    name: 'app-menus',
-    table: 'app_menu',
-    columns: {
-      menuId: 'INTEGER',
-      appType: 'INTEGER',
-      menuName: 'TEXT',
-      route: 'TEXT',
-      icon: 'TEXT',
-      sort: 'INTEGER',
-      status: 'INTEGER',
-      uptTime: 'TEXT',
-    },
-    rows: 16,
-    row: (i, { base }) => ({
-      menuId: i + 1,
-      appType: APP[i % 2],
-      menuName: MENUS[Math.floor(i / 2)],
-      route: `/pages/${i + 1}`,
-      icon: `menu-${i}`,
-      sort: i,
-      status: i === 15 ? 0 : 1,
-      uptTime: at(base - (i + 1) * 5 * DAY),
-    }),
-    filters: { appType: 'eq', menuName: 'like', status: 'eq' },
-    orderBy: 't."sort"',
-  },
-);
-
-const appRes = crud(
-  {
-    page: callOf('POST /admin/app/res/page'),
-    detail: callOf('POST /admin/app/res/detail'),
-    add: callOf('POST /admin/app/res/add'),
-    update: callOf('POST /admin/app/res/upt'),
-  },
-  {
-    name: 'app-res',
-    table: 'app_res',
-    columns: {
-      resId: 'INTEGER',
-      appType: 'INTEGER',
-      resName: 'TEXT',
-      resType: 'INTEGER',
-      parentId: 'INTEGER',
-      route: 'TEXT',
-      sort: 'INTEGER',
-      status: 'INTEGER',
-      treeName: 'TEXT',
-      uptTime: 'TEXT',
-    },
-    rows: 48,
-    row: (i, { base }) => {
-      const page = i % 6 === 0;
-      const dir = Math.floor(i / 6);
-      const name = page ? MENUS[dir] : `${MENUS[dir]}-${['查看', '新增', '编辑', '导出', '分享'][(i % 6) - 1]}`;
-      return {
-        resId: i + 1,
-        appType: APP[dir % 2],
-        resName: name,
-        resType: page ? 2 : 3,
-        parentId: page ? 0 : dir * 6 + 1,
-        route: page ? `/pages/${dir}` : null,
-        sort: i,
-        status: i % 11 === 10 ? 0 : 1,
-        treeName: page ? name : `　　${name}`,
-        uptTime: at(base - 40 * DAY),
-      };
-    },
-    filters: { appType: 'eq', resName: 'like', status: 'eq' },
-    orderBy: 't."resId"',
-  },
-);
-const appResCheck = appRes.check!;
-appRes.check = (body, ctx, mode) => {
-  body.treeName = `${Number(body.resType) === 3 ? '　　' : ''}${String(body.resName ?? '')}`;
-  appResCheck(body, ctx, mode);
-};
-
-const FEEDBACK = ['提现到账慢', '终端无法连接', '建议增加夜间模式', '账单金额不对', '登录验证码收不到', '希望支持更多银行'];
-const appFeedback = tableResource({
-  name: 'app-feedback',
-  table: 'app_feedback',
-  page: callOf('POST /admin/feedback/page'),
-  columns: {
-    feedbackId: 'INTEGER',
-    memberId: 'TEXT',
-    appType: 'INTEGER',
-    content: 'TEXT',
-    contact: 'TEXT',
-    feedbackStatus: 'INTEGER',
-    handleResult: 'TEXT',
-    handleTime: 'TEXT',
-    crtTime: 'TEXT',
-  },
-  rows: 240,
-  row: (i, { rng, base, members }) => {
-    const m = members[rng.int(0, members.length - 1)];
-    const status = cycle([10, 15, 20], i, () =>
-      rng.weighted([
-        [20, 5],
-        [10, 3],
-        [15, 1],
-      ]),
-    );
-    const t = base - rng.int(1, 120 * 24) * 3_600_000;
-    return {
-      feedbackId: 800001 + i,
-      memberId: m.id,
-      appType: APP[i % 2],
-      content: FEEDBACK[i % FEEDBACK.length],
-      contact: `${m.mobile.slice(0, 3)}****${m.mobile.slice(-4)}`,
-      feedbackStatus: status,
-      handleResult: status === 20 ? '已联系用户处理完毕' : null,
-      handleTime: status === 20 ? at(t + DAY) : null,
-      crtTime: at(t),
-    } as Row;
-  },
-  filters: { memberId: 'eq', feedbackStatus: 'eq', appType: 'eq', crtTime: 'dates' },
-  extra: {
-    routes: [
-      {
-        method: 'POST',
-        path: callOf('POST /admin/feedback/handle').path,
-        handler: (ctx) => {
-          const f = findRecord(appFeedback, ctx, ctx.body.feedbackId) as { feedbackId: number; feedbackStatus: number };
-          if (f.feedbackStatus === 20) throw bizError('该反馈已处理，不能重复处理', 'E6111');
-          const result = String(ctx.body.handleResult ?? '').trim();
-          if (!result) throw bizError('请输入处理结果', 'E6112');
-          ctx.app.db
-            .prepare('UPDATE app_feedback SET "feedbackStatus" = 20, "handleResult" = ?, "handleTime" = ? WHERE "feedbackId" = ?')
-            .run(result.slice(0, 500), formatTime(Date.now()), f.feedbackId);
-          return null;
-        },
-      },
-    ],
-  },
-});
 
 export const appResources: readonly Resource[] = [
   appFunctions,

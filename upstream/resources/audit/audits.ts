@@ -10,7 +10,8 @@ import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
 import { accountOf } from '../accounts/posting.ts';
 import { PAYMENT_FROM, PAYMENT_SELECT } from '../accounts/payments.ts';
-import { AUDIT_SCHEMA, createAudit, type Decision, decide, retry, submitMoney, type Who } from './engine.ts';
+import { createAudit, type Decision, decide, retry, submitMoney, type Who } from './engine.ts';
+import { AUDIT_SCHEMA } from './records.ts';
 import { DAY, HOUR } from '../../kit/time.ts';
 
 export const AUDIT_SELECT = `a.audit_id AS auditId, a.audit_type AS auditType, a.biz_id AS bizId, a.member_id AS memberId,

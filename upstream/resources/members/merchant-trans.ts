@@ -1,6 +1,6 @@
 // Merchant transactions (spec 02 §2 "Merchant transaction list"), their export, 标记筛选商户 (tags
 // bound to every merchant the filters match) and the daily member indicators seeded from them
-// (member-indicators.ts holds the indicators, the radar, the series and the statistics page).
+// (indicator-catalogue.ts holds the indicators; member-indicators.ts the radar, the series and the statistics page).
 // Scoped to an ORG employee's subtree throughout.
 import { callOf } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
@@ -13,7 +13,7 @@ import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { ORDER_STATUSES } from '../../seed-data.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
 import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
-import { col, Day, INDICATORS } from './member-indicators.ts';
+import { col, Day, INDICATORS } from './indicator-catalogue.ts';
 
 export const TRANS_COUNT = 24_000;
 

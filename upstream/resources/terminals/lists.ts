@@ -3,7 +3,8 @@
 import { callOf } from '../../calls.ts';
 import type { Route } from '../../context.ts';
 import type { Filter, Resource } from '../../resource.ts';
-import { seedTerminals, TERMINAL_SCHEMA } from './seed.ts';
+import { TERMINAL_SCHEMA } from './schema.ts';
+import { seedTerminals } from './seed.ts';
 
 const PSAM_FROM = `psam t LEFT JOIN org cur ON cur.org_code = t.org_code
   LEFT JOIN org top ON top.org_code = substr(t.org_path, 2, 7)

@@ -16,7 +16,7 @@ import {
   type RowResult,
   validateRows,
 } from './rules.ts';
-import { RATE_OPTS } from './seed.ts';
+import { RATE_OPTS } from './schema.ts';
 
 const RATE_FIELDS = new Map(RATE_OPTS.map(([field, name, dataType]) => [field, { name, dataType }]));
 const RATE_COLUMN: Record<string, string> = {
