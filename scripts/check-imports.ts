@@ -12,6 +12,7 @@
 // - the reference upstream, a double of the spec, never loads the console's declarations
 //   (lib/screens, lib/dialogs, lib/forms, lib/calls): it names calls by contract key;
 // - the browser fetches through one hook layer: only lib/swr/ imports the swr package;
+// - a dialog never imports a screen, and no declaration imports the aggregates (lib/registry.ts);
 // - no import circles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -31,7 +32,7 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-interface Import {
+export interface Import {
   spec: string;
   file: string;
 }
@@ -100,23 +101,36 @@ function cycles(graph: Map<string, Import[]>): string[][] {
   return found;
 }
 
+/** What is wrong with one import, by the rules above (the upstream's and the circles' are checked over the graph). */
+export function edgeProblems(file: string, i: Import): string[] {
+  const problems: string[] = [];
+  const edge = `${rel(file)} imports ${i.spec}`;
+  if (under(file, 'components/') && under(i.file, 'lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/access/rights.ts')) {
+    problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
+  }
+  if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
+  if (under(file, 'contract/') && !(under(i.file, 'contract/') && i.spec.startsWith('.') && i.spec.endsWith('.ts')))
+    problems.push(`${edge}: the contract is written from the spec alone and imports only contract/ (relative .ts)`);
+  if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))
+    problems.push(`${edge}: the transport imports only lib/config`);
+  if (under(file, ...SERVER_ONLY) && under(i.file, 'lib/client/')) problems.push(`${edge}: server code never imports browser code`);
+  if (under(file, 'lib/client/') && under(i.file, ...SERVER_ONLY)) problems.push(`${edge}: browser code never imports server code`);
+  if (under(file, 'lib/dialogs/') && under(i.file, 'lib/screens/'))
+    problems.push(`${edge}: a dialog never imports a screen (what both use lives in the dialog or in lib/calls)`);
+  // The view builders beside the declarations (lib/dialogs/view.ts, lib/forms/view.ts) read the registry: they are not declarations.
+  if (under(file, ...CONSOLE_DECLARATIONS) && !rel(file).endsWith('/view.ts') && rel(i.file) === 'lib/registry.ts')
+    problems.push(`${edge}: a declaration never imports the aggregates (lib/registry.ts) it is collected into`);
+  return problems;
+}
+
 export function checkImports(): string[] {
   const graph = importGraph();
   const problems: string[] = [];
   const upstreamLoads = closure(graph, [join(ROOT, 'upstream/server.ts')]);
   for (const [file, imports] of graph) {
     for (const i of imports) {
+      problems.push(...edgeProblems(file, i));
       const edge = `${rel(file)} imports ${i.spec}`;
-      if (under(file, 'components/') && under(i.file, 'lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/access/rights.ts')) {
-        problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
-      }
-      if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
-      if (under(file, 'contract/') && !(under(i.file, 'contract/') && i.spec.startsWith('.') && i.spec.endsWith('.ts')))
-        problems.push(`${edge}: the contract is written from the spec alone and imports only contract/ (relative .ts)`);
-      if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))
-        problems.push(`${edge}: the transport imports only lib/config`);
-      if (under(file, ...SERVER_ONLY) && under(i.file, 'lib/client/')) problems.push(`${edge}: server code never imports browser code`);
-      if (under(file, 'lib/client/') && under(i.file, ...SERVER_ONLY)) problems.push(`${edge}: browser code never imports server code`);
       if (upstreamLoads.has(file) && under(file, 'lib/') && !(i.spec.startsWith('.') && i.spec.endsWith('.ts'))) {
         problems.push(`${edge}: the reference upstream loads this file; use a relative .ts import`);
       }

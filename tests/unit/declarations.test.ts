@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BESPOKE_SCREENS } from '@/components/screens/registry';
@@ -11,7 +11,7 @@ import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
-import { checkImports } from '../../scripts/check-imports';
+import { checkImports, edgeProblems } from '../../scripts/check-imports';
 import { LISTS } from '../support/contract-uses';
 
 // One fact in one place: every upstream path is written in a call declaration, every declaration
@@ -112,5 +112,13 @@ describe('declarations name what exists', () => {
 describe('import rules (design.md)', () => {
   it('hold over the whole tree', () => {
     expect(checkImports()).toEqual([]);
+  });
+
+  it('refuse a dialog importing a screen, and a declaration importing the aggregates', () => {
+    const at = (path: string) => ({ spec: path, file: resolve(path) });
+    expect(edgeProblems(resolve('lib/dialogs/bill.ts'), at('lib/screens/bills/bill-page.ts'))).toHaveLength(1);
+    expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/registry.ts'))).toHaveLength(1);
+    expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/dialogs/bill.ts'))).toEqual([]);
+    expect(edgeProblems(resolve('lib/dialogs/view.ts'), at('lib/registry.ts'))).toEqual([]);
   });
 });

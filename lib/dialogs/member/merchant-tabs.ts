@@ -1,7 +1,7 @@
 // The member detail dialog's merchant tabs (spec 02 §2, §3, §6): merchant detail, the micro, WeChat,
 // Alipay and enterprise sub-merchants, and the transaction list (tab 15).
 import type { ListDef } from '../../list/types.ts';
-import { merchantTransList } from '../../screens/members/merchant-trans.ts';
+import { merchantTransList } from './merchant-trans.ts';
 import type { FieldDef, TabDef } from '../types.ts';
 import { imageCalls, memberCalls, RIGHT, recordColumns } from './calls.ts';
 
