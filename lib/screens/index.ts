@@ -2,8 +2,8 @@
  * The screen registry: every console screen (route name, Chinese title, sidebar area).
  * The general pages (/, /Index, /Test, /403, /404, /Login) are fixed pages, not entries.
  *
- * Also loaded by the reference upstream under Node's native type stripping: relative imports
- * carry `.ts`, type-only imports use `import type`, no enums, no path aliases.
+ * Loadable under Node's native type stripping (scripts read the declarations so): relative
+ * imports carry `.ts`, type-only imports use `import type`, no enums, no path aliases.
  */
 import type { AreaDef, AreaId, ScreenDef } from './types.ts';
 import { accounts } from './accounts/index.ts';
