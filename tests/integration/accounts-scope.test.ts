@@ -3,6 +3,7 @@ import XLSX from 'sheetjs-style';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { AT, type Envelope, json, type Page } from '../support/list-page';
 import { clearFaults } from '../support/upstream-test-api';
 
 // Accounts over HTTP (console and reference upstream): the batch adjustment import, and the area's
@@ -15,20 +16,9 @@ let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
 
-const AT = (screen: string, view?: string) => ({ 'x-console-screen': screen, ...(view ? { 'x-console-view': view } : {}) });
 const key = () => randomUUID().replaceAll('-', '');
 
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
 type Acct = { acctId: string; balance: number; validBalance: number; freezeAmt: number };
-
-async function json<T = Envelope>(res: Response | Promise<Response>): Promise<T> {
-  return (await (await res).json()) as T;
-}
 
 /** Accounts in normal status with room to move money, each test taking its own. */
 let pool: Acct[] = [];

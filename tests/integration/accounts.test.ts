@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { AT, type Envelope, json, type Page } from '../support/list-page';
 import { armFault, clearFaults, clearRequests, seenRequests } from '../support/upstream-test-api';
 
 // Accounts, payments, audit, withdrawals and payouts over HTTP (console and reference upstream):
@@ -13,20 +14,9 @@ const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
 let admin: ConsoleClient;
 
-const AT = (screen: string, view?: string) => ({ 'x-console-screen': screen, ...(view ? { 'x-console-view': view } : {}) });
 const key = () => randomUUID().replaceAll('-', '');
 
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
 type Acct = { acctId: string; balance: number; validBalance: number; freezeAmt: number };
-
-async function json<T = Envelope>(res: Response | Promise<Response>): Promise<T> {
-  return (await (await res).json()) as T;
-}
 
 /** Accounts in normal status with room to move money, each test taking its own. */
 let pool: Acct[] = [];

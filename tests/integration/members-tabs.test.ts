@@ -3,7 +3,7 @@ import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, seenRequests } from '../support/upstream-test-api';
 import { httpErrorText } from '@/lib/errors/classify';
-import { call, day, type Json, last30 } from '../support/members';
+import { call, day, enteredMembers, extTab, type Json, last30 } from '../support/members';
 import { valueAt } from '@/lib/dialogs/value-at';
 
 // The member dialog's tabs over HTTP against the built console and the reference upstream: each tab
@@ -20,33 +20,9 @@ let agent: ConsoleClient;
 let xwMember = '';
 let qiyeOnly = '';
 
-/** One extension tab of a member, by its entry's title, through the console's /views/ext. */
-async function extTab(client: ConsoleClient, memberId: string, title: string, search?: object, screen = 'UserSearch') {
-  const basic = await call(client, '/admin/member/basic-info', { memberId }, screen);
-  const index = Math.max(
-    0,
-    ((basic.data?.extendPages ?? []) as Array<{ title: string }>).findIndex((p) => p.title === title),
-  );
-  const res = await client.fetch('/views/ext', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-console-screen': screen },
-    body: JSON.stringify({ entity: 'member', id: memberId, index, ...(search ? { search } : {}) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
-  const xw = await call(
-    admin,
-    '/admin/merchant/enter/page',
-    { kind: 'xw', xwStatus: '03', pmStatus: '3', pageNum: 1, pageSize: 1 },
-    'MemberSearchEnter',
-  );
-  xwMember = xw.data.data[0].memberId;
-  const qiye = await call(admin, '/admin/merchant/enter/page', { kind: 'qiye', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter');
-  qiyeOnly = qiye.data.data[0].memberId;
+  ({ xwMember, qiyeOnly } = await enteredMembers(admin));
 });
 
 describe('the dialog tabs answer from the demo data', () => {

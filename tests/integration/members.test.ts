@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { WX_AUDIT, ZFB_AUDIT } from '../support/member-states';
-import { call, day, last30 } from '../support/members';
+import { call, day, enteredMembers, extTab, last30 } from '../support/members';
 
 // The member and merchant area over HTTP against the built console and the reference upstream:
 // every route answers rows, the member dialog's tabs are gated on the server, its calls answer from
@@ -21,33 +21,9 @@ let agent: ConsoleClient;
 let xwMember = '';
 let qiyeOnly = '';
 
-/** One extension tab of a member, by its entry's title, through the console's /views/ext. */
-async function extTab(client: ConsoleClient, memberId: string, title: string, search?: object, screen = 'UserSearch') {
-  const basic = await call(client, '/admin/member/basic-info', { memberId }, screen);
-  const index = Math.max(
-    0,
-    ((basic.data?.extendPages ?? []) as Array<{ title: string }>).findIndex((p) => p.title === title),
-  );
-  const res = await client.fetch('/views/ext', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-console-screen': screen },
-    body: JSON.stringify({ entity: 'member', id: memberId, index, ...(search ? { search } : {}) }),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the answer is read field by field
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);
-  const xw = await call(
-    admin,
-    '/admin/merchant/enter/page',
-    { kind: 'xw', xwStatus: '03', pmStatus: '3', pageNum: 1, pageSize: 1 },
-    'MemberSearchEnter',
-  );
-  xwMember = xw.data.data[0].memberId;
-  const qiye = await call(admin, '/admin/merchant/enter/page', { kind: 'qiye', pageNum: 1, pageSize: 1 }, 'MemberSearchEnter');
-  qiyeOnly = qiye.data.data[0].memberId;
+  ({ xwMember, qiyeOnly } = await enteredMembers(admin));
 });
 
 describe('every member and merchant route is a working screen with rows', () => {

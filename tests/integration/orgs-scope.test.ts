@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { A, type Envelope, G, json, orgBody, P, PA, password, run } from '../support/orgs';
 import { allTimeQuery } from '../support/screen-calls';
 
 // The organisation area over HTTP against the built console and the reference upstream: the ORG
@@ -9,57 +10,6 @@ import { allTimeQuery } from '../support/screen-calls';
 const base = inject('consoleUrl');
 let admin: ConsoleClient;
 let agent: ConsoleClient;
-
-const A = { 'x-console-screen': 'OrgInfManage' };
-const G = { 'x-console-screen': 'BIZ_AgentUsePageOrgInfManage' };
-const P = '/all/pos/standard/org/admin/org';
-const PA = '/myx/pos/standard/org/admin/org';
-
-type Envelope<T = Record<string, unknown>> = { status: number; message: string; data: T };
-const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as Envelope<T>;
-
-// Unique per run of this file: the suite shares one upstream.
-const run = Date.now().toString(36).slice(-5);
-const password = `Pw${run}x9Z`;
-
-function orgBody(over: { inf?: Record<string, unknown>; card?: Record<string, unknown>; parent?: string; groups?: unknown[] } = {}) {
-  const parent = over.parent ?? 'ORG0002';
-  const img = (tag: string) => `ORGIMG${parent === 'ORG0002' ? 'ORG0002' : 'ORG0001'}${tag}`;
-  return {
-    orgInf: {
-      parentOrgCode: parent,
-      orgName: `集成测试机构${run}`,
-      orgType: '101810',
-      realName: '李四',
-      tagIds: 'sd',
-      adminMemberLoginId: `it${run}`,
-      adminMemberPwd: password,
-      reInputadminMemberPwd: password,
-      bindMobile: '13912345678',
-      ...over.inf,
-    },
-    orgCard: {
-      settleType: '104210',
-      cardHostName: '李四',
-      idcNum: '110101199003071234',
-      cardNo: '6222021234567890123',
-      bankCode: '102',
-      bankName: '中国工商银行',
-      provinceCode: '110000',
-      province: '北京市',
-      cityCode: '110100',
-      city: '北京市',
-      bankBranchCode: '102100099996',
-      bankBranchName: '中国工商银行北京分行',
-      preMobile: '13912345678',
-      idcFrontImg: img('2001'),
-      idcReverseImg: img('2002'),
-      cardFrontImg: img('2004'),
-      ...over.card,
-    },
-    orgActivity: over.groups ?? [],
-  };
-}
 
 beforeAll(async () => {
   [admin, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'agent')]);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { envelope, on, rows } from '../support/product-rows';
 
 // Products, activities, coupons, promotions, goods and merchant entry over HTTP against the built
 // console and the reference upstream: every screen answers rows, gating by right, forms refuse bad
@@ -12,22 +13,6 @@ const base = inject('consoleUrl');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
-
-type Page = { status: number; message: string; data: { data: Record<string, unknown>[]; total: number } };
-
-const on = (screen: string) => ({ 'x-console-screen': screen });
-
-async function rows(client: ConsoleClient, screen: string, path: string, body: Record<string, unknown> = {}): Promise<Page['data']> {
-  const res = await client.api(path, { pageNum: 1, pageSize: 50, ...body }, on(screen));
-  expect(res.status, `${screen} ${path}`).toBe(200);
-  const answer = (await res.json()) as Page;
-  expect(answer.status, answer.message).toBe(20);
-  return answer.data;
-}
-
-async function envelope(res: Response): Promise<{ status: number; message: string; data: unknown }> {
-  return (await res.json()) as { status: number; message: string; data: unknown };
-}
 
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);

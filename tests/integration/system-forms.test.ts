@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { screens } from '@/lib/screens';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { AT, type Envelope, json, type Page, page } from '../support/list-page';
 
 // System and messaging forms, app video uploads and the file list's downloads (issue 17) over HTTP:
 // each form's refusals, an mp4 through the proxy, every file as its type and size.
@@ -8,19 +8,6 @@ import { type ConsoleClient, signedIn } from '../support/console-client';
 const base = inject('consoleUrl');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
-
-const AT = (screen: string) => ({ 'x-console-screen': screen });
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
-const json = async <T = Envelope>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-const page = (client: ConsoleClient, screen: string, body: Record<string, unknown> = {}) => {
-  const def = screens.find((s) => s.name === screen)!;
-  return json<Page>(client.api(def.list!.call.path, { pageNum: 1, pageSize: 20, ...body }, AT(screen)));
-};
 
 beforeAll(async () => {
   [admin, operator] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator')]);

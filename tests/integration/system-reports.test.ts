@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { AT, type Envelope, json, page } from '../support/list-page';
 
 // Agent pages and dashboards, the import configs page, report exports and figures, and the welcome
 // page (issue 17) over HTTP: the agent pages' scope and gate, each export through the proxy.
@@ -11,19 +12,6 @@ const auditFile = inject('auditFile');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
 let agent: ConsoleClient;
-
-const AT = (screen: string) => ({ 'x-console-screen': screen });
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
-const json = async <T = Envelope>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-const page = (client: ConsoleClient, screen: string, body: Record<string, unknown> = {}) => {
-  const def = screens.find((s) => s.name === screen)!;
-  return json<Page>(client.api(def.list!.call.path, { pageNum: 1, pageSize: 20, ...body }, AT(screen)));
-};
 
 beforeAll(async () => {
   [admin, operator, agent] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator'), signedIn(base, 'agent')]);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
+import { AT, type Envelope, json, type Page, page } from '../support/list-page';
 
 // System, app and messaging, scheduler and checks (issue 17) over HTTP: role changes hold on the
 // operator's next call, the SQL page's audit line, each action's refusal, every new list with rows.
@@ -12,19 +13,6 @@ const base = inject('consoleUrl');
 const auditFile = inject('auditFile');
 let admin: ConsoleClient;
 let operator: ConsoleClient;
-
-const AT = (screen: string) => ({ 'x-console-screen': screen });
-interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
-const json = async <T = Envelope>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-const page = (client: ConsoleClient, screen: string, body: Record<string, unknown> = {}) => {
-  const def = screens.find((s) => s.name === screen)!;
-  return json<Page>(client.api(def.list!.call.path, { pageNum: 1, pageSize: 20, ...body }, AT(screen)));
-};
 
 beforeAll(async () => {
   [admin, operator] = await Promise.all([signedIn(base, 'admin'), signedIn(base, 'operator')]);
