@@ -2,20 +2,12 @@
 // the policy table checks), for the integration files of one area that share these few lines.
 import { screens } from '@/lib/screens';
 import type { ConsoleClient } from './console-client';
+import { json, type Page } from './envelope';
+
+export { type Envelope, json, type Page } from './envelope';
 
 /** The headers that say which screen (and, in a dialog, which view) a call is made from. */
 export const AT = (screen: string, view?: string) => ({ 'x-console-screen': screen, ...(view ? { 'x-console-view': view } : {}) });
-
-export interface Envelope<T = Record<string, unknown>> {
-  status: number;
-  message?: string;
-  data: T;
-}
-export type Page<T = Record<string, unknown>> = Envelope<{ data: T[]; total: number }>;
-
-export async function json<T = Envelope>(res: Response | Promise<Response>): Promise<T> {
-  return (await (await res).json()) as T;
-}
 
 /** The first page (20 rows) of a list screen's own call. */
 export const page = (client: ConsoleClient, screen: string, body: Record<string, unknown> = {}) => {
