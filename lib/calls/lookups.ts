@@ -30,5 +30,8 @@ export const orgSelfInfo = call('POST /admin/org/self-info', {
   signedIn: "the operator's own organisation (ORG payment-channel filter)",
 });
 
-/** 银行列表's call (bankCode, bankName), also the organisation dialog's bank pick-list: not a widget, so it goes under the right of whichever screen or dialog reads it. */
+/**
+ * The bank list (spec 01 §7 shared look-ups; 03 §7 pick-lists: bankCode, bankName): 银行列表's page and
+ * the organisation dialog's bank pick-list. Each reads it under its own right (no sign-in-only use).
+ */
 export const bankPage = call('POST /admin/bank/page');
