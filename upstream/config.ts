@@ -15,6 +15,8 @@ export interface UpstreamConfig {
   verbose: boolean;
   /** When freshly seeded data ends (ms since the epoch); null: the fixed instant tests rely on (seed.ts). */
   seedUntil: number | null;
+  /** Which reading of each open point it answers (contract/readings.ts): the entry's, or the other one. */
+  readings: 'first' | 'second';
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +41,12 @@ function port(raw: string | undefined): number {
   return n;
 }
 
+function readingsOf(raw: string | undefined): 'first' | 'second' {
+  if (raw === undefined || raw === '' || raw === 'first') return 'first';
+  if (raw === 'second') return 'second';
+  throw new Error('UPSTREAM_READINGS must be first or second');
+}
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): UpstreamConfig {
   const dataDir = env.UPSTREAM_DATA_DIR || path.join('upstream', '.data');
   return {
@@ -52,5 +60,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     faults: env.UPSTREAM_FAULTS === '1',
     verbose: env.UPSTREAM_VERBOSE === '1',
     seedUntil: seedUntil(env.UPSTREAM_SEED_UNTIL),
+    readings: readingsOf(env.UPSTREAM_READINGS),
   };
 }

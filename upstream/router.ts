@@ -9,6 +9,7 @@ import { checkRequest, entryOfRoute } from './contract-check.ts';
 import { applyFault, handleTestEndpoint } from './faults.ts';
 import { FILE_HOST_PREFIX, fileHostReply } from './file-host.ts';
 import { rotatedKeys } from './keys.ts';
+import { secondReading } from './readings.ts';
 import type { FaultBox } from './faults.ts';
 import { BodyTooLarge, MAX_BODY, prepareBody, readBody, sendEnvelope, sendFile, sendSuccess } from './wire.ts';
 
@@ -127,8 +128,12 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       // 'lost-answer': the work is done; the connection drops before the answer leaves.
       if (fault) return applyFault(box!, fault, req, res);
       if (result instanceof FileReply) await sendFile(ctx, result);
-      else if (result instanceof MessageReply) sendEnvelope(ctx, 200, { status: 20, message: result.message, data: result.data ?? null });
-      else sendSuccess(ctx, result);
+      else {
+        const read = (data: unknown) => (app.cfg.readings === 'second' ? secondReading(contracted.key, contracted.entry, data) : data);
+        if (result instanceof MessageReply)
+          sendEnvelope(ctx, 200, { status: 20, message: result.message, data: read(result.data ?? null) });
+        else sendSuccess(ctx, read(result));
+      }
     } catch (err) {
       if (res.headersSent) {
         // A download failed halfway: cut the connection so the client sees a broken body, not a short file.

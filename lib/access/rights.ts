@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { buttonRights, main } from '@/lib/calls/session';
 import { config } from '@/lib/config';
 import { store } from '@/lib/store';
+import { readAnswer } from '@/lib/answer/read';
+import { rowsOf } from '@/lib/answer/rows';
 import { upstreamJson } from '@/lib/upstream/client';
 import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import type { Access, MenuNode, Operator } from '@/lib/session/types';
@@ -44,7 +46,7 @@ export async function fetchAccess(token: string, empId: string, requestId: strin
     if (r.envelope.status !== STATUS_OK) throw new AccessUnavailable(`status ${r.envelope.status}`);
   }
   const mainData = mainAnswer.envelope.data as MainData;
-  const rights = Array.isArray(btn.envelope.data) ? btn.envelope.data.filter((r): r is string => typeof r === 'string') : [];
+  const rights = rowsOf<unknown>(readAnswer(buttonRights.key, btn.envelope.data)).filter((r): r is string => typeof r === 'string');
   return { access: { rights: new Set(rights), menus: Array.isArray(mainData?.menus) ? mainData.menus : [] }, main: mainData };
 }
 

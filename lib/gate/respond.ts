@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuditEntry } from '@/lib/audit';
 import { answerTargets } from '@/lib/audit/describe';
+import { readAnswer } from '@/lib/answer/read';
 import type { CallRecord } from '@/lib/audit/records';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
 import { chunkStreamed } from '@/lib/upstream/chunk-gc';
@@ -115,6 +116,7 @@ export async function answerUpstream(
         bytes.toString('utf8'),
       );
     }
+    if (env.status === STATUS_OK) env.data = readAnswer(policy.call.key, env.data);
     if (project && env.status === STATUS_OK) env.data = project(env.data);
     return answerEnvelope(ex, res.status, env, { onSessionEnd, record });
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readAnswer } from '@/lib/answer/read';
 import type { AuditOutcome } from '@/lib/audit';
 import { readAction } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
@@ -74,12 +75,13 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
       ex.note({ outcome: 'business error' });
       return [{ ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) }, httpStatus];
     }
+    const read = readAnswer(decision.policy.call.key, envelope.data);
     const data = (
       req.packed
-        ? packProjectedPage(envelope.data, decision.project?.keys, decision.project?.rowsAt)
+        ? packProjectedPage(read, decision.project?.keys, decision.project?.rowsAt)
         : decision.project
-          ? decision.project(envelope.data)
-          : envelope.data
+          ? decision.project(read)
+          : read
     ) as T;
     return [{ ok: true, data }, httpStatus];
   } catch (error) {

@@ -1,0 +1,51 @@
+// Where the spec allows two readings of an answer, each is named here with the spec's words. The
+// console reads either (lib/answer/read.ts turns the second into the first at the one place an
+// answer comes back, so no screen reads two names); the reference upstream answers the first, or
+// the second at every such point under `UPSTREAM_READINGS=second` (upstream/readings.ts). A
+// deployer's overrides may choose one (docs/upstream-contract.md lists them).
+// Erasable TypeScript: plain Node loads it.
+
+/** The rows of a list answer: bare (`data: [rows]`) or paged (`data: {data: [rows], total}`). */
+export interface RowsReading {
+  readonly kind: 'rows';
+  readonly id: string;
+  /** The spec's words, with file and line. */
+  readonly spec: string;
+}
+
+/** A field of an answer's rows (or of its object) under either of two names. */
+export interface FieldReading {
+  readonly kind: 'field';
+  readonly id: string;
+  readonly spec: string;
+  /** The contract keys whose answers carry the field. */
+  readonly calls: readonly string[];
+  /** The name the console reads (the spec's where it gives one) → the other name the upstream may use. */
+  readonly names: Readonly<Record<string, string>>;
+}
+
+export type Reading = RowsReading | FieldReading;
+
+/**
+ * 01 §3 (line 89): "lists are often under data.data or data.data.data": a list or page answer may
+ * come bare or paged, whatever its entry says. Applies to every entry whose reply is a list or a page.
+ */
+export const ROWS: RowsReading = {
+  kind: 'rows',
+  id: 'rows-bare-or-paged',
+  spec: '01 §3 line 89: "Response envelope: status, message, timestamp, data (lists are often under data.data or data.data.data)"',
+};
+
+/**
+ * Fields the spec gives under one name where the upstream may use another. A row is
+ * `{kind: 'field', id, spec: '<the spec's words, file and line>', calls: ['POST /path'], names: {spec's: other}}`;
+ * the console then reads the spec's name only.
+ */
+export const FIELD_READINGS: readonly FieldReading[] = [];
+
+export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS];
+
+/** The field readings of a call (none for most). */
+export function fieldReadingsOf(key: string): readonly FieldReading[] {
+  return FIELD_READINGS.filter((r) => r.calls.includes(key));
+}

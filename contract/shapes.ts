@@ -1,0 +1,83 @@
+// The two readings' shapes (contract/readings.ts), as pure functions both sides use: the console's
+// tolerant reader (lib/answer/) and the reference upstream's second reading (upstream/readings.ts).
+// Rows: spec 01 §3 line 89, "lists are often under data.data or data.data.data": a list or page
+// answer bare, paged, or paged one level deeper. Fields: one field under either of two names.
+// Erasable TypeScript, no imports: the browser carries it too.
+
+export interface Page<T = Record<string, unknown>> {
+  data: T[];
+  total: number;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+type Boxed = { data?: unknown; total?: unknown } | null;
+
+/** Rows and total of a page answer, whichever reading it comes in; nothing readable is no rows. */
+export function pageOf(answer: unknown): Page {
+  const a = answer as Boxed;
+  const inner = a && !Array.isArray(a) && !Array.isArray(a.data) && a.data && typeof a.data === 'object' ? (a.data as Boxed) : a;
+  const rows = Array.isArray(inner?.data)
+    ? (inner.data as Record<string, unknown>[])
+    : Array.isArray(answer)
+      ? (answer as Record<string, unknown>[])
+      : [];
+  const total = Number(inner?.total);
+  return { data: rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
+}
+
+/** The rows alone, whichever reading. */
+export function rowsOf<T = Record<string, unknown>>(answer: unknown): T[] {
+  return pageOf(answer).data as T[];
+}
+
+/** Whether an answer holds rows in either reading (a bare array, or an object with rows at data or data.data). */
+export function holdsRows(answer: unknown): boolean {
+  if (Array.isArray(answer)) return true;
+  const a = answer as Boxed;
+  if (!a || typeof a !== 'object') return false;
+  if (Array.isArray(a.data)) return true;
+  return !!a.data && typeof a.data === 'object' && Array.isArray((a.data as Boxed)?.data);
+}
+
+/** A bare-or-paged answer as the bare list (the second reading of a page, the first of a list). */
+export function asList(answer: unknown): unknown {
+  return holdsRows(answer) ? rowsOf(answer) : answer;
+}
+
+/** A bare-or-paged answer as a page (`total` the row count when the answer gave none). */
+export function asPage(answer: unknown): unknown {
+  if (!holdsRows(answer)) return answer;
+  if (Array.isArray(answer)) return { data: answer, total: answer.length };
+  const a = answer as Record<string, unknown>;
+  if (Array.isArray(a.data)) return a;
+  return { ...(a.data as Record<string, unknown>), ...pageOf(a) };
+}
+
+type Row = Record<string, unknown>;
+
+function renameRow(row: unknown, names: Readonly<Record<string, string>>): unknown {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+  let out: Row | null = null;
+  for (const [from, to] of Object.entries(names)) {
+    if (!Object.hasOwn(row, from) || Object.hasOwn(row, to)) continue;
+    out ??= { ...(row as Row) };
+    out[to] = out[from];
+    delete out[from];
+  }
+  return out ?? row;
+}
+
+/** The answer with each field `from` of its rows (or of the object) under the name `to`. */
+export function rename(data: unknown, names: Readonly<Record<string, string>>): unknown {
+  if (!holdsRows(data)) return renameRow(data, names);
+  if (Array.isArray(data)) return data.map((r) => renameRow(r, names));
+  const a = data as Row;
+  if (Array.isArray(a.data)) return { ...a, data: a.data.map((r) => renameRow(r, names)) };
+  return { ...a, data: { ...(a.data as Row), data: pageOf(a).data.map((r) => renameRow(r, names)) } };
+}
+
+/** The names the other way round. */
+export function inverse(names: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(names).map(([a, b]) => [b, a]));
+}

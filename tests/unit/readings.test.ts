@@ -1,0 +1,57 @@
+// The two readings of an open point (contract/readings.ts): the reference upstream's second reading
+// of an answer, read back by the console's one reader, is the entry's first reading again.
+import { describe, expect, it } from 'vitest';
+import { contract } from '@/contract/index';
+import type { Entry } from '@/contract/define';
+import { FIELD_READINGS, type FieldReading } from '@/contract/readings';
+import { asList, asPage, pageOf, rename } from '@/contract/shapes';
+import { readAnswer } from '@/lib/answer/read';
+import { secondReading } from '@/upstream/readings';
+
+const entries = contract as Record<string, Entry>;
+const keyOf = (shape: string) => Object.keys(entries).find((k) => entries[k]!.reply?.shape === shape)!;
+
+describe('rows: bare or paged (01 §3 line 89)', () => {
+  const rows = [{ a: 1 }, { a: 2 }];
+  it('reads a bare list, a page and a page one level deeper alike', () => {
+    expect(pageOf(rows)).toEqual({ data: rows, total: 2 });
+    expect(pageOf({ data: rows, total: 9 })).toEqual({ data: rows, total: 9 });
+    expect(pageOf({ data: { data: rows, total: 9 } })).toEqual({ data: rows, total: 9 });
+    expect(pageOf(null)).toEqual({ data: [], total: 0 });
+  });
+  it('turns either into the other and leaves anything without rows alone', () => {
+    expect(asList({ data: rows, total: 9 })).toEqual(rows);
+    expect(asPage(rows)).toEqual({ data: rows, total: 2 });
+    expect(asPage({ data: rows, total: 9, pageNum: 1 })).toEqual({ data: rows, total: 9, pageNum: 1 });
+    expect(asList({ name: 'x' })).toEqual({ name: 'x' });
+    expect(asPage(null)).toBe(null);
+  });
+  it('a page entry answered bare, and a list entry answered paged, reach the console in the entry’s shape', () => {
+    const pageKey = keyOf('page');
+    const listKey = keyOf('list');
+    const page = { data: rows, total: 7, pageNum: 1, pageSize: 20 };
+    const second = secondReading(pageKey, entries[pageKey]!, page);
+    expect(second).toEqual(rows);
+    expect(readAnswer(pageKey, second)).toEqual({ data: rows, total: 2 });
+    expect(readAnswer(pageKey, page)).toEqual(page);
+    const secondList = secondReading(listKey, entries[listKey]!, rows);
+    expect(secondList).toEqual({ data: rows, total: 2 });
+    expect(readAnswer(listKey, secondList)).toEqual(rows);
+  });
+});
+
+describe('fields under either name', () => {
+  const reading: FieldReading = { kind: 'field', id: 't', spec: 't', calls: [], names: { msgTmpltId: 'templateCode' } };
+  it('renames in rows of either reading and in an object, keeping a row that has both names', () => {
+    expect(rename([{ msgTmpltId: 'A' }], reading.names)).toEqual([{ templateCode: 'A' }]);
+    expect(rename({ data: [{ msgTmpltId: 'A' }], total: 1 }, reading.names)).toEqual({ data: [{ templateCode: 'A' }], total: 1 });
+    expect(rename({ msgTmpltId: 'A', x: 1 }, reading.names)).toEqual({ templateCode: 'A', x: 1 });
+    expect(rename({ msgTmpltId: 'A', templateCode: 'B' }, reading.names)).toEqual({ msgTmpltId: 'A', templateCode: 'B' });
+  });
+  it('every field reading names calls of the contract, and each name once', () => {
+    for (const r of FIELD_READINGS) {
+      for (const k of r.calls) expect(entries[k], `${r.id}: ${k}`).toBeDefined();
+      expect(new Set(Object.values(r.names)).size).toBe(Object.keys(r.names).length);
+    }
+  });
+});
