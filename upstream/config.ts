@@ -17,6 +17,9 @@ export interface UpstreamConfig {
   seedUntil: number | null;
   /** Which reading of each open point it answers (contract/readings.ts): the entry's, or the other one. */
   readings: 'first' | 'second';
+  /** Answers held to their contract entry (answer-check.ts): off, logged, or refused with 500. */
+  checkAnswers: 'off' | 'log' | 'strict';
+  answerLog: string | null;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +50,12 @@ function readingsOf(raw: string | undefined): 'first' | 'second' {
   throw new Error('UPSTREAM_READINGS must be first or second');
 }
 
+function checkAnswersOf(raw: string | undefined): 'off' | 'log' | 'strict' {
+  if (raw === undefined || raw === '' || raw === 'off') return 'off';
+  if (raw === 'log' || raw === 'strict') return raw;
+  throw new Error('UPSTREAM_CHECK_ANSWERS must be off, log or strict');
+}
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): UpstreamConfig {
   const dataDir = env.UPSTREAM_DATA_DIR || path.join('upstream', '.data');
   return {
@@ -61,5 +70,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     verbose: env.UPSTREAM_VERBOSE === '1',
     seedUntil: seedUntil(env.UPSTREAM_SEED_UNTIL),
     readings: readingsOf(env.UPSTREAM_READINGS),
+    checkAnswers: checkAnswersOf(env.UPSTREAM_CHECK_ANSWERS),
+    answerLog: env.UPSTREAM_ANSWER_LOG || null,
   };
 }

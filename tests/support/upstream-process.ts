@@ -17,6 +17,10 @@ export interface RunningUpstream {
 /** A seeded data folder the suite's global setup leaves for test files to copy (seeding takes seconds, a copy does not). */
 export const TEMPLATE_ENV = 'UPSTREAM_TEST_TEMPLATE_DIR';
 
+/** The suite-wide switches a run passes on to every upstream it starts: the reading it answers, how its answers are checked. */
+const PASSED = ['UPSTREAM_READINGS', 'UPSTREAM_CHECK_ANSWERS', 'UPSTREAM_ANSWER_LOG'] as const;
+const passed = () => Object.fromEntries(PASSED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+
 export async function startUpstream(
   opts: { env?: Record<string, string>; dataDir?: string /** Seed anew instead of copying the template. */; seed?: boolean } = {},
 ): Promise<RunningUpstream> {
@@ -26,7 +30,14 @@ export async function startUpstream(
   // Each copy makes its own key pair.
   if (ownDir && template && !opts.seed) await cp(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('.pem') });
   const running = await spawnUpstream(
-    { UPSTREAM_HOST: '127.0.0.1', UPSTREAM_DATA_DIR: dataDir, UPSTREAM_FAULTS: '1', UPSTREAM_CAPTCHA_CODE: 'TEST', ...opts.env },
+    {
+      UPSTREAM_HOST: '127.0.0.1',
+      UPSTREAM_DATA_DIR: dataDir,
+      UPSTREAM_FAULTS: '1',
+      UPSTREAM_CAPTCHA_CODE: 'TEST',
+      ...passed(),
+      ...opts.env,
+    },
     { isolatePrefix: 'UPSTREAM_' },
   );
   return {
