@@ -151,7 +151,7 @@ export const accounts = entries({
   'POST /{p}/brand/query': {
     spec: GD,
     assumed: P_SEGMENT,
-    request: fields('pageNum? pageSize?:50 brandStatus?:20'),
+    request: fields('pageNum? pageSize?:50 brandStatus?:20_is_the_active_filter'),
     openRequest: true,
     reply: page('brandId brandName brandStatus'),
   },

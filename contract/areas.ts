@@ -319,7 +319,7 @@ export const areas = entries({
   'POST /admin/role/enable': write('SystemAuthorizationSetting'),
   'POST /admin/role/page': read('SystemAuthorizationSetting'),
   'POST /admin/role/res/save': write('SystemAuthorizationSetting'),
-  'POST /admin/role/res/tree': read('SystemAuthorizationSetting'),
+  'POST /admin/role/res/tree': one('SystemAuthorizationSetting (a role and its resource tree)'),
   'POST /admin/role/upt': write('SystemAuthorizationSetting'),
   // TaskManager
   'POST /admin/schedule/job/detail': one('TaskManager'),

@@ -46,6 +46,11 @@ export interface Entry {
   readonly request?: Readonly<Record<string, Field>>;
   /** The spec lists some fields only ("search form plus …"): others pass too. */
   readonly openRequest?: boolean;
+  /**
+   * Request headers the spec gives (protocol §2's login headers): a fixed value, or a pattern when
+   * it starts with `^` (lower-case names, as Node hands them over).
+   */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Fields the spec says the body never carries (an export: the search form without paging). */
   readonly forbids?: readonly string[];
   readonly reply?: Reply;

@@ -18,8 +18,19 @@ export const frame = entries({
   'POST /client/standard/getImgCaptcha': { spec: 'protocol §4', public: true, request: {}, reply: object('captchaKey image') },
   'POST /client/standard/checkCaptcha': { spec: 'protocol §4', public: true, request: fields('captchaKey captchaCode'), reply: none },
   'POST /admin/standard/login': {
-    spec: 'protocol §4',
+    spec: 'protocol §2 (login headers), §4',
     public: true,
+    // Protocol §2: "Login sends these headers: appVersion: 1.1.3, appType: 101420, custMemberType:
+    // 102900, osPlatfm: WEB, timestamp: <ms>, productCode: <code>"; 01 §4 line 95 stores 'unset' when
+    // no product code is known, so that is a code too.
+    headers: {
+      appversion: '1.1.3',
+      apptype: '101420',
+      custmembertype: '102900',
+      osplatfm: 'WEB',
+      timestamp: '^\\d{13}$',
+      productcode: '^[A-Za-z0-9_-]{1,32}$',
+    },
     request: fields('loginId password captchaKey captchaCode'),
     reply: object('token empId memberId'),
   },
@@ -71,7 +82,8 @@ export const frame = entries({
     spec: '01 §7 Shared look-ups (tag query); 03 §7 Pick-lists (tag groups by custGroup)',
     assumed: 'the spec says "Path not shown" for the tag query; one path serves both readings (custGroups or custGroup)',
     request: fields('pageNum?:1 pageSize?:100 tagSubType? custGroups? custGroup? tagName?'),
-    reply: list('custGroupName tagIndicators tagIntdicators'),
+    // 01 §3 line 84: a Tag carries custGroup and custGroupName; 03 §7 line 161 spells tagIntdicators.
+    reply: list('custGroup custGroupName tagIndicators tagIntdicators'),
   },
   'POST /admin/bank/card/bin': {
     spec: '01 §7 Shared look-ups; 03 §7 Pick-lists',

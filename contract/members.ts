@@ -137,7 +137,7 @@ export const members = entries({
     assumed: `${NOT_SHOWN}; the filter-by-tag dialog's fields (orderTags, tagCondition) are ours`,
     request: {
       ...SEARCH_FORM,
-      ...fields('custOrderType? couponId? timeType?:821001 productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
+      ...fields('custOrderType? couponId? timeType?:default_821001 productCode? cnlCode? orgMemberIdInclSubset? orderTags? tagCondition?'),
     },
     reply: page(`${ORDER} productCode cnlCode`),
   },

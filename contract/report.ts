@@ -2,15 +2,21 @@
 // `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
 import type { Entry, Field, Reply } from './define.ts';
 import { contractEntries } from './index.ts';
+import { FIELD_READINGS, ROWS } from './readings.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 function requestText(e: Entry): string {
-  if (!e.request) return 'not given';
+  const headers = e.headers
+    ? `headers ${Object.entries(e.headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}; `
+    : '';
+  if (!e.request) return `${headers}not given`;
   const names = Object.entries(e.request).map(([k, f]: [string, Field]) => `${k}${f.required ? '' : '?'}${f.note ? ` (${f.note})` : ''}`);
   const text = names.length ? names.join(', ') : '{}';
-  return e.openRequest ? `${text}, others` : text;
+  return `${headers}${e.openRequest ? `${text}, others` : text}`;
 }
 
 function replyText(r: Reply | undefined): string {
@@ -49,6 +55,21 @@ export function report(): string {
     '',
   ];
   for (const [reason, keys] of byReason) out.push(`- **${cell(reason)}**: ${keys.map((k) => `\`${k}\``).join(', ')}`);
+  out.push(
+    '',
+    '## Open points read both ways',
+    '',
+    'Where the spec allows two readings of an answer, the console reads either (one reader, at the gate) and the',
+    'reference upstream answers the second under `UPSTREAM_READINGS=second`. Confirm which one the real upstream gives.',
+    '',
+    `- **${ROWS.id}** (${cell(ROWS.spec)}): every call whose reply is a list or a page may answer it bare or paged.`,
+  );
+  for (const r of FIELD_READINGS) {
+    const names = Object.entries(r.names)
+      .map(([a, b]) => `\`${a}\` or \`${b}\``)
+      .join(', ');
+    out.push(`- **${r.id}** (${cell(r.spec)}): ${names} in ${r.calls.map((k) => `\`${k}\``).join(', ')}`);
+  }
   out.push('', '### Screen names (rights) assumed', '');
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);

@@ -17,6 +17,12 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** What runs again under the second reading: the walks, and the flows the readings touch. */
+const SECOND_READING = {
+  integration: ['tests/integration/list-links.test.ts', 'tests/integration/second-reading.test.ts'],
+  e2e: ['tests/e2e/screens-walk.test.ts'],
+};
+
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -42,15 +48,20 @@ const firstLine = (text = '') =>
     ?.trim()
     .slice(0, 300) ?? '';
 
-function run(name: string, cmd: string, args: string[]): boolean {
+function run(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
 }
 
-function suite(project: string): void {
-  const out = `${results}/${project}.json`;
-  const ok = run(project, vitest, ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+function suite(project: string, files: readonly string[] = [], env: Record<string, string> = {}, label = project): void {
+  const out = `${results}/${label}.json`;
+  const ok = run(
+    label,
+    vitest,
+    ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   try {
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     passed += report.numPassedTests;
@@ -58,13 +69,13 @@ function suite(project: string): void {
     for (const file of report.testResults) {
       const name = file.name.slice(ROOT.length);
       for (const t of file.assertionResults) {
-        const line = `${project} ${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`;
+        const line = `${label} ${name} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`;
         if (t.status === 'failed') failures.push(line);
         // A test that passed keeps the errors of the tries before (vitest's JSON report).
         else if (t.status === 'passed' && t.failureMessages.length) flaky.push(line);
       }
       if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
-        failures.push(`${project} ${name}: ${firstLine(file.message)}`);
+        failures.push(`${label} ${name}: ${firstLine(file.message)}`);
     }
     if (!ok && report.numFailedTests === 0) broken = true;
   } catch {
@@ -84,6 +95,11 @@ if (!run('build', 'npm', ['run', 'build'])) {
 } else {
   suite('integration');
   suite('e2e');
+  // The reference upstream's second reading of every open point (contract/readings.ts): the walks
+  // of every screen and of every dialog a list links, and the flows the readings touch, again.
+  const second = { UPSTREAM_READINGS: 'second' };
+  suite('integration', SECOND_READING.integration, second, 'integration-second-reading');
+  suite('e2e', SECOND_READING.e2e, second, 'e2e-second-reading');
 }
 
 if (flaky.length) console.log(`\npassed on a second try (flaky):\n${flaky.map((f) => `  ${f}`).join('\n')}`);

@@ -1,6 +1,8 @@
 // The reference upstream's answers are held to the contract as its requests are
-// (contract-check.ts): a successful answer's data must have its entry's shape (page, list, object)
-// and carry no field the entry does not name. With UPSTREAM_CHECK_ANSWERS=strict a mismatch is
+// (contract-check.ts). It answers as the spec does: a row or object carries only the fields its
+// entry names (`asSpecified`, where the entry names them: one table serves a page of the spec's
+// fields and a detail of every column), and a successful answer's data must have its entry's shape
+// (page, list, object) and no field the entry does not name. With UPSTREAM_CHECK_ANSWERS=strict a mismatch is
 // answered 500 naming the difference and the entry, so the test whose call caused it fails; with
 // `log` it is written to UPSTREAM_ANSWER_LOG (one JSON line each) and the answer goes out.
 import { appendFileSync } from 'node:fs';
@@ -15,11 +17,21 @@ function extraFields(rows: readonly unknown[], named: ReadonlySet<string>): stri
   return [...extra].sort();
 }
 
+/**
+ * Answer fields the reference upstream still gives beyond its entry, each until the issue named
+ * settles the console's reading of them (never lengthened to pass a test; shortened as they close).
+ */
+export const PENDING_ANSWERS: Readonly<Record<string, { fields: readonly string[]; issue: string }>> = {
+  'POST /admin/member/auth-info': { fields: ['bankcardId'], issue: '#49 (02-R2: the reveal sends the card id the spec does not give)' },
+  'POST /admin/member/radar': { fields: ['month'], issue: '#49 (02-R2: the radar shape)' },
+  'POST /admin/order/detail': { fields: ['cnlCode', 'productCode'], issue: '#49 (02-#13: order detail by its type)' },
+};
+
 /** What differs between an answer's data and its entry's reply, or null when it keeps to it. */
-export function answerMismatch(entry: Entry, data: unknown): string | null {
+export function answerMismatch(entry: Entry, data: unknown, key = ''): string | null {
   const reply = entry.reply;
   if (!reply) return null;
-  const named = reply.fields ? new Set(reply.fields) : null;
+  const named = reply.fields ? new Set([...reply.fields, ...(PENDING_ANSWERS[key]?.fields ?? [])]) : null;
   let rows: readonly unknown[] | null = null;
   switch (reply.shape) {
     case 'page':
@@ -35,7 +47,7 @@ export function answerMismatch(entry: Entry, data: unknown): string | null {
     case 'file-or-task':
       if (data === null || data === undefined) return null;
       if (!isRecord(data)) return '应为对象';
-      rows = [data];
+      rows = [reply.alsoAt === 'data.data' && isRecord(data.data) ? data.data : data];
       break;
     default:
       return null;
@@ -45,12 +57,34 @@ export function answerMismatch(entry: Entry, data: unknown): string | null {
   return extra.length ? `应答字段不在接口约定中：${extra.join(',')}` : null;
 }
 
+/** The answer with each row (of a page or list) or the object cut to the fields its entry names. */
+export function asSpecified(key: string, entry: Entry, data: unknown): unknown {
+  const fields = entry.reply?.fields;
+  if (!fields || !data || typeof data !== 'object') return data;
+  const keep = new Set([...fields, ...(PENDING_ANSWERS[key]?.fields ?? [])]);
+  const cut = (row: unknown) => {
+    if (!isRecord(row)) return row;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(row)) if (keep.has(k)) out[k] = row[k];
+    return out;
+  };
+  if (Array.isArray(data)) return data.map(cut);
+  const shape = entry.reply?.shape;
+  if ((shape === 'page' || shape === 'list') && Array.isArray((data as { data?: unknown }).data))
+    return { ...data, data: (data as { data: unknown[] }).data.map(cut) };
+  if (shape !== 'object' && shape !== 'file-or-task') return data;
+  // An object the spec also writes one level down (01 §7 "returns data.data with wanFullUri").
+  const inner = (data as { data?: unknown }).data;
+  if (entry.reply?.alsoAt === 'data.data' && isRecord(inner)) return { ...data, data: cut(inner) };
+  return cut(data);
+}
+
 export type AnswerCheck = 'off' | 'log' | 'strict';
 
 /** Applies the check to a successful answer; returns normally when it passes or is only logged. */
 export function checkAnswer(mode: AnswerCheck, logFile: string | null, key: string, entry: Entry, data: unknown): void {
   if (mode === 'off') return;
-  const diff = answerMismatch(entry, data);
+  const diff = answerMismatch(entry, data, key);
   if (!diff) return;
   if (mode === 'strict') throw new ApiError(500, 50, `${diff}（${key}）`, 'CONTRACT_ANSWER');
   const line = `${JSON.stringify({ key, diff })}\n`;

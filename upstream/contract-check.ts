@@ -21,6 +21,11 @@ export const CONTRACT_CODE = 'CONTRACT';
  */
 const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {};
 
+/** The values a field note fixes ("50", "100 or 50"), or null for a note that fixes none. */
+export function fixedValues(note: string | undefined): string[] | null {
+  return note && /^\d+( or \d+)*$/.test(note) ? note.split(' or ') : null;
+}
+
 const refuse = (text: string, key: string) => new ApiError(400, 40, `${text}（${key}）`, CONTRACT_CODE);
 
 /** The entry a route answers, by its declared method and path; undefined for a route outside it. */
@@ -40,6 +45,12 @@ export function checkRequest(key: string, entry: Entry, ctx: Ctx): void {
     if (ctx.rawBody.length > 0 && sent !== wanted) throw refuse(`请求编码与接口约定不符：应为 ${wanted}`, key);
     if (sent === 'multipart') return; // the handler reads the parts
   }
+  for (const [name, wanted] of Object.entries(entry.headers ?? {})) {
+    const got = ctx.req.headers[name];
+    const value = typeof got === 'string' ? got : '';
+    const ok = wanted.startsWith('^') ? new RegExp(wanted).test(value) : value === wanted;
+    if (!ok) throw refuse(`请求头与接口约定不符：${name}`, key);
+  }
   const fields: Record<string, unknown> = bodiless ? Object.fromEntries(ctx.query) : ctx.body;
   for (const f of entry.forbids ?? []) if (Object.hasOwn(fields, f)) throw refuse(`请求不应携带字段：${f}`, key);
   if (!entry.request) return;
@@ -49,6 +60,13 @@ export function checkRequest(key: string, entry: Entry, ctx: Ctx): void {
       if (ALWAYS.has(f) || Object.hasOwn(entry.request, f) || pending.includes(f)) continue;
       throw refuse(`请求字段不在接口约定中：${f}`, key);
     }
+  }
+  // A value the spec fixes ("pageSize 50", "pageSize 100 or 50"): another one is refused.
+  for (const [f, rule] of Object.entries(entry.request)) {
+    const allowed = fixedValues(rule.note);
+    const v = fields[f];
+    if (allowed && v !== undefined && v !== null && v !== '' && !allowed.includes(String(v)))
+      throw refuse(`字段取值与接口约定不符：${f}`, key);
   }
   const unrequired = PENDING[key]?.optional ?? [];
   for (const [f, rule] of Object.entries(entry.request)) {

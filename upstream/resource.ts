@@ -1,6 +1,7 @@
 // Resources of the reference upstream: a list or CRUD resource is a declaration (its tables, seed,
 // query, filter mapping and scope) over one generic handler. Adding a resource adds no handler
 // code: upstream/resources/<area>/<name>.ts declares it, upstream/resources/index.ts lists it.
+import { entryOf } from '../contract/index.ts';
 import type { UpCall } from './calls.ts';
 import { bizError, type Ctx, type Route } from './context.ts';
 import type { Db } from './db.ts';
@@ -155,17 +156,23 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
   return c;
 }
 
+/** The most rows a bare list answers. */
+const LIST_CAP = 1000;
+
 function pageHandler(r: Resource) {
   return (ctx: Ctx) => {
     for (const field of r.requires ?? []) if (str(ctx.body[field]) === null) throw bizError(`缺少参数：${field}`, 'E4002');
-    const args = pageArgs(ctx.body);
+    // A call the contract answers as a list (02 §7 "list") gives every row, bare: paging would lose
+    // rows a screen never asks for again.
+    const bare = r.page && entryOf(r.page.key).reply?.shape === 'list';
+    const args = bare ? { pageNum: 1, pageSize: LIST_CAP, offset: 0 } : pageArgs(ctx.body);
     const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
     const { rows, total } = queryPage(
       ctx.app.db,
       { select: r.select, from: r.from, where: c.where, params: c.params, orderBy: r.orderBy, countFrom: r.countFrom },
       args,
     );
-    return page(rows, total, args);
+    return bare ? rows : page(rows, total, args);
   };
 }
 

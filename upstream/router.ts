@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth.ts';
 import { ApiError, FileReply, MessageReply, SESSION_EXPIRED } from './context.ts';
 import type { App, Ctx, Route } from './context.ts';
-import { checkAnswer } from './answer-check.ts';
+import { asSpecified, checkAnswer } from './answer-check.ts';
 import { checkRequest, entryOfRoute } from './contract-check.ts';
 import { applyFault, handleTestEndpoint } from './faults.ts';
 import { FILE_HOST_PREFIX, fileHostReply } from './file-host.ts';
@@ -130,7 +130,8 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       if (fault) return applyFault(box!, fault, req, res);
       if (result instanceof FileReply) await sendFile(ctx, result);
       else {
-        const read = (data: unknown) => {
+        const read = (answer: unknown) => {
+          const data = asSpecified(contracted.key, contracted.entry, answer);
           checkAnswer(app.cfg.checkAnswers, app.cfg.answerLog, contracted.key, contracted.entry, data);
           return app.cfg.readings === 'second' ? secondReading(contracted.key, contracted.entry, data) : data;
         };

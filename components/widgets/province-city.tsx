@@ -35,19 +35,23 @@ const PATHS: Record<ProvinceSource, string> = {
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
-/** The province-city answer with codes as strings; entries without a code are dropped. */
+/**
+ * The province-city answer. Spec 01 §3 line 82 gives a province its name and cities only
+ * (provinceName, citys with cityName): an entry is keyed by its code where the answer has one, by
+ * its name otherwise; entries with neither are dropped.
+ */
 export function toProvinces(data: unknown): Province[] {
   if (!Array.isArray(data)) return [];
   return data
     .map(rec)
-    .filter((p) => text(p.provinceCode))
+    .filter((p) => text(p.provinceCode) || text(p.provinceName))
     .map((p) => ({
-      provinceCode: text(p.provinceCode),
+      provinceCode: text(p.provinceCode) || text(p.provinceName),
       provinceName: text(p.provinceName),
       citys: (Array.isArray(p.citys) ? p.citys : [])
         .map(rec)
-        .filter((c) => text(c.cityCode))
-        .map((c) => ({ cityCode: text(c.cityCode), cityName: text(c.cityName) })),
+        .filter((c) => text(c.cityCode) || text(c.cityName))
+        .map((c) => ({ cityCode: text(c.cityCode) || text(c.cityName), cityName: text(c.cityName) })),
     }));
 }
 

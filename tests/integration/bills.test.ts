@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '@/contract/shapes';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { type Envelope, json, type Page } from '../support/envelope';
 import { html, rsc } from '../support/pages';
@@ -127,16 +128,16 @@ describe('the fee-rule editor', () => {
 
   it('saves an enabled rule’s rows; a disabled rule is read-only upstream too', async () => {
     const ruleId = await rules('NO');
-    const rows = await json<Page<Record<string, unknown>>>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen));
-    const kept = rows.data.data.slice(0, 1).map((r) => ({ feeId: r.feeId, feeCode: r.feeCode, defaultFeeFlag: '0', scale: 2 }));
+    const rows = rowsOf((await json(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen))).data);
+    const kept = rows.slice(0, 1).map((r) => ({ feeId: r.feeId, feeCode: r.feeCode, defaultFeeFlag: '0', scale: 2 }));
     const save = await admin.api(
       '/admin/order/rule/upt-rule-fee',
       { ruleId, feeInfs: [...kept, { feeCode: 'SERVICE_FEE_03', scale: 2 }] },
       screen,
     );
     expect(await json(save)).toMatchObject({ status: 20 });
-    const after = await json<Page<{ feeCode: string }>>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen));
-    expect(after.data.data.map((r) => r.feeCode).sort()).toEqual([String(kept[0].feeCode), 'SERVICE_FEE_03'].sort());
+    const after = rowsOf<{ feeCode: string }>((await json(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, screen))).data);
+    expect(after.map((r) => r.feeCode).sort()).toEqual([String(kept[0].feeCode), 'SERVICE_FEE_03'].sort());
 
     const frozen = await rules('YES');
     expect(await json(await admin.api('/admin/order/rule/upt-rule-fee', { ruleId: frozen, feeInfs: [] }, screen))).toMatchObject({

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '@/contract/shapes';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 
 // The bound-fee-rule drawer over HTTP (spec 03 §7 Fee rules): the rule information is the rule's
@@ -27,13 +28,17 @@ describe('the fee-rule drawer', () => {
   it('its fee rows narrow to a fee code (rule-fee-list feeCode, any case)', async () => {
     const ruleId = await enabledRule();
     const view = at('OrderGenRule', 'dialog:feeRule:fees');
-    const all = await json<Page<{ feeCode: string }>>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, view));
-    expect(all.data.data.length).toBeGreaterThan(1);
-    const code = all.data.data[1].feeCode;
-    const one = await json<Page<{ feeCode: string }>>(
-      await admin.api('/admin/order/rule/rule-fee-list', { ruleId, feeCode: code.toLowerCase() }, view),
+    // 03 §7 rule-fee-list is a list (either reading, contract/readings.ts).
+    const all = rowsOf<{ feeCode: string }>(
+      (await json<{ data: unknown }>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId }, view))).data,
     );
-    expect(one.data.data.map((r) => r.feeCode)).toEqual([code]);
+    expect(all.length).toBeGreaterThan(1);
+    const code = all[1]!.feeCode;
+    const one = rowsOf<{ feeCode: string }>(
+      (await json<{ data: unknown }>(await admin.api('/admin/order/rule/rule-fee-list', { ruleId, feeCode: code.toLowerCase() }, view)))
+        .data,
+    );
+    expect(one.map((r) => r.feeCode)).toEqual([code]);
   });
 
   it('its rule information is the gen-rule-list row, under the drawer’s right where it opens from a bill', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '@/contract/shapes';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { call, day, last30 } from '../support/members';
 import { rsc } from '../support/pages';
@@ -24,8 +25,12 @@ describe('标记筛选商户 and the merchant transactions', () => {
       tagSubType: 701002,
       custGroups: ['MEMBER_MERCHANT_GROUP'],
     });
-    const held = (await call(admin, '/admin/member/tag/page', { memberId })).data.data.map((t: { tagId: number }) => t.tagId);
-    const tagId = groups.data.data[0].tagIndicators.map((t: { tagId: number }) => t.tagId).find((id: number) => !held.includes(id));
+    const held = rowsOf<{ tagId: number }>((await call(admin, '/admin/member/tag/page', { memberId })).data).map(
+      (t: { tagId: number }) => t.tagId,
+    );
+    const tagId = rowsOf<{ tagIndicators: { tagId: number }[] }>(groups.data)[0]!
+      .tagIndicators.map((t: { tagId: number }) => t.tagId)
+      .find((id: number) => !held.includes(id));
     const body = { ...last30, memberId, memberTagIds: [tagId] };
     expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [] }, 'UserSearchOrder')).toMatchObject({
       message: '请选择标签',
@@ -35,12 +40,12 @@ describe('标记筛选商户 and the merchant transactions', () => {
     const again = await call(admin, '/admin/merchant/trans/bind-tags', body, 'UserSearchOrder');
     expect(again.data).toEqual({ memberCount: 1, bound: 0 });
     const tags = await call(admin, '/admin/member/tag/page', { memberId });
-    expect(tags.data.data.some((t: { tagId: number }) => t.tagId === tagId)).toBe(true);
+    expect(rowsOf<{ tagId: number }>(tags.data).some((t) => t.tagId === tagId)).toBe(true);
     const log = await call(admin, '/admin/member/tag-log/page', { memberId, pageNum: 1, pageSize: 50 }, 'MemberTagLog');
     expect(log.data.data[0]).toMatchObject({ source: '标记筛选商户', operator: 'admin', action: 'BIND' });
     const orderTag = (
       await call(admin, '/admin/tag/group-list', { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: ['ORDER_BASIC_GROUP'] })
-    ).data.data[0].tagIndicators[0].tagId;
+    ).data[0].tagIndicators[0].tagId;
     expect(await call(admin, '/admin/merchant/trans/bind-tags', { ...body, memberTagIds: [orderTag] }, 'UserSearchOrder')).toMatchObject({
       message: '标签不存在或不属于会员商户组',
     });

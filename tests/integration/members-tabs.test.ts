@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageOf } from '@/contract/shapes';
 import { auditDuring } from '../support/audit-file';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, seenRequests } from '../support/upstream-test-api';
@@ -28,7 +29,8 @@ beforeAll(async () => {
 describe('the dialog tabs answer from the demo data', () => {
   it('every tab of the member dialog has data for some demo member', async () => {
     const found = (answer: Json, at: string): boolean => {
-      const v = valueAt(answer.data, at);
+      // A list tab's rows in either reading (contract/readings.ts).
+      const v = at === 'rows' ? pageOf(answer.data).data : valueAt(answer.data, at);
       return Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : !!v;
     };
     const TABS: ReadonlyArray<[tab: string, path: string, at: string, extra?: object]> = [
@@ -36,13 +38,13 @@ describe('the dialog tabs answer from the demo data', () => {
       ['2', '/admin/member/auth-info', 'authHis'],
       ['99 certList', '/admin/member/cert-list', 'certList'],
       ['99 bankList', '/admin/member/cert-list', 'bankList'],
-      ['3', '/admin/member/bank-card/page', 'total'],
-      ['4', '/admin/member/role/page', 'total'],
+      ['3', '/admin/member/bank-card/page', 'rows'],
+      ['4', '/admin/member/role/page', 'rows'],
       ['5', '/admin/member/radar', 'radarData', { crtTime: day(-1).slice(0, 7) }],
       ['6', '/admin/member/indicator/series', 'data', { pageSize: 99, pageNum: 1, ...last30, indicatorCodes: 'TD00003,TD00005,TD00011' }],
       ['7', '/admin/member/wx-work-info', 'userId'],
-      ['8', '/admin/member/tag/page', 'total'],
-      ['9', '/admin/member/agreement/page', 'total'],
+      ['8', '/admin/member/tag/page', 'rows'],
+      ['9', '/admin/member/agreement/page', 'rows'],
       ['10', '/admin/merchant/main-detail', 'merchantId'],
       ['10 101210', '/admin/member/auth-inf-list', 'authInfList', { authType: 101210 }],
       ['10 101230', '/admin/member/auth-inf-list', 'authInfList', { authType: 101230 }],
@@ -219,10 +221,11 @@ describe('the dialog tabs answer from the demo data', () => {
 
   it('agreements: a real PDF per row, synthesis adds one; the df/lys endpoint is not open under another product', async () => {
     const list = await call(admin, '/admin/member/agreement/page', { memberId: xwMember });
-    const before = list.data.total;
+    // 02 §7 "user agreements | memberId | list": every agreement, in either reading.
+    const before = pageOf(list.data).data.length;
     expect(before).toBeGreaterThan(0);
     // Spec 02 §7: the agreement download is the file look-up {fileId} answering wanFullUri (here at data.data).
-    const found = await call(admin, '/admin/standard/file-info', { fileId: list.data.data[0].fileId });
+    const found = await call(admin, '/admin/standard/file-info', { fileId: pageOf(list.data).data[0]!.fileId });
     expect(found.status).toBe(20);
     const file = await fetch(found.data.data.wanFullUri);
     expect(file.headers.get('content-type')).toContain('application/pdf');
@@ -232,7 +235,7 @@ describe('the dialog tabs answer from the demo data', () => {
         .toString(),
     ).toBe('%PDF-');
     expect(await call(admin, '/admin/member/agreement/synthesize', { memberId: xwMember })).toMatchObject({ status: 20 });
-    expect((await call(admin, '/admin/member/agreement/page', { memberId: xwMember })).data.total).toBe(before + 1);
+    expect(pageOf((await call(admin, '/admin/member/agreement/page', { memberId: xwMember })).data).data).toHaveLength(before + 1);
     expect(
       (await admin.api('/admin/member/agreement/synthesize/df', { memberId: xwMember }, { 'x-console-screen': 'UserSearch' })).status,
     ).toBe(403);

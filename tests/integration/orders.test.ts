@@ -134,7 +134,7 @@ describe('the POS order page', () => {
 });
 
 describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
-  type TagGroups = Envelope<{ data: Array<{ custGroup: string; tagIndicators: Array<{ tagId: string | number; tagCode: string }> }> }>;
+  type TagGroups = Envelope<Array<{ custGroup: string; tagIndicators: Array<{ tagId: string | number; tagCode: string }> }>>;
   async function tagIds(group: string): Promise<string[]> {
     const res = await json<TagGroups>(
       await admin.api(
@@ -143,7 +143,7 @@ describe('filter by tag and 标记筛选商户 (spec 02 §2)', () => {
         ORDER_PAGE,
       ),
     );
-    return res.data.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
+    return res.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
   }
 
   it('an order tag narrows the orders to those the tag describes (any of several)', async () => {

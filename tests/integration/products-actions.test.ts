@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '@/contract/shapes';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { envelope, on, rows } from '../support/product-rows';
 import { callUpstream, getPublicKey, loginUpstream } from '../support/upstream-client';
@@ -187,7 +188,7 @@ describe('the category cascader, activity tags and promotion record edits (issue
       label: '标签',
       lookup: { call: { path: '/admin/tag/group-list' }, children: 'tagIndicators' },
     });
-    const groups = (await rows(admin, 'ActiveList', '/admin/tag/group-list', { pageSize: 100 })).data as unknown as {
+    const groups = rowsOf(await rows(admin, 'ActiveList', '/admin/tag/group-list', { pageSize: 100 })) as unknown as {
       custGroupName: string;
       tagIndicators: { tagId: number; tagName: string }[];
     }[];

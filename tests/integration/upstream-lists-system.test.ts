@@ -21,8 +21,13 @@ describe('accounts, banks and areas', () => {
   });
 
   it('banks, card bins and branches by bank, area (province or city) and name', async () => {
-    const banks = await list('/admin/bank/page', { pageSize: 500 });
+    // 03 §9 line 213: banks page by 50.
+    const banks = await list('/admin/bank/page', { pageSize: 50 });
     expect(banks.total).toBeGreaterThanOrEqual(120);
+    expect(await call('/admin/bank/page', { pageSize: 500 })).toMatchObject({
+      status: 40,
+      message: '字段取值与接口约定不符：pageSize（POST /admin/bank/page）',
+    });
     expect((await list('/admin/bank/page', { bankName: '招商' })).data).toMatchObject([{ bankCode: '308', bankName: '招商银行' }]);
     expect((await call('/admin/bank/card/bin', { bankCard: '6222021234567890123' })).data).toEqual({
       bankCode: '102',
@@ -36,24 +41,25 @@ describe('accounts, banks and areas', () => {
     const city = await list('/admin/bank/branch/page', { bankCode: '102', areaCode: '530100', pageSize: 500 });
     expect(city.total).toBeGreaterThan(0);
     expect(
-      city.data.every((r) => r.bankCode === '102' && r.cityName === '昆明市' && String(r.branchName).startsWith('中国工商银行昆明市')),
+      // The branch as 01 §7 answers it (branchName, bankBranchCode, bankName, bankCode): the city shows in the name.
+      city.data.every((r) => r.bankCode === '102' && String(r.branchName).startsWith('中国工商银行昆明市')),
     ).toBe(true);
     expect(city.data[0].bankBranchCode).toMatch(/^\d{12}$/);
     const province = await list('/admin/bank/branch/page', { areaCode: '530000', query: '支行', pageSize: 500 });
-    expect(province.data.every((r) => r.provinceName === '云南省' && String(r.branchName).includes('支行'))).toBe(true);
+    expect(province.total).toBeGreaterThan(city.total);
+    expect(province.data.every((r) => String(r.branchName).includes('支行'))).toBe(true);
   });
 
   it('area tree and province-city list', async () => {
     const tree = (await call<Array<{ areaCode: string; areaName: string; subAreaList: unknown[] }>>('/admin/standard/area', {})).data;
     expect(tree.length).toBeGreaterThanOrEqual(15);
     for (const p of tree) expect(p.subAreaList.length).toBeGreaterThanOrEqual(3);
-    const pc = (
-      await call<Array<{ provinceName: string; provinceCode: string; citys: Array<{ cityName: string; cityCode: string }> }>>(
-        '/admin/standard/province-city',
-        {},
-      )
-    ).data;
-    expect(pc.find((p) => p.provinceCode === '530000')?.citys).toContainEqual({ cityName: '昆明市', cityCode: '530100' });
+    const pc = (await call<Array<{ provinceName: string; citys: Array<{ cityName: string }> }>>('/admin/standard/province-city', {})).data;
+    // 01 §3 line 82: "Province: provinceName, citys (list with cityName)", names only.
+    expect(pc.find((p) => p.provinceName === '云南省')).toEqual(
+      expect.objectContaining({ citys: expect.arrayContaining([{ cityName: '昆明市' }]) }),
+    );
+    expect(pc.every((p) => Object.keys(p).sort().join() === 'citys,provinceName')).toBe(true);
   });
 });
 
@@ -211,25 +217,26 @@ describe('employees, tags and element check', () => {
   });
 
   it('tag groups by sub-type, groups and name', async () => {
+    // 01 §7 line 195 "reads data.data as tag groups": a bare list.
     const all = (
-      await call<Page<{ custGroup: string; tagIndicators: Array<{ tagCode: string }> }>>('/admin/tag/group-list', {
+      await call<Array<{ custGroup: string; tagIndicators: Array<{ tagCode: string }> }>>('/admin/tag/group-list', {
         pageNum: 1,
-        pageSize: 10,
+        pageSize: 100,
       })
     ).data;
-    expect(all.data.map((g) => g.custGroup)).toEqual(['MEMBER_MERCHANT_GROUP', 'ORDER_BASIC_GROUP', 'ID_AUTH_GROUP']);
-    const codes = all.data.flatMap((g) => g.tagIndicators.map((t) => t.tagCode));
+    expect(all.map((g) => g.custGroup)).toEqual(['MEMBER_MERCHANT_GROUP', 'ORDER_BASIC_GROUP', 'ID_AUTH_GROUP']);
+    const codes = all.flatMap((g) => g.tagIndicators.map((t) => t.tagCode));
     expect(codes).toEqual(expect.arrayContaining(['NORMAL_VERIFY', 'SUPER_VERIFY', 'DELIVERY_TAG', 'RETURN_TAG', 'CANCEL_TAG']));
     const simple = (
-      await call<Page<{ custGroup: string; tagIndicators: Array<{ tagName: string }> }>>('/admin/tag/group-list', {
+      await call<Array<{ custGroup: string; tagIndicators: Array<{ tagName: string }> }>>('/admin/tag/group-list', {
         pageNum: 1,
-        pageSize: 10,
+        pageSize: 100,
         tagSubType: 701002,
         custGroups: ['ID_AUTH_GROUP'],
         tagName: '认证',
       })
     ).data;
-    expect(simple.data).toEqual([
+    expect(simple).toEqual([
       expect.objectContaining({
         custGroup: 'ID_AUTH_GROUP',
         custGroupName: '身份认证组',

@@ -137,13 +137,31 @@ describe('login', () => {
     }
   });
 
-  it('requires the login headers appType 101420 and osPlatfm WEB', async () => {
+  it('requires the login headers protocol §2 gives, and a product code the platform runs', async () => {
     const { captchaKey } = await captcha();
-    const res = await login(
-      { loginId: ADMIN.loginId, password: ADMIN.password, captchaKey, captchaCode: 'TEST' },
-      { ...LOGIN_HEADERS, osPlatfm: 'IOS' },
-    );
-    expect(res.envelope).toMatchObject({ status: 50, code: 'E1004' });
+    const body = { loginId: ADMIN.loginId, password: ADMIN.password, captchaKey, captchaCode: 'TEST' };
+    for (const [name, value] of [
+      ['osPlatfm', 'IOS'],
+      ['appVersion', '1.1.2'],
+      ['custMemberType', '102901'],
+    ]) {
+      const res = await login(body, { ...LOGIN_HEADERS, [name]: value });
+      expect(res.envelope).toMatchObject({
+        status: 40,
+        code: 'CONTRACT',
+        message: `请求头与接口约定不符：${name.toLowerCase()}（POST /admin/standard/login）`,
+      });
+    }
+    // A product the platform does not run; 'unset' (01 §4: none stored) and a real one sign in.
+    expect((await login(body, { ...LOGIN_HEADERS, productCode: 'nosuch' })).envelope).toMatchObject({
+      status: 50,
+      code: 'E1010',
+      message: '产品编码不存在',
+    });
+    for (const productCode of ['unset', 'myx']) {
+      const { captchaKey: key } = await captcha();
+      expect((await login({ ...body, captchaKey: key }, { ...LOGIN_HEADERS, productCode })).envelope.status).toBe(20);
+    }
   });
 });
 

@@ -117,14 +117,14 @@ describe('encryption of requests', () => {
     const key = newAesKey();
     const timestamp = Date.now();
     const body = {
-      data: sealText(JSON.stringify({ pageNum: 1, pageSize: 2, typeId: 1000 }), key, timestamp),
+      data: sealText(JSON.stringify({ pageNum: 1, pageSize: 50, typeId: 1000 }), key, timestamp),
       random: wrapKey(pem, key),
       timestamp,
     };
     const res = await post('/admin/dict/page', JSON.stringify(body));
     const env = res.envelope as Envelope<string>;
     const page = JSON.parse(openText(env.data, key, env.timestamp));
-    expect(page).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
+    expect(page).toMatchObject({ total: 3, pageNum: 1, pageSize: 50 });
     expect(page.data[0]).toEqual({ typeId: 1000, typeName: '角色类型', typeValue: '' });
   });
 });

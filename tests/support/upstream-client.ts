@@ -37,6 +37,10 @@ export const LOGIN_HEADERS = {
   custMemberType: '102900',
   osPlatfm: 'WEB',
   productCode: 'all',
+  /** Protocol §2: the login's time in ms, read afresh each time the headers are spread or sent. */
+  get timestamp(): string {
+    return String(Date.now());
+  },
 };
 
 export async function getPublicKey(url: string): Promise<string> {
@@ -121,7 +125,7 @@ export async function loginUpstream(url: string, loginId: string, password: stri
     url,
     '/admin/standard/login',
     { loginId, password, captchaKey: captcha.envelope.data.captchaKey, captchaCode },
-    { publicKeyPem, headers: { ...LOGIN_HEADERS, timestamp: String(Date.now()) } },
+    { publicKeyPem, headers: { ...LOGIN_HEADERS } },
   );
   if (res.envelope.status !== 20) throw new Error(`login ${loginId} failed: ${res.envelope.message} (${res.envelope.code})`);
   return res.envelope.data.token;

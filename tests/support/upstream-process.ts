@@ -19,7 +19,11 @@ export const TEMPLATE_ENV = 'UPSTREAM_TEST_TEMPLATE_DIR';
 
 /** The suite-wide switches a run passes on to every upstream it starts: the reading it answers, how its answers are checked. */
 const PASSED = ['UPSTREAM_READINGS', 'UPSTREAM_CHECK_ANSWERS', 'UPSTREAM_ANSWER_LOG'] as const;
-const passed = () => Object.fromEntries(PASSED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+const passed = () => ({
+  // Every answer a test meets is held to its contract entry: one that is not fails the test that asked.
+  UPSTREAM_CHECK_ANSWERS: 'strict',
+  ...Object.fromEntries(PASSED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : []))),
+});
 
 export async function startUpstream(
   opts: { env?: Record<string, string>; dataDir?: string /** Seed anew instead of copying the template. */; seed?: boolean } = {},

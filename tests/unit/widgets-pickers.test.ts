@@ -57,10 +57,15 @@ describe('province and city cascade (spec 01 §2 item 5)', () => {
     },
     { provinceName: '无代码' },
   ]);
-  it('reads provinces with their cities, codes as strings', () => {
-    expect(provinces.map((p) => p.provinceCode)).toEqual(['31', '33']);
+  it('reads provinces with their cities, codes as strings; one without a code is keyed by its name', () => {
+    expect(provinces.map((p) => p.provinceCode)).toEqual(['31', '33', '无代码']);
     expect(citiesOf(provinces, '33').map((c) => c.cityName)).toEqual(['杭州市', '宁波市']);
     expect(citiesOf(provinces, '99')).toEqual([]);
+  });
+  it('reads the spec’s shape, names only (01 §3 line 82: provinceName, citys with cityName)', () => {
+    const named = toProvinces([{ provinceName: '浙江省', citys: [{ cityName: '杭州市' }, {}] }]);
+    expect(named).toEqual([{ provinceCode: '浙江省', provinceName: '浙江省', citys: [{ cityCode: '杭州市', cityName: '杭州市' }] }]);
+    expect(chooseCity(named, '浙江省', '杭州市')).toMatchObject({ provinceName: '浙江省', cityName: '杭州市' });
   });
   it('clears the city when a province is chosen', () => {
     expect(chooseProvince(provinces, '33')).toEqual({ provinceCode: '33', provinceName: '浙江省', cityCode: '', cityName: '' });

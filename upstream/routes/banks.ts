@@ -41,11 +41,8 @@ function areaTree(ctx: Ctx) {
 
 function provinceCity(ctx: Ctx) {
   const { provinces, citiesOf } = areas(ctx);
-  return provinces.map((p) => ({
-    provinceName: p.area_name,
-    provinceCode: p.area_code,
-    citys: citiesOf(p.area_code).map((c) => ({ cityName: c.area_name, cityCode: c.area_code })),
-  }));
+  // 01 §3 line 82 "Province: provinceName, citys (list with cityName)": names only, no codes.
+  return provinces.map((p) => ({ provinceName: p.area_name, citys: citiesOf(p.area_code).map((c) => ({ cityName: c.area_name })) }));
 }
 
 export const bankRoutes: Route[] = [

@@ -39,7 +39,10 @@ const DUMMY = hashPasswordSync('unknown-account');
 async function login(ctx: Ctx) {
   const { db } = ctx.app;
   const h = ctx.req.headers;
-  if (h.apptype !== '101420' || h.osplatfm !== 'WEB') throw bizError('不支持的客户端', 'E1004');
+  // A product code the platform does not run; 'unset' is what a client with none stored sends (01 §4).
+  const product = String(h.productcode ?? '').toLowerCase();
+  if (product !== 'unset' && !db.prepare('SELECT 1 FROM product WHERE product_code = ?').get(product))
+    throw bizError('产品编码不存在', 'E1010');
   const { loginId, password, captchaKey, captchaCode } = ctx.body;
   // The captcha is consumed whatever the outcome: one guess per image.
   if (!verifyCaptcha(db, captchaKey, captchaCode, true)) {

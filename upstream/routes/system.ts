@@ -1,6 +1,6 @@
 import type { Ctx, Route } from '../context.ts';
 import { TAG_GROUPS } from '../seed-data.ts';
-import { Conditions, page, pageArgs, str } from '../util.ts';
+import { Conditions, str } from '../util.ts';
 
 interface TagRow {
   tag_id: number;
@@ -11,7 +11,6 @@ interface TagRow {
 
 /** Tag groups with their (matching) tags; a group without a matching tag is left out. */
 function tagGroupList(ctx: Ctx) {
-  const args = pageArgs(ctx.body);
   const c = new Conditions().equals('tag_sub_type', ctx.body.tagSubType).contains('tag_name', ctx.body.tagName);
   const wanted = Array.isArray(ctx.body.custGroups) ? ctx.body.custGroups.map(str).filter((g): g is string => g !== null) : [];
   if (wanted.length) c.add(`cust_group IN (${wanted.map(() => '?').join(', ')})`, ...wanted);
@@ -26,7 +25,8 @@ function tagGroupList(ctx: Ctx) {
       .filter((t) => t.cust_group === custGroup)
       .map((t) => ({ tagId: t.tag_id, tagCode: t.tag_code, tagName: t.tag_name })),
   })).filter((g) => g.tagIndicators.length > 0);
-  return page(groups.slice(args.offset, args.offset + args.pageSize), groups.length, args);
+  // 01 §7 line 195 "reads data.data as tag groups": a bare list of every group (a tag group count is small).
+  return groups;
 }
 
 export const systemRoutes: Route[] = [{ method: 'POST', path: '/admin/tag/group-list', handler: tagGroupList }];

@@ -194,16 +194,14 @@ export const itemSearch: Resource = {
   routes: [{ method: 'POST', path: callOf('POST /admin/export/acct-item').path, handler: itemsExport }],
 };
 
-/** Account name by {acctId}, with its balances: the dialog's info tab and the money forms. */
+/** Account name by {acctId}: the spec's Account (03 §3 line 67: acctId, acctName, balance, acctCode, acctStatus). */
 export const acctBasics: Resource = {
   name: 'acct-basics',
   detail: callOf('POST /admin/acct/name'),
   key: 'acctId',
   keyColumn: 'a.acct_id',
-  from: 'account a JOIN org o ON o.org_code = a.org_code',
-  select: `a.acct_id AS acctId, a.acct_name AS acctName, a.acct_code AS acctCode, a.member_id AS memberId, a.org_code AS orgCode,
-    o.org_name AS orgName, a.balance AS balance, a.valid_balance AS validBalance, a.freeze_amt AS freezeAmt,
-    a.acct_status AS acctStatus, a.acct_grade AS acctGrade, a.crt_time AS crtTime`,
+  from: 'account a',
+  select: 'a.acct_id AS acctId, a.acct_name AS acctName, a.acct_code AS acctCode, a.balance AS balance, a.acct_status AS acctStatus',
   orderBy: 'a.acct_id',
   scope: 'a.org_path',
 };

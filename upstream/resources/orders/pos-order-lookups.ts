@@ -215,7 +215,8 @@ function gbsAddress(ctx: Ctx) {
   const gbsId = str(ctx.body.gbsId);
   if (!gbsId || !/^460-00-\d{5}-\d{5}$/.test(gbsId)) throw bizError('基站编号不能为空', 'E4002');
   const seed = hash(gbsId);
-  return { gbsId, address: `${addressOf(seed)}（基站 ${gbsId}，覆盖半径约${300 + (seed % 700)}米）` };
+  // 02 §7 "base-station address": the answer is the address.
+  return { address: `${addressOf(seed)}（基站 ${gbsId}，覆盖半径约${300 + (seed % 700)}米）` };
 }
 
 const yuan = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)) / 100);
