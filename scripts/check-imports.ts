@@ -123,6 +123,37 @@ export function edgeProblems(file: string, i: Import): string[] {
   return problems;
 }
 
+/**
+ * What the reference upstream may load: its own files, the contract and the protocol's crypto. It is
+ * a double of the spec: every other rule it applies is written in upstream/ from the spec's words.
+ */
+const UPSTREAM_MAY_LOAD = ['upstream/', 'contract/', 'lib/upstream/crypto.ts'];
+/**
+ * Console files it still loads, each until its issue writes the rule in upstream/ (shortened as they
+ * go, never lengthened): the enumerations its export sheets label with, the organisation form's rules.
+ */
+export const UPSTREAM_STILL_LOADS: Readonly<Record<string, string>> = {
+  'lib/dict/': '#47: export labels and option lists from the console’s enumerations',
+  'lib/filters/types.ts': '#47: the option type of the enumerations',
+  'lib/orgs/': '#47, #50: the organisation save’s rules and body schema',
+  'lib/access/gate.ts': '#47: loaded by lib/orgs',
+};
+
+/** The files the reference upstream loads that it may not (by the allow-list above). */
+export function upstreamLoadProblems(loads: Iterable<string>): string[] {
+  const problems: string[] = [];
+  for (const file of loads) {
+    const path = rel(file);
+    if (UPSTREAM_MAY_LOAD.some((d) => path.startsWith(d)) || Object.keys(UPSTREAM_STILL_LOADS).some((d) => path.startsWith(d))) continue;
+    problems.push(
+      under(file, ...CONSOLE_DECLARATIONS)
+        ? `upstream/server.ts loads ${path}: the reference upstream answers to contract/, never to the console's declarations`
+        : `upstream/server.ts loads ${path}: the reference upstream loads only upstream/, contract/ and the protocol's crypto`,
+    );
+  }
+  return problems;
+}
+
 export function checkImports(): string[] {
   const graph = importGraph();
   const problems: string[] = [];
@@ -136,13 +167,7 @@ export function checkImports(): string[] {
       }
     }
   }
-  for (const file of upstreamLoads) {
-    if (under(file, ...CONSOLE_DECLARATIONS)) {
-      problems.push(
-        `upstream/server.ts loads ${rel(file)}: the reference upstream answers to contract/, never to the console's declarations`,
-      );
-    }
-  }
+  problems.push(...upstreamLoadProblems(upstreamLoads));
   for (const file of graph.keys()) {
     if (under(file, 'lib/swr/') || !under(file, 'components/', 'lib/', 'app/')) continue;
     const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { maskCard, maskIdNumber, maskMobile, maskName } from '../lib/format/mask.ts';
+import { maskCard, maskIdNumber, maskMobile, maskName } from './kit/mask.ts';
 import { hashPasswordSync } from './auth.ts';
 import type { Db } from './db.ts';
 import { cardNumber, mobileNumber, personName, type Rng } from './rng.ts';

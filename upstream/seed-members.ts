@@ -1,6 +1,6 @@
 // Seeded members with their accounts and merchants; a member's balance is derived from its
 // accounts, its trade totals from its orders (upstream/resources/orders/pos-orders.ts).
-import { maskIdNumber, maskMobile, maskName } from '../lib/format/mask.ts';
+import { maskIdNumber, maskMobile, maskName } from './kit/mask.ts';
 import type { Db } from './db.ts';
 import { idNumber, mobileNumber, personName, type Rng } from './rng.ts';
 import { PROVINCES } from './seed-geo.ts';

@@ -11,7 +11,7 @@ import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
-import { checkImports, edgeProblems } from '../../scripts/check-imports';
+import { checkImports, edgeProblems, upstreamLoadProblems } from '../../scripts/check-imports';
 import { LISTS } from '../support/contract-uses';
 
 // One fact in one place: every upstream path is written in a call declaration, every declaration
@@ -116,6 +116,14 @@ describe('import rules (design.md)', () => {
 
   it('refuse a dialog importing a screen, and a declaration importing the aggregates', () => {
     const at = (path: string) => ({ spec: path, file: resolve(path) });
+    // The reference upstream loads by an allow-list: a made-up load of a console helper or declaration is named.
+    expect(upstreamLoadProblems([resolve('upstream/server.ts'), resolve('contract/index.ts'), resolve('lib/upstream/crypto.ts')])).toEqual(
+      [],
+    );
+    expect(upstreamLoadProblems([resolve('lib/format/mask.ts')])).toEqual([
+      "upstream/server.ts loads lib/format/mask.ts: the reference upstream loads only upstream/, contract/ and the protocol's crypto",
+    ]);
+    expect(upstreamLoadProblems([resolve('lib/screens/bills/bill-page.ts')])).toHaveLength(1);
     expect(edgeProblems(resolve('lib/dialogs/bill.ts'), at('lib/screens/bills/bill-page.ts'))).toHaveLength(1);
     expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/registry.ts'))).toHaveLength(1);
     expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/dialogs/bill.ts'))).toEqual([]);

@@ -4,7 +4,7 @@
 // paging, the caller's subtree), in the list's columns as the screen shows them: amounts in yuan,
 // fees cut to 2 decimals, rates as percents, enumerations and dictionary codes by their labels.
 import { enumLabel } from '../../lib/dict/enums/index.ts';
-import { fee, money, ratePercent } from '../../lib/format/cells.ts';
+import { feeYuan, percent, yuan } from '../kit/amounts.ts';
 import type { CallKey } from '../../contract/index.ts';
 import { callOf } from '../calls.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../context.ts';
@@ -35,9 +35,9 @@ function cellOf(db: Db, columns: readonly ShownColumn[]) {
   return (row: Record<string, unknown>, [, field, as]: ShownColumn): unknown => {
     const v = row[field];
     if (v === null || v === undefined || v === '') return '';
-    if (as === 'money') return money(v);
-    if (as === 'fee') return fee(v);
-    if (as === 'rate') return ratePercent(v);
+    if (as === 'money') return yuan(v);
+    if (as === 'fee') return feeYuan(v);
+    if (as === 'rate') return percent(v);
     if (as && 'enum' in as) return enumLabel(as.enum, v);
     if (as && 'dict' in as) return dicts.get(as.dict)?.get(String(v)) ?? v;
     return v;

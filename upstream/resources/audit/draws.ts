@@ -3,7 +3,7 @@
 // that debits the account when it passes (engine.ts), which creates the payout and its own audit.
 import { callOf, type UpCall } from '../../calls.ts';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { maskName } from '../../../lib/format/mask.ts';
+import { maskName } from '../../kit/mask.ts';
 import { type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource, type SeedContext } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';

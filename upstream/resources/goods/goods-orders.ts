@@ -1,7 +1,7 @@
 // The goods shop's orders (spec 03 §7 goods module): goods orders with logistics and overdue-shipment
 // tags (lib/screens/goods/*.ts, lib/dialogs/goods-order.ts).
 import { callOf } from '../../calls.ts';
-import { maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';

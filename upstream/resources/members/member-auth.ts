@@ -1,7 +1,7 @@
 // The member dialog's authentication info and certification records (tabs 2, 99, 10's sub-tabs),
 // with their demo data. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
-import { maskCard } from '../../../lib/format/mask.ts';
+import { maskCard } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';

@@ -3,7 +3,7 @@
 // Authentication info is in member-auth.ts; roles, messaging, tags and agreements in member-social.ts.
 // Every call answers only for a member the employee may see (an ORG employee: its subtree).
 import { callOf } from '../../calls.ts';
-import { maskCard, maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { maskCard, maskIdNumber, maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { cardNumber } from '../../rng.ts';

@@ -1,7 +1,7 @@
 // The member dialog's roles, enterprise-messaging contact, tags and agreements (with 合成协议), with
 // their demo data. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
-import { maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';

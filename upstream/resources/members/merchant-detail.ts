@@ -4,7 +4,7 @@
 // product. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
 import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
-import { maskIdNumber, maskName } from '../../../lib/format/mask.ts';
+import { maskIdNumber, maskName } from '../../kit/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';

@@ -1,7 +1,7 @@
 // The merchant lists of the member area: merchant change and channel-switch logs, the monthly merchant
 // report and onboarding records. Each a declaration over its table; ORG employees see their subtree only.
 import { callOf } from '../../calls.ts';
-import { maskCard, maskMobile } from '../../../lib/format/mask.ts';
+import { maskCard, maskMobile } from '../../kit/mask.ts';
 import { type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';

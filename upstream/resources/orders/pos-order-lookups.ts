@@ -7,7 +7,7 @@ import { callOf } from '../../calls.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enumLabel } from '../../../lib/dict/enums/index.ts';
-import { ratePercent } from '../../../lib/format/cells.ts';
+import { percent } from '../../kit/amounts.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, findRecord, type Resource } from '../../resource.ts';
@@ -243,7 +243,7 @@ type ExportColumn = readonly [string, (r: ExportRow, n: Names) => Cell];
 /** Channel rate as the screen shows it: a percent with 2 decimals (spec 01 §9). */
 function ratePercentOf(fen: number, amount: number): string | null {
   // The page's cnlFeeRate: ROUND(fee / amount, 6).
-  return amount ? ratePercent(Math.round((fen / amount) * 1e6) / 1e6) : null;
+  return amount ? percent(Math.round((fen / amount) * 1e6) / 1e6) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The organisation form's reads (spec 03 §7 org detail): the organisation an employee may see, its
 // settlement card (masked), its groups with their own option values and template items, and the
 // leader's default group that a new organisation's withdrawal info starts from.
-import { maskCard, maskIdNumber, maskMobile } from '../../../lib/format/mask.ts';
+import { maskCard, maskIdNumber, maskMobile } from '../../kit/mask.ts';
 import { IMAGE_KEYS } from '../../../lib/orgs/rules.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';

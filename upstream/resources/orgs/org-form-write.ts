@@ -2,7 +2,7 @@
 // administrator member and the admin login that can sign in, and the three partial updates. Each
 // checks its body with the schema the console's gate uses; the admin password is hashed on arrival.
 // The activity groups it writes: org-form-groups.ts.
-import { maskIdNumber, maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { maskIdNumber, maskMobile, maskName } from '../../kit/mask.ts';
 import { IMAGE_KEYS, isEnterprise, SETTLE_PERSONAL, SUBJECT_TYPES } from '../../../lib/orgs/rules.ts';
 import { saveBody, uptActivityBody, uptCardBody, uptInfBody } from '../../../lib/orgs/schema.ts';
 import { hashPasswordSync } from '../../auth.ts';

@@ -2,8 +2,8 @@
 // the params, and the standard group's merchant-additions query (lib/screens/other/merchant-entrant.ts,
 // params-query.ts, lib/screens/standard/merchant-add-query.ts).
 import { callOf } from '../../calls.ts';
-import { dataTypeMessage } from '../../../lib/dict/data-type.ts';
-import { maskMobile, maskName } from '../../../lib/format/mask.ts';
+import { dataTypeRefusal } from '../../kit/data-type.ts';
+import { maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
@@ -177,7 +177,7 @@ export const paramsResource: Resource = {
   stamps: true,
   check: (body, ctx, mode) => {
     // The value fits its dataType's editor upstream too (spec 01 §5).
-    const wrong = dataTypeMessage(body.dataType, body.paramValue, '参数值');
+    const wrong = dataTypeRefusal(body.dataType, body.paramValue, '参数值');
     if (wrong) throw bizError(wrong, 'E4003');
     fixedCode(body, ctx, mode, { table: 'param', column: 'param_code', field: 'paramCode', taken: '参数编码已存在' });
   },
