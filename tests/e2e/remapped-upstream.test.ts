@@ -8,17 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Running, startConsole } from '../../scripts/servers.ts';
 import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { BANK_REMAP } from '../support/remap';
 import { startUpstream, type RunningUpstream } from '../support/upstream-process';
 import { seenRequests } from '../support/upstream-test-api';
-
-const REMAP = {
-  'POST /admin/bank/page': {
-    path: '/admin/bank/list',
-    request: { pageNum: 'current' },
-    reply: { bankName: 'name' },
-    readings: { 'rows-bare-or-paged': 'second' },
-  },
-};
 
 let dir: string;
 let upstream: RunningUpstream;
@@ -30,7 +22,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(`${tmpdir()}/remapped-`);
   const file = `${dir}/overrides.json`;
-  writeFileSync(file, JSON.stringify(REMAP, null, 2));
+  writeFileSync(file, JSON.stringify(BANK_REMAP, null, 2));
   upstream = await startUpstream({ env: { UPSTREAM_REMAP: file } });
   web = await startConsole({
     UPSTREAM_URL: upstream.url,

@@ -8,20 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, startConsole } from '../../scripts/servers.ts';
 import { auditLines } from '../support/audit-file';
 import { signedIn } from '../support/console-client';
+import { BANK, BANK_REMAP } from '../support/remap';
 import { startUpstream, type RunningUpstream } from '../support/upstream-process';
 import { clearRequests, seenRequests } from '../support/upstream-test-api';
 
 const SECRET = 'overrides-secret-0123456789abcdef-0123456789';
-const BANK = 'POST /admin/bank/page';
-/** Another upstream's bank list: another path, `current` for pageNum, `name` for bankName, bare rows. */
-const REMAP = {
-  [BANK]: {
-    path: '/admin/bank/list',
-    request: { pageNum: 'current' },
-    reply: { bankName: 'name' },
-    readings: { 'rows-bare-or-paged': 'second' },
-  },
-};
+const REMAP = BANK_REMAP;
 
 let dir: string;
 let upstream: RunningUpstream;
