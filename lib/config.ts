@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
+import { NO_OVERRIDES, type Overrides, OverridesError, parseOverrides } from '@/contract/overrides';
 
 // Every environment setting of the console, read in one place. Invalid production settings stop
 // the process at start-up rather than at the first request.
@@ -75,10 +77,39 @@ function load() {
     metricsHost: process.env.METRICS_HOST || '127.0.0.1',
     /** When set, a scrape must carry `Authorization: Bearer <token>`. */
     metricsToken: process.env.METRICS_TOKEN || null,
+    /** The deployer's overrides of assumed calls: read and checked here, so a bad file stops the start. */
+    contractOverrides: contractOverrides(),
   };
 }
 
 export function config() {
   cached ??= load();
   return cached;
+}
+
+let overrides: Overrides | null = null;
+
+/**
+ * The deployer's overrides of assumed calls (contract/overrides.ts), read once from the file
+ * UPSTREAM_CONTRACT_OVERRIDES names: load() reads them, so a file that does not check out stops the
+ * start with its message. The transport applies them where a call leaves (lib/upstream/client.ts),
+ * the answer reader where it comes back (lib/answer/read.ts). Apart from config(): a reader's unit
+ * tests need no session secret.
+ */
+export function contractOverrides(): Overrides {
+  if (overrides) return overrides;
+  const file = process.env.UPSTREAM_CONTRACT_OVERRIDES;
+  if (!file) return (overrides = NO_OVERRIDES);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new OverridesError(`UPSTREAM_CONTRACT_OVERRIDES: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return (overrides = parseOverrides(text, file));
+}
+
+/** Tests: read UPSTREAM_CONTRACT_OVERRIDES again. */
+export function resetContractOverrides(): void {
+  overrides = null;
 }

@@ -11,6 +11,7 @@ import { applyFault, handleTestEndpoint } from './faults.ts';
 import { FILE_HOST_PREFIX, fileHostReply } from './file-host.ts';
 import { rotatedKeys } from './keys.ts';
 import { secondReading } from './readings.ts';
+import { loadRemap } from './remap.ts';
 import type { FaultBox } from './faults.ts';
 import { BodyTooLarge, MAX_BODY, prepareBody, readBody, sendEnvelope, sendFile, sendSuccess } from './wire.ts';
 
@@ -55,6 +56,8 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
     if (r.path.includes('{')) patterns.push({ re: compilePattern(r.path), route: r });
     else table.set(key, r);
   }
+  // UPSTREAM_REMAP: served as a different upstream would (upstream/remap.ts).
+  const remap = loadRemap();
   const knownPaths = new Set(routes.filter((r) => !r.path.includes('{')).map((r) => r.path));
   // Every route answers a contract entry: one outside it is a double of nothing the spec names.
   const outside = routes.filter((r) => !entryOfRoute(r)).map((r) => `${r.method} ${r.path}`);
@@ -69,7 +72,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
     } catch {
       url = new URL('http://upstream.local/');
     }
-    const path = url.pathname;
+    const path = remap?.incoming(method, url.pathname) ?? url.pathname;
     const ctx: Ctx = {
       app,
       req,
@@ -107,7 +110,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       }
       // The file host (file-host.ts): an object store's address, not an API call of the contract.
       if (path.startsWith(FILE_HOST_PREFIX)) return await sendFile(ctx, fileHostReply(ctx));
-      box?.record(req, path, url.searchParams);
+      box?.record(req, url.pathname, url.searchParams);
       await box?.delay();
       try {
         ctx.rawBody = await readBody(req, route?.maxBody ?? MAX_BODY);
@@ -124,6 +127,7 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
       if (!route.public && !ctx.emp) throw new ApiError(401, 41, SESSION_EXPIRED);
       prepareBody(ctx);
       const contracted = entryOfRoute(route)!;
+      remap?.request(contracted.key, ctx);
       checkRequest(contracted.key, contracted.entry, ctx);
       const result = await route.handler(ctx);
       // 'lost-answer': the work is done; the connection drops before the answer leaves.
@@ -133,7 +137,8 @@ export function createDispatcher(app: App, routes: readonly Route[], box: FaultB
         const read = (answer: unknown) => {
           const data = asSpecified(contracted.key, contracted.entry, answer);
           checkAnswer(app.cfg.checkAnswers, app.cfg.answerLog, contracted.key, contracted.entry, data);
-          return app.cfg.readings === 'second' ? secondReading(contracted.key, contracted.entry, data) : data;
+          const reading = app.cfg.readings === 'second' ? secondReading(contracted.key, contracted.entry, data) : data;
+          return remap ? remap.reply(contracted.key, reading) : reading;
         };
         if (result instanceof MessageReply)
           sendEnvelope(ctx, 200, { status: 20, message: result.message, data: read(result.data ?? null) });

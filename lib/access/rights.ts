@@ -38,8 +38,8 @@ export interface MainData {
 /** The two calls behind an operator's access: /admin/standard/main and the button rights. */
 export async function fetchAccess(token: string, empId: string, requestId: string): Promise<{ access: Access; main: MainData }> {
   const [mainAnswer, btn] = await Promise.all([
-    upstreamJson(main.path, {}, { token, requestId }),
-    upstreamJson(buttonRights.path, {}, { token, requestId, method: 'GET', query: new URLSearchParams({ empId }) }),
+    upstreamJson(main.path, {}, { token, requestId, key: main.key }),
+    upstreamJson(buttonRights.path, {}, { token, requestId, method: 'GET', query: new URLSearchParams({ empId }), key: buttonRights.key }),
   ]);
   for (const r of [mainAnswer, btn]) {
     if (endsSession(r.httpStatus, r.envelope)) throw new SessionEnded();

@@ -7,13 +7,20 @@ import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
 import { fieldReadingsOf } from '../../contract/readings.ts';
 import { asList, asPage, inverse, rename } from '../../contract/shapes.ts';
+import { contractOverrides } from '@/lib/config';
 
 const entries = contract as Readonly<Record<string, Entry>>;
 
-/** The data of a successful answer to `key`, in the entry's reading. */
+/**
+ * The data of a successful answer to `key`, in the entry's reading: the deployer's reply renames
+ * (UPSTREAM_CONTRACT_OVERRIDES, an assumed call only) turned back to the contract's names, and a
+ * field reading the deployer pinned to `first` left alone.
+ */
 export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
-  let out = shape === 'list' ? asList(data) : shape === 'page' ? asPage(data) : data;
-  for (const r of fieldReadingsOf(key)) out = rename(out, inverse(r.names));
+  const override = contractOverrides().of(key);
+  let out = override?.reply ? rename(data, inverse(override.reply)) : data;
+  out = shape === 'list' ? asList(out) : shape === 'page' ? asPage(out) : out;
+  for (const r of fieldReadingsOf(key)) if (override?.readings?.[r.id] !== 'first') out = rename(out, inverse(r.names));
   return out;
 }

@@ -60,6 +60,8 @@ export interface AuditEntry {
   client?: string;
   /** Why a call was refused or failed, in a few English words; never upstream text. */
   reason?: string;
+  /** The contract key of a call sent under the deployer's overrides (UPSTREAM_CONTRACT_OVERRIDES). */
+  overridden?: string;
 }
 
 // JSON.stringify escapes C0 controls already; U+2028/2029, DEL and C1 controls it leaves raw, and

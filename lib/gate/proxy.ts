@@ -2,7 +2,7 @@ import 'server-only';
 import { rightsChanged } from '@/lib/access/rights';
 import { describeCall, recordOf } from '@/lib/audit/describe';
 import type { Method } from '@/lib/calls/define';
-import { config } from '@/lib/config';
+import { config, contractOverrides } from '@/lib/config';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { needsTouch, touch } from '@/lib/session';
@@ -127,6 +127,7 @@ async function requestOf(
     exempt: policy.exempt,
     requestId: ex.requestId,
     call: policy.call.path,
+    key: policy.call.key,
     signal: request.signal,
     requestKey,
     file: policy.kind === 'blob',
@@ -180,6 +181,7 @@ async function send(ex: Exchange, operator: Operator, { decision, project }: Adm
       if (!scoped) return ex.refuse(403, 'denied', 'member outside scope', 'denied', { message: UPLOAD_SCOPE_TEXT });
       upstream.stream = scoped;
     }
+    ex.note(contractOverrides().note(policy.call.key));
     const answer = await upstreamFetch(upstream);
     if (policy.call.rightsChange) await rightsChangedBy(ex, upstream.json);
     return await answerUpstream(ex, policy, answer, request, {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readAnswer } from '@/lib/answer/read';
 import type { AuditOutcome } from '@/lib/audit';
+import { contractOverrides } from '@/lib/config';
 import { readAction } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
@@ -57,10 +58,12 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
   if (decision.policy.kind !== 'json') return refuse(400, httpErrorText(400), 'bad request', 'not a json call');
   const checked = checkBody(decision.policy, req.body, decision.ctx);
   if (!checked.ok) return refuse(400, checked.message, 'bad request', 'body refused by its schema');
+  ex.note(contractOverrides().note(decision.policy.call.key));
   try {
     const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {
       token: session.token,
       requestId: ex.requestId,
+      key: decision.policy.call.key,
     });
     ex.note({ envelopeStatus: envelope.status });
     if (endsSession(httpStatus, envelope)) {

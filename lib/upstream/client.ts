@@ -1,6 +1,6 @@
 import 'server-only';
 import { channel } from 'node:diagnostics_channel';
-import { config } from '@/lib/config';
+import { config, contractOverrides } from '@/lib/config';
 import { newAesKey, sealRequest, wrapKey } from './crypto';
 import { cleanBody, type JsonObject } from './clean';
 import { fetchFile } from './file-fetch';
@@ -43,6 +43,8 @@ export interface UpstreamRequest {
   requestKey?: Promise<RequestKey | null>;
   /** The call as declared (`{p}` kept), naming it in metrics; `path` when not given. */
   call?: string;
+  /** Its contract key: a deployer's override of an assumed call applies here (lib/upstream/overrides.ts). */
+  key?: string;
 }
 
 /** Each call's time to the upstream's answer headers (lib/ops/metrics.ts listens; this layer imports nothing). */
@@ -79,7 +81,9 @@ export interface UpstreamResponse {
   release: () => void;
 }
 
-export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
+export async function upstreamFetch(declared: UpstreamRequest): Promise<UpstreamResponse> {
+  // The one place a call leaves: an overridden call goes to the deployer's path, with their field names.
+  const req = contractOverrides().request(declared);
   const first = await send(req);
   // The upstream could not unwrap our key: it has rotated its key pair. Fetch the new key and send
   // once more (a JSON body can be re-encrypted; a streamed body is gone).
@@ -167,12 +171,20 @@ async function send(req: UpstreamRequest): Promise<UpstreamResponse> {
 export async function upstreamJson(
   path: string,
   json: JsonObject,
-  opts: { token?: string | null; headers?: Record<string, string>; requestId: string; method?: string; query?: URLSearchParams },
+  opts: {
+    token?: string | null;
+    headers?: Record<string, string>;
+    requestId: string;
+    method?: string;
+    query?: URLSearchParams;
+    key?: string;
+  },
 ): Promise<{ httpStatus: number; envelope: Envelope }> {
   const method = opts.method ?? 'POST';
   const answer = await upstreamFetch({
     method,
     path,
+    key: opts.key,
     json,
     token: opts.token,
     headers: opts.headers,
