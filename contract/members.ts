@@ -5,6 +5,9 @@
 import { EXPORT, type EntryInput, entries, fields, list, none, object, page } from './define.ts';
 import { SEARCH_FORM } from './frame.ts';
 
+/** The order type an order id opened from a row without one sends (02 §7 order detail {orderId, orderType}). */
+export const ORDER_TYPE_DEFAULT = 'POS';
+
 const NOT_SHOWN = 'spec 02 §7 says "Exact paths of the named queries are not shown"';
 const byMember = (spec: string, reply: EntryInput['reply'], assumed = NOT_SHOWN): EntryInput => ({
   spec,
@@ -110,8 +113,8 @@ export const members = entries({
   },
   'POST /admin/order/detail': {
     spec: '02 §7 order detail; 02 §3 order and its sub-objects; 03 §7 Orders and bills',
-    assumed: NOT_SHOWN,
-    request: fields('orderId orderType?'),
+    assumed: `${NOT_SHOWN}; orderType: the opening order row's own (02 §3 order.orderType); an order id opened from a row that carries none (a bill's, a reconciliation's, a terminal's) sends '${ORDER_TYPE_DEFAULT}', the order kind the POS order page lists`,
+    request: fields('orderId orderType'),
     reply: object(`${ORDER} mchtInf settleInf cnlVo consumerInf locationInf detailsMap`),
   },
   'POST /admin/order/receipt': {

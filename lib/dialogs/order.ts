@@ -4,6 +4,7 @@
 // (10 or 15 initial, 20 success, 40 failed, else '-'). The receipt is offered for custOrderType
 // 290201 and 290202 only (else 该订单类型暂不支持); the base-station address opens a confirm titled
 // 基站详细地址. Opened from an order id behind BaseAuthOrderId (spec 01 §6).
+import { ORDER_TYPE_DEFAULT } from '../../contract/members.ts';
 import { billCalls, orderCalls } from '../calls/bills.ts';
 import type { ActionDef } from '../list/types.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
@@ -12,7 +13,12 @@ import type { DialogDef, FieldDef, TabDef } from './types.ts';
 export const RECEIPT_ORDER_TYPES = [290201, 290202] as const;
 export const RECEIPT_UNSUPPORTED = '该订单类型暂不支持';
 
-const extra = { orderType: 'POS' } as const;
+/**
+ * Order detail {orderId, orderType} (spec 02 §7): the opening row's own orderType replaces this
+ * default (the id cell's `linkWith`); 'POS' only where the opening row carries none (a bill's, a
+ * reconciliation's or a terminal's order id), the contract's assumption.
+ */
+const extra = { orderType: ORDER_TYPE_DEFAULT } as const;
 const fieldsTab = (id: string, title: string, fields: readonly FieldDef[], gate: Partial<TabDef> = {}): TabDef => ({
   id,
   title,

@@ -33,6 +33,8 @@ export interface ColumnDef extends Gate {
   dict?: number;
   /** The detail dialog an id cell opens (an entity of lib/dialogs), with the cell's value as its id. */
   link?: string;
+  /** Row fields the dialog's loads take beside the id (an order's orderType: spec 02 §7 order detail {orderId, orderType}). */
+  linkWith?: readonly string[];
   /** The right that opens the link here when it is not the dialog's own (the bill page's BillPageMemberId). */
   linkRight?: string;
   /** A name shown beside the value, from this row field (an employee's name by their number: 王芳（10002）). */

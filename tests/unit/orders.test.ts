@@ -10,6 +10,10 @@ import { openable } from '@/lib/gate/policy';
 import { valuesFromParams } from '@/lib/filters/url';
 import { listView } from '@/lib/list/view';
 import { rowKeysOf } from '@/lib/list/project';
+import { listRowKeys } from '@/lib/list/passing';
+import { transSearchSimple } from '@/lib/screens/bills/trans-search';
+import { contract } from '@/contract/index';
+import { ORDER_TYPE_DEFAULT } from '@/contract/members';
 import { billFeePage } from '@/lib/screens/bills/bill-fee-page';
 import { orderPagePos } from '@/lib/screens/bills/order-page-pos';
 import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/dialogs/bill';
@@ -218,6 +222,22 @@ describe('order and bill rules', () => {
       expect(names).toContain(n);
     expect(names).not.toContain('orgCode');
     expect(names).not.toContain('topOrgCode');
+  });
+
+  it('an order id cell sends the row’s own orderType with order detail (02 §7 {orderId, orderType}); the transaction searches too', () => {
+    for (const [list, screen] of [
+      [orderPagePos.list!, 'OrderPagePos'],
+      [transSearchSimple.list!, 'TransSearchSimple'],
+    ] as const) {
+      const route = { id: screen, route: screen, name: screen, title: screen };
+      const column = listView(list, route, ctx()).columns.find((c) => c.key === 'orderId')!;
+      expect(column.linkWith).toEqual(['orderType']);
+      expect(listRowKeys(list, ctx())).toContain('orderType');
+    }
+    // Its loads take orderType (the row's value replaces the default); the contract requires it.
+    const tabs = findDialog('order')!.tabs.filter((t) => t.kind === 'fields');
+    for (const t of tabs) expect(t.kind === 'fields' && t.extra).toEqual({ orderType: ORDER_TYPE_DEFAULT });
+    expect(contract['POST /admin/order/detail'].request?.orderType?.required).toBe(true);
   });
 
   it('the receipt action keeps the order type in the record it reads', () => {

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusNote } from '@/components/ui/status-note';
 import { notify } from '@/lib/client/notify';
-import { openDialog } from '@/lib/client/url';
+import { linkTarget, openDialog } from '@/lib/client/url';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
@@ -35,7 +35,7 @@ export function MemberExtTab({ id, entity, tab }: BespokeTabProps) {
   const open = (column: ColumnView, row: Row) =>
     column.linkAllowed === false
       ? notify({ type: 'error', title: '提示', message: PERMISSION_DENIED })
-      : openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
+      : openDialog(linkTarget(column, row));
   const remark = data.remark && !['list', 'page', 'object'].includes(data.remark.toLowerCase()) ? data.remark : '';
   return (
     <div data-ext-tab={index} data-ext-kind={data.kind}>

@@ -75,7 +75,8 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
  * of the coupon and channel-fee ones).
  */
 export const ORDER_COLUMNS: readonly ColumnDef[] = [
-  { key: 'orderId', title: '订单号', link: 'order', width: 170 },
+  // Order detail takes {orderId, orderType} (spec 02 §7): the row's own orderType goes with the link.
+  { key: 'orderId', title: '订单号', link: 'order', linkWith: ['orderType'], width: 170 },
   { key: 'custOrderId', title: '业务订单号', roles: ['PRODUCT'] },
   { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
   { key: 'custOrderType', title: '订单类型', format: 'dict', dict: 1200 },
