@@ -3,6 +3,7 @@
 import { subDays } from 'date-fns';
 import { consoleToday, DAY_END, DAY_START } from '../filters/rules.ts';
 import { ymd } from '../format/date.ts';
+import { type Page, pageOf, rowsOf } from '../answer/rows.ts';
 
 /** Local storage key of the chosen member indicators (spec 02 §9). */
 export const CHOSEN_KEY = 'memberIndicators';
@@ -78,4 +79,28 @@ export function widenIndicatorRows(rows: readonly IndicatorRow[], by: readonly s
     out.set(key, row);
   });
   return [...out.values()];
+}
+
+/**
+ * The indicator list's answer (spec 02 §7 "indicator list | … | list") as indicators, bare or paged
+ * alike (contract/readings.ts ROWS): the picker's pool and the first visit's core indicators.
+ */
+export function indicatorsOf(answer: unknown): Indicator[] {
+  return rowsOf<Indicator>(answer).filter((r) => r && typeof r.indicatorCode === 'string');
+}
+
+/** The product list's answer (spec 02 §7 "product list | page size 50 | list") as options, bare or paged alike. */
+export function productOptionsOf(answer: unknown): Array<{ value: string; label: string }> {
+  return rowsOf(answer).map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+}
+
+/**
+ * 会员指标统计's paging (spec 02 §9 "Page sizes offered 20, 50, 100, 200"): the upstream is asked
+ * for the page the operator chose, and its total is shown as given. The rows of that page (one per
+ * member, period and indicator code, spec 02 §3; or wide already) are widened to a cell per code,
+ * a code the page lacks left empty: nothing assumes every member carries every code.
+ */
+export function indicatorStatPage(answer: unknown): Page {
+  const long = pageOf(answer);
+  return { data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']), total: long.total };
 }
