@@ -254,8 +254,6 @@ export const areas = entries({
   'POST /admin/merchant/page': read('UserSearch'),
   // MerchantSwitchLog
   'POST /admin/merchant/switch-log/page': read('MerchantSwitchLog'),
-  // MerchantTrans
-  'POST /admin/merchant/trans/page': read('MerchantTrans'),
   // OperateAgentMessageNotice
   'POST /admin/message/notice/add': write('OperateAgentMessageNotice'),
   'POST /admin/message/notice/handle': write('OperateAgentMessageNotice'),

@@ -154,6 +154,17 @@ export const members = entries({
     forbids: ['pageNum', 'pageSize'],
     reply: none,
   },
+  'POST /admin/merchant/trans/page': {
+    spec: '02 §2 Merchant transaction list ("A table page filtered by member id. Filters: …, amount range, channel start and end date"); 02 §3 search form',
+    assumed: `${NOT_SHOWN}; the filters' keys are ours (02 §2 names the filters, not their keys): operateType, custOrderType, custOrderTag, resultCode, consumerBankName, the channel dates startCnlDate and endCnlDate, and the amount range startOrderAmt and endOrderAmt in yuan as typed (02 §5 gives fen to yuan for display only; the forms send fen)`,
+    request: {
+      ...SEARCH_FORM,
+      ...fields(
+        'custOrderType? operateType? custOrderTag? resultCode? consumerBankName? startOrderAmt?:yuan endOrderAmt?:yuan startCnlDate? endCnlDate?',
+      ),
+    },
+    reply: page(),
+  },
   'POST /admin/merchant/trans/bind-tags': {
     spec: '02 §2 merchant transaction list (tag-the-filtered-merchants); 02 §7 bind tags to filtered merchants',
     assumed: NOT_SHOWN,
