@@ -5,10 +5,14 @@ import type { Entry } from '../contract/define.ts';
 import { fieldReadingsOf } from '../contract/readings.ts';
 import { asList, asPage, rename } from '../contract/shapes.ts';
 
-/** The data of a successful answer to `key`, in the second reading: rows the other way, fields under their other names. */
+/**
+ * The data of a successful answer to `key`, in the second reading: rows the other way from the way
+ * the handler gave them (a list entry a generic resource answers paged goes bare, a bare one paged),
+ * fields under their other names.
+ */
 export function secondReading(key: string, entry: Entry, data: unknown): unknown {
   const shape = entry.reply?.shape;
-  let out = shape === 'page' ? asList(data) : shape === 'list' ? asPage(data) : data;
+  let out = shape === 'page' || shape === 'list' ? (Array.isArray(data) ? asPage(data) : asList(data)) : data;
   for (const r of fieldReadingsOf(key)) out = rename(out, r.names);
   return out;
 }

@@ -38,6 +38,14 @@ describe('rows: bare or paged (01 §3 line 89)', () => {
     expect(secondList).toEqual({ data: rows, total: 2 });
     expect(readAnswer(listKey, secondList)).toEqual(rows);
   });
+
+  it('a list entry the upstream’s handler answers paged goes bare in the second reading (02-R1), and back again', () => {
+    const listKey = keyOf('list');
+    const paged = { data: rows, total: 2, pageNum: 1, pageSize: 20 };
+    expect(secondReading(listKey, entries[listKey]!, paged)).toEqual(rows);
+    expect(readAnswer(listKey, secondReading(listKey, entries[listKey]!, paged))).toEqual(rows);
+    expect(readAnswer(listKey, paged)).toEqual(rows);
+  });
 });
 
 describe('fields under either name', () => {
