@@ -62,7 +62,12 @@ export const members = entries({
   'POST /admin/merchant/xw-detail': { spec: '02 §7 xw detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
   'POST /admin/merchant/wx-detail': { spec: '02 §7 wx detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
   'POST /admin/merchant/zfb-detail': { spec: '02 §7 zfb detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
-  'POST /admin/merchant/qiye-detail': { spec: '02 §7 qiye detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(QIYE) },
+  'POST /admin/merchant/qiye-detail': {
+    spec: '02 §7 qiye detail; 02 §3 enterprise (illegalRealName, illegalRawIdcNum: the legal person, unmasked)',
+    assumed: NOT_SHOWN,
+    request: MERCHANT_REQ,
+    reply: { ...object(QIYE), raw: { illegalRealName: 'name', illegalRawIdcNum: 'idNumber' } },
+  },
   'POST /admin/member/auth-inf-list': {
     spec: '02 §7 authentication records by authType (101210, 101230, 101220)',
     assumed: NOT_SHOWN,

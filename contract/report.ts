@@ -16,7 +16,8 @@ function requestText(e: Entry): string {
 function replyText(r: Reply | undefined): string {
   if (!r) return 'not given';
   const where = r.alsoAt ? ` (also ${r.alsoAt})` : '';
-  return r.fields ? `${r.shape}${where}: ${r.fields.join(', ')}` : `${r.shape}${where}`;
+  const raw = r.raw ? `; unmasked personal data, masked by the console unless RealInfo (02 §6): ${Object.keys(r.raw).join(', ')}` : '';
+  return `${r.fields ? `${r.shape}${where}: ${r.fields.join(', ')}` : `${r.shape}${where}`}${raw}`;
 }
 
 export function report(): string {

@@ -141,7 +141,8 @@ describe('the dialog tabs answer from the demo data', () => {
     expect((await call(admin, '/admin/merchant/xw-detail', { memberId: qiyeOnly })).data).toEqual({});
     const qiye = await call(admin, '/admin/merchant/qiye-detail', { memberId: qiyeOnly });
     expect(qiye.data.merchantId).toMatch(/^QY/);
-    expect(qiye.data.illegalRawIdcNum).toMatch(/\*{8}/);
+    // 02 §3 gives the legal person's ID number unmasked; the administrator holds RealInfo (02 §6) and sees it so.
+    expect(qiye.data.illegalRawIdcNum).toMatch(/^\d{17}[\dX]$/);
     expect(qiye.data.crtMemberId).toMatch(/^[0-9A-F]+$/);
   });
 

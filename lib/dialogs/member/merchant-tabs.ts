@@ -158,7 +158,9 @@ export const merchantTabs: readonly TabDef[] = [
       { key: 'licenseValidityStart', label: '执照有效期起' },
       { key: 'licenseValidityEnd', label: '执照有效期止' },
       { key: 'illegalRealName', label: '法人姓名', format: 'masked' },
-      { key: 'illegalRawIdcNum', label: '法人身份证号', format: 'masked' },
+      // Spec 02 §3 gives it unmasked: the console's server masks it unless RealInfo (lib/answer/raw.ts);
+      // spec 02 §6 hides the ID number's reveal under mcf, so the field is hidden there.
+      { key: 'illegalRawIdcNum', label: '法人身份证号', format: 'masked', products: 'notMcf' },
       { key: 'illegalIdcValidStart', label: '法人证件有效期起' },
       { key: 'illegalIdcValidEnd', label: '法人证件有效期止' },
       // Spec 02 §2: a creator member id jumps to /UserSearch with that member.
