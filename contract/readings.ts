@@ -41,7 +41,15 @@ export const ROWS: RowsReading = {
  * `{kind: 'field', id, spec: '<the spec's words, file and line>', calls: ['POST /path'], names: {spec's: other}}`;
  * the console then reads the spec's name only.
  */
-export const FIELD_READINGS: readonly FieldReading[] = [];
+export const FIELD_READINGS: readonly FieldReading[] = [
+  {
+    kind: 'field',
+    id: 'card-host-name',
+    spec: '02 §3 line 65: "Bank card: bankcardId, dftStatus (0 = default), cardHostName (safeCardHostName), …"',
+    calls: ['POST /admin/member/bank-card/page'],
+    names: { cardHostName: 'safeCardHostName' },
+  },
+];
 
 export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS];
 

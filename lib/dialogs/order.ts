@@ -72,6 +72,7 @@ const merchant: readonly FieldDef[] = [
 
 const settle: readonly FieldDef[] = [
   { key: 'settleInf.cardHostName', label: '持卡人', format: 'masked' },
+  { key: 'settleInf.cardNo', label: '卡号', format: 'masked' },
   { key: 'settleInf.settleCardNo', label: '结算卡号', format: 'masked' },
   { key: 'settleInf.subjectType', label: '主体类型', format: 'enum', enumId: 'settleSubjectType' },
   { key: 'settleInf.bankName', label: '开户银行' },

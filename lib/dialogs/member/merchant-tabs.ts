@@ -29,6 +29,9 @@ const scanFields: readonly FieldDef[] = [
   { key: 'scanProvinceCode', label: '扫码省份编码' },
   { key: 'scanCityCode', label: '扫码城市编码' },
   { key: 'scanDistrictCode', label: '扫码区县编码' },
+  // Spec 02 §3 sub-merchant detail: scanBizStatus and qrCodeType too (no labels given: shown as they come).
+  { key: 'scanBizStatus', label: '扫码业务状态' },
+  { key: 'qrCodeType', label: '二维码类型' },
 ];
 
 /** Tab 15 and the nested dialog: the merchant transaction list, without the member filter. */

@@ -1,0 +1,40 @@
+// Spec 02's smaller rows (review/spec-02.md), each against the spec's words.
+import { describe, expect, it } from 'vitest';
+import { contract } from '@/contract/index';
+import type { Entry } from '@/contract/define';
+import { readAnswer } from '@/lib/answer/read';
+import { BILL_ACTIONS } from '@/lib/dialogs/bill';
+import { MERCHANT_TRANS_FILTERS } from '@/lib/dialogs/member/merchant-trans';
+import { findDialog } from '@/lib/registry';
+import { secondReading } from '@/upstream/readings';
+
+const fieldKeys = (entity: string, tab: string) => {
+  const t = findDialog(entity)!.tabs.find((x) => x.id === tab)!;
+  return t.kind === 'fields' ? t.fields.map((f) => f.key) : [];
+};
+
+describe('spec 02 rows', () => {
+  it('02-N13: retry asks no confirmation (02 §8 names only its success message)', () => {
+    const retry = BILL_ACTIONS.find((a) => a.id === 'retry')!;
+    expect(retry).not.toHaveProperty('confirm');
+    expect(retry).toMatchObject({ success: '已重试' });
+  });
+
+  it('02-#37: the merchant transaction list’s order-type pick-list omits 290221 and 290241', () => {
+    const f = MERCHANT_TRANS_FILTERS.find((x) => typeof x !== 'string' && x.name === 'custOrderType');
+    expect(f).toMatchObject({ dictOmit: ['290221', '290241'] });
+  });
+
+  it('02-N8: the bank card holder reads under cardHostName or safeCardHostName (02 §3)', () => {
+    const key = 'POST /admin/member/bank-card/page';
+    const rows = [{ bankcardId: 'B1', cardHostName: '张*' }];
+    const second = secondReading(key, (contract as Record<string, Entry>)[key]!, rows);
+    expect(second).toEqual({ data: [{ bankcardId: 'B1', safeCardHostName: '张*' }], total: 1 });
+    expect(readAnswer(key, second)).toEqual(rows);
+  });
+
+  it('02-#33: scanBizStatus, qrCodeType and the settlement card number are shown', () => {
+    for (const tab of ['12', '13']) expect(fieldKeys('member', tab)).toEqual(expect.arrayContaining(['scanBizStatus', 'qrCodeType']));
+    expect(fieldKeys('order', 'settle')).toContain('settleInf.cardNo');
+  });
+});
