@@ -14,7 +14,7 @@ import { currentScreen, withCode } from '@/lib/client/location';
 import { refreshLists } from '@/lib/client/refresh';
 import { linkTarget, openDialog, withExtra } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
-import { editRefusal } from '@/lib/dialogs/rules';
+import { editRefusal, recordShown } from '@/lib/dialogs/rules';
 import { valueAt } from '@/lib/dialogs/value-at';
 import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/view';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
@@ -215,7 +215,17 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   if (isLoading) return <StatusNote>加载中...</StatusNote>;
   // A record that could not be read says why, rather than a grid of "-" (issue #39).
   if (error) return <StatusNote role="alert">{unreadable(error)}</StatusNote>;
-  if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field)) return <StatusNote>{tab.emptyUnless.text}</StatusNote>;
+  const shown = recordShown(tab.emptyUnless, (f) => !!valueAt(obj, f));
+  if (shown !== 'grid') {
+    const note = <StatusNote>{tab.emptyUnless?.text}</StatusNote>;
+    if (shown === 'text') return note;
+    return (
+      <>
+        {note}
+        <RecordTables tab={tab} id={id} record={obj} dicts={dicts as never} refresh={refreshRecord} />
+      </>
+    );
+  }
 
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;

@@ -6,6 +6,7 @@ import { readAnswer } from '@/lib/answer/read';
 import { BILL_ACTIONS } from '@/lib/dialogs/bill';
 import { MERCHANT_TRANS_FILTERS } from '@/lib/dialogs/member/merchant-trans';
 import { findDialog } from '@/lib/registry';
+import { recordShown } from '@/lib/dialogs/rules';
 import { secondReading } from '@/upstream/readings';
 
 const fieldKeys = (entity: string, tab: string) => {
@@ -36,5 +37,22 @@ describe('spec 02 rows', () => {
   it('02-#33: scanBizStatus, qrCodeType and the settlement card number are shown', () => {
     for (const tab of ['12', '13']) expect(fieldKeys('member', tab)).toEqual(expect.arrayContaining(['scanBizStatus', 'qrCodeType']));
     expect(fieldKeys('order', 'settle')).toContain('settleInf.cardNo');
+  });
+});
+
+describe('02-#22: tab 10 without a merchant record', () => {
+  const has = (present: string[]) => (f: string) => present.includes(f);
+  it('says 暂未开通商户 in place of its fields and still draws its authentication-record sub-tabs', () => {
+    const tab = findDialog('member')!.tabs.find((t) => t.id === '10')!;
+    if (tab.kind !== 'fields') throw new Error('tab 10 is a fields tab');
+    expect(recordShown(tab.emptyUnless, has([]))).toBe('text+tables');
+    expect(recordShown(tab.emptyUnless, has(['merchantId']))).toBe('grid');
+    expect(tab.tables?.length).toBeGreaterThan(0);
+  });
+  it('tabs 11-14 say their text alone (02 §2)', () => {
+    for (const id of ['11', '12', '13', '14']) {
+      const tab = findDialog('member')!.tabs.find((t) => t.id === id)!;
+      expect(tab.kind === 'fields' && recordShown(tab.emptyUnless, has([]))).toBe('text');
+    }
   });
 });

@@ -45,7 +45,8 @@ export const merchantTabs: readonly TabDef[] = [
     kind: 'fields',
     load: memberCalls.merchantMain,
     idKey: 'memberId',
-    emptyUnless: { field: 'merchantId', text: '暂未开通商户' },
+    // Spec 02 §2: the 'not yet opened' text is tabs 11-14's; tab 10 keeps its three record sub-tabs.
+    emptyUnless: { field: 'merchantId', text: '暂未开通商户', keepTables: true },
     fields: [
       { key: 'merchantId', label: '商户ID' },
       { key: 'memberId', label: '会员编号', format: 'memberId' },
