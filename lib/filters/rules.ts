@@ -269,6 +269,7 @@ export function submittedValues(filters: readonly FilterDef[], values: FilterVal
       out[key] = TEXT_TYPES.has(def.type) ? cleanText(v, def) : v;
     }
   }
+  for (const def of filters) if (def.droppedWhen && out[def.droppedWhen]) for (const key of valueKeys(def)) out[key] = '';
   return out;
 }
 

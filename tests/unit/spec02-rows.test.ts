@@ -7,6 +7,19 @@ import { BILL_ACTIONS } from '@/lib/dialogs/bill';
 import { MERCHANT_TRANS_FILTERS } from '@/lib/dialogs/member/merchant-trans';
 import { findDialog } from '@/lib/registry';
 import { recordShown } from '@/lib/dialogs/rules';
+import type { GateContext } from '@/lib/access/gate';
+import { submittedValues } from '@/lib/filters/rules';
+import type { FilterDef } from '@/lib/filters/types';
+import { listView } from '@/lib/list/view';
+import { billPage } from '@/lib/screens/bills/bill-page';
+
+const gate = (over: Partial<GateContext> = {}): GateContext => ({
+  rights: new Set<string>(),
+  biz: false,
+  roleType: 'PRODUCT',
+  productCode: 'all',
+  ...over,
+});
 import { secondReading } from '@/upstream/readings';
 
 const fieldKeys = (entity: string, tab: string) => {
@@ -54,5 +67,16 @@ describe('02-#22: tab 10 without a merchant record', () => {
       const tab = findDialog('member')!.tabs.find((t) => t.id === id)!;
       expect(tab.kind === 'fields' && recordShown(tab.emptyUnless, has([]))).toBe('text');
     }
+  });
+});
+
+describe('02-#24: the bill page finds a bill by its id whatever its date', () => {
+  it('sends no date window with a bill id, and the window without one', () => {
+    const route = { id: 'BillPage', route: 'BillPage', name: 'BillPage', title: '账单' };
+    const filters = listView(billPage.list!, route, gate()).filters as unknown as FilterDef[];
+    const window = { startDate: '2026-11-28 00:00:00', endDate: '2026-11-28 23:59:59' };
+    const sent = submittedValues(filters, { ...window, billId: 'B0001' });
+    expect(sent).toMatchObject({ billId: 'B0001', startDate: '', endDate: '' });
+    expect(submittedValues(filters, window)).toMatchObject(window);
   });
 });
