@@ -38,7 +38,7 @@ const basic: readonly FieldDef[] = [
   { key: 'orderAmt', label: '订单金额(元)', format: 'money' },
   { key: 'feeAmt', label: '手续费(元)', format: 'fee' },
   { key: 'memberId', label: '会员编号', format: 'memberId', link: 'member' },
-  { key: 'orgMemberId', label: '机构会员', format: 'memberId', link: 'member' },
+  { key: 'orgMemberId', label: '机构会员', format: 'memberId', link: 'orgMember' },
   { key: 'orgName', label: '机构名称', products: 'notDfLys' },
   { key: 'topOrgName', label: '顶级机构', products: 'notDfLys' },
   { key: 'settleType', label: '结算类型', format: 'enum', enumId: 'settleType' },

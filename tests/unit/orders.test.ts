@@ -190,6 +190,25 @@ describe('order and bill rules', () => {
     expect(payee(ctx({ rights: new Set(['BaseAuthMemberId']) }))).toMatchObject({ link: 'member', linkAllowed: true });
   });
 
+  it('02-N1: the POS order page opens the organisation view from its organisation member ids, behind BillPageOrgCode (02 §6)', () => {
+    const meta = { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: orderPagePos.title };
+    const col = (c: GateContext, key: string) => listView(orderPagePos.list!, meta, c).columns.find((x) => x.key === key);
+    for (const key of ['orgMemberId', 'topOrgMemberId']) {
+      expect(col(ctx({ rights: new Set(['OrderPagePos']) }), key)).toMatchObject({ link: 'orgMember', linkAllowed: false });
+      expect(col(ctx({ rights: new Set(['OrderPagePos', 'BillPageOrgCode']) }), key)).toMatchObject({
+        link: 'orgMember',
+        linkAllowed: true,
+      });
+    }
+    // The dialog loads the organisation by its member id (03 §7 "Org detail by {memberId} (or orgCode)").
+    const d = findDialog('orgMember')!;
+    expect(d.tabs[0]).toMatchObject({ kind: 'bespoke', component: 'org-see-member' });
+    expect(contract['POST /{p}/pos/standard/org/admin/org/detail'].request).toHaveProperty('memberId');
+    // The order detail's organisation opens it too.
+    const basic = findDialog('order')!.tabs[0]!;
+    expect(basic.kind === 'fields' && basic.fields.find((f) => f.key === 'orgMemberId')).toMatchObject({ link: 'orgMember' });
+  });
+
   it('retry on 18, 19 and 88; refund on 20 and 28', () => {
     expect([...RETRY_STATUSES]).toEqual([18, 19, 88]);
     expect([...REFUND_STATUSES]).toEqual([20, 28]);
