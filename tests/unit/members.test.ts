@@ -304,6 +304,12 @@ describe('select organisation for member (spec 02 §5, §7)', () => {
     expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
     expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: { id: 'member-select-org' } });
   });
+
+  it('02-N6: picks among every organisation the operator may see, with the organisation search (not a select of the first 50)', () => {
+    const field = memberSelectOrgForm.fields.find((f) => f.key === 'orgCode')!;
+    expect(field.type).toBe('org');
+    expect(field).not.toHaveProperty('lookup');
+  });
 });
 
 describe('the product filter (spec 02 §7 "product list | page size 50")', () => {
