@@ -94,7 +94,7 @@ export const members = entries({
   },
   'POST /admin/member/upt-info': {
     spec: '02 §7 edit info ("memberId plus field and new value"); 02 §5 editable fields',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the body reads "field and new value" as {memberId, <field>: value}, not {memberId, field, value}`,
     request: fields('memberId realName? bindMobile? authRealName? idcNum? idcValidEnd?'),
     reply: none,
   },

@@ -2,6 +2,7 @@
 // `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
 import type { Entry, Field, Reply } from './define.ts';
 import { contractEntries } from './index.ts';
+import { CHOICES } from './choices.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -54,6 +55,8 @@ export function report(): string {
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);
   for (const [why, names] of screenReasons) out.push(`- **${cell(why)}**: ${names.map((n) => `\`${n}\``).join(', ')}`);
+  out.push('', "### The console's choices where the spec leaves a point open", '');
+  for (const c of CHOICES) out.push(`- **${c.id}** (${cell(c.spec)}): ${cell(c.choice)}`);
   out.push('', '## Pending: console calls the spec gives another way', '');
   for (const e of pending) out.push(`- \`${e.key}\`: ${cell(e.pending!)}`);
   out.push('', '## Rights the specs name', '', '| right | where | also read as |', '|---|---|---|');

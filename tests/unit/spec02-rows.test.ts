@@ -1,5 +1,8 @@
 // Spec 02's smaller rows (review/spec-02.md), each against the spec's words.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CHOICES } from '@/contract/choices';
+import { EXT_OBJECT_FIELDS } from '@/lib/dialogs/member-ext';
 import { contract } from '@/contract/index';
 import type { Entry } from '@/contract/define';
 import { readAnswer } from '@/lib/answer/read';
@@ -78,5 +81,40 @@ describe('02-#24: the bill page finds a bill by its id whatever its date', () =>
     const sent = submittedValues(filters, { ...window, billId: 'B0001' });
     expect(sent).toMatchObject({ billId: 'B0001', startDate: '', endDate: '' });
     expect(submittedValues(filters, window)).toMatchObject(window);
+  });
+});
+
+describe('rows argued in contract/ (docs/upstream-contract.md lists them for the deployer)', () => {
+  const doc = readFileSync(new URL('../../docs/upstream-contract.md', import.meta.url), 'utf8');
+  it('each choice is in the report with the spec’s words', () => {
+    for (const id of [
+      '02-#12',
+      '02-E',
+      '02-#16',
+      '02-#21',
+      '02-N7',
+      '02-#23',
+      '02-#30',
+      '02-#31',
+      '02-#32',
+      '02-#34',
+      '02-#35',
+      '02-N9',
+      '02-N10',
+      '02-K4',
+    ]) {
+      const c = CHOICES.find((x) => x.id === id);
+      expect(c, id).toBeDefined();
+      expect(c!.spec).toMatch(/^0\d §\d/);
+      expect(doc).toContain(`**${id}**`);
+    }
+  });
+  it('02-N5: the object tab’s field names are written in the contract as assumptions', () => {
+    const entry = (contract as Record<string, Entry>)['POST /admin/member/ext/xw-summary']!;
+    expect(entry.reply?.fields).toEqual(expect.arrayContaining(EXT_OBJECT_FIELDS.map((f) => f.key)));
+    expect(entry.assumed).toContain('zfb');
+  });
+  it('02-E, 02-K5: the edit body’s reading is written on its entry', () => {
+    expect((contract as Record<string, Entry>)['POST /admin/member/upt-info']!.assumed).toContain('{memberId, <field>: value}');
   });
 });
