@@ -5,8 +5,8 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { fieldReadingsOf } from '../../contract/readings.ts';
-import { asList, asPage, inverse, rename } from '../../contract/shapes.ts';
+import { entriesReadingsOf, fieldReadingsOf } from '../../contract/readings.ts';
+import { asEntries, asList, asPage, inverse, rename, turnField } from '../../contract/shapes.ts';
 
 const entries = contract as Readonly<Record<string, Entry>>;
 
@@ -15,5 +15,6 @@ export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
   let out = shape === 'list' ? asList(data) : shape === 'page' ? asPage(data) : data;
   for (const r of fieldReadingsOf(key)) out = rename(out, inverse(r.names));
+  for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asEntries);
   return out;
 }

@@ -63,3 +63,18 @@ describe('fields under either name', () => {
     }
   });
 });
+
+describe('named values: items or a map (02-R2, the radar’s radarData)', () => {
+  const key = 'POST /admin/member/radar';
+  const items = [
+    { name: '交易活跃度', value: 80 },
+    { name: '风险', value: 20 },
+  ];
+  it('the upstream’s second reading gives a map; the console reads items either way', () => {
+    const second = secondReading(key, entries[key]!, { radarData: items, remark: 'r' });
+    expect(second).toEqual({ radarData: { 交易活跃度: 80, 风险: 20 }, remark: 'r' });
+    expect(readAnswer(key, second)).toEqual({ radarData: items, remark: 'r' });
+    expect(readAnswer(key, { radarData: items, remark: 'r' })).toEqual({ radarData: items, remark: 'r' });
+    expect(readAnswer(key, { remark: 'r' })).toEqual({ remark: 'r' });
+  });
+});
