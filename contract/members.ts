@@ -82,7 +82,7 @@ export const members = entries({
   },
   'POST /admin/member/indicator/series': {
     spec: '02 §7 indicator series; 02 §3 (rows carry INDICATORDATE)',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the rows are read long (one per day and INDICATORCODE with its VALUE, as 02 §3's member indicator row) or wide (a column per code), and paged by 99: the console asks for every page the range needs`,
     request: fields('pageSize?:99 pageNum?:1 startDate endDate memberId indicatorCodes'),
     reply: page('INDICATORDATE INDICATORCODE VALUE'),
   },

@@ -104,3 +104,22 @@ export function indicatorStatPage(answer: unknown): Page {
   const long = pageOf(answer);
   return { data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']), total: long.total };
 }
+
+/** Spec 02 §3, §9: the indicator series is asked for in pages of 99. */
+export const SERIES_PAGE_SIZE = 99;
+
+/** The days of a yyyy-MM-dd range, both ends counted. */
+export function daysIn(start: string, end: string): number {
+  const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 86_400_000) + 1 : 0;
+}
+
+/**
+ * The pages after the first that a series still needs: long rows (one per day and code) outgrow a
+ * page of 99 (6 codes over 30 days are 180), and the chart needs the whole range. The rows expected
+ * are the answer's total, or, where a bare answer gives none, the range's days times the codes.
+ */
+export function laterPages(total: number, days: number, codes: number, pageSize: number = SERIES_PAGE_SIZE): number[] {
+  const pages = Math.ceil(Math.max(0, total, days * codes) / pageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
+}

@@ -255,5 +255,12 @@ describe('the dialog tabs answer from the demo data', () => {
     expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'INDICATORCODE', 'VALUE']);
     expect(series.data.data.slice(0, 3).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00003', 'TD00005', 'TD00011']);
     expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
+    // 02-K3: the long rows are paged by the query's pageSize 99 (six codes over the range outgrow one page).
+    const six = { pageSize: 99, memberId: xwMember, ...last30, indicatorCodes: 'TD00001,TD00002,TD00004,TD00003,TD00005,TD00011' };
+    const first = await call(admin, '/admin/member/indicator/series', { ...six, pageNum: 1 });
+    const second = await call(admin, '/admin/member/indicator/series', { ...six, pageNum: 2 });
+    expect(first.data.data).toHaveLength(99);
+    expect(first.data.total).toBeGreaterThan(99);
+    expect(first.data.data.length + second.data.data.length).toBe(first.data.total);
   });
 });

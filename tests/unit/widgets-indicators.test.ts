@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '@/lib/answer/read';
-import { indicatorStatPage, indicatorsOf, productOptionsOf, widenIndicatorRows } from '@/lib/widgets/indicators';
+import { daysIn, indicatorStatPage, indicatorsOf, laterPages, productOptionsOf, widenIndicatorRows } from '@/lib/widgets/indicators';
 
 describe('indicator rows in the long form (spec 02 §3)', () => {
   it('one row per INDICATORCODE with its VALUE becomes one row per member and period with a cell per code', () => {
@@ -72,5 +72,16 @@ describe('the indicator page’s answers in either reading (contract/readings.ts
     // Wide rows (no INDICATORCODE) pass as they come.
     expect(indicatorStatPage([{ INDICATORDATE: 'd', MEMBERID: 'C', TD1: 5 }]).data[0]).toMatchObject({ MEMBERID: 'C', TD1: 5 });
     expect(indicatorStatPage(undefined)).toEqual({ data: [], total: 0 });
+  });
+});
+
+describe('the indicator series in pages of 99 (02-K3)', () => {
+  it('asks for every later page the range needs, by the total or by days × codes when the answer gives none', () => {
+    expect(daysIn('2026-11-01', '2026-11-30')).toBe(30);
+    // 6 codes over 30 days: 180 long rows, pages 1 and 2.
+    expect(laterPages(180, 30, 6)).toEqual([2]);
+    expect(laterPages(0, 30, 6)).toEqual([2]);
+    expect(laterPages(99, 0, 0)).toEqual([]);
+    expect(laterPages(400, 1, 1)).toEqual([2, 3, 4, 5]);
   });
 });
