@@ -20,6 +20,7 @@ export type CellFormat =
   | 'dict' // a dictionary code (dict type id)
   | 'masked' // already masked upstream; shown as is, never unmasked
   | 'fileSize' // bytes → KB/MB
+  | 'files' // a list of files ({fileId, fileName, wanFullUri}) by name; text as it comes otherwise (02 §3 fileModels)
   | 'signedMoney' // fen → yuan with + or −, by the row's ioTag (account items)
   | 'figure' // a report figure: thousands separators (1,234,567)
   | 'figureMoney'; // a report amount: fen → yuan, 2 decimals, thousands separators (1,234,567.89)

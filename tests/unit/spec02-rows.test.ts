@@ -9,6 +9,7 @@ import { readAnswer } from '@/lib/answer/read';
 import { BILL_ACTIONS } from '@/lib/dialogs/bill';
 import { MERCHANT_TRANS_FILTERS } from '@/lib/dialogs/member/merchant-trans';
 import { findDialog } from '@/lib/registry';
+import { cellText } from '@/lib/list/cell-text';
 import { recordShown } from '@/lib/dialogs/rules';
 import type { GateContext } from '@/lib/access/gate';
 import { submittedValues } from '@/lib/filters/rules';
@@ -25,6 +26,10 @@ const gate = (over: Partial<GateContext> = {}): GateContext => ({
 });
 import { secondReading } from '@/upstream/readings';
 
+const fieldsOf = (entity: string, tab: string) => {
+  const t = findDialog(entity)!.tabs.find((x) => x.id === tab)!;
+  return t.kind === 'fields' ? t.fields : [];
+};
 const fieldKeys = (entity: string, tab: string) => {
   const t = findDialog(entity)!.tabs.find((x) => x.id === tab)!;
   return t.kind === 'fields' ? t.fields.map((f) => f.key) : [];
@@ -116,5 +121,19 @@ describe('rows argued in contract/ (docs/upstream-contract.md lists them for the
   });
   it('02-E, 02-K5: the edit body’s reading is written on its entry', () => {
     expect((contract as Record<string, Entry>)['POST /admin/member/upt-info']!.assumed).toContain('{memberId, <field>: value}');
+  });
+});
+
+describe('02-#36: fileModels as files or as text', () => {
+  const column = { key: 'fileModels', title: '认证资料', format: 'files' as const };
+  it('a list of files shows by name, text as it comes', () => {
+    const files = [
+      { fileId: 'F1', fileName: '营业执照.jpg', wanFullUri: 'https://f/1' },
+      { fileId: 'F2', wanFullUri: 'https://f/2' },
+    ];
+    expect(cellText(column, { fileModels: files }, {})).toBe('营业执照.jpg、F2');
+    expect(cellText(column, { fileModels: 'F9,F10' }, {})).toBe('F9,F10');
+    const field = fieldsOf('member', '2').find((f) => f.key === 'fileModels');
+    expect(field?.format).toBe('files');
   });
 });
