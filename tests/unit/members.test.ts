@@ -1,4 +1,4 @@
-import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
+import { extBody, extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
 import { filterDef } from '@/lib/filters/catalogue';
 import { bodyErrors, toBody } from '@/lib/forms/schema';
@@ -159,6 +159,16 @@ describe('the member dialog view', () => {
       pageSize: 200,
       status: '0',
       activityGroupName: '包',
+    });
+    // 02-N11: a page tab's first load carries its paging; product code and activity group id are searched too.
+    expect(extBody('memberId', 'B', 'page', undefined)).toEqual({ memberId: 'B', pageNum: 1, pageSize: 20 });
+    expect(extBody('memberId', 'B', 'object', undefined)).toEqual({ memberId: 'B' });
+    expect(extBody('memberId', 'B', 'page', { pageNum: 3, pageSize: 20, productCode: 'myx', activityGroupId: '12' })).toEqual({
+      memberId: 'B',
+      pageNum: 3,
+      pageSize: 20,
+      productCode: 'myx',
+      activityGroupId: '12',
     });
     expect(extUrlAllowed('/admin/member/ext/policy-page')).toBe(true);
     for (const bad of ['https://evil.example/x', '//evil/x', '/admin/../x', '/admin/x?y=1', 'admin/x', '/a/%2e%2e'])

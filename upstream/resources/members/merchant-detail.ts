@@ -391,6 +391,8 @@ export const memberPolicyPacks: Resource = {
   orderBy: 'activity_group_id',
   filters: {
     memberId: { sql: 'product_code = (SELECT product_code FROM member WHERE member_id = upper(?))' },
+    productCode: { eq: 'product_code' },
+    activityGroupId: { eq: 'activity_group_id' },
     activityGroupName: { like: 'activity_group_name' },
     status: { eq: 'status' },
   },
