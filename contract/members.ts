@@ -211,7 +211,7 @@ export const members = entries({
   'POST /admin/bill/retry': { spec: '02 §7 retry bill', assumed: NOT_SHOWN, request: fields('billId'), reply: none },
   'POST /admin/bill/fee-code/list': {
     spec: '02 §7 fee code list (pageSize 50, pageNum 1 and 2, second page not merged); 03 §7',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the console does not call it: its fee-code options (pages 1 and 2 of 50, page 1 offered) come from POST /admin/order/rule/fee-list, the fee list spec 03 §7 writes with its path, and the bill page's feeCode is typed. The deployer says whether this call exists beside it`,
     request: fields('pageNum? pageSize?:50'),
     reply: page('feeCode feeName'),
   },

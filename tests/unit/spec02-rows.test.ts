@@ -137,3 +137,9 @@ describe('02-#36: fileModels as files or as text', () => {
     expect(field?.format).toBe('files');
   });
 });
+
+describe('02-K1: the fee code list entry says the console does not call it', () => {
+  it('names the call the fee-code options use instead', () => {
+    expect((contract as Record<string, Entry>)['POST /admin/bill/fee-code/list']!.assumed).toContain('POST /admin/order/rule/fee-list');
+  });
+});
