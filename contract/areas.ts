@@ -254,8 +254,6 @@ export const areas = entries({
   'POST /admin/merchant/page': read('UserSearch'),
   // MerchantSwitchLog
   'POST /admin/merchant/switch-log/page': read('MerchantSwitchLog'),
-  // MerchantTrans
-  'POST /admin/merchant/trans/page': read('MerchantTrans'),
   // OperateAgentMessageNotice
   'POST /admin/message/notice/add': write('OperateAgentMessageNotice'),
   'POST /admin/message/notice/handle': write('OperateAgentMessageNotice'),
@@ -388,5 +386,14 @@ export const areas = entries({
   // Pending: console calls the spec gives another way.
   'POST /admin/member/ext/activity-list': ext(page()),
   'POST /admin/member/ext/policy-page': ext(page()),
-  'POST /admin/member/ext/xw-summary': ext(object()),
+  // 02 §2 names the object tab's contents, not its fields: the names the console reads, per wallet.
+  'POST /admin/member/ext/xw-summary': {
+    ...ext(
+      object(
+        'merchantType merchantName shortName mccName address xwStatus pmStatus xwMerchantCode zfbAuditStatus zfbAuthStatus zfbMerchantCode zfbRejectReason zfbQrCode wxAuditStatus wxAuthStatus wxMerchantCode wxRejectReason wxQrCode memberId shopFrontImgId shopIndoorImgId shopCashierImgId',
+      ),
+    ),
+    assumed:
+      "the reference upstream's extendPages url; the object kind's field names are ours, one set per wallet (zfb…, wx…): 02 §2 names the review and authorisation states, reject reasons, sub-merchant codes and QR codes of each wallet without field names, and 02 §3's sub-merchant names (scanAuditStatus, scanAuthStatus, auditDesc, wxMerchantCode, qrCode) name one channel's",
+  },
 });

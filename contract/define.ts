@@ -29,6 +29,11 @@ export interface Reply {
   readonly fields?: readonly string[];
   /** A second reading the spec gives of the shape, accepted as well ("data.data" beside "data"). */
   readonly alsoAt?: string;
+  /**
+   * Personal data the spec gives unmasked in this answer (02 §3 illegalRawIdcNum), by kind: the
+   * console masks it on its server unless the operator may see plaintext (02 §6).
+   */
+  readonly raw?: Readonly<Record<string, 'name' | 'idNumber'>>;
 }
 
 export interface Entry {

@@ -5,6 +5,9 @@
 import { EXPORT, type EntryInput, entries, fields, list, none, object, page } from './define.ts';
 import { SEARCH_FORM } from './frame.ts';
 
+/** The order type an order id opened from a row without one sends (02 §7 order detail {orderId, orderType}). */
+export const ORDER_TYPE_DEFAULT = 'POS';
+
 const NOT_SHOWN = 'spec 02 §7 says "Exact paths of the named queries are not shown"';
 const byMember = (spec: string, reply: EntryInput['reply'], assumed = NOT_SHOWN): EntryInput => ({
   spec,
@@ -59,7 +62,12 @@ export const members = entries({
   'POST /admin/merchant/xw-detail': { spec: '02 §7 xw detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
   'POST /admin/merchant/wx-detail': { spec: '02 §7 wx detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
   'POST /admin/merchant/zfb-detail': { spec: '02 §7 zfb detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(SUB) },
-  'POST /admin/merchant/qiye-detail': { spec: '02 §7 qiye detail', assumed: NOT_SHOWN, request: MERCHANT_REQ, reply: object(QIYE) },
+  'POST /admin/merchant/qiye-detail': {
+    spec: '02 §7 qiye detail; 02 §3 enterprise (illegalRealName, illegalRawIdcNum: the legal person, unmasked)',
+    assumed: NOT_SHOWN,
+    request: MERCHANT_REQ,
+    reply: { ...object(QIYE), raw: { illegalRealName: 'name', illegalRawIdcNum: 'idNumber' } },
+  },
   'POST /admin/member/auth-inf-list': {
     spec: '02 §7 authentication records by authType (101210, 101230, 101220)',
     assumed: NOT_SHOWN,
@@ -74,7 +82,7 @@ export const members = entries({
   },
   'POST /admin/member/indicator/series': {
     spec: '02 §7 indicator series; 02 §3 (rows carry INDICATORDATE)',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the rows are read long (one per day and INDICATORCODE with its VALUE, as 02 §3's member indicator row) or wide (a column per code), and paged by 99: the console asks for every page the range needs`,
     request: fields('pageSize?:99 pageNum?:1 startDate endDate memberId indicatorCodes'),
     reply: page('INDICATORDATE INDICATORCODE VALUE'),
   },
@@ -86,7 +94,7 @@ export const members = entries({
   },
   'POST /admin/member/upt-info': {
     spec: '02 §7 edit info ("memberId plus field and new value"); 02 §5 editable fields',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the body reads "field and new value" as {memberId, <field>: value}, not {memberId, field, value}`,
     request: fields('memberId realName? bindMobile? authRealName? idcNum? idcValidEnd?'),
     reply: none,
   },
@@ -110,8 +118,8 @@ export const members = entries({
   },
   'POST /admin/order/detail': {
     spec: '02 §7 order detail; 02 §3 order and its sub-objects; 03 §7 Orders and bills',
-    assumed: NOT_SHOWN,
-    request: fields('orderId orderType?'),
+    assumed: `${NOT_SHOWN}; orderType: the opening order row's own (02 §3 order.orderType); an order id opened from a row that carries none (a bill's, a reconciliation's, a terminal's) sends '${ORDER_TYPE_DEFAULT}', the order kind the POS order page lists`,
+    request: fields('orderId orderType'),
     reply: object(`${ORDER} mchtInf settleInf cnlVo consumerInf locationInf detailsMap`),
   },
   'POST /admin/order/receipt': {
@@ -150,6 +158,17 @@ export const members = entries({
     },
     forbids: ['pageNum', 'pageSize'],
     reply: none,
+  },
+  'POST /admin/merchant/trans/page': {
+    spec: '02 §2 Merchant transaction list ("A table page filtered by member id. Filters: …, amount range, channel start and end date"); 02 §3 search form',
+    assumed: `${NOT_SHOWN}; the filters' keys are ours (02 §2 names the filters, not their keys): operateType, custOrderType, custOrderTag, resultCode, consumerBankName, the channel dates startCnlDate and endCnlDate, and the amount range startOrderAmt and endOrderAmt in yuan as typed (02 §5 gives fen to yuan for display only; the forms send fen)`,
+    request: {
+      ...SEARCH_FORM,
+      ...fields(
+        'custOrderType? operateType? custOrderTag? resultCode? consumerBankName? startOrderAmt?:yuan endOrderAmt?:yuan startCnlDate? endCnlDate?',
+      ),
+    },
+    reply: page(),
   },
   'POST /admin/merchant/trans/bind-tags': {
     spec: '02 §2 merchant transaction list (tag-the-filtered-merchants); 02 §7 bind tags to filtered merchants',
@@ -192,7 +211,7 @@ export const members = entries({
   'POST /admin/bill/retry': { spec: '02 §7 retry bill', assumed: NOT_SHOWN, request: fields('billId'), reply: none },
   'POST /admin/bill/fee-code/list': {
     spec: '02 §7 fee code list (pageSize 50, pageNum 1 and 2, second page not merged); 03 §7',
-    assumed: NOT_SHOWN,
+    assumed: `${NOT_SHOWN}; the console does not call it: its fee-code options (pages 1 and 2 of 50, page 1 offered) come from POST /admin/order/rule/fee-list, the fee list spec 03 §7 writes with its path, and the bill page's feeCode is typed. The deployer says whether this call exists beside it`,
     request: fields('pageNum? pageSize?:50'),
     reply: page('feeCode feeName'),
   },

@@ -24,7 +24,20 @@ export interface FieldReading {
   readonly names: Readonly<Record<string, string>>;
 }
 
-export type Reading = RowsReading | FieldReading;
+/**
+ * A field of an object answer holding named values: a list of `{name, value}` items (the console's
+ * reading) or a name → value map (the other).
+ */
+export interface EntriesReading {
+  readonly kind: 'entries';
+  readonly id: string;
+  readonly spec: string;
+  readonly calls: readonly string[];
+  /** The answer's field holding the values. */
+  readonly field: string;
+}
+
+export type Reading = RowsReading | FieldReading | EntriesReading;
 
 /**
  * 01 §3 (line 89): "lists are often under data.data or data.data.data": a list or page answer may
@@ -41,9 +54,33 @@ export const ROWS: RowsReading = {
  * `{kind: 'field', id, spec: '<the spec's words, file and line>', calls: ['POST /path'], names: {spec's: other}}`;
  * the console then reads the spec's name only.
  */
-export const FIELD_READINGS: readonly FieldReading[] = [];
+export const FIELD_READINGS: readonly FieldReading[] = [
+  {
+    kind: 'field',
+    id: 'card-host-name',
+    spec: '02 §3 line 65: "Bank card: bankcardId, dftStatus (0 = default), cardHostName (safeCardHostName), …"',
+    calls: ['POST /admin/member/bank-card/page'],
+    names: { cardHostName: 'safeCardHostName' },
+  },
+];
 
-export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS];
+/** Named values under either shape: the spec gives the field, not its shape. */
+export const ENTRIES_READINGS: readonly EntriesReading[] = [
+  {
+    kind: 'entries',
+    id: 'radar-data',
+    spec: '02 §3 line 72: "Radar result: radarData, remark."',
+    calls: ['POST /admin/member/radar'],
+    field: 'radarData',
+  },
+];
+
+export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...ENTRIES_READINGS];
+
+/** The entries readings of a call (none for most). */
+export function entriesReadingsOf(key: string): readonly EntriesReading[] {
+  return ENTRIES_READINGS.filter((r) => r.calls.includes(key));
+}
 
 /** The field readings of a call (none for most). */
 export function fieldReadingsOf(key: string): readonly FieldReading[] {

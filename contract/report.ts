@@ -3,6 +3,7 @@
 import type { Entry, Field, Reply } from './define.ts';
 import { contractEntries } from './index.ts';
 import { FIELD_READINGS, ROWS } from './readings.ts';
+import { CHOICES } from './choices.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -22,7 +23,8 @@ function requestText(e: Entry): string {
 function replyText(r: Reply | undefined): string {
   if (!r) return 'not given';
   const where = r.alsoAt ? ` (also ${r.alsoAt})` : '';
-  return r.fields ? `${r.shape}${where}: ${r.fields.join(', ')}` : `${r.shape}${where}`;
+  const raw = r.raw ? `; unmasked personal data, masked by the console unless RealInfo (02 §6): ${Object.keys(r.raw).join(', ')}` : '';
+  return `${r.fields ? `${r.shape}${where}: ${r.fields.join(', ')}` : `${r.shape}${where}`}${raw}`;
 }
 
 export function report(): string {
@@ -74,6 +76,8 @@ export function report(): string {
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);
   for (const [why, names] of screenReasons) out.push(`- **${cell(why)}**: ${names.map((n) => `\`${n}\``).join(', ')}`);
+  out.push('', "### The console's choices where the spec leaves a point open", '');
+  for (const c of CHOICES) out.push(`- **${c.id}** (${cell(c.spec)}): ${cell(c.choice)}`);
   out.push('', '## Pending: console calls the spec gives another way', '');
   for (const e of pending) out.push(`- \`${e.key}\`: ${cell(e.pending!)}`);
   out.push('', '## Rights the specs name', '', '| right | where | also read as |', '|---|---|---|');

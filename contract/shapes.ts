@@ -81,3 +81,26 @@ export function rename(data: unknown, names: Readonly<Record<string, string>>): 
 export function inverse(names: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(names).map(([a, b]) => [b, a]));
 }
+
+export interface Named {
+  name: string;
+  value: unknown;
+}
+
+/** Named values as `{name, value}` items, from items (kept whole) or a name → value map; anything else unchanged. */
+export function asEntries(v: unknown): unknown {
+  if (Array.isArray(v) || !v || typeof v !== 'object') return v;
+  return Object.entries(v as Row).map(([name, value]): Named => ({ name, value }));
+}
+
+/** Named values as a name → value map (the other reading), from `{name, value}` items; anything else unchanged. */
+export function asMap(v: unknown): unknown {
+  if (!Array.isArray(v) || !v.every((i) => i && typeof i === 'object' && typeof (i as Row).name === 'string')) return v;
+  return Object.fromEntries(v.map((i) => [(i as Row).name, (i as Row).value]));
+}
+
+/** The object's `field` turned by `turn` (an object answer only). */
+export function turnField(data: unknown, field: string, turn: (v: unknown) => unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, field)) return data;
+  return { ...(data as Row), [field]: turn((data as Row)[field]) };
+}

@@ -12,6 +12,7 @@ import { couponDialog } from './dialogs/coupon.ts';
 import { feeDialog, feePickerDialog } from './dialogs/fee-rule.ts';
 import { memberDialog, merchantDialog, merchantTransDialog } from './dialogs/member.ts';
 import { orderBriefDialog } from './dialogs/order.ts';
+import { orgByMemberDialog } from './dialogs/org.ts';
 import { paymentRuleDialog } from './dialogs/payment-rule.ts';
 import { paymentDialog } from './dialogs/payment.ts';
 import { promotionDialog } from './dialogs/promotion.ts';
@@ -63,6 +64,7 @@ const OPENED_BY_NAME: readonly DialogDef[] = [
   couponDialog,
   promotionDialog,
   seckillDialog,
+  orgByMemberDialog,
 ];
 
 /**

@@ -2,13 +2,18 @@
 // entry's own (first), or under UPSTREAM_READINGS=second the other one at every open point, so the
 // console is held to both. Written from the contract alone.
 import type { Entry } from '../contract/define.ts';
-import { fieldReadingsOf } from '../contract/readings.ts';
-import { asList, asPage, rename } from '../contract/shapes.ts';
+import { entriesReadingsOf, fieldReadingsOf } from '../contract/readings.ts';
+import { asList, asMap, asPage, rename, turnField } from '../contract/shapes.ts';
 
-/** The data of a successful answer to `key`, in the second reading: rows the other way, fields under their other names. */
+/**
+ * The data of a successful answer to `key`, in the second reading: rows the other way from the way
+ * the handler gave them (a list entry a generic resource answers paged goes bare, a bare one paged),
+ * fields under their other names.
+ */
 export function secondReading(key: string, entry: Entry, data: unknown): unknown {
   const shape = entry.reply?.shape;
-  let out = shape === 'page' ? asList(data) : shape === 'list' ? asPage(data) : data;
+  let out = shape === 'page' || shape === 'list' ? (Array.isArray(data) ? asPage(data) : asList(data)) : data;
   for (const r of fieldReadingsOf(key)) out = rename(out, r.names);
+  for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asMap);
   return out;
 }

@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { valueAt } from '@/lib/dialogs/value-at';
 import { useRefreshRecords } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
-import { FieldsTabView, useRecord } from './fields-tab';
+import { FieldsTabView, LinkWithContext, useRecord } from './fields-tab';
 import { ListTabView } from './list-tab';
 import { BESPOKE_TABS } from './registry';
 import { StatusNote } from '@/components/ui/status-note';
@@ -85,7 +85,17 @@ function useExtensionTabs(view: DialogView | undefined, id: string): TabViewT[] 
 }
 
 /** One open detail dialog (from the URL): title, width and tabs from its server-side view. */
-export function EntityDialog({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
+export function EntityDialog(props: { entity: string; id: string; tab?: string; top: boolean; with?: Readonly<Record<string, string>> }) {
+  return (
+    <LinkWithContext.Provider value={props.with ?? NONE}>
+      <DialogBody {...props} />
+    </LinkWithContext.Provider>
+  );
+}
+
+const NONE = {};
+
+function DialogBody({ entity, id, tab, top }: { entity: string; id: string; tab?: string; top: boolean }) {
   const { data: view, error } = useDialogView(entity);
   const titleId = useTitleId(view, id);
   const extTabs = useExtensionTabs(view, id);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { OpenIdContext } from '@/components/list/cell';
 import { DataTable } from '@/components/list/data-table';
 import { useRowActions } from '@/components/list/use-row-actions';
@@ -12,9 +12,9 @@ import { notify } from '@/lib/client/notify';
 import { carry } from '@/lib/client/carry';
 import { currentScreen, withCode } from '@/lib/client/location';
 import { refreshLists } from '@/lib/client/refresh';
-import { openDialog } from '@/lib/client/url';
+import { linkTarget, openDialog, withExtra } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
-import { editRefusal } from '@/lib/dialogs/rules';
+import { editRefusal, recordShown } from '@/lib/dialogs/rules';
 import { valueAt } from '@/lib/dialogs/value-at';
 import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/view';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
@@ -94,6 +94,9 @@ function unreadable(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '记录不存在';
 }
 
+/** The opening row's fields (`linkWith`, the dialog's URL) the dialog's loads take beside the id. */
+export const LinkWithContext = createContext<Readonly<Record<string, string>>>({});
+
 /**
  * The object a fields tab loads (shared by the tab and the dialog's footer actions). A failed detail
  * load gives no notice (spec 01 §8: it leaves empty data); its error reaches the tab, which says why
@@ -104,9 +107,10 @@ export function useRecord(tab: FieldsTab | undefined, id: string, entity?: strin
   const view = entity && tab ? `dialog:${entity}:${tab.id}` : undefined;
   // A load by path id (`GET /…/{id}`) carries the id in the path, else in the body.
   const byPath = tab?.load.path.includes('{id}');
+  const extra = withExtra(tab?.extra, useContext(LinkWithContext));
   return useUpstream<unknown>(
     tab ? (byPath ? tab.load.path.replace('{id}', encodeURIComponent(id)) : tab.load.path) : null,
-    tab ? (byPath ? { ...tab.extra } : { [tab.idKey]: id, ...tab.extra }) : {},
+    tab ? (byPath ? { ...extra } : { [tab.idKey]: id, ...extra }) : {},
     { method: tab?.load.method, view, silent: true },
   );
 }
@@ -140,10 +144,7 @@ function RecordTable({
   const source = table.load ? own.data : record;
   const rows = valueAt(source, table.path);
   const list = Array.isArray(rows) ? (rows as Row[]) : [];
-  const open = useCallback(
-    (column: ColumnView, row: Row) => openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) }),
-    [],
-  );
+  const open = useCallback((column: ColumnView, row: Row) => openDialog(linkTarget(column, row)), []);
   const { mutate } = own;
   const host = useMemo(() => ({ id: `table:${table.title}`, roleType: 'PRODUCT' as const }), [table.title]);
   const done = useCallback(() => void (table.load ? mutate() : refresh()), [table.load, mutate, refresh]);
@@ -214,7 +215,17 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   if (isLoading) return <StatusNote>加载中...</StatusNote>;
   // A record that could not be read says why, rather than a grid of "-" (issue #39).
   if (error) return <StatusNote role="alert">{unreadable(error)}</StatusNote>;
-  if (tab.emptyUnless && !valueAt(obj, tab.emptyUnless.field)) return <StatusNote>{tab.emptyUnless.text}</StatusNote>;
+  const shown = recordShown(tab.emptyUnless, (f) => !!valueAt(obj, f));
+  if (shown !== 'grid') {
+    const note = <StatusNote>{tab.emptyUnless?.text}</StatusNote>;
+    if (shown === 'text') return note;
+    return (
+      <>
+        {note}
+        <RecordTables tab={tab} id={id} record={obj} dicts={dicts as never} refresh={refreshRecord} />
+      </>
+    );
+  }
 
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;

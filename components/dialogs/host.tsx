@@ -19,7 +19,7 @@ export function DialogHost() {
     const top = i === stack.length - 1;
     const key = `${i}:${encodeTarget(t).split(':').slice(0, 2).join(':')}`;
     return t.kind === 'dialog' ? (
-      <EntityDialog key={key} entity={t.entity} id={t.id} tab={t.tab} top={top} />
+      <EntityDialog key={key} entity={t.entity} id={t.id} tab={t.tab} top={top} with={t.with} />
     ) : (
       <FormDialog key={key} form={t.form} id={t.id} top={top} />
     );

@@ -13,6 +13,7 @@ export type { BespokeFormProps, BespokeTabProps };
 
 export const BESPOKE_TABS: Readonly<Record<string, ComponentType<BespokeTabProps>>> = {
   'org-see': lazyTab(() => import('./org-form/org-see').then((m) => m.OrgSeeTab)),
+  'org-see-member': lazyTab(() => import('./org-form/org-see').then((m) => m.OrgSeeByMemberTab)),
   'activity-group-options': lazyTab(() => import('./activity-group/options-tab').then((m) => m.ActivityGroupOptionsTab)),
   memberRadar: lazyTab(() => import('./member/radar-tab').then((m) => m.RadarTab)),
   memberIndicators: lazyTab(() => import('./member/indicators-tab').then((m) => m.IndicatorsTab)),

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
 import { onListsChanged } from '@/lib/client/refresh';
-import { openDialog, writeListParams } from '@/lib/client/url';
+import { linkTarget, openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom, missingRequired, openedWindows, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
@@ -142,7 +142,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
   const [rowDetail, setRowDetail] = useState<Row | null>(null);
   const onOpenId = useCallback((column: ColumnView, row: Row) => {
     if (column.rowOnly) setRowDetail(row);
-    else openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
+    else openDialog(linkTarget(column, row));
   }, []);
   const refresh = useCallback(() => ask(shownRef.current?.query ?? query), [ask, query]);
   useUrlQuery(view, query, ask, embedded);

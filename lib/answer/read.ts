@@ -5,8 +5,8 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { fieldReadingsOf } from '../../contract/readings.ts';
-import { asList, asPage, inverse, rename } from '../../contract/shapes.ts';
+import { entriesReadingsOf, fieldReadingsOf } from '../../contract/readings.ts';
+import { asEntries, asList, asPage, inverse, rename, turnField } from '../../contract/shapes.ts';
 import { contractOverrides } from '@/lib/config';
 
 const entries = contract as Readonly<Record<string, Entry>>;
@@ -22,5 +22,6 @@ export function readAnswer(key: string, data: unknown): unknown {
   let out = override?.reply ? rename(data, inverse(override.reply)) : data;
   out = shape === 'list' ? asList(out) : shape === 'page' ? asPage(out) : out;
   for (const r of fieldReadingsOf(key)) if (override?.readings?.[r.id] !== 'first') out = rename(out, inverse(r.names));
+  for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asEntries);
   return out;
 }

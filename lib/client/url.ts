@@ -17,21 +17,75 @@ export function writeListParams(params: URLSearchParams): void {
   if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
 }
 
-/** One open dialog: an entity's detail dialog (with its tab) or a form (with the record's id, if editing). */
-export type DialogTarget = { kind: 'dialog'; entity: string; id: string; tab?: string } | { kind: 'form'; form: string; id?: string };
+/**
+ * One open dialog: an entity's detail dialog (with its tab, and the opening row's fields its loads
+ * take beside the id: `with`, an order's orderType) or a form (with the record's id, if editing).
+ */
+export type DialogTarget =
+  | { kind: 'dialog'; entity: string; id: string; tab?: string; with?: Readonly<Record<string, string>> }
+  | { kind: 'form'; form: string; id?: string };
 
 const SAFE = /^[A-Za-z0-9_.-]{1,100}$/;
+const NAME = /^[A-Za-z][A-Za-z0-9]{0,40}$/;
+
+/** `with` as `name=value,name=value` (names and values of the safe characters only; others dropped). */
+function encodeWith(w: Readonly<Record<string, string>> | undefined): string {
+  return Object.entries(w ?? {})
+    .filter(([k, v]) => NAME.test(k) && SAFE.test(v))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
+}
+
+function decodeWith(raw: string): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const pair of raw.split(',')) {
+    const [k = '', v = '', more] = pair.split('=');
+    if (more !== undefined || !NAME.test(k) || !SAFE.test(v)) return null;
+    out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * A tab's fixed fields with the opening row's values in place of their defaults: only the fields
+ * the tab declares (`extra`), so a URL names no field a load does not take.
+ */
+export function withExtra(
+  extra: Readonly<Record<string, string | number>> | undefined,
+  opened: Readonly<Record<string, string>>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...extra };
+  for (const k of Object.keys(out)) if (opened[k]) out[k] = opened[k];
+  return out;
+}
 
 export function encodeTarget(t: DialogTarget): string {
-  return t.kind === 'form' ? ['form', t.form, t.id ?? ''].join(':') : [t.entity, t.id, t.tab ?? ''].join(':');
+  if (t.kind === 'form') return ['form', t.form, t.id ?? ''].join(':');
+  const w = encodeWith(t.with);
+  return [t.entity, t.id, t.tab ?? '', ...(w ? [w] : [])].join(':');
 }
 
 /** A `dlg` value back, or null for anything malformed (the URL is operator input like any other). */
 export function decodeTarget(raw: string): DialogTarget | null {
-  const [a, b = '', c = ''] = raw.split(':');
+  const [a, b = '', c = '', d = ''] = raw.split(':');
   if (!SAFE.test(a) || (b && !SAFE.test(b)) || (c && !SAFE.test(c))) return null;
-  if (a === 'form') return SAFE.test(b) ? { kind: 'form', form: b, ...(c ? { id: c } : {}) } : null;
-  return b ? { kind: 'dialog', entity: a, id: b, ...(c ? { tab: c } : {}) } : null;
+  if (a === 'form') return SAFE.test(b) && !d ? { kind: 'form', form: b, ...(c ? { id: c } : {}) } : null;
+  const w = d ? decodeWith(d) : {};
+  if (!w || !b) return null;
+  return { kind: 'dialog', entity: a, id: b, ...(c ? { tab: c } : {}), ...(d ? { with: w } : {}) };
+}
+
+/** The dialog an id cell opens: its entity by the cell's value, with the row fields its `linkWith` names. */
+export function linkTarget(
+  column: { key: string; link?: string; linkWith?: readonly string[] },
+  row: Record<string, unknown>,
+): DialogTarget {
+  const w: Record<string, string> = {};
+  for (const k of column.linkWith ?? []) {
+    const v = row[k];
+    if ((typeof v === 'string' || typeof v === 'number') && v !== '') w[k] = String(v);
+  }
+  return { kind: 'dialog', entity: column.link!, id: String(row[column.key]), ...(Object.keys(w).length ? { with: w } : {}) };
 }
 
 export function dialogStack(params: URLSearchParams): DialogTarget[] {

@@ -44,7 +44,6 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     kind: 'call',
     call: billCalls.retry,
     idKey: 'billId',
-    confirm: '确定重试该账单吗？',
     success: '已重试',
     when: { field: 'billStatus', values: RETRY_STATUSES },
     right: 'BillRetry',

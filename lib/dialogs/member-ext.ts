@@ -60,7 +60,20 @@ export function extRows(answer: unknown): Record<string, unknown>[] {
 }
 
 /** What of the search form a page tab may send besides the member id (spec 02 §7 "search payload"). */
-export const EXT_SEARCH_KEYS = ['pageNum', 'pageSize', 'activityGroupName', 'status'] as const;
+export const EXT_SEARCH_KEYS = ['pageNum', 'pageSize', 'productCode', 'activityGroupId', 'activityGroupName', 'status'] as const;
+
+/** A page tab's first search: page 1 of 20, nothing typed. */
+export const EXT_FIRST_SEARCH = { pageNum: 1, pageSize: 20 } as const;
+
+/**
+ * The body of an extension tab's call: the record's id and, for a page (the entry's remark says so,
+ * or a search was made), the search payload, paging included from the first load (spec 02 §7
+ * "POST to the server-given url with memberId (search payload for page kind)").
+ */
+export function extBody(idKey: string, id: string, remark: string, search: unknown): Record<string, string | number> {
+  const page = remark.trim().toLowerCase() === 'page';
+  return { [idKey]: id, ...extSearch(search ?? (page ? EXT_FIRST_SEARCH : undefined)) };
+}
 
 export function extSearch(search: unknown): Record<string, string | number> {
   const s = (search ?? {}) as Record<string, unknown>;
@@ -84,6 +97,8 @@ export const EXT_LIST_COLUMNS: readonly ColumnDef[] = [
 ];
 
 export const EXT_PAGE_FILTERS: readonly FilterUse[] = [
+  { name: 'productCode', label: '产品编码', type: 'text', maxLength: 40, placeholder: '请输入产品编码' },
+  { name: 'activityGroupId', label: '政策包编号', type: 'text', maxLength: 40, placeholder: '请输入政策包编号' },
   { name: 'activityGroupName', label: '名称', type: 'text', maxLength: 40, placeholder: '请输入名称' },
   { name: 'status', label: '状态', type: 'select', enumId: 'policyStatus', placeholder: '请选择状态' },
 ];

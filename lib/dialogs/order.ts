@@ -4,6 +4,7 @@
 // (10 or 15 initial, 20 success, 40 failed, else '-'). The receipt is offered for custOrderType
 // 290201 and 290202 only (else 该订单类型暂不支持); the base-station address opens a confirm titled
 // 基站详细地址. Opened from an order id behind BaseAuthOrderId (spec 01 §6).
+import { ORDER_TYPE_DEFAULT } from '../../contract/members.ts';
 import { billCalls, orderCalls } from '../calls/bills.ts';
 import type { ActionDef } from '../list/types.ts';
 import type { DialogDef, FieldDef, TabDef } from './types.ts';
@@ -12,7 +13,12 @@ import type { DialogDef, FieldDef, TabDef } from './types.ts';
 export const RECEIPT_ORDER_TYPES = [290201, 290202] as const;
 export const RECEIPT_UNSUPPORTED = '该订单类型暂不支持';
 
-const extra = { orderType: 'POS' } as const;
+/**
+ * Order detail {orderId, orderType} (spec 02 §7): the opening row's own orderType replaces this
+ * default (the id cell's `linkWith`); 'POS' only where the opening row carries none (a bill's, a
+ * reconciliation's or a terminal's order id), the contract's assumption.
+ */
+const extra = { orderType: ORDER_TYPE_DEFAULT } as const;
 const fieldsTab = (id: string, title: string, fields: readonly FieldDef[], gate: Partial<TabDef> = {}): TabDef => ({
   id,
   title,
@@ -32,7 +38,7 @@ const basic: readonly FieldDef[] = [
   { key: 'orderAmt', label: '订单金额(元)', format: 'money' },
   { key: 'feeAmt', label: '手续费(元)', format: 'fee' },
   { key: 'memberId', label: '会员编号', format: 'memberId', link: 'member' },
-  { key: 'orgMemberId', label: '机构会员', format: 'memberId', link: 'member' },
+  { key: 'orgMemberId', label: '机构会员', format: 'memberId', link: 'orgMember' },
   { key: 'orgName', label: '机构名称', products: 'notDfLys' },
   { key: 'topOrgName', label: '顶级机构', products: 'notDfLys' },
   { key: 'settleType', label: '结算类型', format: 'enum', enumId: 'settleType' },
@@ -66,6 +72,7 @@ const merchant: readonly FieldDef[] = [
 
 const settle: readonly FieldDef[] = [
   { key: 'settleInf.cardHostName', label: '持卡人', format: 'masked' },
+  { key: 'settleInf.cardNo', label: '卡号', format: 'masked' },
   { key: 'settleInf.settleCardNo', label: '结算卡号', format: 'masked' },
   { key: 'settleInf.subjectType', label: '主体类型', format: 'enum', enumId: 'settleSubjectType' },
   { key: 'settleInf.bankName', label: '开户银行' },

@@ -64,6 +64,18 @@ export const orgEditTmplForm: FormDef = {
 
 export const orgForms: readonly FormDef[] = [orgAddForm, orgEditForm, orgAddTmplForm, orgEditTmplForm];
 
+/**
+ * The organisation opened from its member id (an order's orgMemberId and topOrgMemberId: spec 02 §2
+ * POS order page "Dialogs: … organisation view"; spec 03 §7 "Org detail by {memberId} (or orgCode)").
+ */
+export const orgByMemberDialog: DialogDef = {
+  entity: 'orgMember',
+  title: '{org}详情',
+  width: '1300px',
+  right: 'BaseAuthOrgId',
+  tabs: [{ id: '1', title: '{org}信息', kind: 'bespoke', component: 'org-see-member', calls: [orgCalls.detail], flags: ORG_FORM_FLAGS }],
+};
+
 export const orgDialog: DialogDef = {
   entity: 'org',
   title: '{org}详情',

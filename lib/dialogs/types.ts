@@ -6,6 +6,12 @@ import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
 import type { ActionDef, CellFormat, ColumnDef, ListDef } from '../list/types.ts';
 
+export interface EmptyUnless {
+  field: string;
+  text: string;
+  keepTables?: boolean;
+}
+
 export interface FieldDef extends Gate {
   /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
   key: string;
@@ -66,8 +72,11 @@ export type TabDef = TabBase &
         /** Where the object sits in the answer (`detail` for {detail: {...}}); the answer itself by default. */
         path?: string;
         fields: readonly FieldDef[];
-        /** Text instead of the grid when the answer lacks this field (spec 02 tabs 11-14). */
-        emptyUnless?: { field: string; text: string };
+        /**
+         * Text instead of the grid when the answer lacks this field (spec 02 tabs 11-14); `keepTables`:
+         * the tab's record tables still show below it (tab 10's authentication records, spec 02 §2).
+         */
+        emptyUnless?: EmptyUnless;
         /** Tables of records below the grid: stacked, or as sub-tabs (spec 02 tab 10's record types). */
         tables?: readonly TableDef[];
         tablesAs?: 'stack' | 'tabs';

@@ -17,7 +17,7 @@ import {
 } from '@/lib/list/view';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import { findDialog } from '@/lib/registry';
-import type { DialogDef, FieldDef, TabDef } from './types';
+import type { DialogDef, EmptyUnless, FieldDef, TabDef } from './types';
 
 export type FieldView = Omit<FieldDef, keyof Gate | 'reveal' | 'edit' | 'linkRight'> &
   Pick<ColumnView, 'linkAllowed' | 'options'> & {
@@ -49,7 +49,7 @@ export type TabView =
       extra?: Record<string, string | number>;
       path?: string;
       fields: FieldView[];
-      emptyUnless?: { field: string; text: string };
+      emptyUnless?: EmptyUnless;
       tables?: TableView[];
       tablesAs?: 'stack' | 'tabs';
     }

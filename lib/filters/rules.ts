@@ -141,14 +141,16 @@ export interface Shortcut {
 
 /**
  * §5 shortcuts. An n-day shortcut covers n calendar days ending today, so the 90-day one passes
- * the default 90-day rule (span 89); half a year runs from the same day six months back.
+ * the default 90-day rule (span 89); half a year runs from the same day six months back. The
+ * transaction lists' 最近30天 is their default window, "30 days back to today" (spec 02 §2, §9),
+ * so the shortcut and a reset give the same range.
  */
 export function shortcutRanges(kind: 'standard' | 'lookback', now: Date): Shortcut[] {
   const today = consoleToday(now);
   const last = (n: number) => span(subDays(today, n - 1), today);
   if (kind === 'lookback') {
     return [
-      { label: '最近30天', range: last(30) },
+      { label: '最近30天', range: span(subDays(today, 30), today) },
       { label: '最近90天', range: last(90) },
       { label: '最近半年', range: span(subMonths(today, 6), today) },
     ];
@@ -267,6 +269,7 @@ export function submittedValues(filters: readonly FilterDef[], values: FilterVal
       out[key] = TEXT_TYPES.has(def.type) ? cleanText(v, def) : v;
     }
   }
+  for (const def of filters) if (def.droppedWhen && out[def.droppedWhen]) for (const key of valueKeys(def)) out[key] = '';
   return out;
 }
 

@@ -69,6 +69,8 @@ export interface FilterDef {
   fixed?: readonly [string, string];
   /** dateRange: false when the range cannot be cleared (the POS order list). */
   clearable?: boolean;
+  /** dateRange: no window is sent when this filter holds a value (a bill id finds its bill whatever its date). */
+  droppedWhen?: string;
   /** dateRange shortcuts: standard (today, 7, 30, 90 days) or lookback (last 30, 90 days, half a year). */
   shortcuts?: 'standard' | 'lookback';
   /** Picker filters: which mode of the widget (decides placeholder and emitted field). */

@@ -16,6 +16,7 @@ import { type Exchange, endSession, exchange, foreignOrigin, type Operator, oper
 import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import { answerUpstream } from './respond';
 import { REVEAL_PARAM, revealOf } from './reveal';
+import { rawMaskFor } from '@/lib/answer/raw';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes, a sequence over the
@@ -100,9 +101,13 @@ function admit(ex: Exchange, path: string, session: SessionData, rights: Readonl
   const idempotencyKey = request!.headers.get(IDEMPOTENCY_HEADER);
   if (policy.call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey ?? ''))
     return ex.refuse(400, 'bad-request', 'money operation without idempotency key', 'bad request', BAD_REQUEST);
+  // Personal data an answer gives unmasked is masked unless the operator may see it (lib/answer/raw.ts).
+  const mask = rawMaskFor(policy.call.key, decision.ctx);
+  const trim = decision.project;
+  const project = mask ? (data: unknown) => mask(trim ? trim(data) : data) : trim;
   return {
     decision,
-    project: reveal.kind === 'one' ? reveal.project : decision.project,
+    project: reveal.kind === 'one' ? reveal.project : project,
     revealed: reveal.kind === 'one' ? reveal.field : undefined,
     idempotencyKey,
   };

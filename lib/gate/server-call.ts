@@ -1,5 +1,6 @@
 import 'server-only';
 import { readAnswer } from '@/lib/answer/read';
+import { rawMaskFor } from '@/lib/answer/raw';
 import type { AuditOutcome } from '@/lib/audit';
 import { contractOverrides } from '@/lib/config';
 import { readAction } from '@/lib/audit/describe';
@@ -78,7 +79,8 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
       ex.note({ outcome: 'business error' });
       return [{ ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) }, httpStatus];
     }
-    const read = readAnswer(decision.policy.call.key, envelope.data);
+    const key = decision.policy.call.key;
+    const read = (rawMaskFor(key, decision.ctx) ?? ((d: unknown) => d))(readAnswer(key, envelope.data));
     const data = (
       req.packed
         ? packProjectedPage(read, decision.project?.keys, decision.project?.rowsAt)

@@ -62,6 +62,9 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
     case 'fileSize':
       text = fileSize(value);
       break;
+    case 'files':
+      text = Array.isArray(value) ? value.map(fileName).filter(Boolean).join('、') : String(value);
+      break;
     case 'figure':
     case 'figureMoney':
       text = figure(value, column.format === 'figureMoney');
@@ -84,4 +87,11 @@ export function isNumeric(column: Pick<ColumnView, 'format'>): boolean {
     column.format === 'figure' ||
     column.format === 'figureMoney'
   );
+}
+
+/** A file of a list (spec 03 §3 fileModels: fileId, fileName, wanFullUri …) by its name, else its id. */
+function fileName(f: unknown): string {
+  if (typeof f === 'string') return f;
+  const o = (f ?? {}) as Record<string, unknown>;
+  return String(o.fileName ?? o.fileId ?? '');
 }

@@ -8,7 +8,7 @@ import type { ActionDef, ColumnDef } from './types';
 /** The fields a list's parts read (declared or viewed: the same keys). */
 export interface RowParts {
   rowKey: string;
-  columns: readonly Pick<ColumnDef, 'key' | 'nameKey' | 'format'>[];
+  columns: readonly Pick<ColumnDef, 'key' | 'nameKey' | 'format' | 'linkWith'>[];
   actions: readonly {
     kind: ActionDef['kind'];
     idKey?: string;
@@ -19,7 +19,7 @@ export interface RowParts {
 }
 
 export function rowKeysOf(view: RowParts): ReadonlySet<string> {
-  const keys = new Set([view.rowKey, ...view.columns.flatMap((c) => (c.nameKey ? [c.key, c.nameKey] : [c.key]))]);
+  const keys = new Set([view.rowKey, ...view.columns.flatMap((c) => [c.key, ...(c.nameKey ? [c.nameKey] : []), ...(c.linkWith ?? [])])]);
   // A signed amount reads its sign from the row's direction, shown or not.
   if (view.columns.some((c) => c.format === 'signedMoney')) keys.add('ioTag');
   for (const a of view.actions) {

@@ -20,6 +20,7 @@ export type CellFormat =
   | 'dict' // a dictionary code (dict type id)
   | 'masked' // already masked upstream; shown as is, never unmasked
   | 'fileSize' // bytes → KB/MB
+  | 'files' // a list of files ({fileId, fileName, wanFullUri}) by name; text as it comes otherwise (02 §3 fileModels)
   | 'signedMoney' // fen → yuan with + or −, by the row's ioTag (account items)
   | 'figure' // a report figure: thousands separators (1,234,567)
   | 'figureMoney'; // a report amount: fen → yuan, 2 decimals, thousands separators (1,234,567.89)
@@ -33,6 +34,8 @@ export interface ColumnDef extends Gate {
   dict?: number;
   /** The detail dialog an id cell opens (an entity of lib/dialogs), with the cell's value as its id. */
   link?: string;
+  /** Row fields the dialog's loads take beside the id (an order's orderType: spec 02 §7 order detail {orderId, orderType}). */
+  linkWith?: readonly string[];
   /** The right that opens the link here when it is not the dialog's own (the bill page's BillPageMemberId). */
   linkRight?: string;
   /** A name shown beside the value, from this row field (an employee's name by their number: 王芳（10002）). */

@@ -17,7 +17,14 @@ export interface ExtAnswer {
   data: Row[] | Row;
 }
 
-export type ExtSearch = { pageNum: number; pageSize: number; activityGroupName: string; status: string };
+export type ExtSearch = {
+  pageNum: number;
+  pageSize: number;
+  productCode: string;
+  activityGroupId: string;
+  activityGroupName: string;
+  status: string;
+};
 
 async function loadExt([entity, id, index, search]: readonly [string, string, number, ExtSearch | null]): Promise<ExtAnswer> {
   const res = await fetch('/views/ext', {

@@ -3,6 +3,7 @@
 import { subDays } from 'date-fns';
 import { consoleToday, DAY_END, DAY_START } from '../filters/rules.ts';
 import { ymd } from '../format/date.ts';
+import { type Page, pageOf, rowsOf } from '../answer/rows.ts';
 
 /** Local storage key of the chosen member indicators (spec 02 §9). */
 export const CHOSEN_KEY = 'memberIndicators';
@@ -78,4 +79,47 @@ export function widenIndicatorRows(rows: readonly IndicatorRow[], by: readonly s
     out.set(key, row);
   });
   return [...out.values()];
+}
+
+/**
+ * The indicator list's answer (spec 02 §7 "indicator list | … | list") as indicators, bare or paged
+ * alike (contract/readings.ts ROWS): the picker's pool and the first visit's core indicators.
+ */
+export function indicatorsOf(answer: unknown): Indicator[] {
+  return rowsOf<Indicator>(answer).filter((r) => r && typeof r.indicatorCode === 'string');
+}
+
+/** The product list's answer (spec 02 §7 "product list | page size 50 | list") as options, bare or paged alike. */
+export function productOptionsOf(answer: unknown): Array<{ value: string; label: string }> {
+  return rowsOf(answer).map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+}
+
+/**
+ * 会员指标统计's paging (spec 02 §9 "Page sizes offered 20, 50, 100, 200"): the upstream is asked
+ * for the page the operator chose, and its total is shown as given. The rows of that page (one per
+ * member, period and indicator code, spec 02 §3; or wide already) are widened to a cell per code,
+ * a code the page lacks left empty: nothing assumes every member carries every code.
+ */
+export function indicatorStatPage(answer: unknown): Page {
+  const long = pageOf(answer);
+  return { data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']), total: long.total };
+}
+
+/** Spec 02 §3, §9: the indicator series is asked for in pages of 99. */
+export const SERIES_PAGE_SIZE = 99;
+
+/** The days of a yyyy-MM-dd range, both ends counted. */
+export function daysIn(start: string, end: string): number {
+  const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 86_400_000) + 1 : 0;
+}
+
+/**
+ * The pages after the first that a series still needs: long rows (one per day and code) outgrow a
+ * page of 99 (6 codes over 30 days are 180), and the chart needs the whole range. The rows expected
+ * are the answer's total, or, where a bare answer gives none, the range's days times the codes.
+ */
+export function laterPages(total: number, days: number, codes: number, pageSize: number = SERIES_PAGE_SIZE): number[] {
+  const pages = Math.ceil(Math.max(0, total, days * codes) / pageSize);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
 }

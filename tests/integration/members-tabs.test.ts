@@ -143,7 +143,8 @@ describe('the dialog tabs answer from the demo data', () => {
     expect((await call(admin, '/admin/merchant/xw-detail', { memberId: qiyeOnly })).data).toEqual({});
     const qiye = await call(admin, '/admin/merchant/qiye-detail', { memberId: qiyeOnly });
     expect(qiye.data.merchantId).toMatch(/^QY/);
-    expect(qiye.data.illegalRawIdcNum).toMatch(/\*{8}/);
+    // 02 §3 gives the legal person's ID number unmasked; the administrator holds RealInfo (02 §6) and sees it so.
+    expect(qiye.data.illegalRawIdcNum).toMatch(/^\d{17}[\dX]$/);
     expect(qiye.data.crtMemberId).toMatch(/^[0-9A-F]+$/);
   });
 
@@ -257,5 +258,12 @@ describe('the dialog tabs answer from the demo data', () => {
     expect(Object.keys(series.data.data[0])).toEqual(['INDICATORDATE', 'INDICATORCODE', 'VALUE']);
     expect(series.data.data.slice(0, 3).map((r: { INDICATORCODE: string }) => r.INDICATORCODE)).toEqual(['TD00003', 'TD00005', 'TD00011']);
     expect(series.data.names.TD00005).toBe('贷记卡交易金额(元)');
+    // 02-K3: the long rows are paged by the query's pageSize 99 (six codes over the range outgrow one page).
+    const six = { pageSize: 99, memberId: xwMember, ...last30, indicatorCodes: 'TD00001,TD00002,TD00004,TD00003,TD00005,TD00011' };
+    const first = await call(admin, '/admin/member/indicator/series', { ...six, pageNum: 1 });
+    const second = await call(admin, '/admin/member/indicator/series', { ...six, pageNum: 2 });
+    expect(first.data.data).toHaveLength(99);
+    expect(first.data.total).toBeGreaterThan(99);
+    expect(first.data.data.length + second.data.data.length).toBe(first.data.total);
   });
 });

@@ -324,6 +324,9 @@ describe('the order detail', () => {
     );
     // Spec 02 §3: gbsId is in consumerInf and locationInf, not on the order.
     expect(detail.data.gbsId).toBeUndefined();
+    // Order detail finds the order by id within its type (02 §7 {orderId, orderType}): another type finds none.
+    const other = await json<Envelope<unknown>>(await admin.api('/admin/order/detail', { orderId, orderType: 'SCAN' }, ORDER_PAGE));
+    expect(other.message).toBe('记录不存在');
     expect(detail.data.locationInf.gbsId).toBe(detail.data.consumerInf.gbsId);
     const address = await json<Envelope<{ address: string }>>(
       await admin.api('/admin/order/gbs-address', { gbsId: detail.data.consumerInf.gbsId }, ORDER_PAGE),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTarget, dialogStack, type DialogTarget, encodeTarget, pushTarget } from '@/lib/client/url';
+import { decodeTarget, dialogStack, type DialogTarget, encodeTarget, linkTarget, pushTarget, withExtra } from '@/lib/client/url';
 
 const member = (id: string, tab?: string): DialogTarget => ({ kind: 'dialog', entity: 'member', id, ...(tab ? { tab } : {}) });
 
@@ -33,5 +33,26 @@ describe('the dialog stack in the URL', () => {
     expect(pushTarget(stack, member('B2'))).toEqual([member('A1'), member('B2')]);
     expect(pushTarget([member('A1'), member('B2')], member('A1'))).toHaveLength(3);
     expect(pushTarget([{ kind: 'form', form: 'orgEdit', id: 'ORG1' }], { kind: 'form', form: 'orgEdit', id: 'ORG2' })).toHaveLength(2);
+  });
+});
+
+describe('the opening row goes with the link (spec 02 §7 order detail {orderId, orderType})', () => {
+  it('a target carries the row fields its link names, through the URL and back', () => {
+    const column = { key: 'orderId', link: 'order', linkWith: ['orderType'] };
+    const t = linkTarget(column, { orderId: 'O1', orderType: 'POS', memberId: 'M1' });
+    expect(t).toEqual({ kind: 'dialog', entity: 'order', id: 'O1', with: { orderType: 'POS' } });
+    expect(decodeTarget(encodeTarget(t))).toEqual(t);
+    expect(decodeTarget(encodeTarget({ ...t, tab: 'basic' } as DialogTarget))).toEqual({ ...t, tab: 'basic' });
+    // A row without the field opens the dialog by its id alone.
+    expect(linkTarget(column, { orderId: 'O2' })).toEqual({ kind: 'dialog', entity: 'order', id: 'O2' });
+    expect(decodeTarget('order:O1::orderType=<x>')).toBeNull();
+    expect(decodeTarget('order:O1::orderType=A=B')).toBeNull();
+    expect(decodeTarget('form:orgAdd::x=1')).toBeNull();
+  });
+
+  it('the row’s value replaces a load’s default, and only for fields the load declares', () => {
+    expect(withExtra({ orderType: 'POS' }, { orderType: 'SCAN', memberId: 'M1' })).toEqual({ orderType: 'SCAN' });
+    expect(withExtra({ orderType: 'POS' }, {})).toEqual({ orderType: 'POS' });
+    expect(withExtra(undefined, { orderType: 'SCAN' })).toEqual({});
   });
 });

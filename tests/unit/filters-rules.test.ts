@@ -126,6 +126,8 @@ describe('shortcuts', () => {
     const s = shortcutRanges('lookback', NOON);
     expect(s.map((x) => x.label)).toEqual(['最近30天', '最近90天', '最近半年']);
     expect(s[2].range).toEqual(['2023-12-15 00:00:00', '2024-06-15 23:59:59']);
+    // 02-N12: 最近30天 is the transaction lists' default window, 30 days back to today (02 §2, §9).
+    expect(s[0].range).toEqual(defaultRange(def({ type: 'dateRange', defaultWindow: { days: 30 } }), NOON));
   });
   it('offers only the shortcuts the filter’s own limit accepts', () => {
     expect(shortcutsFor(cat('crtTime'), NOON)).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
+import { extBody, extEntries, extKind, extRows, extSearch, extUrlAllowed } from '@/lib/dialogs/member-ext';
 import { describe, expect, it } from 'vitest';
 import { filterDef } from '@/lib/filters/catalogue';
 import { bodyErrors, toBody } from '@/lib/forms/schema';
@@ -160,6 +160,16 @@ describe('the member dialog view', () => {
       status: '0',
       activityGroupName: '包',
     });
+    // 02-N11: a page tab's first load carries its paging; product code and activity group id are searched too.
+    expect(extBody('memberId', 'B', 'page', undefined)).toEqual({ memberId: 'B', pageNum: 1, pageSize: 20 });
+    expect(extBody('memberId', 'B', 'object', undefined)).toEqual({ memberId: 'B' });
+    expect(extBody('memberId', 'B', 'page', { pageNum: 3, pageSize: 20, productCode: 'myx', activityGroupId: '12' })).toEqual({
+      memberId: 'B',
+      pageNum: 3,
+      pageSize: 20,
+      productCode: 'myx',
+      activityGroupId: '12',
+    });
     expect(extUrlAllowed('/admin/member/ext/policy-page')).toBe(true);
     for (const bad of ['https://evil.example/x', '//evil/x', '/admin/../x', '/admin/x?y=1', 'admin/x', '/a/%2e%2e'])
       expect(extUrlAllowed(bad), bad).toBe(false);
@@ -303,6 +313,12 @@ describe('select organisation for member (spec 02 §5, §7)', () => {
     expect(SELECT_ORG_REQUIRED).toBe('至少选择一行');
     expect(toBody(memberSelectOrgForm, { orgCode: 'ORG0001' }, 'A1')).toEqual({ memberId: 'A1', orgCode: 'ORG0001' });
     expect(userSearch.list!.actions!.find((a) => a.id === 'selectOrg')).toMatchObject({ kind: 'form', form: { id: 'member-select-org' } });
+  });
+
+  it('02-N6: picks among every organisation the operator may see, with the organisation search (not a select of the first 50)', () => {
+    const field = memberSelectOrgForm.fields.find((f) => f.key === 'orgCode')!;
+    expect(field.type).toBe('org');
+    expect(field).not.toHaveProperty('lookup');
   });
 });
 

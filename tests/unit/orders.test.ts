@@ -10,6 +10,10 @@ import { openable } from '@/lib/gate/policy';
 import { valuesFromParams } from '@/lib/filters/url';
 import { listView } from '@/lib/list/view';
 import { rowKeysOf } from '@/lib/list/project';
+import { listRowKeys } from '@/lib/list/passing';
+import { transSearchSimple } from '@/lib/screens/bills/trans-search';
+import { contract } from '@/contract/index';
+import { ORDER_TYPE_DEFAULT } from '@/contract/members';
 import { billFeePage } from '@/lib/screens/bills/bill-fee-page';
 import { orderPagePos } from '@/lib/screens/bills/order-page-pos';
 import { RETRY_STATUSES, REFUND_STATUSES } from '@/lib/dialogs/bill';
@@ -186,6 +190,25 @@ describe('order and bill rules', () => {
     expect(payee(ctx({ rights: new Set(['BaseAuthMemberId']) }))).toMatchObject({ link: 'member', linkAllowed: true });
   });
 
+  it('02-N1: the POS order page opens the organisation view from its organisation member ids, behind BillPageOrgCode (02 §6)', () => {
+    const meta = { id: 'OrderPagePos', route: 'OrderPagePos', name: 'OrderPagePos', title: orderPagePos.title };
+    const col = (c: GateContext, key: string) => listView(orderPagePos.list!, meta, c).columns.find((x) => x.key === key);
+    for (const key of ['orgMemberId', 'topOrgMemberId']) {
+      expect(col(ctx({ rights: new Set(['OrderPagePos']) }), key)).toMatchObject({ link: 'orgMember', linkAllowed: false });
+      expect(col(ctx({ rights: new Set(['OrderPagePos', 'BillPageOrgCode']) }), key)).toMatchObject({
+        link: 'orgMember',
+        linkAllowed: true,
+      });
+    }
+    // The dialog loads the organisation by its member id (03 §7 "Org detail by {memberId} (or orgCode)").
+    const d = findDialog('orgMember')!;
+    expect(d.tabs[0]).toMatchObject({ kind: 'bespoke', component: 'org-see-member' });
+    expect(contract['POST /{p}/pos/standard/org/admin/org/detail'].request).toHaveProperty('memberId');
+    // The order detail's organisation opens it too.
+    const basic = findDialog('order')!.tabs[0]!;
+    expect(basic.kind === 'fields' && basic.fields.find((f) => f.key === 'orgMemberId')).toMatchObject({ link: 'orgMember' });
+  });
+
   it('retry on 18, 19 and 88; refund on 20 and 28', () => {
     expect([...RETRY_STATUSES]).toEqual([18, 19, 88]);
     expect([...REFUND_STATUSES]).toEqual([20, 28]);
@@ -218,6 +241,22 @@ describe('order and bill rules', () => {
       expect(names).toContain(n);
     expect(names).not.toContain('orgCode');
     expect(names).not.toContain('topOrgCode');
+  });
+
+  it('an order id cell sends the row’s own orderType with order detail (02 §7 {orderId, orderType}); the transaction searches too', () => {
+    for (const [list, screen] of [
+      [orderPagePos.list!, 'OrderPagePos'],
+      [transSearchSimple.list!, 'TransSearchSimple'],
+    ] as const) {
+      const route = { id: screen, route: screen, name: screen, title: screen };
+      const column = listView(list, route, ctx()).columns.find((c) => c.key === 'orderId')!;
+      expect(column.linkWith).toEqual(['orderType']);
+      expect(listRowKeys(list, ctx())).toContain('orderType');
+    }
+    // Its loads take orderType (the row's value replaces the default); the contract requires it.
+    const tabs = findDialog('order')!.tabs.filter((t) => t.kind === 'fields');
+    for (const t of tabs) expect(t.kind === 'fields' && t.extra).toEqual({ orderType: ORDER_TYPE_DEFAULT });
+    expect(contract['POST /admin/order/detail'].request?.orderType?.required).toBe(true);
   });
 
   it('the receipt action keeps the order type in the record it reads', () => {

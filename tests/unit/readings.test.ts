@@ -38,6 +38,14 @@ describe('rows: bare or paged (01 §3 line 89)', () => {
     expect(secondList).toEqual({ data: rows, total: 2 });
     expect(readAnswer(listKey, secondList)).toEqual(rows);
   });
+
+  it('a list entry the upstream’s handler answers paged goes bare in the second reading (02-R1), and back again', () => {
+    const listKey = keyOf('list');
+    const paged = { data: rows, total: 2, pageNum: 1, pageSize: 20 };
+    expect(secondReading(listKey, entries[listKey]!, paged)).toEqual(rows);
+    expect(readAnswer(listKey, secondReading(listKey, entries[listKey]!, paged))).toEqual(rows);
+    expect(readAnswer(listKey, paged)).toEqual(rows);
+  });
 });
 
 describe('fields under either name', () => {
@@ -53,5 +61,20 @@ describe('fields under either name', () => {
       for (const k of r.calls) expect(entries[k], `${r.id}: ${k}`).toBeDefined();
       expect(new Set(Object.values(r.names)).size).toBe(Object.keys(r.names).length);
     }
+  });
+});
+
+describe('named values: items or a map (02-R2, the radar’s radarData)', () => {
+  const key = 'POST /admin/member/radar';
+  const items = [
+    { name: '交易活跃度', value: 80 },
+    { name: '风险', value: 20 },
+  ];
+  it('the upstream’s second reading gives a map; the console reads items either way', () => {
+    const second = secondReading(key, entries[key]!, { radarData: items, remark: 'r' });
+    expect(second).toEqual({ radarData: { 交易活跃度: 80, 风险: 20 }, remark: 'r' });
+    expect(readAnswer(key, second)).toEqual({ radarData: items, remark: 'r' });
+    expect(readAnswer(key, { radarData: items, remark: 'r' })).toEqual({ radarData: items, remark: 'r' });
+    expect(readAnswer(key, { remark: 'r' })).toEqual({ remark: 'r' });
   });
 });

@@ -67,3 +67,16 @@ describe('the upstream holds each request to its contract entry', () => {
     ).toBeNull();
   });
 });
+
+describe('the merchant transaction list’s filters are written (02 §2; 02-#27, 02-K2)', () => {
+  it('names its filter keys and the amount unit, and refuses a key it does not name', () => {
+    const entry = contract['POST /admin/merchant/trans/page'];
+    expect(entry.spec).toContain('02 §2 Merchant transaction list');
+    expect(entry.request?.startOrderAmt).toEqual({ required: false, note: 'yuan' });
+    expect(entry.request?.endOrderAmt).toEqual({ required: false, note: 'yuan' });
+    expect(entry.assumed).toContain('yuan');
+    const ok = { memberId: 'A1', startOrderAmt: 1, endOrderAmt: 2, startCnlDate: 'x', endCnlDate: 'y', operateType: '01' };
+    expect(refusal('POST /admin/merchant/trans/page', ctx('POST', ok))).toBeNull();
+    expect(refusal('POST /admin/merchant/trans/page', ctx('POST', { ...ok, minAmtFen: 100 }))).toContain('minAmtFen');
+  });
+});

@@ -7,7 +7,7 @@ import {
   extEntries,
   extKind,
   extRows,
-  extSearch,
+  extBody,
   extUrlAllowed,
 } from '@/lib/dialogs/member-ext';
 import { valueAt } from '@/lib/dialogs/value-at';
@@ -61,7 +61,7 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
   if (!entry) return json(ctx, { message: '记录不存在' }, 404);
   if (!extUrlAllowed(entry.url)) return json(ctx, { message: PERMISSION_DENIED }, 403);
 
-  const body = { [host.idKey]: id, ...extSearch(req.search) };
+  const body = extBody(host.idKey, id, entry.remark, req.search);
   // The call's own line, as the proxy writes one: the url the upstream listed, who, why.
   const call = new Exchange(null, { event: 'call', method: 'POST', path: entry.url });
   call.note({

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StatusNote } from '@/components/ui/status-note';
 import { notify } from '@/lib/client/notify';
-import { openDialog } from '@/lib/client/url';
+import { linkTarget, openDialog } from '@/lib/client/url';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
 import type { ColumnView } from '@/lib/list/view';
@@ -18,7 +18,13 @@ import { storedFileSrc } from '@/lib/widgets/image';
 import type { BespokeTabProps } from '../bespoke';
 
 type Search = ExtSearch;
-const FIRST: Search = { pageNum: 1, pageSize: 20, activityGroupName: '', status: '' };
+const FIRST: Search = { pageNum: 1, pageSize: 20, productCode: '', activityGroupId: '', activityGroupName: '', status: '' };
+/** The page kind's text searches (spec 02 §2: product code, activity group id, name). */
+const TEXT_SEARCHES = [
+  ['productCode', '产品编码'],
+  ['activityGroupId', '政策包编号'],
+  ['activityGroupName', '名称'],
+] as const;
 
 /**
  * An extension tab of the member record (spec 02 §2 extendPages): the entry `x<index>`, loaded 500
@@ -35,7 +41,7 @@ export function MemberExtTab({ id, entity, tab }: BespokeTabProps) {
   const open = (column: ColumnView, row: Row) =>
     column.linkAllowed === false
       ? notify({ type: 'error', title: '提示', message: PERMISSION_DENIED })
-      : openDialog({ kind: 'dialog', entity: column.link!, id: String(row[column.key]) });
+      : openDialog(linkTarget(column, row));
   const remark = data.remark && !['list', 'page', 'object'].includes(data.remark.toLowerCase()) ? data.remark : '';
   return (
     <div data-ext-tab={index} data-ext-kind={data.kind}>
@@ -56,16 +62,18 @@ export function MemberExtTab({ id, entity, tab }: BespokeTabProps) {
                 setSearch({ ...draft, pageNum: 1 });
               }}
             >
-              <div className="flex w-48 flex-col gap-1 text-gray-600">
-                名称
-                <Input
-                  aria-label="名称"
-                  maxLength={40}
-                  placeholder="请输入名称"
-                  value={draft.activityGroupName}
-                  onChange={(e) => setDraft({ ...draft, activityGroupName: e.target.value })}
-                />
-              </div>
+              {TEXT_SEARCHES.map(([key, label]) => (
+                <div key={key} className="flex w-40 flex-col gap-1 text-gray-600">
+                  {label}
+                  <Input
+                    aria-label={label}
+                    maxLength={40}
+                    placeholder={`请输入${label}`}
+                    value={draft[key]}
+                    onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                  />
+                </div>
+              ))}
               <div className="flex w-36 flex-col gap-1 text-gray-600">
                 状态
                 <Select

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/client/fetcher';
 import { LineChart } from '@/components/widgets/chart';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
 import { PieChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
-import { widenIndicatorRows } from '@/lib/widgets/indicators';
+import { daysIn, laterPages, SERIES_PAGE_SIZE, widenIndicatorRows } from '@/lib/widgets/indicators';
 import { useUpstream } from '@/lib/swr/upstream';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
@@ -28,7 +29,7 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
   const [range, setRange] = useState(() => ({ start: day(Date.now() - 29 * 86_400_000), end: day(Date.now()) }));
   const [shown, setShown] = useState<string[]>(LINES);
   const body = {
-    pageSize: 99,
+    pageSize: SERIES_PAGE_SIZE,
     pageNum: 1,
     startDate: `${range.start} 00:00:00`,
     endDate: `${range.end} 23:59:59`,
@@ -37,8 +38,9 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
   };
   // A failed load leaves the chart empty without a message (spec 02 §8).
   const { data, isLoading } = useUpstream<SeriesAnswer | null>(memberCalls.indicatorSeries.path, body, { silent: true, quiet: true });
-  // Spec 02 §3: one row per day and indicator code with its VALUE.
-  const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Array<Record<string, string | number>>;
+  const later = useLaterPages(data, body, daysIn(range.start, range.end) * (LINES.length + PIE_CODES.length));
+  // Spec 02 §3: one row per day and indicator code with its VALUE; every page of the range.
+  const rows = widenIndicatorRows([...(data?.data ?? []), ...later], ['INDICATORDATE']) as Array<Record<string, string | number>>;
   const names = data?.names ?? {};
   const total = (code: string) => Math.round(rows.reduce((s, r) => s + Number(r[code] ?? 0), 0) * 100) / 100;
   return (
@@ -95,4 +97,27 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
       )}
     </div>
   );
+}
+
+/** The rows of the series' later pages (the first page's total says how many), fetched once per first answer. */
+function useLaterPages(first: SeriesAnswer | null | undefined, body: Record<string, unknown>, expected: number) {
+  const [rows, setRows] = useState<SeriesAnswer['data']>([]);
+  const total = Number((first as { total?: unknown } | null | undefined)?.total ?? 0);
+  const key = JSON.stringify(body);
+  useEffect(() => {
+    setRows([]);
+    const pages = laterPages(total, expected, 1);
+    if (!first || !pages.length) return;
+    let live = true;
+    const sent = JSON.parse(key) as Record<string, unknown>;
+    void Promise.all(
+      pages.map((pageNum) =>
+        api<SeriesAnswer>(memberCalls.indicatorSeries.path, { body: { ...sent, pageNum }, silent: true }).catch(() => null),
+      ),
+    ).then((answers) => live && setRows(answers.flatMap((a) => a?.data ?? [])));
+    return () => {
+      live = false;
+    };
+  }, [first, total, key, expected]);
+  return rows;
 }

@@ -10,7 +10,8 @@ import { useUpstream } from '@/lib/swr/upstream';
 interface RadarAnswer {
   month: string;
   remark: string;
-  radarData: Array<{ name: string; value: number; max: number }>;
+  /** `{name, value}` items whichever shape the upstream gave (contract/readings.ts ENTRIES_READINGS, read at the gate). */
+  radarData: Array<{ name: string; value: number }>;
 }
 
 const thisMonth = () => {

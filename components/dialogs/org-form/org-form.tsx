@@ -69,6 +69,8 @@ export interface OrgFormProps {
   mode: OrgFormMode;
   /** The organisation's code (edit and see). */
   orgCode?: string;
+  /** See mode by the organisation's member id instead (spec 03 §7 "Org detail by {memberId} (or orgCode)"). */
+  memberId?: string;
   flags: OrgFormFlags;
   variant?: string;
   success?: string;
@@ -77,7 +79,7 @@ export interface OrgFormProps {
 }
 
 /** The form's body and its footer (the frame puts the footer where it belongs: a dialog's footer). */
-export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved, onSaved, onCancel }: OrgFormProps): {
+export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = MSG.saved, onSaved, onCancel }: OrgFormProps): {
   body: React.ReactNode;
   footer: React.ReactNode;
   /** Something typed or chosen that is not saved yet. */
@@ -92,10 +94,10 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
   const [split, setSplit] = useState(false);
   const refreshRecords = useRefreshRecords();
 
-  const detailWanted = !!orgCode && mode !== 'add';
+  const detailWanted = !!(orgCode || (memberId && mode === 'see')) && mode !== 'add';
   const { data: detail, error: detailError } = useUpstream<Record<string, unknown>>(
     detailWanted ? callPath(orgCalls.detail) : null,
-    { orgCode },
+    orgCode ? { orgCode } : { memberId },
     { retry: true },
   );
   // The detail's groups, split once the withdrawal call (by the organisation's member id) names its

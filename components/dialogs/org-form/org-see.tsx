@@ -14,6 +14,15 @@ export function OrgSeeTab({ id, tab }: BespokeTabProps) {
   );
 }
 
-function See({ id, flags }: { id: string; flags: OrgFormFlags }) {
-  return useOrgForm({ mode: 'see', orgCode: id, flags }).body;
+/** The same, opened from the organisation's member id (an order's orgMemberId, spec 02 §2 POS order page). */
+export function OrgSeeByMemberTab({ id, tab }: BespokeTabProps) {
+  return (
+    <OrgContext.Provider value={{ calls: tab.calls, terms: tab.terms }}>
+      <See id={id} byMember flags={(tab.flags ?? {}) as OrgFormFlags} />
+    </OrgContext.Provider>
+  );
+}
+
+function See({ id, byMember, flags }: { id: string; byMember?: boolean; flags: OrgFormFlags }) {
+  return useOrgForm({ mode: 'see', ...(byMember ? { memberId: id } : { orgCode: id }), flags }).body;
 }

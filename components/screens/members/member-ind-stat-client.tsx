@@ -12,15 +12,17 @@ import { Select } from '@/components/ui/select';
 import type { RoleType } from '@/lib/access/gate';
 import { openDialog } from '@/lib/client/url';
 import type { Row } from '@/lib/list/cell-text';
-import { type Page, pageOf } from '@/lib/list/paging';
+import type { Page } from '@/lib/list/paging';
 import type { ColumnView } from '@/lib/list/view';
 import {
   CHOSEN_KEY,
   defaultIndicatorRange,
   type Indicator,
+  indicatorStatPage,
+  indicatorsOf,
   indicatorWidth,
   parseChosen,
-  widenIndicatorRows,
+  productOptionsOf,
 } from '@/lib/widgets/indicators';
 import { useUpstream } from '@/lib/swr/upstream';
 import { api } from '@/lib/client/fetcher';
@@ -70,10 +72,7 @@ function readChosen(): Indicator[] {
 /** The product filter's options: the product list look-up (spec 02 §7 "product list | page size 50"). */
 function useProducts(path: string, wanted: boolean): Option[] {
   const { data } = useUpstream<unknown>(wanted ? path : null, { pageNum: 1, pageSize: 50 }, { quiet: true, retry: true });
-  const rows = (
-    data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: Row[] }).data : []
-  ) as Row[];
-  return rows.map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+  return productOptionsOf(data);
 }
 
 /** 会员指标统计: filters, the indicator picker, the table of chosen indicators, export and history. */
@@ -90,9 +89,9 @@ export function MemberIndStat({ paths, options: given, roleType, memberLink }: M
   useEffect(() => {
     const stored = readChosen();
     if (stored.length) return setChosen(stored);
-    void api<Indicator[]>(paths.list, { body: { custIndicatorTag: 'CORE' } })
+    void api<unknown>(paths.list, { body: { custIndicatorTag: 'CORE' } })
       .catch(() => null) // notified
-      .then((core) => setChosen((core ?? []).slice(0, 3)));
+      .then((core) => setChosen(indicatorsOf(core).slice(0, 3)));
   }, [paths.list]);
   const choose = (next: Indicator[]) => {
     setChosen(next);
@@ -107,19 +106,12 @@ export function MemberIndStat({ paths, options: given, roleType, memberLink }: M
     const f = Object.fromEntries(Object.entries(query.filters).filter(([, v]) => v !== ''));
     return { ...f, indicatorCodes: (chosen ?? []).map((c) => c.indicatorCode).join(',') };
   }, [query.filters, chosen]);
-  // Spec 02 §3: the answer has one row per member, period and indicator code: a page of the table
-  // is as many rows per chosen indicator, widened here to a cell per indicator.
-  const per = Math.max(chosen?.length ?? 1, 1);
   const { data, isValidating } = useUpstream<unknown>(
     chosen?.length ? paths.page : null,
-    { ...body, pageNum: query.pageNum, pageSize: query.pageSize * per },
+    { ...body, pageNum: query.pageNum, pageSize: query.pageSize },
     { quiet: true, retry: true, keepPrevious: true },
   );
-  const long: Page = data ? pageOf(data) : { data: [], total: 0 };
-  const page: Page = {
-    data: widenIndicatorRows(long.data, ['INDICATORDATE', 'MEMBERID', 'PERIODDATE']) as Row[],
-    total: Math.ceil(long.total / per),
-  };
+  const page: Page = indicatorStatPage(data);
 
   const columns = useMemo<ColumnView[]>(
     () => [

@@ -6,7 +6,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/lib/client/notify';
-import { addIndicator, type Indicator, INDICATOR_ALREADY_ADDED, INDICATOR_SEARCH_DEBOUNCE_MS } from '@/lib/widgets/indicators';
+import {
+  addIndicator,
+  type Indicator,
+  INDICATOR_ALREADY_ADDED,
+  INDICATOR_SEARCH_DEBOUNCE_MS,
+  indicatorsOf,
+} from '@/lib/widgets/indicators';
 import { useUpstream } from '@/lib/swr/upstream';
 
 type Option = { value: string; label: string };
@@ -41,7 +47,8 @@ export function Picker({
     return () => clearTimeout(t);
   }, [draft]);
   const body = { ...f, indicatorSearch: search };
-  const { data: pool, isLoading } = useUpstream<Indicator[] | null>(open ? paths.list : null, body, { quiet: true, retry: true });
+  const { data, isLoading } = useUpstream<unknown>(open ? paths.list : null, body, { quiet: true, retry: true });
+  const pool = data ? indicatorsOf(data) : null;
   const chosenCodes = new Set(chosen.map((c) => c.indicatorCode));
   const set = (k: keyof typeof f, v: string) => setF((x) => ({ ...x, [k]: v }));
   return (

@@ -65,7 +65,8 @@ export const memberTabs: readonly TabDef[] = [
       { key: 'idcValidEnd', label: '证件有效期至', edit: { field: 'idcValidEnd' } },
       { key: 'maskCardNo', label: '高级认证卡号', format: 'masked', reveal: { field: 'rawCardNo', with: 'bankcardId' } },
       { key: 'superCrtTime', label: '高级认证时间', format: 'datetime' },
-      { key: 'fileModels', label: '认证资料' },
+      // A list of files (as spec 03 §3 uses fileModels) shows by name; anything else as it comes.
+      { key: 'fileModels', label: '认证资料', format: 'files' },
       { key: 'frontImg', label: '身份证人像面', image: true },
       { key: 'reverseImg', label: '身份证国徽面', image: true },
       { key: 'holdImg', label: '活体视频', download: true },

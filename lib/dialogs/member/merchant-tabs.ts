@@ -29,6 +29,9 @@ const scanFields: readonly FieldDef[] = [
   { key: 'scanProvinceCode', label: '扫码省份编码' },
   { key: 'scanCityCode', label: '扫码城市编码' },
   { key: 'scanDistrictCode', label: '扫码区县编码' },
+  // Spec 02 §3 sub-merchant detail: scanBizStatus and qrCodeType too (no labels given: shown as they come).
+  { key: 'scanBizStatus', label: '扫码业务状态' },
+  { key: 'qrCodeType', label: '二维码类型' },
 ];
 
 /** Tab 15 and the nested dialog: the merchant transaction list, without the member filter. */
@@ -42,7 +45,8 @@ export const merchantTabs: readonly TabDef[] = [
     kind: 'fields',
     load: memberCalls.merchantMain,
     idKey: 'memberId',
-    emptyUnless: { field: 'merchantId', text: '暂未开通商户' },
+    // Spec 02 §2: the 'not yet opened' text is tabs 11-14's; tab 10 keeps its three record sub-tabs.
+    emptyUnless: { field: 'merchantId', text: '暂未开通商户', keepTables: true },
     fields: [
       { key: 'merchantId', label: '商户ID' },
       { key: 'memberId', label: '会员编号', format: 'memberId' },
@@ -158,7 +162,9 @@ export const merchantTabs: readonly TabDef[] = [
       { key: 'licenseValidityStart', label: '执照有效期起' },
       { key: 'licenseValidityEnd', label: '执照有效期止' },
       { key: 'illegalRealName', label: '法人姓名', format: 'masked' },
-      { key: 'illegalRawIdcNum', label: '法人身份证号', format: 'masked' },
+      // Spec 02 §3 gives it unmasked: the console's server masks it unless RealInfo (lib/answer/raw.ts);
+      // spec 02 §6 hides the ID number's reveal under mcf, so the field is hidden there.
+      { key: 'illegalRawIdcNum', label: '法人身份证号', format: 'masked', products: 'notMcf' },
       { key: 'illegalIdcValidStart', label: '法人证件有效期起' },
       { key: 'illegalIdcValidEnd', label: '法人证件有效期止' },
       // Spec 02 §2: a creator member id jumps to /UserSearch with that member.

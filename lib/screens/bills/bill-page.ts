@@ -4,7 +4,8 @@ import { billCalls } from '../../calls/bills.ts';
 
 /** Spec 02 §2 "Bill page": search by billId, billType, custBillType, feeCode, and the search form's order, payer and organisation (02 §3). */
 export const BILL_FILTERS: readonly FilterUse[] = [
-  { name: 'crtTime' },
+  // Spec 02 §2 "Search by billId, …": a bill id finds its bill whatever its date, so the window is not sent with it.
+  { name: 'crtTime', droppedWhen: 'billId' },
   'billId',
   { name: 'billType', label: '账单类型', type: 'select', enumId: 'billType', placeholder: '请选择账单类型' },
   { name: 'custBillType', label: '客户账单类型', type: 'select', dict: 1203, placeholder: '请选择客户账单类型' },

@@ -75,7 +75,8 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
  * of the coupon and channel-fee ones).
  */
 export const ORDER_COLUMNS: readonly ColumnDef[] = [
-  { key: 'orderId', title: '订单号', link: 'order', width: 170 },
+  // Order detail takes {orderId, orderType} (spec 02 §7): the row's own orderType goes with the link.
+  { key: 'orderId', title: '订单号', link: 'order', linkWith: ['orderType'], width: 170 },
   { key: 'custOrderId', title: '业务订单号', roles: ['PRODUCT'] },
   { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
   { key: 'custOrderType', title: '订单类型', format: 'dict', dict: 1200 },
@@ -95,9 +96,18 @@ export const ORDER_COLUMNS: readonly ColumnDef[] = [
   { key: 'referNo', title: '参考号' },
   { key: 'cnlCode', title: '渠道编码', format: 'dict', dict: 8070, products: 'mcf' },
   { key: 'cnlRespMsg', title: '渠道返回', optional: true },
-  { key: 'orgMemberId', title: '机构会员', format: 'memberId', products: 'notDfLys' },
+  // Spec 02 §2: the POS order page opens the organisation view; §6: order table clicks need BillPageOrgCode.
+  { key: 'orgMemberId', title: '机构会员', format: 'memberId', link: 'orgMember', linkRight: 'BillPageOrgCode', products: 'notDfLys' },
   { key: 'orgName', title: '机构名称', products: 'notDfLys' },
-  { key: 'topOrgMemberId', title: '顶级机构会员', format: 'memberId', products: 'notDfLys', optional: true },
+  {
+    key: 'topOrgMemberId',
+    title: '顶级机构会员',
+    format: 'memberId',
+    link: 'orgMember',
+    linkRight: 'BillPageOrgCode',
+    products: 'notDfLys',
+    optional: true,
+  },
   { key: 'topOrgName', title: '顶级机构', products: 'notDfLys' },
   { key: 'productCode', title: '产品编码', products: 'onlyAll' },
   { key: 'custOrderTag', title: '订单标签', optional: true },

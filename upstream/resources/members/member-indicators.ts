@@ -87,8 +87,12 @@ function series(ctx: Ctx) {
     out.push({ INDICATORDATE: d, ...Object.fromEntries(codes.map((c) => [c, r ? r[c] : 0])) });
   }
   const names = Object.fromEntries(INDICATORS.filter((i) => codes.includes(i.code)).map((i) => [i.code, i.name]));
-  const data = longRows(out, codes);
-  return { data, total: data.length, pageNum: 1, pageSize: 99, names };
+  // Spec 02 §3: the query carries pageSize 99 and pageNum: the long rows are paged by them.
+  const all = longRows(out, codes);
+  const pageSize = Math.min(Math.max(Number(ctx.body.pageSize) || 99, 1), 99);
+  const pageNum = Math.max(Number(ctx.body.pageNum) || 1, 1);
+  const data = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  return { data, total: all.length, pageNum, pageSize, names };
 }
 
 const PERIODS: Record<string, string> = {

@@ -4,7 +4,7 @@
 // product. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
 import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
-import { maskIdNumber, maskName } from '../../kit/mask.ts';
+import { maskName } from '../../kit/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
@@ -172,7 +172,8 @@ function seed(db: Db, rng: Rng, base: number): void {
         licenseStart: start,
         licenseEnd: rng.chance(0.3) ? '长期' : `${Number(start.slice(0, 4)) + 20}${start.slice(4)}`,
         legalName: maskName(legal),
-        legalIdc: maskIdNumber(idNumber(rng)),
+        // Spec 02 §3: illegalRawIdcNum is the legal person's ID number unmasked (the console masks it).
+        legalIdc: idNumber(rng),
         legalStart: start,
         legalEnd: `${Number(start.slice(0, 4)) + 20}${start.slice(4)}`,
         // Created by the introducer (a member promoting members) or by the merchant itself.
@@ -333,7 +334,7 @@ function xwSummary(ctx: Ctx) {
 
 export const merchantDetail: Resource = {
   name: 'merchant-detail',
-  version: 2,
+  version: 3,
   schema: SCHEMA,
   seed: ({ db, rng, base }) => seed(db, rng, base),
   from: 'sub_merchant',
@@ -390,6 +391,8 @@ export const memberPolicyPacks: Resource = {
   orderBy: 'activity_group_id',
   filters: {
     memberId: { sql: 'product_code = (SELECT product_code FROM member WHERE member_id = upper(?))' },
+    productCode: { eq: 'product_code' },
+    activityGroupId: { eq: 'activity_group_id' },
     activityGroupName: { like: 'activity_group_name' },
     status: { eq: 'status' },
   },

@@ -64,11 +64,14 @@ interface OrderRow extends Record<string, unknown> {
   psamCode: string;
   orderStatus: number;
   custOrderType: number;
+  orderType: string;
 }
 
 /** Order detail {orderId, orderType} (spec 02 §3 order and its sub-objects). */
 function orderDetail(ctx: Ctx, orders: Resource) {
   const o = findRecord(orders, ctx, ctx.body.orderId) as OrderRow;
+  // The order is found by its id within its type (spec 02 §7 {orderId, orderType}): another type has no such order.
+  if (ctx.body.orderType !== o.orderType) throw bizError('记录不存在', 'E4004');
   const { db } = ctx.app;
   const extra = db
     .prepare(`SELECT m.mask_real_name AS hostName, m.org_code AS orgCode, c.merchant_id AS merchantId, c.merchant_type AS merchantType,
@@ -88,7 +91,6 @@ function orderDetail(ctx: Ctx, orders: Resource) {
   const transNames: Record<number, string> = { 290201: '消费', 290202: '预授权完成', 290203: '消费撤销', 290204: '退货', 290205: '预授权' };
   return {
     ...o,
-    orderType: 'POS',
     orderDesc: `${transNames[o.custOrderType] ?? '交易'} ${(o.orderAmt / 100).toFixed(2)}元`,
     transName: transNames[o.custOrderType] ?? '',
     resultCode: o.cnlRespCode,

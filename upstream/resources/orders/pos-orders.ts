@@ -148,7 +148,7 @@ export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> =
 const ORDER_TAG_NAMES = `trim(${ORDER_TAG_RULES.map(([, name, cond]) => `CASE WHEN ${cond} THEN '${name} ' ELSE '' END`).join(' || ')})`;
 
 const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.member_id AS memberId,
-  o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
+  'POS' AS orderType, o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
   o.fee AS feeAmt, ROUND(o.fee * 1.0 / o.amount, 6) AS cnlFeeRate, o.coupon_id AS couponId, o.coupon_fee AS couponFee,
   o.settle_type AS settleType,
   CASE WHEN o.order_status = 20 THEN CASE WHEN o.settle_type = 200381 THEN 20 WHEN substr(o.order_id, -1) = '7' THEN 40 ELSE 10 END END AS proxyStatus,
