@@ -1,5 +1,4 @@
 import { call } from '../../calls/define.ts';
-import { orgComponent } from '../../calls/lookups.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -17,13 +16,16 @@ export const memberSelectOrgForm: FormDef = {
   submit: call('POST /admin/member/select-org'),
   idKey: 'memberId',
   fields: [
+    // The organisation search the other organisation fields use (issue #53: not a drop-down of 200
+    // names without their codes): typed name or code, the pop-up shows both.
     {
       key: 'orgCode',
       label: '机构',
-      type: 'select',
+      type: 'org',
       required: true,
       requiredMessage: SELECT_ORG_REQUIRED,
-      lookup: { call: orgComponent, value: 'orgCode', label: 'orgName', body: { pageSize: 50 } },
+      maxLength: 20,
+      pattern: 'alnum',
       span: 2,
     },
   ],
