@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Not Found' };
 export default function NotFound() {
   return (
     <main className="p-6">
-      <ErrorPage code="404" label="错误页面" heading="Not Found" text="页面不存在" />
+      <ErrorPage code="404" label="错误页面" heading="页面不存在" text="您访问的页面不存在，请检查地址是否正确" />
     </main>
   );
 }

@@ -18,7 +18,9 @@ export const orgs = entries({
   'POST /{p}/pos/standard/org/admin/org/save': {
     spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
     request: fields('orgInf orgCard orgActivity tmplItems? orgActivity_1? bizDataId?'),
-    reply: none,
+    // The spec gives the save no reply; the console reads the new organisation's code when the
+    // answer carries one (issue #53: 保存成功 names it) and says 保存成功 alone when it does not.
+    reply: object('orgCode memberId'),
   },
   'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-card-inf': { spec: ORG, reply: none },
@@ -50,7 +52,12 @@ export const orgs = entries({
     spec: `${ORG}; 03 §2 activity-group picker (search filter: organisation code; by name or id assumed: the picker's columns)`,
     request: fields('pageNum? pageSize?:50 orgCode? activityGroupName? activityGroupId?'),
     openRequest: true,
-    reply: page('activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark'),
+    // orgCode and the creator's and updater's names are assumed (spec 03 §3 gives the ids only): the
+    // organisation form offers a new organisation its parent's groups, and 创建人 reads a name where
+    // the answer gives one (issue #53); without them the ids show and every row may be picked.
+    reply: page(
+      'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgCode orgName crtMemberName uptMemberName',
+    ),
   },
   'POST /admin/member/real-login-id': {
     spec: '03 §7 Pick-lists (real login id by {memberId}: rawLoginId)',

@@ -55,6 +55,7 @@ demo accounts (the captcha is shown on the login screen):
   admin     / Admin2026   PRODUCT administrator, product code all, every right
   operator  / Oper2026    PRODUCT operator, product code all, a limited set of rights
   agent     / Agent2026   ORG agent user, product code myx, BIZ_ rights and the agent-only pages
+  provider  / Prov2026    ORG user of ORG0002, product code mcf (the console says 服务商 and 政策包)
 Ctrl+C stops both servers.`);
 
 let stopping = false;

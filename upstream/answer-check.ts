@@ -22,9 +22,15 @@ function extraFields(rows: readonly unknown[], named: ReadonlySet<string>): stri
  * settles the console's reading of them (never lengthened to pass a test; shortened as they close).
  */
 export const PENDING_ANSWERS: Readonly<Record<string, { fields: readonly string[]; issue: string }>> = {
-  'POST /admin/member/auth-info': { fields: ['bankcardId'], issue: '#49 (02-R2: the reveal sends the card id the spec does not give)' },
-  'POST /admin/member/radar': { fields: ['month'], issue: '#49 (02-R2: the radar shape)' },
-  'POST /admin/order/detail': { fields: ['cnlCode', 'productCode'], issue: '#49 (02-#13: order detail by its type)' },
+  'POST /admin/member/auth-info': {
+    fields: ['bankcardId'],
+    issue: '#47: the reveal of a card sends its bankcardId (02 §7 "optional bankcardId"), which 02 §3 Auth does not list',
+  },
+  'POST /admin/member/radar': { fields: ['month'], issue: '#47: the radar chart titles its month, which 02 §3 Radar result does not list' },
+  'POST /admin/order/detail': {
+    fields: ['cnlCode', 'productCode'],
+    issue: '#47: the order dialog shows the channel and product codes (02 §2 columns), which 02 §3 order does not list',
+  },
 };
 
 /** What differs between an answer's data and its entry's reply, or null when it keeps to it. */

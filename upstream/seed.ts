@@ -36,12 +36,20 @@ export const SEED_COUNTS = {
   providers: 40,
 };
 
-export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME): void {
+/**
+ * Fills a fresh database. `progress` hears a line at each stage (the demo's first start takes about
+ * a minute: `npm run demo` shows how far it is instead of staying silent).
+ */
+export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME, progress: (line: string) => void = () => {}): void {
   const stream = (n: number) => new Rng(20261121 + n);
+  const total = resources.length;
   inTransaction(db, () => {
+    progress(`seeding demo data: organisations and ${SEED_COUNTS.members} members ...`);
     const orgs = seedOrgs(db, stream(0), base);
     const members = seedMembers(db, stream(1), orgs, SEED_COUNTS.members, base);
+    progress(`seeding demo data: ${SEED_COUNTS.orders} orders and bills ...`);
     seedOrders(db, stream(2), members, SEED_COUNTS.orders, base);
+    progress('seeding demo data: dictionaries, employees, banks, files, providers, tags, reports ...');
     seedDictionaries(db, base);
     // The first members are the organisations' administrators, in organisation order.
     const adminOf = (code: string | null) => members[orgs.findIndex((o) => o.code === code)]?.id ?? '';
@@ -53,7 +61,10 @@ export function seed(db: Db, dataDir: string, base = SEED_BASE_TIME): void {
     seedTags(db);
     seedReports(db, dataDir, stream(8), base);
     // Each resource seeds from its own stream, named after it: adding one reshuffles no other.
-    for (const r of resources) r.seed?.({ db, rng: new Rng(nameSeed(r.name)), base, orgs, members, dataDir });
+    resources.forEach((r, i) => {
+      if (i % 10 === 0) progress(`seeding demo data: resources ${i + 1}-${Math.min(i + 10, total)} of ${total} (${r.name} ...)`);
+      r.seed?.({ db, rng: new Rng(nameSeed(r.name)), base, orgs, members, dataDir });
+    });
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded', ?)").run(formatTime(base));
   });
 }

@@ -29,7 +29,7 @@ const { db, isNew } = openDb(cfg.dataDir, { sql: SCHEMA, version: SCHEMA_VERSION
 const keys = loadOrCreateKeys(cfg.dataDir);
 if (isNew) {
   const t0 = performance.now();
-  seed(db, cfg.dataDir, cfg.seedUntil ?? SEED_BASE_TIME);
+  seed(db, cfg.dataDir, cfg.seedUntil ?? SEED_BASE_TIME, (line) => process.stderr.write(`upstream ${line}\n`));
   process.stderr.write(`upstream seeded demo data in ${(performance.now() - t0).toFixed(0)} ms\n`);
 }
 

@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { ImageUpload } from '@/components/widgets/image-upload';
 import { OrgSearch } from '@/components/widgets/org-search';
 import { RecordSearch } from '@/components/widgets/record-search';
+import { LengthCount } from '@/components/ui/text-field';
 import { refreshLists } from '@/lib/client/refresh';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { idempotencyKey, isLostAnswer, isReplay, LOST_ANSWER_TEXT, REPLAYED_TEXT, settleIdempotency } from '@/lib/client/idempotency';
@@ -356,6 +357,11 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
               error={error}
               required={f.required}
               className={f.span === 2 ? 'col-span-2' : ''}
+              counter={
+                (f.type === 'text' || f.type === 'textarea') && f.maxLength && !locked ? (
+                  <LengthCount control={control} name={f.key} max={f.maxLength} />
+                ) : undefined
+              }
             >
               {input}
             </Field>

@@ -1,6 +1,18 @@
 'use client';
 
-import { type MouseEvent, type UIEvent, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type UIEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { menuKey } from '@/lib/client/menu-keys';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
@@ -51,6 +63,17 @@ function showMenu(button: HTMLElement): void {
   menu.style.left = `${Math.max(8, at.right - menu.offsetWidth)}px`;
   menu.style.top = `${below ? at.bottom + 4 : Math.max(8, at.top - 4 - menu.offsetHeight)}px`;
   (menu.querySelector('button') as HTMLButtonElement | null)?.focus();
+}
+
+/** A key pressed in a row's open 更多 menu: the menu pattern's arrows, Home, End and Escape. */
+function onMenuKey(e: KeyboardEvent<HTMLTableSectionElement>): void {
+  const menu = (e.target as Element).closest<HTMLElement>('[role="menu"][popover]');
+  if (!menu) return;
+  const opener = menu.previousElementSibling as HTMLElement | null;
+  const close = () => {
+    if (menu.matches(':popover-open')) menu.hidePopover();
+  };
+  if (menuKey(e.key, menu, opener, close)) e.preventDefault();
 }
 
 export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset, rememberScroll = false }: DataTableProps) {
@@ -186,10 +209,11 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
           </tr>
         </thead>
         {rows.length > 0 ? (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the buttons' own (Enter and Space click a button), delegated
+          // The clicks are the buttons' own (Enter and Space click a button), delegated; keys move in a row's 更多 menu.
           <tbody
             ref={bodyRef}
             onClick={onClick}
+            onKeyDown={onMenuKey}
             data-partial={first.drawn ? '' : undefined}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rowsHtml escapes every text and attribute it writes
             dangerouslySetInnerHTML={{ __html: first.html }}

@@ -14,6 +14,7 @@ import {
   submittedValues,
 } from '@/lib/filters/rules';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
+import { sameValues, useDraftMemory } from './draft-memory';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
 
 export interface FilterBarProps {
@@ -28,11 +29,8 @@ export interface FilterBarProps {
   /** Export and import buttons, at the end of the button row. */
   actions?: ReactNode;
   busy?: boolean;
-}
-
-function sameValues(a: FilterValues, b: FilterValues): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+  /** A screen's own bar (not a dialog's list): typed values not yet queried survive a tab switch. */
+  remember?: boolean;
 }
 
 /** The outside values, with each field the operator edited (draft ≠ source) that they leave alone kept. */
@@ -45,7 +43,7 @@ export function keepEdits(draft: FilterValues, source: FilterValues, values: Fil
 }
 
 /** The shared filter bar of spec 01 §2: filters, 查询 / 重置, fold past the limit, actions. */
-export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false }: FilterBarProps) {
+export function FilterBar({ filters, values, dicts, context, onQuery, onReset, actions, busy = false, remember = false }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [source, setSource] = useState(values);
   const [expanded, setExpanded] = useState(() => foldedInUse(filters, values, new Date()) > 0);
@@ -62,6 +60,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
     setDraft(next);
     if (foldedInUse(filters, next, new Date()) > 0) setExpanded(true);
   }
+
+  useDraftMemory(remember, source, draft, (kept) => {
+    setDraft(kept);
+    if (foldedInUse(filters, kept, new Date()) > 0) setExpanded(true);
+  });
 
   const foldable = isFoldable(filters);
   const shown = foldable && !expanded ? filters.slice(0, foldLimit(filters)) : filters;

@@ -5,11 +5,12 @@ import { useServerInsertedHTML } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
+import { notify } from '@/lib/client/notify';
 import { onListsChanged } from '@/lib/client/refresh';
 import { linkTarget, openDialog, writeListParams } from '@/lib/client/url';
 import { bodyFrom, missingRequired, openedWindows, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
-import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
+import { paramsFrom, refusedUrlRange, valuesFromParams } from '@/lib/filters/url';
 import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
 import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
 import { type ListQuery, type Page, pageOf, pagingOf } from '@/lib/list/paging';
@@ -112,6 +113,9 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the query the server rendered
   useEffect(() => {
+    // A link whose range the day limit refuses opens on the default window, and says so.
+    const refused = embedded ? null : refusedUrlRange(view.filters, new URLSearchParams(window.location.search));
+    if (refused) notify({ type: 'warning', message: refused });
     // Values another screen carried here: a creator member id → /UserSearch, or a filter left in
     // session storage (spec 01 §2 couponId, the list's sessionKey); each taken once.
     const kept = !embedded && view.sessionKey ? sessionStorage.getItem(view.sessionKey) : null;
@@ -194,6 +198,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
         onQuery={onQuery}
         onReset={onReset}
         busy={loading}
+        remember={!embedded}
         actions={
           <>
             {view.tools.length > 0 && (

@@ -32,7 +32,14 @@ function Item({ n }: { n: Notice }) {
         {icon.glyph}
       </span>
       <div className="min-w-0 flex-1">
-        <div className="font-semibold text-gray-900">{n.title}</div>
+        <div className="font-semibold text-gray-900">
+          {n.title}
+          {n.count > 1 && (
+            <span data-notice-count className="ml-2 rounded-full bg-gray-100 px-1.5 text-xs font-normal text-gray-600">
+              ×{n.count}
+            </span>
+          )}
+        </div>
         <div className="mt-1 break-words text-gray-600">{n.message}</div>
       </div>
       <button

@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { currentProductCode } from '@/lib/client/location';
 import { startProgress } from '@/lib/client/progress';
-import { menuKeywords } from './menu-search';
+import { menuMatches } from './menu-search';
 
-/** Ctrl+K: every screen the operator may open, found by title or route name; Enter opens it. */
+/** Ctrl+K: every screen the operator may open, found by title, pinyin initials or synonyms (menuMatches); Enter opens it. */
 export function Palette({ titles, onClose }: { titles: Readonly<Record<string, string>>; onClose: () => void }) {
   const router = useRouter();
   const back = useRef<HTMLElement | null>(null);
@@ -30,6 +30,8 @@ export function Palette({ titles, onClose }: { titles: Readonly<Record<string, s
         label="打开页面"
         className="w-[560px] max-w-[calc(100vw-32px)] overflow-hidden rounded-md bg-white shadow-2xl"
         onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        // The item's value is its route name (unique); its keywords hold its title, matched by the menu's rule.
+        filter={(_, search, keywords) => (menuMatches(keywords?.[0] ?? '', search) ? 1 : 0)}
       >
         <Command.Input
           autoFocus
@@ -44,8 +46,8 @@ export function Palette({ titles, onClose }: { titles: Readonly<Record<string, s
             .map(([name, title]) => (
               <Command.Item
                 key={name}
-                value={`${title} ${name}`}
-                keywords={menuKeywords(title)}
+                value={name}
+                keywords={[title]}
                 onSelect={() => go(name)}
                 className="flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm text-gray-700 data-[selected=true]:bg-brand-light data-[selected=true]:text-brand"
               >

@@ -19,7 +19,7 @@ function screenHref(name: string, productCode: string): string {
 function matching(nodes: readonly SideNode[], q: string): SideNode[] {
   if (!q) return [...nodes];
   return nodes.flatMap((n): SideNode[] => {
-    if (n.kind === 'leaf') return menuMatches(n.title, n.name, q) ? [n] : [];
+    if (n.kind === 'leaf') return menuMatches(n.title, q) ? [n] : [];
     const children = matching(n.children, q);
     return children.length ? [{ ...n, children }] : [];
   });

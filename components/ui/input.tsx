@@ -26,14 +26,24 @@ export interface FieldProps {
   className?: string;
   /** Label beside the control (the forms of dialogs) instead of above it. */
   inline?: boolean;
+  /** Shown at the end of the message line: the typed length against a maximum (LengthCount). */
+  counter?: ReactNode;
 }
 
 /** A labelled form row with its validation message underneath. */
-export function Field({ label, htmlFor, error, required, children, className = '', inline = false }: FieldProps) {
-  const message = (
+export function Field({ label, htmlFor, error, required, children, className = '', inline = false, counter }: FieldProps) {
+  const text = (
     <p role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger" data-error-for={htmlFor}>
       {error ?? ''}
     </p>
+  );
+  const message = counter ? (
+    <div className="flex justify-between gap-2">
+      {text}
+      {counter}
+    </div>
+  ) : (
+    text
   );
   return (
     <div className={`flex ${inline ? 'min-w-0 items-start gap-3' : 'flex-col gap-1'} ${className}`}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, Input, type InputProps } from './input';
 
 export interface TextFieldProps<T extends FieldValues> extends Omit<InputProps, 'form' | 'name'> {
@@ -33,5 +33,18 @@ export function TextField<T extends FieldValues>({
     <Field label={label} htmlFor={id} error={message} required={required} inline={inline} className={className}>
       <Input id={id} invalid={!!message} {...input} {...form.register(name)} />
     </Field>
+  );
+}
+
+/**
+ * The typed length against the field's maximum (Ant Design's showCount): text pasted past the
+ * maximum is cut by the input, and the counter at 50/50 shows it was.
+ */
+export function LengthCount<T extends FieldValues>({ control, name, max }: { control: Control<T>; name: Path<T>; max: number }) {
+  const length = String(useWatch({ control, name }) ?? '').length;
+  return (
+    <span data-count-for={name} className={`shrink-0 text-xs leading-4 ${length >= max ? 'text-warn' : 'text-gray-400'}`}>
+      {length}/{max}
+    </span>
   );
 }

@@ -75,7 +75,12 @@ export function ImageUpload({
     setShown(value ?? null);
   }
 
-  const src = previewSrc(shown?.wanFullUri);
+  const shownSrc = previewSrc(shown?.wanFullUri);
+  // A stored file the upstream no longer knows (its look-up answers 404): the tile says the file is
+  // missing and offers the upload, the rest of the form as it was (issue #53, an app video).
+  const [broken, setBroken] = useState<string | null>(null);
+  const missing = !!shownSrc && broken === shownSrc;
+  const src = missing ? undefined : shownSrc;
   const video = accept === 'video';
 
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
@@ -118,10 +123,21 @@ export function ImageUpload({
       <div className="relative h-28 w-40 overflow-hidden rounded border border-dashed border-gray-300 bg-gray-50">
         {src && video ? (
           // biome-ignore lint/a11y/useMediaCaption: a teaching video's preview; the app carries its captions
-          <video src={src} controls preload="metadata" aria-label={shown?.fileName || label} className="h-full w-full bg-black" />
+          <video
+            src={src}
+            controls
+            preload="metadata"
+            aria-label={shown?.fileName || label}
+            className="h-full w-full bg-black"
+            onError={() => setBroken(src)}
+          />
         ) : src ? (
           // A plain <img>: upstream files through the proxy, not static assets for next/image.
-          <img src={src} alt={shown?.fileName || label} className="h-full w-full object-contain" />
+          <img src={src} alt={shown?.fileName || label} className="h-full w-full object-contain" onError={() => setBroken(src)} />
+        ) : missing && !editable ? (
+          <div className="flex h-full w-full items-center justify-center text-xs text-danger" data-file-missing>
+            {label}文件不存在
+          </div>
         ) : editable ? (
           <button
             type="button"
@@ -131,6 +147,11 @@ export function ImageUpload({
           >
             <span className="text-3xl leading-none">+</span>
             <span className="mt-1 text-xs">上传{label}</span>
+            {missing && (
+              <span className="mt-1 text-xs text-danger" data-file-missing>
+                原文件不存在，请重新上传
+              </span>
+            )}
           </button>
         ) : (
           <div className="flex h-full w-full items-center justify-center text-xs text-gray-500">{video ? '暂无视频' : '暂无图片'}</div>

@@ -19,7 +19,12 @@ export interface Notice {
   title: string;
   message: string;
   duration: number;
+  /** How many times the same notice was raised while shown (four uploads: one 上传成功 ×4). */
+  count: number;
 }
+
+/** At most this many notices show at once: older ones go, so the stack never reaches a dialog's buttons. */
+export const MAX_NOTICES = 3;
 
 type Listener = () => void;
 
@@ -34,16 +39,18 @@ function emit() {
 }
 
 export function notify(input: NoticeInput): number {
-  const id = nextId++;
   const duration = input.duration ?? NOTIFY_DURATION_MS;
-  const notice: Notice = {
-    id,
-    type: input.type,
-    title: input.title ?? NOTICE_TITLE,
-    message: businessErrorText(input.message, input.code),
-    duration,
-  };
-  notices = [...notices, notice];
+  const title = input.title ?? NOTICE_TITLE;
+  const message = businessErrorText(input.message, input.code);
+  // The same notice again while it shows: counted on the one shown, its time starting again.
+  const same = notices.find((n) => n.type === input.type && n.title === title && n.message === message);
+  const id = same?.id ?? nextId++;
+  const notice: Notice = { id, type: input.type, title, message, duration, count: (same?.count ?? 0) + 1 };
+  const t = timers.get(id);
+  if (t) clearTimeout(t);
+  timers.delete(id);
+  notices = [...notices.filter((n) => n.id !== id), notice];
+  for (const old of notices.slice(0, Math.max(0, notices.length - MAX_NOTICES))) dismiss(old.id);
   if (duration > 0)
     timers.set(
       id,

@@ -19,7 +19,8 @@ export type FilterType =
   | 'org' // organisation search (emits topOrgCode, curOrgCode or orgCode by mode)
   | 'member' // member search (emits the mode's field)
   | 'provider' // provider search popover (emits providerCode)
-  | 'tags'; // the tag picker over `custGroups` (emits comma-joined codes or ids, spec 01 §2 item 7)
+  | 'tags' // the tag picker over `custGroups` (emits comma-joined codes or ids, spec 01 §2 item 7)
+  | 'record'; // a record's search picker (`picker`: an activity group by name or number), emits its code
 
 /** Characters a text-like filter keeps; anything else is stripped as the operator types. */
 export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'code' | 'hex' | 'amount' | 'chinese' | 'idc';
@@ -79,6 +80,16 @@ export interface FilterDef {
   custGroups?: readonly string[];
   /** Tag filters: the body field of the picker's 条件 (OR/AND), sent as 'AND' or left empty for OR. */
   conditionKey?: string;
+  /**
+   * Record filters: the search picker the form fields use (lib/forms/pickers.ts, issue #53): its page
+   * call (admitted with the list, lib/gate/policy.ts), the code sent, the name shown, how text searches.
+   */
+  picker?: {
+    call: { path: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; kind: string };
+    value: string;
+    label: string;
+    search: PickerSearch;
+  };
   /** The list's call refuses without it: the list asks nothing until it holds a value. */
   required?: boolean;
   /** Cascader filters: which tree. */
@@ -87,3 +98,19 @@ export interface FilterDef {
 
 /** The filter bar's values: body fields as strings (ranges write both keys). */
 export type FilterValues = Record<string, string>;
+
+/**
+ * What a search picker sends and shows: the typed text goes in `name`; text of digits only goes
+ * in `code` too (a second request, its rows first). The pop-up shows `columns` (value and label among them).
+ */
+export interface PickerSearch {
+  name: string;
+  code?: string;
+  /**
+   * Further fields the text is searched in, each when the text has that field's shape (`when`, a
+   * regular expression's source: the view goes to the browser as JSON): an account by its owner's
+   * member id or name. One request each, merged after the code's.
+   */
+  also?: readonly { field: string; when: string }[];
+  columns: readonly { key: string; header: string }[];
+}

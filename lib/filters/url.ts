@@ -64,6 +64,7 @@ function single(def: FilterDef, raw: string): string {
     case 'member':
     case 'provider':
     case 'cascader':
+    case 'record':
       return code(raw);
     default:
       return cleanText(raw, def);
@@ -92,6 +93,22 @@ function dateRangeFrom(def: FilterDef, params: ParamSource, now: Date): DateRang
   if (start === '' && end === '' && def.clearable === false) return fallback;
   if (checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS)) return fallback;
   return [start, end];
+}
+
+/**
+ * The warning for a date range in the URL (a shared link, a bookmark) that the day limit refuses
+ * (§5 手动选择日期范围最多为{n}天，请重新选择): the list then shows its default window, and says so
+ * as the picker does, instead of resetting it silently. Null when every range in the URL passes.
+ */
+export function refusedUrlRange(filters: readonly FilterDef[], params: ParamSource): string | null {
+  for (const def of filters) {
+    if (def.type !== 'dateRange' || !def.keys) continue;
+    const start = rangeEnd(read(params, def.keys[0]), DAY_START);
+    const end = rangeEnd(read(params, def.keys[1]), DAY_END);
+    const refused = start && end ? checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS) : null;
+    if (refused) return refused;
+  }
+  return null;
 }
 
 function positiveInt(raw: string | undefined): number | null {

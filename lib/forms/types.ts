@@ -3,7 +3,7 @@
 // check share. Erasable TypeScript.
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
-import type { FilterOption } from '../filters/types.ts';
+import type { FilterOption, PickerSearch } from '../filters/types.ts';
 
 export type FormFieldType =
   | 'text'
@@ -22,15 +22,7 @@ export type FormFieldType =
   | 'account' // an account chosen with the search picker (lib/forms/pickers.ts): its name shown, its number sent
   | 'image'; // the image upload tile; the value is a fileId
 
-/**
- * What a search picker sends and shows: the typed text goes in `name`; text of digits only goes
- * in `code` too (a second request, its rows first). The pop-up shows `columns` (value and label among them).
- */
-export interface PickerSearch {
-  name: string;
-  code?: string;
-  columns: readonly { key: string; header: string }[];
-}
+export type { PickerSearch };
 
 /** Named patterns with the spec's messages (lib/forms/schema.ts). */
 export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'code' | 'digits' | 'email' | 'card' | 'password' | 'loginId';

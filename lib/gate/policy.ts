@@ -100,6 +100,9 @@ class Builder {
 
   list(list: ListDef, gates: readonly Gate[], via: string | undefined, origin: string, listId: string): void {
     this.add(list.call, { gates, via, origin, list, listId });
+    // A record filter's search picker (an activity group) asks its page call under the list's gates.
+    for (const f of list.filters)
+      if (typeof f !== 'string' && f.picker) this.add(f.picker.call as CallDef, { gates, via, origin: `${origin} filter ${f.name}` });
     if (list.export) {
       const exportBody = list.export.body ? { exportBody: list.export.body } : {};
       this.add(list.export.call, { gates: [...gates, list.export], via, origin: `${origin} export`, ...exportBody });

@@ -93,6 +93,12 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   const { right: _r, roles: _o, products: _p, ...fields } = overrides as Gate & Partial<FilterDef>;
   const { products: _bp, ...rest } = base;
   const resolved = { ...rest, ...fields };
+  // A screen's own label renames the placeholder the catalogue made of its label (请输入业务订单号,
+  // not the catalogue's 请输入商户订单号 under a field labelled 业务订单号).
+  const derived = !own && fields.label && !fields.placeholder ? /^(请输入|请选择)(.+)$/.exec(base.placeholder ?? '') : null;
+  if (derived && derived[2] === base.label) resolved.placeholder = `${derived[1]}${fields.label}`;
+  // A record filter's picker names its call by the operator's product (as a form field's look-up).
+  if (resolved.picker) resolved.picker = { ...resolved.picker, call: callRef(resolved.picker.call as CallDef, ctx.productCode) };
   if (resolved.enumId && !resolved.options) resolved.options = enumOptions(resolved.enumId);
   // A look-up under the product segment (the goods category tree) asks the operator's own product.
   if (resolved.lookup?.path.includes('{p}'))

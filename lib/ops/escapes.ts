@@ -26,12 +26,15 @@ export function hasMalformedEscape(pathname: string, search = ''): boolean {
 }
 
 type RawRequest = { url?: string; headers: Record<string, string | string[] | undefined> };
+
+/** Paths the console answers with its JSON envelope: their refusal is the gate's (lib/gate/proxy.ts). */
+const CALL_PATH = /^\/(api|auth|views)\//;
 type RawResponse = { writeHead: (status: number, ...rest: never[]) => unknown };
 
 /**
- * Marks (or unmarks) a raw Node request before Next reads it. A marked page is rendered as the 400
- * page (proxy.ts rewrites to it), but a rewrite cannot carry a status: its answer's 200 becomes 400
- * here (Node writes every status line through writeHead, implicit ones too).
+ * Marks (or unmarks) a raw Node request before Next reads it: a call is marked (and refused by the
+ * gate), a page is served the 400 page, and that answer's 200 becomes 400 here (Node writes every
+ * status line through writeHead, implicit ones too).
  */
 export function markMalformed(req: RawRequest, res: RawResponse): void {
   if (MALFORMED_HEADER in req.headers) delete req.headers[MALFORMED_HEADER];
@@ -39,7 +42,12 @@ export function markMalformed(req: RawRequest, res: RawResponse): void {
   if (!url.includes('%')) return;
   const q = url.indexOf('?');
   if (!hasMalformedEscape(q < 0 ? url : url.slice(0, q), q < 0 ? '' : url.slice(q))) return;
-  req.headers[MALFORMED_HEADER] = '1';
+  // A page is served the 400 page here, on the raw request. A rewrite in proxy.ts did the same, but
+  // on a server bound to 127.0.0.1 Next took it for another host (its request URLs read localhost)
+  // and proxied it to itself over HTTP: a second request, and 11 close listeners on the first
+  // answer (MaxListenersExceededWarning in the demo's log, issue #53).
+  if (CALL_PATH.test(url)) req.headers[MALFORMED_HEADER] = '1';
+  else req.url = '/400';
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => writeHead(status === 200 ? 400 : status, ...rest);
 }

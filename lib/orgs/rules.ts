@@ -20,6 +20,8 @@ export const MSG = {
   needArea: '先选择省市',
   needBank: '先选择银行总行',
   groupAdded: '已添加该活动',
+  // The reference upstream's refusal (E4410) of a group the organisation may not use, said before the save.
+  groupNotUsable: '该活动组不可用于此机构',
   saved: '保存成功',
 } as const;
 
@@ -216,6 +218,16 @@ export function visibleGroup<G extends GroupLike>(group: G, provider: boolean): 
 /** Spec 03 §5: a group already in the list (withdrawal or policy) is refused with 已添加该活动. */
 export function addGroupRefusal(present: readonly { activityGroupId?: unknown }[], groupId: unknown): string | null {
   return present.some((g) => String(g.activityGroupId ?? '') === String(groupId ?? '')) ? MSG.groupAdded : null;
+}
+
+/**
+ * Issue #53: the policy groups a new organisation may use are its parent's (the upstream refuses any
+ * other on save, 该活动组不可用于此机构). Checked when a group is picked and again at the step, so a
+ * parent changed after picking shows before the save. A group whose owner is not known passes.
+ */
+export function unusableGroup(groups: readonly { activityGroupName?: string; ownerCode?: string }[], parentCode: string): string | null {
+  const bad = parentCode ? groups.find((g) => g.ownerCode && g.ownerCode !== parentCode) : undefined;
+  return bad ? `${bad.activityGroupName ?? ''}：${MSG.groupNotUsable}` : null;
 }
 
 // ---- the form's tabs ----

@@ -73,15 +73,17 @@ export function orgSearchBody(mode: OrgMode, condition: string): Record<string, 
 // ---------------------------------------------------------------------------------------------
 // Record pickers (form fields of type activityGroup and account, lib/forms/pickers.ts)
 
-/** The bodies one typed text sends: by name, and by code first when the text is a number. */
+/** The bodies one typed text sends: by name, by code first when the text is a number, and by each `also` field the text fits. */
 export function pickerBodies(
-  search: { name: string; code?: string },
+  search: { name: string; code?: string; also?: readonly { field: string; when: string }[] },
   query: string,
   extra: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown>[] {
   const base = { pageNum: 1, pageSize: SEARCH_PAGE_SIZE, ...extra };
   const byName = { ...base, [search.name]: query };
-  return search.code && /^\d+$/.test(query) ? [{ ...base, [search.code]: query }, byName] : [byName];
+  const byCode = search.code && /^\d+$/.test(query) ? [{ ...base, [search.code]: query }] : [];
+  const byOther = (search.also ?? []).filter((a) => new RegExp(a.when).test(query)).map((a) => ({ ...base, [a.field]: query }));
+  return [...byCode, ...byOther, byName];
 }
 
 /** Pages of one search merged: each row once (by `key`), in the order the pages came. */

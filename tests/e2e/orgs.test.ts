@@ -1,6 +1,20 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import {
+  activeTab,
+  addedNotice,
+  chooseParent,
+  clickUntil,
+  err,
+  fillCard,
+  fillOrgBasic,
+  form,
+  next,
+  notice,
+  openOrgAdd,
+  uploadEachRequired,
+} from '../support/org-form';
 
 // The organisation form in Chromium: add through every tab for each settlement and subject type
 // (each required image refused until uploaded), the branch chooser's order, an option's editor,
@@ -13,102 +27,14 @@ let admin: Page;
 
 const run = Date.now().toString(36).slice(-5);
 const password = `Ew${run}7Q`;
-// A small PNG for the upload tiles.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAGElEQVR42mP8z8BQz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC',
-  'base64',
-);
-
 beforeAll(async () => {
   browser = await launch();
   admin = await signedInPage(browser, base, 'admin');
 });
 afterAll(() => browser?.close());
 
-const form = (page: Page) => page.getByRole('dialog').last();
-const err = (page: Page, name: string) => page.locator(`[data-error-for="org-${name.replace(/\./g, '-')}"]`);
-const activeTab = (page: Page) => form(page).locator('[role=tab][data-state=active]').textContent();
-/** Waits for a notice with this text, then lets it be. */
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).last().waitFor();
-const next = (page: Page) => form(page).getByTestId('org-next').click();
-
-async function openAdd(page: Page, screen: string) {
-  await openList(page, `${base}/${screen}`);
-  await clickUntil(page.locator('[data-action="add"]'), form(page).locator('[data-org-form="add"]'));
-}
-
-/** Clicks until the target shows: a click before the page has hydrated does nothing. */
-async function clickUntil(button: Locator, target: Locator) {
-  // A missing button is not a race: say so at once.
-  await button.waitFor({ timeout: 10_000 });
-  for (let i = 0; i < 8; i++) {
-    if (await target.isVisible()) return;
-    // Once a dialog is open its overlay takes the click: that one fails quietly.
-    await button.click({ timeout: 3000 }).catch(() => undefined);
-    if (
-      await target.waitFor({ timeout: 4000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  await target.waitFor();
-}
-
-async function chooseParent(page: Page, code: string) {
-  const box = page.locator('#org-orgInf-parentOrgCode');
-  await box.fill(code);
-  await page.locator('[role=grid] tbody tr').filter({ hasText: code }).first().click();
-  // The parent's channels arrive with its detail.
-  await form(page).locator('#org-orgInf-tagIds input[type=checkbox]').first().waitFor();
-}
-
-async function fillBasic(page: Page, login: string, name: string) {
-  await page.fill('#org-orgInf-orgName', name);
-  await page.fill('#org-orgInf-adminMemberLoginId', login);
-  await page.fill('#org-orgInf-adminMemberPwd', password);
-  await page.fill('#org-orgInf-reInputadminMemberPwd', password);
-  await page.fill('#org-orgInf-realName', '周测试');
-  await page.fill('#org-orgInf-bindMobile', '13700001234');
-  const first = form(page).locator('#org-orgInf-tagIds input[type=checkbox]').first();
-  if (!(await first.isChecked())) await first.check();
-}
-
-async function chooseBankAndBranch(page: Page) {
-  await page.locator('#org-orgCard-provinceCode-province').selectOption('530000');
-  await page.locator('#org-orgCard-provinceCode-city').selectOption('530100');
-  await page.locator('#org-orgCard-bankCode').selectOption('102');
-  await form(page).getByTestId('org-choose-branch').click();
-  const picker = page.getByRole('dialog', { name: '选择支行' });
-  await picker.locator('tbody tr').first().waitFor();
-  await picker.getByRole('button', { name: '选择该支行' }).click();
-  await picker.waitFor({ state: 'detached' });
-}
-
-async function fillCard(page: Page, host: string) {
-  await page.fill('#org-orgCard-cardHostName', host);
-  await page.fill('#org-orgCard-idcNum', '530102199001011234');
-  await page.fill('#org-orgCard-cardNo', '6222021234567890123');
-  await page.fill('#org-orgCard-preMobile', '13700001234');
-  await chooseBankAndBranch(page);
-}
-
-/** Next refuses each missing required image by name, in order, until every one is uploaded. */
-async function uploadEachRequired(page: Page, names: string[]) {
-  for (const name of names) {
-    await next(page);
-    await notice(page, `须上传图片: ${name}`);
-    expect(await activeTab(page)).toBe('结算信息');
-    await form(page)
-      .locator(`input[type=file][aria-label="上传${name}"]`)
-      .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
-    await page.waitForFunction(
-      (n) => [...document.querySelectorAll('[data-image]')].some((t) => t.textContent?.includes(n) && t.querySelector('img')),
-      name,
-    );
-  }
-}
+const openAdd = (page: Page, screen: string) => openOrgAdd(page, `${base}/${screen}`);
+const fillBasic = (page: Page, login: string, name: string) => fillOrgBasic(page, login, name, password);
 
 async function subjectType(page: Page, settle: '个人' | '企业', subject?: '公司' | '法人' | '授权人', tags?: string) {
   await form(page).getByRole('radiogroup', { name: '结算类型' }).getByLabel(settle).check();
@@ -124,7 +50,7 @@ async function finish(page: Page) {
   await next(page);
   await next(page);
   await form(page).getByTestId('form-submit').click();
-  await notice(page, '保存成功');
+  await addedNotice(page);
   await form(page).waitFor({ state: 'detached' });
 }
 
@@ -202,7 +128,7 @@ describe('adding an organisation', () => {
     await admin.fill('#org-orgInf-allowIpStr', '10.0.0.1,10.0.0.2');
     await admin.screenshot({ path: `${SHOTS}/org-add-ext.png` });
     await form(admin).getByTestId('form-submit').click();
-    await notice(admin, '保存成功');
+    await addedNotice(admin);
     await form(admin).waitFor({ state: 'detached' });
     // Nothing typed outlives the save: not in the page, not in storage.
     const kept = await admin.evaluate(
@@ -346,7 +272,7 @@ describe('edit, see and the variants', () => {
     await admin.screenshot({ path: `${SHOTS}/org-add-template.png` });
     await next(admin);
     await form(admin).getByTestId('form-submit').click();
-    await notice(admin, '保存成功');
+    await addedNotice(admin);
   });
 });
 
@@ -374,7 +300,7 @@ describe('the agent', () => {
     await next(agent);
     // No extension tab without its right: Save on the fourth.
     await form(agent).getByTestId('form-submit').click();
-    await notice(agent, '保存成功');
+    await addedNotice(agent);
     await agent.context().close();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_WARNING, shouldWarnBrowser } from '@/lib/client/browser';
 import { filenameFromDisposition } from '@/lib/format/filename';
-import { dismiss, getNotices, notify } from '@/lib/client/notify';
+import { dismiss, getNotices, MAX_NOTICES, notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
 import { NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { leafNames, leafTitles, packNav, packTitles, unpackNav, visibleMenu } from '@/components/shell/menu-model';
@@ -50,6 +50,14 @@ describe('export file names', () => {
 });
 
 describe('notify store', () => {
+  it('counts the same notice on the one shown, and keeps the stack short (issue #53)', () => {
+    for (let i = 0; i < 4; i++) notify({ type: 'success', message: '上传成功', duration: 0 });
+    expect(getNotices()).toMatchObject([{ message: '上传成功', count: 4 }]);
+    for (const m of ['一', '二', '三']) notify({ type: 'warning', message: m, duration: 0 });
+    expect(getNotices().map((n) => n.message)).toEqual(['一', '二', '三']);
+    expect(getNotices()).toHaveLength(MAX_NOTICES);
+    for (const n of [...getNotices()]) dismiss(n.id);
+  });
   it('defaults the title, appends the code, and closes after the duration', () => {
     vi.useFakeTimers();
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterDef } from '@/lib/filters/catalogue';
 import type { FilterDef } from '@/lib/filters/types';
-import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
+import { paramsFrom, refusedUrlRange, valuesFromParams } from '@/lib/filters/url';
 
 const cat = (name: string) => filterDef(name)!;
 const NOON = new Date('2024-06-15T04:00:00Z'); // 12:00 in Shanghai
@@ -95,5 +95,15 @@ describe('paramsFrom', () => {
     };
     const back = valuesFromParams(filters, paramsFrom(values, 4, 100, filters), NOON);
     expect(back).toEqual({ values, pageNum: 4, pageSize: 100 });
+  });
+});
+
+describe('refusedUrlRange (issue #53: a shared link past the 90-day rule says so)', () => {
+  it('names the rule for a range of 90 days or more, nothing for a shorter, open or absent one', () => {
+    const long = new URLSearchParams('startDate=2024-01-01&endDate=2024-06-15');
+    expect(refusedUrlRange(filters, long)).toBe('手动选择日期范围最多为90天，请重新选择');
+    expect(refusedUrlRange(filters, new URLSearchParams('startDate=2024-06-01&endDate=2024-06-15'))).toBeNull();
+    expect(refusedUrlRange(filters, new URLSearchParams('startDate=&endDate='))).toBeNull();
+    expect(refusedUrlRange(filters, new URLSearchParams())).toBeNull();
   });
 });

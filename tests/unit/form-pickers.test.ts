@@ -78,6 +78,16 @@ describe('what a typed text searches', () => {
       { pageNum: 1, pageSize: 50, acctStatus: 1, acctName: '2100' },
     ]);
   });
+  it("an owner's member id or name: by that field too (issue #53)", () => {
+    expect(pickerBodies(ACCOUNT_SEARCH, '5A3C02E436')).toEqual([
+      { pageNum: 1, pageSize: 50, memberId: '5A3C02E436' },
+      { pageNum: 1, pageSize: 50, acctName: '5A3C02E436' },
+    ]);
+    expect(pickerBodies(ACCOUNT_SEARCH, '张伟')).toEqual([
+      { pageNum: 1, pageSize: 50, realName: '张伟' },
+      { pageNum: 1, pageSize: 50, acctName: '张伟' },
+    ]);
+  });
   it('the pages merge, each row once, the code matches first', () => {
     const byCode = { rows: [{ id: '31' }], total: 1 };
     const byName = { rows: [{ id: '7' }, { id: '31' }], total: 2 };

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Bad Request' };
 export default function BadRequestPage() {
   return (
     <main className="p-6">
-      <ErrorPage code="400" label="错误页面" heading="Bad Request" text="请求地址有误，无法识别" />
+      <ErrorPage code="400" label="错误页面" heading="请求有误" text="请求地址有误，无法识别" />
     </main>
   );
 }

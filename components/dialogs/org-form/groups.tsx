@@ -7,22 +7,19 @@
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { orgCalls } from '@/lib/calls/orgs';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { pageOf } from '@/lib/list/paging';
-import { addGroupRefusal, optionEditor, optionState, visibleGroup } from '@/lib/orgs/rules';
+import { addGroupRefusal, optionEditor, optionState, unusableGroup, visibleGroup } from '@/lib/orgs/rules';
 import { fieldId, useError } from './fields';
-import { enumLabelOf } from './labels';
 import { type Activity, formGroup, type Group, type Opt } from './model';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
-import { useUpstream } from '@/lib/swr/upstream';
-import { Pager } from '@/components/ui/pager';
 import { SimpleTable, TD } from '@/components/ui/simple-table';
+import { GroupPicker, type PickRow } from './group-picker';
 
 export function GroupsTab(props: TabProps & { kind: 'withdrawal' | 'policy' }) {
   return props.kind === 'withdrawal' ? <Withdrawal {...props} /> : <Policies {...props} />;
@@ -41,13 +38,19 @@ function Withdrawal(props: TabProps) {
 }
 
 function Policies(props: TabProps) {
-  const { form, mode, t } = props;
+  const { form, mode, t, shown, flags } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'policies', keyName: 'key' });
   const [picking, setPicking] = useState(false);
   const callPath = useCallPath();
-  const add = async (row: { activityGroupId: number | string; activityGroupName?: unknown }) => {
+  // A new organisation may use its parent's groups only (issue #53): the picker offers those.
+  const parentCode = useWatch({ control: form.control, name: 'orgInf.parentOrgCode' }) ?? '';
+  const owner = mode === 'add' && parentCode ? { code: parentCode, name: shown.parentOrgName ?? parentCode } : undefined;
+  const add = async (row: PickRow) => {
     const present = [...(form.getValues('withdrawal') ? [form.getValues('withdrawal')!] : []), ...form.getValues('policies')];
-    const refusal = addGroupRefusal(present, row.activityGroupId);
+    const ownerCode = row.orgCode ? String(row.orgCode) : undefined;
+    const refusal =
+      addGroupRefusal(present, row.activityGroupId) ??
+      (owner ? unusableGroup([{ activityGroupName: String(row.activityGroupName ?? ''), ownerCode }], owner.code) : null);
     if (refusal) {
       notify({ type: 'warning', message: refusal });
       return;
@@ -59,7 +62,10 @@ function Policies(props: TabProps) {
     }).catch(() => null);
     if (!detail) return;
     const orgActivitys = pageOf(detail).data as unknown as Activity[];
-    append(formGroup({ activityGroupId: row.activityGroupId, activityGroupName: String(row.activityGroupName ?? ''), orgActivitys }));
+    append({
+      ...formGroup({ activityGroupId: row.activityGroupId, activityGroupName: String(row.activityGroupName ?? ''), orgActivitys }),
+      ownerCode,
+    });
     setPicking(false);
   };
   return (
@@ -81,7 +87,16 @@ function Policies(props: TabProps) {
           onRemove={mode === 'see' ? undefined : () => remove(i)}
         />
       ))}
-      {picking && <GroupPicker open={picking} onOpenChange={setPicking} onPick={add} t={t} />}
+      {picking && (
+        <GroupPicker
+          open={picking}
+          onOpenChange={setPicking}
+          onPick={add}
+          t={t}
+          owner={owner}
+          roleType={flags.platform ? 'PRODUCT' : 'ORG'}
+        />
+      )}
     </div>
   );
 }
@@ -224,132 +239,5 @@ export function OptionInput({
         </p>
       )}
     </div>
-  );
-}
-
-interface PickRow {
-  activityGroupId: number | string;
-  activityGroupName: string;
-  activityMode: number | string;
-  crtMemberId: string | null;
-  crtTime: string;
-  uptMemberId: string | null;
-  uptTime: string;
-  remark: string | null;
-}
-
-/**
- * The activity-group picker (spec 03 §2): group id, name, activity mode, creator, created time,
- * updater, updated time, remark, a select action per row; the search filter is the organisation code.
- */
-function GroupPicker({
-  open,
-  onOpenChange,
-  onPick,
-  t,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  onPick: (row: PickRow) => void;
-  t: TabProps['t'];
-}) {
-  const callPath = useCallPath();
-  const [draft, setDraft] = useState('');
-  const [nameDraft, setNameDraft] = useState('');
-  const [orgCode, setOrgCode] = useState('');
-  // Also by the group's name (issue #39, pickers: the spec's filter is the organisation code alone).
-  const [name, setName] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useUpstream<{ data: PickRow[]; total: number }>(
-    callPath(orgCalls.groupPicker),
-    { pageNum, pageSize: 50, ...(orgCode ? { orgCode } : {}), ...(name ? { activityGroupName: name } : {}) },
-    { silent: true, retry: true },
-  );
-  const rows = data?.data ?? [];
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`选择${t.activityGroup}`} width="1100px">
-      <form
-        className="mb-3 flex items-center gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setOrgCode(draft.trim().toUpperCase());
-          setName(nameDraft.trim());
-          setPageNum(1);
-        }}
-      >
-        <Input
-          id="group-picker-orgCode"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={`请输入${t.org}编号`}
-          className="w-60"
-          maxLength={20}
-        />
-        <Input
-          id="group-picker-name"
-          value={nameDraft}
-          onChange={(e) => setNameDraft(e.target.value)}
-          placeholder={`请输入${t.activityGroup}名称`}
-          className="w-60"
-          maxLength={50}
-        />
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft('');
-            setNameDraft('');
-            setOrgCode('');
-            setName('');
-            setPageNum(1);
-          }}
-        >
-          清空
-        </Button>
-      </form>
-      <div className="max-h-[420px] overflow-auto">
-        <SimpleTable
-          data-table="group-picker"
-          head={[
-            `${t.activityGroup}编号`,
-            `${t.activityGroup}名称`,
-            '活动模式',
-            '创建人',
-            '创建时间',
-            '更新人',
-            '更新时间',
-            '备注',
-            '操作',
-          ]}
-        >
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={9} className="py-6 text-center text-sm text-gray-500">
-                {isLoading ? '加载中...' : '暂无数据'}
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={String(r.activityGroupId)}>
-              <td className={TD}>{r.activityGroupId}</td>
-              <td className={TD}>{r.activityGroupName}</td>
-              <td className={TD}>{enumLabelOf('activityMode', r.activityMode)}</td>
-              <td className={TD}>{r.crtMemberId ?? '-'}</td>
-              <td className={TD}>{r.crtTime}</td>
-              <td className={TD}>{r.uptMemberId ?? '-'}</td>
-              <td className={TD}>{r.uptTime}</td>
-              <td className={TD}>{r.remark ?? ''}</td>
-              <td className={TD}>
-                <Button variant="text" size="sm" onClick={() => onPick(r)} data-pick={r.activityGroupId}>
-                  选择
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </SimpleTable>
-      </div>
-      <Pager total={data?.total ?? 0} pageNum={pageNum} pageSize={50} onPage={setPageNum} />
-    </Dialog>
   );
 }

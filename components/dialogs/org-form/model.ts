@@ -31,6 +31,8 @@ export interface Group {
   activityGroupName: string;
   remark?: string | null;
   orgActivitys: Activity[];
+  /** The organisation that owns the group, when the picker's row named it (never sent). */
+  ownerCode?: string;
 }
 export interface TmplItem {
   tmpltOptId: number | string;

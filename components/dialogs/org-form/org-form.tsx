@@ -12,7 +12,8 @@ import { orgSelfInfo } from '@/lib/calls/lookups';
 import { orgCalls } from '@/lib/calls/orgs';
 import { api, ApiError } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
-import { MSG, formTabs, type OrgFormMode, type OrgFormTab } from '@/lib/orgs/rules';
+import { refreshLists } from '@/lib/client/refresh';
+import { MSG, formTabs, type OrgFormMode, type OrgFormTab, unusableGroup } from '@/lib/orgs/rules';
 import {
   activitiesSchema,
   basicAddSchema,
@@ -61,7 +62,8 @@ const TAB_TITLES: Record<OrgFormTab, string> = {
 };
 
 /** Messages that name no one field's input: shown as a notice as well (spec 03 §5). */
-const NOTICED = (message: string) => message === MSG.passwordMismatch || message === MSG.area || message.startsWith('须上传图片');
+const NOTICED = (message: string) =>
+  message === MSG.passwordMismatch || message === MSG.area || message.startsWith('须上传图片') || message.endsWith(MSG.groupNotUsable);
 
 const EMPTY_SHOWN: Shown = { masks: {}, uris: {} };
 
@@ -201,6 +203,9 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
 
   function validate(tab: OrgFormTab): string | null {
     const v = form.getValues();
+    // A policy group picked before the parent changed is no longer the new organisation's to use.
+    const unusable = tab === 'policy' && mode === 'add' ? unusableGroup(v.policies, v.orgInf.parentOrgCode ?? '') : null;
+    if (unusable) return unusable;
     const issues =
       tab === 'basic'
         ? issuesOf(mode === 'add' ? basicAddSchema : basicEditSchema, basicBody(v, mode === 'add' ? 'add' : 'edit'))
@@ -263,6 +268,8 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     if (busy || !check(tabs)) return;
     const v = form.getValues();
     setBusy(true);
+    // The new organisation's code, when the save's answer gives it (the spec gives the save no reply).
+    let added = '';
     try {
       if (mode === 'add') {
         const body = {
@@ -271,7 +278,8 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
           orgActivity: activitiesBody(v),
           ...(variant === 'template' ? { tmplItems: tmplBody(v) } : {}),
         };
-        await api(callPath(orgCalls.save), { body });
+        const answer = await api<{ orgCode?: unknown } | null>(callPath(orgCalls.save), { body });
+        added = typeof answer?.orgCode === 'string' ? answer.orgCode : '';
       } else {
         const now = snapshot(v);
         const before = initial.current ?? {};
@@ -302,9 +310,10 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     }
     // The password goes with the form: nothing typed outlives the save.
     form.reset(emptyValues());
-    notify({ type: 'success', message: success });
-    // Every record on screen, this organisation's detail among them, shows the change.
+    notify({ type: 'success', message: added ? `${success}，${t.org}编号：${added}` : success });
+    // Every record and list on screen, this organisation's detail among them, shows the change.
     refreshRecords();
+    refreshLists();
     onSaved?.();
   }
 

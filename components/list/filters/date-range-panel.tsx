@@ -1,8 +1,8 @@
 'use client';
 
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { subMonths } from 'date-fns';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { addDays, subDays, subMonths } from 'date-fns';
+import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,8 @@ export interface RangePanelProps {
   end: string;
   shortcuts: Shortcut[];
   clearable: boolean;
+  /** The longest range allowed (end day − start day < maxDays); -1: unlimited (spec 01 §5). */
+  maxDays: number;
   onApply: (start: string, end: string) => void;
   onClear: () => void;
   onClose: () => void;
@@ -36,11 +38,21 @@ const CALENDAR_STYLE = {
 const time = (v: string, fallback: string) => (v.length >= 19 ? v.slice(11, 19) : fallback);
 
 /**
+ * Once the first day is picked (and the second not yet), the days that would make the range reach
+ * the limit are greyed out and cannot be clicked, as Ant Design's RangePicker does with
+ * disabledDate: the 90-day rule is seen while picking, not only at 查询.
+ */
+export function pastLimit(from: Date | undefined, to: Date | undefined, maxDays: number): Matcher[] | undefined {
+  if (!from || to || maxDays < 1) return undefined;
+  return [{ after: addDays(from, maxDays - 1) }, { before: subDays(from, maxDays - 1) }];
+}
+
+/**
  * The calendar of a date-range filter (Ant Design / Element style): two months in Chinese whatever
  * the browser's language, the shortcuts beside them, each end's day and time of day typed or
  * picked, 确定 to apply. Esc or a click outside closes it without a change.
  */
-export function RangePanel({ label, start, end, shortcuts, clearable, onApply, onClear, onClose }: RangePanelProps) {
+export function RangePanel({ label, start, end, shortcuts, clearable, maxDays, onApply, onClear, onClose }: RangePanelProps) {
   const [from, setFrom] = useState(date(start));
   const [to, setTo] = useState(date(end));
   const [fromTime, setFromTime] = useState(time(start, DAY_START));
@@ -101,6 +113,9 @@ export function RangePanel({ label, start, end, shortcuts, clearable, onApply, o
           numberOfMonths={2}
           selected={selected}
           onSelect={pick}
+          // A click on a whole range starts a new one (its first day), as Ant Design's picker does.
+          resetOnSelect
+          disabled={pastLimit(selected?.from, selected?.to, maxDays)}
           defaultMonth={subMonths(selected?.from ?? new Date(), 1)}
           classNames={{ months: 'relative flex flex-nowrap gap-6' }}
           style={CALENDAR_STYLE}

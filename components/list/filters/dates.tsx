@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
-import { defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
+import { DEFAULT_MAX_DAYS, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' of datetime-local (seconds are left out when zero) → 'yyyy-MM-dd HH:mm:ss'. */
@@ -45,7 +45,8 @@ const RangePanel = dynamic(() => import('./date-range-panel').then((m) => m.Rang
  * One field showing the whole range (days and times of day); a click opens the calendar with the
  * shortcuts inside. Picking a day gives 00:00:00 at the start and 23:59:59 at the end (§5) unless a
  * time is typed; clearing returns to the default window or the fixed range, and is not offered at
- * all when the range may not be cleared. The max-days rule is checked by the bar on 查询.
+ * all when the range may not be cleared. Days past the max-days rule are greyed out once the first
+ * day is picked; a typed range past it is refused by the bar on 查询.
  */
 export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
   const [startKey, endKey] = valueKeys(def);
@@ -95,6 +96,7 @@ export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
           end={end}
           shortcuts={shortcutsFor(def, new Date())}
           clearable={clearable}
+          maxDays={def.maxDays ?? DEFAULT_MAX_DAYS}
           onApply={(s, e) => {
             onChange({ [startKey]: s, [endKey]: e });
             close();

@@ -9,7 +9,7 @@ import { SelectFilter } from './selects';
 import { SqlFilter, TextFilter } from './texts';
 
 // The area cascader (with its province/city tables), the route option, the tags, the multi-select
-// and the member and provider searches are on few screens: they load only where they are rendered.
+// the member and provider searches and the record pickers are on few screens: they load only where they are rendered.
 // One route serves every screen, so a static import would send them to all of them.
 const CascaderFilter = dynamic(() => import('./cascader').then((m) => m.CascaderFilter));
 const RouteOptionFilter = dynamic(() => import('./route-option').then((m) => m.RouteOptionFilter));
@@ -17,6 +17,7 @@ const TagsFilter = dynamic(() => import('./tags').then((m) => m.TagsFilter));
 const MultiSelectFilter = dynamic(() => import('./multi-select').then((m) => m.MultiSelectFilter));
 const MemberFilter = dynamic(() => import('./member-filter').then((m) => m.MemberFilter));
 const ProviderFilter = dynamic(() => import('./provider-filter').then((m) => m.ProviderFilter));
+const RecordFilter = dynamic(() => import('./record-filter').then((m) => m.RecordFilter));
 
 export type { FilterContext, FilterInputProps } from './common';
 export { CONTROL, filterId, singlePatch, singleValue } from './common';
@@ -54,5 +55,7 @@ export function FilterInput(props: FilterInputProps) {
       return <ProviderFilter {...props} />;
     case 'tags':
       return <TagsFilter {...props} />;
+    case 'record':
+      return <RecordFilter {...props} />;
   }
 }

@@ -40,7 +40,9 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'memberId',
   { name: 'custMemberId', label: '客户会员号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入客户会员号' },
   'cnlMerchantCode',
-  'psamCode',
+  // Spec 01 §2 labels both terminal filters TUSN (SN for two products); on this form, which has
+  // both, the terminal code reads as its column and the terminal screens do (issue #53: two TUSN).
+  { name: 'psamCode', label: '终端号' },
   'tusn',
   'cardNo',
   'mchtNo',

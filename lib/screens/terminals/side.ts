@@ -5,7 +5,9 @@
 // The terminals area's side pages are rows here; the other area's (rate-up, rate batch, SIM
 // config, purchases) are rows of other/terminals.ts.
 import { call } from '../../calls/define.ts';
+import { orgCalls } from '../../calls/orgs.ts';
 import { rateCalls } from '../../calls/terminals.ts';
+import { ACTIVITY_GROUP_SEARCH } from '../../forms/pickers.ts';
 import type { DialogDef } from '../../dialogs/types.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { AreaId, ColumnDef, ScreenDef } from '../types.ts';
@@ -209,13 +211,15 @@ export const termConfig: ScreenDef = {
     rowsAt: 'opts',
     paged: false,
     filters: [
+      // The activity group chosen with the form fields' search picker (issue #53: not a typed number),
+      // by name or number; its number is sent.
       {
         name: 'activityGroupId',
-        label: '活动组编号',
-        type: 'digits',
-        pattern: 'digits',
+        label: '活动组',
+        type: 'record',
+        picker: { call: orgCalls.groupPicker, value: 'activityGroupId', label: 'activityGroupName', search: ACTIVITY_GROUP_SEARCH },
         maxLength: 10,
-        placeholder: '请输入活动组编号',
+        placeholder: '请输入活动组名称或编号',
         required: true,
       },
       {

@@ -52,6 +52,8 @@ const MANAGE_FILTERS: Resource['filters'] = {
   // The money forms' account picker searches by name (issue #39).
   acctName: { like: 'a.acct_name' },
   memberId: { eq: 'a.member_id', upper: true },
+  // The picker's owner search: the member's name as typed (answered masked).
+  realName: { like: 'm.real_name' },
   acctCode: { eq: 'a.acct_code', upper: true },
   acctStatus: { eq: 'a.acct_status' },
   balance: { range: 'a.balance', keys: ['startBalance', 'endBalance'], scale: 100 },

@@ -146,7 +146,9 @@ function GROUP_SELECT(): string {
     g.cust_biz_type AS custBizType, g.org_code AS orgCode, o.org_name AS orgName, g.product_code AS productCode,
     (SELECT COUNT(*) FROM group_activity a WHERE a.activity_group_id = g.activity_group_id) AS activityCount,
     (SELECT COUNT(*) FROM org_group x WHERE x.activity_group_id = g.activity_group_id) AS orgCount,
-    g.crt_member_id AS crtMemberId, g.crt_time AS crtTime, g.upt_member_id AS uptMemberId, g.upt_time AS uptTime, g.remark AS remark`;
+    g.crt_member_id AS crtMemberId, g.crt_time AS crtTime, g.upt_member_id AS uptMemberId, g.upt_time AS uptTime, g.remark AS remark,
+    (SELECT c.org_name FROM org c WHERE c.member_id = g.crt_member_id) AS crtMemberName,
+    (SELECT u.org_name FROM org u WHERE u.member_id = g.upt_member_id) AS uptMemberName`;
 }
 
 /**

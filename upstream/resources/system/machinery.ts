@@ -182,6 +182,8 @@ export const templates: Resource = editableResource(
       uptTime: 'TEXT',
     },
     rows: 20,
+    // 2: the stored file names are the templates' Chinese names (an operator saves 终端入库导入模板.xlsx).
+    version: 2,
     row: (i, { rng, base }) => {
       const [code, name] = CONFIGS[i % CONFIGS.length];
       const agreement = i >= CONFIGS.length;
@@ -190,7 +192,7 @@ export const templates: Resource = editableResource(
         templateCode: agreement ? `AGR_${i}` : `TPL_${code}`,
         templateName: agreement ? `合作协议模板${i}` : `${name}导入模板`,
         templateType: agreement ? '协议模板' : '导入模板',
-        fileName: agreement ? `agreement_${i}.docx` : `${code.toLowerCase()}.xlsx`,
+        fileName: agreement ? `合作协议模板${i}.docx` : `${name}导入模板.xlsx`,
         version: `v${rng.int(1, 5)}.${rng.int(0, 9)}`,
         status: i % 7 === 6 ? 0 : 1,
         uptTime: at(base - rng.int(1, 400) * DAY),
