@@ -21,6 +21,9 @@ export const CONTRACT_CODE = 'CONTRACT';
  */
 const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: readonly string[]; issue: string }>> = {};
 
+/** 01 §9: "page sizes 20, 50, 100, 200". */
+const LIST_PAGE_SIZES = ['20', '50', '100', '200'];
+
 /** The values a field note fixes ("50", "100 or 50"), or null for a note that fixes none. */
 export function fixedValues(note: string | undefined): string[] | null {
   return note && /^\d+( or \d+)*$/.test(note) ? note.split(' or ') : null;
@@ -61,9 +64,12 @@ export function checkRequest(key: string, entry: Entry, ctx: Ctx): void {
       throw refuse(`请求字段不在接口约定中：${f}`, key);
     }
   }
-  // A value the spec fixes ("pageSize 50", "pageSize 100 or 50"): another one is refused.
+  // A value the spec fixes ("pageSize 50", "pageSize 100 or 50"): another one is refused. A page
+  // size may also be one a list screen offers (01 §9 line 236: 20, 50, 100, 200): one call serves
+  // both a look-up of fixed size and a list screen of the same records.
   for (const [f, rule] of Object.entries(entry.request)) {
-    const allowed = fixedValues(rule.note);
+    const fixed = fixedValues(rule.note);
+    const allowed = fixed && f === 'pageSize' ? [...fixed, ...LIST_PAGE_SIZES] : fixed;
     const v = fields[f];
     if (allowed && v !== undefined && v !== null && v !== '' && !allowed.includes(String(v)))
       throw refuse(`字段取值与接口约定不符：${f}`, key);
