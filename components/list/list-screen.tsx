@@ -7,7 +7,7 @@ import { takeCarried } from '@/lib/client/carry';
 import { api } from '@/lib/client/fetcher';
 import { onListsChanged } from '@/lib/client/refresh';
 import { openDialog, writeListParams } from '@/lib/client/url';
-import { bodyFrom, missingRequired, openedWindows, requiredMessage } from '@/lib/filters/rules';
+import { missingRequired, openedWindows, queryBody, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
 import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
@@ -95,7 +95,12 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
       const ctl = new AbortController();
       asking.current = ctl;
       setLoading(true);
-      const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, ...pagingOf(view, next.pageNum, next.pageSize) };
+      const body = {
+        ...queryBody(view.filters, next.values, new Date()),
+        ...view.fixed,
+        ...scope,
+        ...pagingOf(view, next.pageNum, next.pageSize),
+      };
       api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
         .then(
           (data) => {
@@ -173,7 +178,8 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
 
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
-  const exportBody = { ...bodyFrom(query.values), ...view.fixed, ...scope };
+  const queried = queryBody(view.filters, query.values, new Date());
+  const exportBody = { ...queried, ...view.fixed, ...scope };
   const page = shown?.page ?? NO_ROWS;
   const at = shown?.query ?? query;
   const waiting = missingRequired(view.filters, at.values);
@@ -196,9 +202,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
         busy={loading}
         actions={
           <>
-            {view.tools.length > 0 && (
-              <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: bodyFrom(query.values), scope }} />
-            )}
+            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: queried, scope }} />}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && (
               <ImportButton
