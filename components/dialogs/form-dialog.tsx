@@ -20,7 +20,8 @@ import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
 import { dataTypeStep } from '@/lib/dict/data-type';
-import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
+import { bodyErrors, formResult, fromRecord, noSuccessNotice, toBody } from '@/lib/forms/schema';
+import { restate } from '@/lib/forms/restate';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { fileImageSrc } from '@/lib/files/file-ref';
@@ -115,24 +116,6 @@ function DataTypeInput({
   );
 }
 
-/**
- * `{field}` in a confirm text → the typed value (money operations restate account, direction and
- * amount): a choice by its label, an amount in yuan with its two decimals.
- */
-function restate(text: string, values: Values, fields: readonly FieldView[], looked: Looked = {}): string {
-  return text.replace(/\{(\w+)\}/g, (_m, k: string) => {
-    const v = (values[k] ?? '').trim();
-    const f = fields.find((x) => x.key === k);
-    const options = f?.options ?? looked[k];
-    if (options) return options.find((o) => o.value === v)?.label ?? v;
-    if (f?.type === 'money') {
-      const fen = yuanToFen(v);
-      return fen === null ? v : fenToYuan(fen);
-    }
-    return v;
-  });
-}
-
 function FormBody({ view, id, record, top }: { view: FormView; id?: string; record: Record<string, unknown> | null; top: boolean }) {
   const refreshRecords = useRefreshRecords();
   const defaults = useMemo(() => fromRecord(view, record), [view, record]);
@@ -155,7 +138,9 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const looked = useRef<Looked>({});
 
   const submit = handleSubmit(async (values) => {
-    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields, looked.current) })))
+    // The record the form acts on (its id, when no field holds it) is named too.
+    const named = view.idKey && id ? { [view.idKey]: id, ...values } : values;
+    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, named, view.fields, looked.current) })))
       return;
     const body = toBody(view, values, id);
     setBusy(true);

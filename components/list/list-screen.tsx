@@ -10,7 +10,7 @@ import { openDialog, writeListParams } from '@/lib/client/url';
 import { missingRequired, openedWindows, queryBody, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, valuesFromParams } from '@/lib/filters/url';
-import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
+import { describeRow, type Dicts, type Row } from '@/lib/list/cell-text';
 import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
 import { type ListQuery, type Page, pageOf, pagingOf } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
@@ -157,11 +157,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
     () => ({
       id: view.id,
       roleType: view.roleType,
-      describe: (row: Row, keys: readonly string[]) =>
-        keys.flatMap((key): Array<[string, string]> => {
-          const column = view.columns.find((c) => c.key === key);
-          return column ? [[column.title, cellText(column, row, dicts as Dicts)]] : [];
-        }),
+      describe: (row: Row, keys: readonly string[]) => describeRow(view.columns, row, keys, dicts as Dicts),
     }),
     [view, dicts],
   );
