@@ -25,6 +25,7 @@ import { restate } from '@/lib/forms/restate';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { fileImageSrc } from '@/lib/files/file-ref';
+import { BatchFailures } from './batch-failures';
 import { CascaderField, MultiSelectField } from './form-fields';
 import { useKeyLookup } from './use-key-lookup';
 import { useLeaveGuard } from './use-leave-guard';
@@ -128,6 +129,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   useEffect(() => reset(defaults), [defaults, reset]);
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState<string | null>(null);
   const editing = !!id;
   useKeyLookup(view, editing, control, setValue);
   const slot = `form:${view.id}:${id ?? 'new'}`;
@@ -161,11 +163,19 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
       setBusy(false);
     }
     settleIdempotency(slot);
+    const none = noSuccessNotice(answer);
+    if (none) {
+      // Not one row went through (issue #53): the form stays, with what was typed and the failures listed.
+      notify(none);
+      setFailures(none.message);
+      return;
+    }
+    setFailures(null);
     const result = view.result ? formResult(view.result, answer) : null;
     notify(
       view.submit.idempotent && isReplay(answer)
         ? { type: 'info', message: REPLAYED_TEXT }
-        : (noSuccessNotice(answer) ?? { type: 'success', message: result?.notice ?? view.success }),
+        : { type: 'success', message: result?.notice ?? view.success },
     );
     // Every list on screen shows the change.
     refreshRecords();
@@ -191,6 +201,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
         </>
       }
     >
+      {failures && <BatchFailures summary={failures} />}
       <form noValidate onSubmit={submit} className="grid grid-cols-2 gap-x-6 gap-y-1" data-form={view.id}>
         {view.fields.map((f) => {
           const fid = `form-${view.id}-${f.key}`;

@@ -213,6 +213,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
                 screen={view.route}
                 onDone={refresh}
                 idempotent={view.import.call.idempotent}
+                preview={view.import.preview}
               />
             )}
           </>
