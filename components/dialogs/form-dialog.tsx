@@ -17,7 +17,7 @@ import { currentScreen } from '@/lib/client/location';
 import { useRefreshRecords, useUpstream } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
 import { notify } from '@/lib/client/notify';
-import { closeDialog, openDialog } from '@/lib/client/url';
+import { closeDialog, encodeTarget, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
 import { dataTypeStep } from '@/lib/dict/data-type';
 import { bodyErrors, formResult, fromRecord, noSuccessNotice, toBody } from '@/lib/forms/schema';
@@ -133,7 +133,10 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   const editing = !!id;
   useKeyLookup(view, editing, control, setValue);
   const slot = `form:${view.id}:${id ?? 'new'}`;
-  const mayLeave = useLeaveGuard(!busy && (formState.isDirty || Object.keys(uploaded).length > 0));
+  const mayLeave = useLeaveGuard(
+    !busy && (formState.isDirty || Object.keys(uploaded).length > 0),
+    encodeTarget({ kind: 'form', form: view.id, id }),
+  );
   const close = async () => {
     if (top && (await mayLeave())) closeDialog();
   };
