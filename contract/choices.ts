@@ -14,6 +14,12 @@ export interface Choice {
 
 export const CHOICES: readonly Choice[] = [
   {
+    id: '02-N13',
+    spec: '02 §8 line 174: "Success messages: … retry \'retried\', …" (no confirmation named)',
+    choice:
+      "retry asks 确定重试该账单吗？ with the bill's number, amount and status under it before it is sent: a money operation gets a last look (issue #53), and the spec names no confirmation to replace. An upstream that retries on its own terms is not affected: the call and its body are the same.",
+  },
+  {
     id: '02-#12',
     spec: '02 §7 line 133: "merchant main / xw / wx / zfb / qiye detail | memberId (in \'all\' product mode a variant taking product code; one variant sends a fixed merchant id) | detail"',
     choice:

@@ -8,6 +8,7 @@ import { closeDialog, setDialogTab } from '@/lib/client/url';
 import type { DialogView } from '@/lib/dialogs/view';
 import dynamic from 'next/dynamic';
 import { valueAt } from '@/lib/dialogs/value-at';
+import { describeRow, type Row } from '@/lib/list/cell-text';
 import { useRefreshRecords } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
 import { FieldsTabView, LinkWithContext, useRecord } from './fields-tab';
@@ -36,7 +37,14 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
     refreshRecords();
     refreshLists();
   };
-  return <RowActions actions={view.actions} row={record} view={{ id: `dialog:${view.entity}`, roleType: view.roleType }} onDone={done} />;
+  // A confirmation names the record by the fields the dialog shows (issue #53).
+  const columns = (first?.kind === 'fields' ? first.fields : []).map((f) => ({ ...f, title: f.label }));
+  const host = {
+    id: `dialog:${view.entity}`,
+    roleType: view.roleType,
+    describe: (row: Row, keys: readonly string[]) => describeRow(columns, row, keys, {}),
+  };
+  return <RowActions actions={view.actions} row={record} view={host} onDone={done} />;
 }
 
 /**

@@ -18,13 +18,15 @@ import { currentScreen } from '@/lib/client/location';
 import { useRefreshRecords, useUpstream } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
 import { notify } from '@/lib/client/notify';
-import { closeDialog, openDialog } from '@/lib/client/url';
+import { closeDialog, encodeTarget, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
 import { dataTypeStep } from '@/lib/dict/data-type';
-import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
+import { bodyErrors, formResult, fromRecord, noSuccessNotice, toBody } from '@/lib/forms/schema';
+import { restate } from '@/lib/forms/restate';
 import type { FieldView, FormView } from '@/lib/forms/view';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { fileImageSrc } from '@/lib/files/file-ref';
+import { BatchFailures } from './batch-failures';
 import { CascaderField, MultiSelectField } from './form-fields';
 import { useKeyLookup } from './use-key-lookup';
 import { useLeaveGuard } from './use-leave-guard';
@@ -116,24 +118,6 @@ function DataTypeInput({
   );
 }
 
-/**
- * `{field}` in a confirm text → the typed value (money operations restate account, direction and
- * amount): a choice by its label, an amount in yuan with its two decimals.
- */
-function restate(text: string, values: Values, fields: readonly FieldView[], looked: Looked = {}): string {
-  return text.replace(/\{(\w+)\}/g, (_m, k: string) => {
-    const v = (values[k] ?? '').trim();
-    const f = fields.find((x) => x.key === k);
-    const options = f?.options ?? looked[k];
-    if (options) return options.find((o) => o.value === v)?.label ?? v;
-    if (f?.type === 'money') {
-      const fen = yuanToFen(v);
-      return fen === null ? v : fenToYuan(fen);
-    }
-    return v;
-  });
-}
-
 function FormBody({ view, id, record, top }: { view: FormView; id?: string; record: Record<string, unknown> | null; top: boolean }) {
   const refreshRecords = useRefreshRecords();
   const defaults = useMemo(() => fromRecord(view, record), [view, record]);
@@ -146,17 +130,23 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
   useEffect(() => reset(defaults), [defaults, reset]);
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState<string | null>(null);
   const editing = !!id;
   useKeyLookup(view, editing, control, setValue);
   const slot = `form:${view.id}:${id ?? 'new'}`;
-  const mayLeave = useLeaveGuard(!busy && (formState.isDirty || Object.keys(uploaded).length > 0));
+  const mayLeave = useLeaveGuard(
+    !busy && (formState.isDirty || Object.keys(uploaded).length > 0),
+    encodeTarget({ kind: 'form', form: view.id, id }),
+  );
   const close = async () => {
     if (top && (await mayLeave())) closeDialog();
   };
   const looked = useRef<Looked>({});
 
   const submit = handleSubmit(async (values) => {
-    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, values, view.fields, looked.current) })))
+    // The record the form acts on (its id, when no field holds it) is named too.
+    const named = view.idKey && id ? { [view.idKey]: id, ...values } : values;
+    if (view.confirm && !(await confirm({ title: NOTICE_TITLE, message: restate(view.confirm, named, view.fields, looked.current) })))
       return;
     const body = toBody(view, values, id);
     setBusy(true);
@@ -177,11 +167,19 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
       setBusy(false);
     }
     settleIdempotency(slot);
+    const none = noSuccessNotice(answer);
+    if (none) {
+      // Not one row went through (issue #53): the form stays, with what was typed and the failures listed.
+      notify(none);
+      setFailures(none.message);
+      return;
+    }
+    setFailures(null);
     const result = view.result ? formResult(view.result, answer) : null;
     notify(
       view.submit.idempotent && isReplay(answer)
         ? { type: 'info', message: REPLAYED_TEXT }
-        : (noSuccessNotice(answer) ?? { type: 'success', message: result?.notice ?? view.success }),
+        : { type: 'success', message: result?.notice ?? view.success },
     );
     // Every list on screen shows the change.
     refreshRecords();
@@ -207,6 +205,7 @@ function FormBody({ view, id, record, top }: { view: FormView; id?: string; reco
         </>
       }
     >
+      {failures && <BatchFailures summary={failures} />}
       <form noValidate onSubmit={submit} className="grid grid-cols-2 gap-x-6 gap-y-1" data-form={view.id}>
         {view.fields.map((f) => {
           const fid = `form-${view.id}-${f.key}`;

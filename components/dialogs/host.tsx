@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { dialogStack, encodeTarget } from '@/lib/client/url';
+// Installs the Back guard of dirty forms before the router's own popstate listener (issue #53).
+import '@/lib/client/leave-guard';
 
 // The dialog engine's code (tabs, forms, react-hook-form, the upload tile) loads when a dialog
 // first opens: every page carries the host, few pages open a dialog before a click.

@@ -7,12 +7,15 @@ import {
   defaultValues,
   foldedInUse,
   foldLimit,
+  ID_SEARCH_NOTE,
   isFoldable,
+  liftedWindows,
   missingRequired,
   rejectedRange,
   requiredMessage,
   submittedValues,
 } from '@/lib/filters/rules';
+import { foldedValues } from '@/lib/filters/summary';
 import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
 import { sameValues, useDraftMemory } from './draft-memory';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
@@ -70,6 +73,10 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
   const shown = foldable && !expanded ? filters.slice(0, foldLimit(filters)) : filters;
   // Folded filters holding a value (queried, or typed before folding): counted on 展开.
   const hiddenInUse = foldable && !expanded ? foldedInUse(filters, draft, new Date()) : 0;
+  // Under 展开, each filter holding a value (a date window included) is named on the fold.
+  const folded = foldable && !expanded ? foldedValues(filters, draft) : [];
+  // A query by number leaves its default date windows out (issue #53): the bar says so.
+  const lifted = new Set(liftedWindows(filters, draft, new Date()).map((def) => def.name));
   const patch = (p: FilterValues) => setDraft((d) => ({ ...d, ...p }));
 
   const submit = (e: FormEvent) => {
@@ -102,7 +109,9 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
           <div
             key={def.name}
             data-filter={def.name}
-            className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''}`}
+            data-lifted={lifted.has(def.name) || undefined}
+            title={lifted.has(def.name) ? ID_SEARCH_NOTE : undefined}
+            className={`flex min-w-0 items-start gap-2 ${def.type === 'dateRange' ? 'sm:col-span-2' : ''} ${lifted.has(def.name) ? 'opacity-50' : ''}`}
           >
             <label
               htmlFor={filterId(def)}
@@ -117,6 +126,18 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
           </div>
         ))}
       </div>
+      {folded.length > 0 && (
+        <p data-folded-values className="truncate text-xs text-gray-500" title={folded.map((f) => `${f.label}：${f.text}`).join('；')}>
+          收起的条件：
+          {folded.map((f, i) => (
+            <span key={f.name} data-folded={f.name} className={lifted.has(f.name) ? 'line-through' : undefined}>
+              {i > 0 && '；'}
+              {f.label}：{f.text}
+            </span>
+          ))}
+          {folded.some((f) => lifted.has(f.name)) && `（${ID_SEARCH_NOTE}）`}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {filters.length > 0 && (
           <>
@@ -142,6 +163,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
               </span>
             )}
           </Button>
+        )}
+        {lifted.size > 0 && (
+          <span role="status" data-id-search className="rounded bg-brand/10 px-2 py-0.5 text-xs text-brand">
+            {ID_SEARCH_NOTE}
+          </span>
         )}
         {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

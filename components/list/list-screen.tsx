@@ -8,10 +8,10 @@ import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { onListsChanged } from '@/lib/client/refresh';
 import { linkTarget, openDialog, writeListParams } from '@/lib/client/url';
-import { bodyFrom, missingRequired, openedWindows, requiredMessage } from '@/lib/filters/rules';
+import { missingRequired, openedWindows, queryBody, requiredMessage } from '@/lib/filters/rules';
 import type { FilterOption, FilterValues } from '@/lib/filters/types';
 import { paramsFrom, refusedUrlRange, valuesFromParams } from '@/lib/filters/url';
-import { cellText, type Dicts, type Row } from '@/lib/list/cell-text';
+import { describeRow, type Dicts, type Row } from '@/lib/list/cell-text';
 import { type FirstPage, jsonForScript, readFirstPage, takeKeptText } from '@/lib/list/first-page';
 import { type ListQuery, type Page, pageOf, pagingOf } from '@/lib/list/paging';
 import type { ColumnView, ListView } from '@/lib/list/view';
@@ -96,7 +96,12 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
       const ctl = new AbortController();
       asking.current = ctl;
       setLoading(true);
-      const body = { ...bodyFrom(next.values), ...view.fixed, ...scope, ...pagingOf(view, next.pageNum, next.pageSize) };
+      const body = {
+        ...queryBody(view.filters, next.values, new Date()),
+        ...view.fixed,
+        ...scope,
+        ...pagingOf(view, next.pageNum, next.pageSize),
+      };
       api(view.call, { body, view: embedded ? view.id : undefined, signal: ctl.signal })
         .then(
           (data) => {
@@ -156,11 +161,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
     () => ({
       id: view.id,
       roleType: view.roleType,
-      describe: (row: Row, keys: readonly string[]) =>
-        keys.flatMap((key): Array<[string, string]> => {
-          const column = view.columns.find((c) => c.key === key);
-          return column ? [[column.title, cellText(column, row, dicts as Dicts)]] : [];
-        }),
+      describe: (row: Row, keys: readonly string[]) => describeRow(view.columns, row, keys, dicts as Dicts),
     }),
     [view, dicts],
   );
@@ -177,7 +178,8 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
 
   const onQuery = (values: FilterValues) => ask({ values, pageNum: 1, pageSize: query.pageSize });
   const onReset = () => ask({ ...valuesFromParams(view.filters, {}, new Date()), pageSize: query.pageSize });
-  const exportBody = { ...bodyFrom(query.values), ...view.fixed, ...scope };
+  const queried = queryBody(view.filters, query.values, new Date());
+  const exportBody = { ...queried, ...view.fixed, ...scope };
   const page = shown?.page ?? NO_ROWS;
   const at = shown?.query ?? query;
   const waiting = missingRequired(view.filters, at.values);
@@ -201,9 +203,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
         remember={!embedded}
         actions={
           <>
-            {view.tools.length > 0 && (
-              <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: bodyFrom(query.values), scope }} />
-            )}
+            {view.tools.length > 0 && <ToolActions actions={view.tools} view={view} onDone={refresh} tool={{ filters: queried, scope }} />}
             {view.export && <ExportButton exp={view.export} body={exportBody} roleType={view.roleType} productCode={view.productCode} />}
             {view.import && (
               <ImportButton
@@ -218,6 +218,7 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
                 screen={view.route}
                 onDone={refresh}
                 idempotent={view.import.call.idempotent}
+                preview={view.import.preview}
               />
             )}
           </>

@@ -3,6 +3,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RoleType } from '@/lib/access/gate';
+import { confirm } from '@/lib/client/confirm';
+import { NOTICE_TITLE } from '@/lib/errors/texts';
+import type { ImportPreview } from '@/lib/list/types';
 import { idempotencyKey, settleIdempotency } from '@/lib/client/idempotency';
 import { notify } from '@/lib/client/notify';
 import { onDemand } from '@/lib/client/on-demand';
@@ -21,10 +24,30 @@ export interface ImportButtonProps {
   /** Its template: a 基础模板 code and the template call's path (下载模板 beside the button). */
   template?: { code: string; path: string };
   roleType?: RoleType;
+  /** A money import: its lines are counted and totalled, and nothing goes until the operator confirms. */
+  preview?: ImportPreview;
+}
+
+/** What the operator is told when a money import's file cannot be read for its last look. */
+export const UNREADABLE_IMPORT = '无法读取该文件，请使用模板格式的 xlsx 文件';
+
+/** A money import's last look (issue #53): the file, its count and totals; true to send it. */
+async function lastLook(file: File, preview: ImportPreview): Promise<boolean> {
+  let rows: string[][];
+  try {
+    const { readXlsxFile } = await onDemand(() => import('@/lib/client/xlsx'));
+    rows = await readXlsxFile(file);
+  } catch {
+    notify({ type: 'warning', message: UNREADABLE_IMPORT });
+    return false;
+  }
+  const { importFigures, importQuestion } = await onDemand(() => import('@/lib/widgets/import-preview'));
+  const { message, details } = importQuestion(file.name, importFigures(rows, preview));
+  return confirm({ title: NOTICE_TITLE, message, details, okText: '确认导入' });
 }
 
 /** Excel import (spec 01 §2 item 10, §5, §8): choose a file, send it, say how it went. */
-export function ImportButton({ call, label = '导入', screen, onDone, idempotent, template, roleType }: ImportButtonProps) {
+export function ImportButton({ call, label = '导入', screen, onDone, idempotent, template, roleType, preview }: ImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +62,7 @@ export function ImportButton({ call, label = '导入', screen, onDone, idempoten
     }
     setBusy(true);
     try {
+      if (preview && !(await lastLook(file, preview))) return;
       // Loaded when a file is chosen: the upload code is not part of the screen's first load.
       const { uploadFile } = await onDemand(() => import('@/lib/client/upload'));
       const slot = `import:${call}`;

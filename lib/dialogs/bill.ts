@@ -17,8 +17,12 @@ export const billRefundForm: FormDef = {
   title: '账单退款',
   width: '480px',
   submit: billCalls.refund,
+  // The bill is loaded and shown (not sent: read-only), so the question names it and its amount (issue #53).
+  load: billCalls.detail,
   idKey: 'billId',
   fields: [
+    { key: 'billId', label: '账单号', type: 'text', readOnly: true },
+    { key: 'billAmt', label: '账单金额', type: 'money', readOnly: true },
     {
       key: 'uptDesc',
       label: '退款原因',
@@ -29,6 +33,7 @@ export const billRefundForm: FormDef = {
       span: 2,
     },
   ],
+  confirm: '确定对账单 {billId} 退款吗？账单金额 {billAmt} 元',
   success: '退款已提交',
 };
 
@@ -44,6 +49,9 @@ export const BILL_ACTIONS: readonly ActionDef[] = [
     kind: 'call',
     call: billCalls.retry,
     idKey: 'billId',
+    confirm: '确定重试该账单吗？',
+    // The question names the bill (issue #53): its number, amount and status under it.
+    summary: ['billId', 'billAmt', 'billStatus'],
     success: '已重试',
     when: { field: 'billStatus', values: RETRY_STATUSES },
     right: 'BillRetry',

@@ -198,8 +198,42 @@ const ENTRIES: readonly FilterDef[] = [
   numRange('psamRange', '终端号段', ['startPsamCode', 'endPsamCode'], 'alnum', 20),
 ];
 
+/**
+ * The filters that name one record, or one owner's records, by its number (issue #53): a query
+ * holding one is not limited by the default date window (lib/filters/rules.ts liftedWindows; the
+ * reading of spec 01 §5 and §9 is written in docs/filters.md). A name, a type or a status is no
+ * number: those queries keep the window.
+ */
+const EXACT: ReadonlySet<string> = new Set([
+  'memberId',
+  'memberIds',
+  'merchantId',
+  'cnlMerchantCode',
+  'merchantCode',
+  'mchtNo',
+  'loginId',
+  'mobile',
+  'userMobile',
+  'idcNum',
+  'cardNo',
+  'psamCode',
+  'tusn',
+  'billId',
+  'orderId',
+  'custOrderId',
+  'referNo',
+  'transId',
+  'acctId',
+  'activityId',
+  'couponId',
+  'batchId',
+  'batchNo',
+  'deliveryNo',
+  'orgCode',
+]);
+
 export const FILTERS: Readonly<Record<string, FilterDef>> = Object.freeze(
-  Object.fromEntries(ENTRIES.map((def) => [def.name, Object.freeze(def)])),
+  Object.fromEntries(ENTRIES.map((def) => [def.name, Object.freeze(EXACT.has(def.name) ? { ...def, exact: true } : def)])),
 );
 
 /** A catalogue entry by name; own properties only, so 'constructor' or '__proto__' find nothing. */

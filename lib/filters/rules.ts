@@ -319,6 +319,38 @@ export function missingRequired(filters: readonly FilterDef[], values: FilterVal
   return filters.find((def) => def.required && valueKeys(def).every((k) => (values[k] ?? '') === '')) ?? null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// A query by number (issue #53, the reading of spec 01 §5 and §9 in docs/filters.md)
+
+/** What the bar says while a query by number leaves its date window out. */
+export const ID_SEARCH_NOTE = '按编号查询，不限日期';
+
+/** The first filter naming a record by its number (`exact`) that holds a value; null when none does. */
+export function exactIn(filters: readonly FilterDef[], values: FilterValues): FilterDef | null {
+  return filters.find((def) => def.exact && valueKeys(def).some((k) => (values[k] ?? '').trim() !== '')) ?? null;
+}
+
+/**
+ * The date ranges a query leaves out: when it names a record by its number, every range still at
+ * its default window (or fixed range), the one the POS order list cannot clear included. A range
+ * the operator chose stays, with its day limit; a query by anything else keeps every window.
+ */
+export function liftedWindows(filters: readonly FilterDef[], values: FilterValues, now: Date): FilterDef[] {
+  if (!exactIn(filters, values)) return [];
+  return filters.filter((def) => {
+    if (def.type !== 'dateRange' || !def.keys) return false;
+    const [start, end] = defaultRange(def, now);
+    return start !== '' && values[def.keys[0]] === start && values[def.keys[1]] === end;
+  });
+}
+
+/** The body of a list's query (and its export): the bar's values cleaned, the lifted windows left out. */
+export function queryBody(filters: readonly FilterDef[], values: FilterValues, now: Date): Record<string, string> {
+  const out = bodyFrom(values);
+  for (const def of liftedWindows(filters, values, now)) for (const k of valueKeys(def)) delete out[k];
+  return out;
+}
+
 /** §5 request cleaning: empty strings are not sent. */
 export function bodyFrom(values: FilterValues): Record<string, string> {
   const out: Record<string, string> = {};

@@ -92,6 +92,11 @@ export interface FilterDef {
   };
   /** The list's call refuses without it: the list asks nothing until it holds a value. */
   required?: boolean;
+  /**
+   * Names a record by its number (a member id, a mobile, an order or bill id, a TUSN, an organisation
+   * code): a query holding it leaves out the date windows still at their default (rules.ts liftedWindows).
+   */
+  exact?: boolean;
   /** Cascader filters: which tree. */
   cascader?: 'area' | 'city' | 'stage' | 'goodsCategory' | 'agentMerchant';
 }

@@ -113,7 +113,7 @@ export function fileSize(bytes: unknown): string {
 }
 
 /** Thousands separators on a formatted decimal: '-1234567.89' → '-1,234,567.89'. */
-function grouped(text: string): string {
+export function grouped(text: string): string {
   const [int, frac] = text.split('.');
   const g = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return frac === undefined ? g : `${g}.${frac}`;

@@ -1,6 +1,6 @@
 // The text of one table cell: the column's formatter applied to the row's value. Pure, so the
 // server render, the browser and the tests agree.
-import { balance, dateOnly, dateTime, fee, figure, fileSize, memberIdHex, money, ratePercent } from '@/lib/format/cells';
+import { balance, dateOnly, dateTime, fee, figure, fileSize, grouped, memberIdHex, money, ratePercent } from '@/lib/format/cells';
 import type { FilterOption } from '@/lib/filters/types';
 import type { ColumnView } from './view';
 
@@ -75,6 +75,19 @@ export function cellText(column: ColumnView, row: Row, dicts: Dicts): string {
   if (text === '') return EMPTY_CELL;
   const name = column.nameKey ? row[column.nameKey] : undefined;
   return typeof name === 'string' && name ? `${name}（${text}）` : text;
+}
+
+/**
+ * A row's fields as a confirmation restates them under its question (issue #53: the record named,
+ * amounts with thousands separators): [title, text] for each key the columns (or a dialog's fields) know.
+ */
+export function describeRow(columns: readonly ColumnView[], row: Row, keys: readonly string[], dicts: Dicts): Array<[string, string]> {
+  return keys.flatMap((key): Array<[string, string]> => {
+    const column = columns.find((c) => c.key === key);
+    if (!column) return [];
+    const text = cellText(column, row, dicts);
+    return [[column.title, isNumeric(column) && /^[+−-]?\d+(\.\d+)?$/.test(text) ? grouped(text) : text]];
+  });
 }
 
 /** Money columns read right-aligned, so their decimals line up. */

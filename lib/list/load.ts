@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
 import { dictOptions } from '@/lib/dict/options';
-import { bodyFrom, dictChoices, missingRequired } from '@/lib/filters/rules';
+import { dictChoices, missingRequired, queryBody } from '@/lib/filters/rules';
 import type { FilterOption } from '@/lib/filters/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
@@ -69,7 +69,12 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
       ? ({ ok: true, data: packPage({ data: [], total: 0 }) } as const)
       : call<string>(
           view.call,
-          { ...bodyFrom(query.values), ...view.fixed, ...scope, ...pagingOf(view, query.pageNum, query.pageSize) },
+          {
+            ...queryBody(view.filters, query.values, new Date()),
+            ...view.fixed,
+            ...scope,
+            ...pagingOf(view, query.pageNum, query.pageSize),
+          },
           true,
         ),
     needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,

@@ -146,6 +146,17 @@ export interface ImportDef extends Gate {
   label?: string;
   /** The import's template, a 基础模板 code: 下载模板 beside the button fetches it (lib/calls/files.ts templateDown). */
   template?: string;
+  /**
+   * A money import (批量调账): the file's lines are read in the browser and restated (file, count,
+   * totals) before anything is sent (issue #53); the columns, from 0, of the direction and the
+   * amount in yuan.
+   */
+  preview?: ImportPreview;
+}
+
+export interface ImportPreview {
+  direction: number;
+  amount: number;
 }
 
 export interface ListDef {

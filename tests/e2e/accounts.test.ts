@@ -198,6 +198,8 @@ describe('adjust → audit → account detail', () => {
       chooser = await next;
     }
     await chooser!.setFiles({ name: '浏览器批量调账.xlsx', mimeType: 'application/octet-stream', buffer });
+    // The file is restated first and goes on 确认导入 (issue #53).
+    await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确认导入' }).click();
     await admin.getByText(/已导入1笔调账，待审核/).waitFor();
     await admin.waitForFunction(() =>
       document.querySelector('table[data-table="list"] tbody tr')?.textContent?.includes('浏览器批量调账.xlsx'),

@@ -32,8 +32,13 @@ it('a storage batch with zero successes warns and records no batch', async () =>
   expect(await notice.getAttribute('data-notice-type')).toBe('warning');
   expect(await admin.getByRole('dialog', { name: /^入库批次/ }).count()).toBe(0);
 
-  // The list, asked for this run's tag, has no batch.
+  // The form stays open with what was typed (issue #53); leaving it asks, as any typed form does.
+  await admin.locator('[data-form-failures]').waitFor();
   await admin.keyboard.press('Escape');
+  await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
+  await admin.locator('form[data-form="psam-storage-in"]').waitFor({ state: 'detached' });
+
+  // The list, asked for this run's tag, has no batch.
   await admin.fill('#filter-storageTag', tag);
   await admin.getByRole('button', { name: '查询' }).click();
   await admin.waitForURL((u) => u.searchParams.get('storageTag') === tag);

@@ -279,6 +279,8 @@ describe('bill actions on the bill page', () => {
     await admin.screenshot({ path: `${SHOTS}/orders-refund-reason.png` });
     await form.locator('textarea').fill('商户申请退款');
     await form.locator('[data-testid="form-submit"]').click();
+    // The refund asks first, naming the bill and its amount (issue #53).
+    await admin.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
     await admin.getByText('退款已提交').waitFor();
   });
 

@@ -71,7 +71,7 @@ describe('划拨 with an activity group', () => {
     await admin.getByTestId('form-submit').click();
     const confirm = admin.getByRole('dialog', { name: '系统提示' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(`确定将所填终端划拨至机构 ${orgName}（ORG0001）（活动组：${name}（3002））吗？`);
+    expect(await confirm.textContent()).toContain(`确定将所填的 1 台终端划拨至机构 ${orgName}（ORG0001）（活动组：${name}（3002））吗？`);
     await admin.screenshot({ path: `${SHOTS}/terminals-transfer-group-confirm.png` });
     const sent = admin.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/transfer/transfer'));
     await confirm.getByRole('button', { name: '确定' }).click();

@@ -1,5 +1,6 @@
 // Spec 02's smaller rows (review/spec-02.md), each against the spec's words.
 import { readFileSync } from 'node:fs';
+import { CHOICES } from '@/contract/choices';
 import { describe, expect, it } from 'vitest';
 import { CHOICES } from '@/contract/choices';
 import { EXT_OBJECT_FIELDS } from '@/lib/dialogs/member-ext';
@@ -36,10 +37,10 @@ const fieldKeys = (entity: string, tab: string) => {
 };
 
 describe('spec 02 rows', () => {
-  it('02-N13: retry asks no confirmation (02 §8 names only its success message)', () => {
+  it('02-N13: retry keeps its question, naming the bill, as argued in contract/choices.ts (issue #53), and says 已重试', () => {
     const retry = BILL_ACTIONS.find((a) => a.id === 'retry')!;
-    expect(retry).not.toHaveProperty('confirm');
-    expect(retry).toMatchObject({ success: '已重试' });
+    expect(retry).toMatchObject({ confirm: '确定重试该账单吗？', summary: ['billId', 'billAmt', 'billStatus'], success: '已重试' });
+    expect(CHOICES.map((c) => c.id)).toContain('02-N13');
   });
 
   it('02-#37: the merchant transaction list’s order-type pick-list omits 290221 and 290241', () => {

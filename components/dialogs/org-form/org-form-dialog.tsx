@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from '@/components/ui/dialog';
-import { closeDialog } from '@/lib/client/url';
+import { closeDialog, encodeTarget } from '@/lib/client/url';
 import type { BespokeFormProps } from '../bespoke';
 import type { OrgFormFlags } from './tab-props';
 import { useOrgForm } from './org-form';
@@ -29,7 +29,7 @@ function Frame({ view, id, top }: BespokeFormProps) {
     onCancel: () => void close(),
   });
   // Five steps of typing are not dropped by a stray ×, Esc or 取消 (issue #39): it asks first.
-  const mayLeave = useLeaveGuard(dirty);
+  const mayLeave = useLeaveGuard(dirty, encodeTarget({ kind: 'form', form: view.id, id }));
   const close = async () => {
     if (top && (await mayLeave())) closeDialog();
   };

@@ -309,6 +309,13 @@ export const acctManageAdjustBatch: ScreenDef = {
         when: { field: 'batchStatus', values: [10, 20] },
       },
     ],
-    import: { call: acctManageCalls.batchImport, label: '导入调账文件', right: 'AcctManage_ADJUST', template: 'TPL_ACCT_ADJUST' },
+    import: {
+      call: acctManageCalls.batchImport,
+      label: '导入调账文件',
+      right: 'AcctManage_ADJUST',
+      template: 'TPL_ACCT_ADJUST',
+      // 账户编号, 调账方向, 金额(元), 调账原因: restated before the file goes (issue #53).
+      preview: { direction: 1, amount: 2 },
+    },
   },
 };

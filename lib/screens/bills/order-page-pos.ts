@@ -38,7 +38,15 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'orderId',
   { name: 'custOrderId', label: '业务订单号', roles: ['PRODUCT'] },
   'memberId',
-  { name: 'custMemberId', label: '客户会员号', type: 'text', maxLength: 40, pattern: 'alnum', placeholder: '请输入客户会员号' },
+  {
+    name: 'custMemberId',
+    label: '客户会员号',
+    type: 'text',
+    maxLength: 40,
+    pattern: 'alnum',
+    placeholder: '请输入客户会员号',
+    exact: true,
+  },
   'cnlMerchantCode',
   // Spec 01 §2 labels both terminal filters TUSN (SN for two products); on this form, which has
   // both, the terminal code reads as its column and the terminal screens do (issue #53: two TUSN).

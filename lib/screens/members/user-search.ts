@@ -28,6 +28,8 @@ export const memberSelectOrgForm: FormDef = {
       span: 2,
     },
   ],
+  // The question names the merchant and the organisation chosen (issue #53).
+  confirm: '确定将商户 {memberId} 归属到机构 {orgCode} 吗？',
   success: '操作成功',
 };
 

@@ -105,7 +105,7 @@ export const transferForm: FormDef = {
   width: '760px',
   submit: transferCalls.transfer,
   fields: [codesField(), ...transferTarget, { key: 'batchName', label: '批次名称', type: 'text', maxLength: 40 }],
-  confirm: '确定将所填终端划拨至机构 {orgCode}（活动组：{activityGroupId}）吗？',
+  confirm: '确定将所填的 {psamCodes:count} 台终端划拨至机构 {orgCode}（活动组：{activityGroupId}）吗？',
   result: batchResult('psamTransferBatch'),
 };
 
@@ -133,7 +133,7 @@ export const acceptForm: FormDef = {
   width: '760px',
   submit: transferCalls.inPsamTransfer,
   fields: [codesField()],
-  confirm: '确定接收所填终端吗？',
+  confirm: '确定接收所填的 {psamCodes:count} 台终端吗？',
   result: batchResult('psamOpBatch'),
 };
 
@@ -143,7 +143,7 @@ export const recallForm: FormDef = {
   width: '760px',
   submit: psamCalls.batchRecall,
   fields: [codesField(), remark],
-  confirm: '确定回收所填终端吗？',
+  confirm: '确定回收所填的 {psamCodes:count} 台终端吗？',
   result: batchResult('psamRecallBatch'),
 };
 
@@ -153,7 +153,7 @@ export const unbindForm: FormDef = {
   width: '760px',
   submit: psamCalls.unbindPsam,
   fields: [codesField(), { key: 'reason', label: '解绑原因', type: 'textarea', required: true, maxLength: 200, span: 2 }],
-  confirm: '确定解绑所填终端吗？',
+  confirm: '确定解绑所填的 {psamCodes:count} 台终端吗？',
   result: batchResult('psamOpBatch'),
 };
 
@@ -220,7 +220,7 @@ export const rateForm: FormDef = {
   submit: rateCalls.submit,
   fields: [activityGroupId, codesField('strPsamCodes'), ...rateFields],
   opts: rateFields.map((f) => f.key),
-  confirm: '确定按活动组 {activityGroupId} 调整所填终端的费率吗？',
+  confirm: '确定按活动组 {activityGroupId} 调整所填的 {strPsamCodes:count} 台终端的费率吗？',
   result: { notice: '费率已提交：{summary}' },
 };
 
@@ -230,7 +230,7 @@ export const rateBatchForm: FormDef = {
   width: '760px',
   submit: rateCalls.batchUpdate,
   fields: [codesField(), { ...activityGroupId, required: false }, ...rateFields, remark],
-  confirm: '确定批量调整所填终端的费率吗？',
+  confirm: '确定批量调整所填的 {psamCodes:count} 台终端的费率吗？',
   result: batchResult('psamOpBatch'),
 };
 
