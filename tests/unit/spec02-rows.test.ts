@@ -1,6 +1,5 @@
 // Spec 02's smaller rows (review/spec-02.md), each against the spec's words.
 import { readFileSync } from 'node:fs';
-import { CHOICES } from '@/contract/choices';
 import { describe, expect, it } from 'vitest';
 import { CHOICES } from '@/contract/choices';
 import { EXT_OBJECT_FIELDS } from '@/lib/dialogs/member-ext';
