@@ -81,6 +81,11 @@ export interface FormField extends Gate {
   };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;
+  /**
+   * Ids typed one per line or with commas go out comma-separated (spec 01 §5 line 147: "Multi-id
+   * inputs expect comma-separated ids"): a field the spec names as such (strPsamCodes).
+   */
+  commaList?: true;
 }
 
 /** Cross-field rules. */
