@@ -27,12 +27,16 @@ export const accounts = entries({
   'POST /manage/acct-item/details/page': {
     spec: `${AP}; 03 §2 account detail dialog`,
     openRequest: true,
-    request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus?'),
+    request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus? startAmount?:yuan endAmount?:yuan'),
     reply: page(ITEM),
+    assumes: [
+      '03 §2 line 38 gives an "amount range" search without its keys or unit: startAmount and endAmount, in yuan as typed (two decimals), while the account item\'s amount is in fen (01 §9 line 240); the upstream compares yuan × 100',
+    ],
   },
   'POST /admin/payment/log/page': {
     spec: `${AP} (payment log search); 03 §3 payment log; 03 §2 payment log dialog`,
-    assumed: 'spec 03 §7 gives the payment log search without its path',
+    assumed:
+      'spec 03 §7 gives the payment log search without its path; /payment-item/page of line 177 (with /payment-item/auidt) is read as the payment items awaiting audit (账户审核管理), not the payment log: to confirm which the upstream means',
     reply: page(),
   },
   'POST /payment-draw/page': { spec: AP, reply: page() },

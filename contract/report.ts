@@ -40,6 +40,7 @@ export function report(): string {
     `- paths as the spec writes them: ${given.length}`,
     `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
     `- console calls still to move to the spec's (pending): ${pending.length}`,
+    `- readings of calls to confirm (fields, units, pairings): ${all.reduce((n, e) => n + (e.assumes?.length ?? 0), 0)}`,
     `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
     `- right ids assumed: ${Object.keys(ASSUMED_SCREENS).length} screen names the spec describes without writing`,
     '',
@@ -49,6 +50,8 @@ export function report(): string {
     '',
   ];
   for (const [reason, keys] of byReason) out.push(`- **${cell(reason)}**: ${keys.map((k) => `\`${k}\``).join(', ')}`);
+  out.push('', '### Readings of the calls to confirm', '', 'What the contract reads into a call where the spec leaves it open.', '');
+  for (const e of all) for (const a of e.assumes ?? []) out.push(`- \`${e.key}\`: ${cell(a)}`);
   out.push('', '### Screen names (rights) assumed', '');
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);
