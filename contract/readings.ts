@@ -24,7 +24,18 @@ export interface FieldReading {
   readonly names: Readonly<Record<string, string>>;
 }
 
-export type Reading = RowsReading | FieldReading;
+/** A list answer bare (`data: [rows]`), or inside an object beside other fields (`data: {…, [key]: [rows]}`). */
+export interface BoxedReading {
+  readonly kind: 'boxed';
+  readonly id: string;
+  readonly spec: string;
+  /** The contract keys (list replies) whose answers may come boxed. */
+  readonly calls: readonly string[];
+  /** The field of the object that holds the list. */
+  readonly key: string;
+}
+
+export type Reading = RowsReading | FieldReading | BoxedReading;
 
 /**
  * 01 §3 (line 89): "lists are often under data.data or data.data.data": a list or page answer may
@@ -43,7 +54,23 @@ export const ROWS: RowsReading = {
  */
 export const FIELD_READINGS: readonly FieldReading[] = [];
 
-export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS];
+/** Lists the spec names whose answer may hold them bare or inside an object. */
+export const BOXED_READINGS: readonly BoxedReading[] = [
+  {
+    kind: 'boxed',
+    id: 'config-template-options',
+    spec: '03 §7 line 153: "Template options: custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode uppercase."; line 191: "Response shapes for most: not shown." (the options bare, or the template with its opts as 03 §3 line 57 has instanceTmplt)',
+    calls: ['POST /admin/org/config-tmplt'],
+    key: 'opts',
+  },
+];
+
+export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...BOXED_READINGS];
+
+/** The boxed reading of a call, if it has one. */
+export function boxedReadingOf(key: string): BoxedReading | undefined {
+  return BOXED_READINGS.find((r) => r.calls.includes(key));
+}
 
 /** The field readings of a call (none for most). */
 export function fieldReadingsOf(key: string): readonly FieldReading[] {

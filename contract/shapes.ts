@@ -81,3 +81,15 @@ export function rename(data: unknown, names: Readonly<Record<string, string>>): 
 export function inverse(names: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(names).map(([a, b]) => [b, a]));
 }
+
+/** A list held in an object under `key` (`{tmpltId, opts: [...]}`) as the bare list; anything else as it is. */
+export function unbox(data: unknown, key: string): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const inner = (data as Row)[key];
+  return Array.isArray(inner) ? inner : data;
+}
+
+/** A bare list inside an object under `key` (the other reading of unbox). */
+export function box(data: unknown, key: string): unknown {
+  return Array.isArray(data) ? { [key]: data } : data;
+}

@@ -5,15 +5,17 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { fieldReadingsOf } from '../../contract/readings.ts';
-import { asList, asPage, inverse, rename } from '../../contract/shapes.ts';
+import { boxedReadingOf, fieldReadingsOf } from '../../contract/readings.ts';
+import { asList, asPage, inverse, rename, unbox } from '../../contract/shapes.ts';
 
 const entries = contract as Readonly<Record<string, Entry>>;
 
 /** The data of a successful answer to `key`, in the entry's reading. */
 export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
-  let out = shape === 'list' ? asList(data) : shape === 'page' ? asPage(data) : data;
+  const boxed = boxedReadingOf(key);
+  const plain = boxed ? unbox(data, boxed.key) : data;
+  let out = shape === 'list' ? asList(plain) : shape === 'page' ? asPage(plain) : plain;
   for (const r of fieldReadingsOf(key)) out = rename(out, inverse(r.names));
   return out;
 }

@@ -143,14 +143,14 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     if (mode === 'see' || !loaded) return;
     let live = true;
     const loadTemplate = async (productCode: string) => {
-      const tm = await api<{ opts?: TmplItem[] }>(callPath(orgCalls.configTmplt), {
+      const opts = await api<TmplItem[]>(callPath(orgCalls.configTmplt), {
         body: { custTmpltGroup: 'ORG_TMPLT_GROUP', tmpltType: 100810, custTmpltId: 'ORG_CONFIG', productCode: productCode.toUpperCase() },
         silent: true,
       }).catch(() => null);
-      if (live && tm?.opts)
+      if (live && Array.isArray(opts))
         form.setValue(
           'tmplItems',
-          tm.opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
+          opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
         );
     };
     if (mode === 'edit' && variant === 'template' && !form.getValues('tmplItems').length) void loadTemplate(shown.productCode || 'all');

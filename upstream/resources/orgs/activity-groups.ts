@@ -275,7 +275,10 @@ function groupList(ctx: Ctx) {
     .all(code);
 }
 
-/** Config template options (spec 03 §7): custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode upper case. */
+/**
+ * Config template options (spec 03 §7): custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId,
+ * productCode upper case. The options as the contract's list (the second reading boxes them as {opts}).
+ */
 function configTemplate(ctx: Ctx) {
   const { db } = ctx.app;
   const product = (str(ctx.body.productCode) ?? 'ALL').toUpperCase();
@@ -285,12 +288,11 @@ function configTemplate(ctx: Ctx) {
     .get(str(ctx.body.custTmpltGroup) ?? '', Number(ctx.body.tmpltType), str(ctx.body.custTmpltId) ?? '', product) as
     | { tmpltId: number; tmpltName: string; remark: string }
     | undefined;
-  if (!t) return { tmpltId: null, opts: [] };
-  const opts = db
+  if (!t) return [];
+  return db
     .prepare(`SELECT tmplt_opt_id AS tmpltOptId, opt_name AS optName, field_name AS fieldName, data_type AS dataType, opt_tag AS optTag,
       dft_value AS optValue, remark FROM org_tmplt_opt WHERE tmplt_id = ? ORDER BY sort`)
     .all(t.tmpltId);
-  return { ...t, opts };
 }
 
 /** saveActiveSample: a copy of a group (activities and their values) under a new name, owned by the same organisation. */
