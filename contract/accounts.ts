@@ -4,6 +4,8 @@ import { entries, fields, none, object, page } from './define.ts';
 
 const AP = '03 §7 Accounts and payments';
 const FR = '03 §7 Fee rules';
+/** 03 §7 line 191: "Payload fields for most list and mutation calls above: not shown." */
+const BY_ID = 'spec 03 §7 line 191 gives this search no filter field; the console asks for';
 const PR = '03 §7 Promotion';
 const OT = '03 §7 Other';
 const GD = '03 §7 Goods module';
@@ -38,6 +40,7 @@ export const accounts = entries({
     assumed:
       'spec 03 §7 gives the payment log search without its path; /payment-item/page of line 177 (with /payment-item/auidt) is read as the payment items awaiting audit (账户审核管理), not the payment log: to confirm which the upstream means',
     reply: page(),
+    assumes: [`${BY_ID} a payment log by {paymentId} (the payment dialog): the row whose paymentId is the one opened, in a page of 50`],
   },
   'POST /payment-draw/page': { spec: AP, reply: page() },
   'POST /payment-item/page': { spec: AP, reply: page() },
@@ -71,7 +74,11 @@ export const accounts = entries({
   'POST /admin/order/rule/crt-fee': { spec: FR, reply: none },
   'POST /admin/order/rule/upt-fee': { spec: FR, reply: none },
   'POST /admin/order/rule/del-fee': { spec: FR, reply: none },
-  'POST /admin/order/rule/gen-rule-list': { spec: FR, reply: page() },
+  'POST /admin/order/rule/gen-rule-list': {
+    spec: FR,
+    reply: page(),
+    assumes: [`${BY_ID} a rule by {ruleId} (the fee-rule drawer and editor): the row whose ruleId is the one opened, in a page of 50`],
+  },
   'POST /admin/order/rule/crt-gen-rule': { spec: FR, reply: none },
   'POST /admin/order/rule/upt-gen-rule': { spec: FR, reply: none },
   'POST /admin/order/rule/del-gen-rule': { spec: FR, reply: none },

@@ -23,7 +23,13 @@ export const orgs = entries({
   'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-card-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-activity-inf': { spec: ORG, reply: none },
-  'POST /{p}/pos/standard/org/admin/org/activity-group-page': { spec: ORG, reply: page(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-page': {
+    spec: ORG,
+    reply: page(GROUP),
+    assumes: [
+      'spec 03 §7 line 191 gives this search no filter field; the console asks for a group by {activityGroupId} (the activity-group dialog): the row whose activityGroupId is the one opened, in a page of 50',
+    ],
+  },
   'POST /{p}/pos/standard/org/admin/org/activity-group-list': { spec: ORG, reply: list(GROUP) },
   'POST /{p}/pos/standard/org/admin/org/activity-page': {
     spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
