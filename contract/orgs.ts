@@ -7,7 +7,13 @@ const ORG = '03 §7 Organisation';
 const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
 export const orgs = entries({
-  'POST /{p}/pos/standard/org/admin/org/org-page': { spec: ORG, reply: page() },
+  'POST /{p}/pos/standard/org/admin/org/org-page': {
+    spec: ORG,
+    reply: page(),
+    assumes: [
+      "the organisation form asks for one organisation's row by {orgCode} (a page of 50, the row whose orgCode matches): its memberId and orgLevel, which 03 §3 line 55's orgInf does not list (orgInf's own are read when sent)",
+    ],
+  },
   'POST /{p}/pos/standard/org/admin/org/org-page/with-indicator': { spec: ORG, reply: page() },
   'POST /{p}/pos/standard/org/admin/org/org-indicator-box': { spec: ORG, reply: object() },
   'POST /{p}/pos/standard/org/admin/org/detail': {
@@ -43,6 +49,9 @@ export const orgs = entries({
     spec: `${ORG} (default activity group by {memberId}: the withdrawal info)`,
     request: fields('memberId'),
     reply: object('activityGroupId activityGroupName orgActivitys'),
+    assumes: [
+      "memberId is the leader's (the parent organisation's, 03 §2 line 23 \"the leader's default activity group\"), in add and edit mode alike; an organisation without a parent asks with its own",
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/saveActiveSample': { spec: ORG, reply: none },
   'POST /admin/org/config-tmplt': {

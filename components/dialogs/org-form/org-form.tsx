@@ -44,6 +44,7 @@ import {
   type TmplItem,
   tmplBody,
 } from './model';
+import { orgFact, orgRowOf, rowQuery, withdrawalMemberId } from './leader';
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
 import { StatusNote } from '@/components/ui/status-note';
@@ -98,17 +99,29 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     { orgCode },
     { retry: true },
   );
-  // The detail's groups, split once the withdrawal call (by the organisation's member id) names its
+  // An organisation's row of the organisation list: its member id and level (leader.ts).
+  const rowOf = (code: string) =>
+    api<unknown>(callPath(orgCalls.page), { body: rowQuery(code), silent: true })
+      .then((a) => orgRowOf(a, code))
+      .catch(() => null);
+  const withdrawalOf = (memberId: string) =>
+    memberId
+      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
+      : Promise.resolve(null);
+
+  // The detail's groups, split once the withdrawal call (by the leader's member id) names its
   // withdrawal group; a failed call leaves every group a policy group and the withdrawal tab empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the loaded detail only
   useEffect(() => {
-    if (!detail) return;
+    if (!detail || !orgCode) return;
     let live = true;
     const { values, shown: s } = fromDetail(detail);
-    const memberId = (detail.orgInf as Record<string, unknown> | undefined)?.memberId;
-    const named = memberId
-      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
-      : Promise.resolve(null);
+    const inf = detail.orgInf as Record<string, unknown> | undefined;
+    const parentCode = String(inf?.parentOrgCode ?? '');
+    const named = Promise.all([rowOf(orgCode), parentCode ? rowOf(parentCode) : null]).then(async ([ownRow, parentRow]) => {
+      s.orgLevel = orgFact(ownRow, inf, 'orgLevel');
+      return withdrawalOf(withdrawalMemberId(parentCode ? { row: parentRow } : null, { row: ownRow, inf }));
+    });
     void named.then((w) => {
       if (!live) return;
       const apart = withWithdrawal(values, w);
@@ -175,9 +188,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
             .filter((c) => allowed.has(c))
             .join(','),
         );
-        const w = await api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId: inf.memberId }, silent: true }).catch(
-          () => null,
-        );
+        const w = await withdrawalOf(withdrawalMemberId({ row: await rowOf(parentCode), inf }, null));
         if (live) form.setValue('withdrawal', w ? formGroup(w) : null);
         if (variant === 'template') await loadTemplate(String(inf.productCode ?? 'all'));
       })
