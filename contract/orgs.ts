@@ -3,6 +3,9 @@
 import { entries, fields, list, none, object, page } from './define.ts';
 
 const ORG = '03 §7 Organisation';
+/** 03 §6 line 138 does not say who removes hidden options: the upstream, or the console (which then checks only those it draws). */
+const HIDDEN =
+  'options whose tag contains HIDE (and, for a provider, those whose tag\'s fourth character is 1) may be left out or sent (03 §6 line 138 "always removed" does not say by whom): the console draws and checks neither kind and sends their values back as received';
 // 03 §3 activity group, with the activity mode of the §2 picker's columns.
 const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
@@ -20,6 +23,7 @@ export const orgs = entries({
     spec: `${ORG} (org detail by {memberId} or orgCode)`,
     request: fields('memberId? orgCode?'),
     reply: object('orgInf orgCard orgActivity tmplItems'),
+    assumes: [HIDDEN],
   },
   'POST /{p}/pos/standard/org/admin/org/save': {
     spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
@@ -43,6 +47,7 @@ export const orgs = entries({
       "spec 03 §7 gives the group-detail payload but not which of its paths takes it; activity-page is the paged listing of a group's activities",
     request: fields('activityGroupId pageNum? pageSize?:50'),
     reply: page('activityName instanceTmplt'),
+    assumes: [HIDDEN],
   },
   'POST /{p}/pos/standard/org/admin/org/sub-org-page': { spec: ORG, reply: page() },
   'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {

@@ -1,7 +1,7 @@
 // The organisation form's values, how a loaded detail becomes them, how they become the bodies of
 // the save and the partial updates, and how a schema's issues land on fields and tabs.
 import { maskMobile } from '@/lib/format/mask';
-import { IMAGE_KEYS, imageSlots, type OrgFormTab } from '@/lib/orgs/rules';
+import { IMAGE_KEYS, imageSlots, type OrgFormTab, optionState } from '@/lib/orgs/rules';
 
 export interface OptLog {
   tmpltOptId: number | string;
@@ -249,4 +249,14 @@ export function fieldOf(tab: OrgFormTab, path: readonly (string | number)[]): st
     case 'template':
       return `tmplItems.${path.join('.')}`;
   }
+}
+
+/**
+ * Whether an issue of the withdrawal or policy tab sits on an option its viewer is not drawn (spec 03
+ * §6: a provider's hidden one; HIDE ones are never checked), so its message has no field to show it.
+ */
+export function undrawnOption(v: OrgValues, tab: OrgFormTab, path: readonly (string | number)[], provider: boolean): boolean {
+  const group = tab === 'withdrawal' ? v.withdrawal : tab === 'policy' ? v.policies[Number(path[0])] : undefined;
+  const opt = group?.orgActivitys[Number(path[2])]?.instanceTmplt.opts[Number(path[5])];
+  return !!opt && optionState(opt.optTag, provider) === 'hidden';
 }

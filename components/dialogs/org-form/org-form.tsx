@@ -35,6 +35,7 @@ import {
   extBody,
   fieldOf,
   formGroup,
+  undrawnOption,
   fromDetail,
   withWithdrawal,
   type Group,
@@ -245,16 +246,20 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
       seen.add(name);
       form.setError(name as never, { type: 'schema', message: issue.message });
     }
+    // A refusal on an option not drawn (a provider's hidden one) has no field to show it: noticed (03-#34).
+    if (issues[0] && undrawnOption(v, tab, issues[0].path, !!flags.provider)) undrawn.current = true;
     return issues[0]?.message ?? null;
   }
+  const undrawn = useRef(false);
 
   /** Checks the tabs in order; the first that fails is selected (its message noticed when no field shows it alone). */
   function check(list: readonly OrgFormTab[]): boolean {
     for (const tab of list) {
+      undrawn.current = false;
       const message = validate(tab);
       if (message) {
         setActive(tab);
-        if (NOTICED(message)) notify({ type: 'warning', message });
+        if (NOTICED(message) || undrawn.current) notify({ type: 'warning', message });
         return false;
       }
     }
