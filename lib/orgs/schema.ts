@@ -152,6 +152,8 @@ export const cardEditSchema = z.object(cardEditShape).check(cardRules);
 const optSchema = z.object({
   tmpltOptId: id,
   optName: z.optional(z.string()),
+  fieldName: z.optional(z.nullable(z.string())),
+  remark: z.optional(z.nullable(z.string())),
   dataType: z.optional(id),
   optTag: z.optional(z.nullable(z.string())),
   optValue: z.optional(z.nullable(z.union([z.string(), z.number()]))),

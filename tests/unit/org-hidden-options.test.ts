@@ -48,3 +48,16 @@ describe('the reference upstream’s own option rule (spec 03 §6 line 138)', ()
     expect(shownTo(group(opt('0001', '1')), true, true).orgActivitys).toEqual([]);
   });
 });
+
+describe('the save sends the option fields spec 03 §3 line 58 lists (03-#28)', () => {
+  it('fieldName and remark go with each option, and the schema keeps them', async () => {
+    const { groupBody } = await import('@/components/dialogs/org-form/model');
+    const { saveBody } = await import('@/lib/orgs/schema');
+    const g = group({ ...opt('0000', '5'), fieldName: 'maxCnt', remark: '上限说明' } as ReturnType<typeof opt>);
+    const sent = groupBody(g).orgActivitys[0]!.instanceTmplt.opts[0]!;
+    expect(sent).toMatchObject({ fieldName: 'maxCnt', remark: '上限说明', optValue: '5' });
+    const parsed = saveBody.shape.orgActivity.safeParse([groupBody(g)]);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.[0]?.orgActivitys[0]?.instanceTmplt.opts[0]).toMatchObject({ fieldName: 'maxCnt', remark: '上限说明' });
+  });
+});

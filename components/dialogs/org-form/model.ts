@@ -51,6 +51,8 @@ export interface OrgValues {
 /** Facts of the loaded record shown but not edited (masked values, names, image URLs, level). */
 export interface Shown {
   orgLevel?: string;
+  /** The organisation's member id (its list row's, else orgInf's): its uploads carry it. */
+  memberId?: string;
   parentOrgName?: string;
   productCode?: string;
   /** The parent's payment channels (comma separated); null: no parent, every channel. */
@@ -199,12 +201,15 @@ export function cardBody(v: OrgValues): Record<string, string> {
   return body;
 }
 
-const optBody = (o: Opt) => ({
+/** An option as the save sends it: spec 03 §3 line 58's fields (fieldName and remark when it has them). */
+export const optBody = (o: Opt) => ({
   tmpltOptId: o.tmpltOptId,
   optName: o.optName,
+  ...(o.fieldName ? { fieldName: o.fieldName } : {}),
   dataType: o.dataType,
   optTag: o.optTag,
   optValue: (o.optValue ?? '').trim(),
+  ...(o.remark ? { remark: o.remark } : {}),
 });
 
 /** A group as the save and the activity update send it (spec 03 §3: no withdrawal mark; the upstream knows the leader's default). */

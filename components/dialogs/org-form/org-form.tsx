@@ -121,6 +121,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
     const parentCode = String(inf?.parentOrgCode ?? '');
     const named = Promise.all([rowOf(orgCode), parentCode ? rowOf(parentCode) : null]).then(async ([ownRow, parentRow]) => {
       s.orgLevel = orgFact(ownRow, inf, 'orgLevel');
+      s.memberId = orgFact(ownRow, inf, 'memberId');
       return withdrawalOf(withdrawalMemberId(parentCode ? { row: parentRow } : null, { row: ownRow, inf }));
     });
     void named.then((w) => {
