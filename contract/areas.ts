@@ -272,7 +272,13 @@ export const areas = entries({
   // OperateOrder
   'POST /admin/operate/order/page': read('OperateOrder'),
   // ORG payment-channel filter
-  'POST /admin/org/self-info': one('ORG payment-channel filter'),
+  'POST /admin/org/self-info': {
+    ...one('ORG payment-channel filter'),
+    assumes: [
+      '03 §6 line 137 "channels whose code is among the tag codes of the organisation\'s own info": the codes are read as tags[].tagCode or as orgInf.tagIds (comma-joined), at the top or under orgInf; an answer with neither, or a failed call, restricts no channel',
+      '03 §9 line 218 "ORG payment-channel options delayed 2 s": not reproduced: the console renders the filter on the server with its options, so there is no client load to delay',
+    ],
+  },
   // ProcessList
   'POST /admin/process/page': read('ProcessList'),
   'POST /admin/process/retry': write('ProcessList'),

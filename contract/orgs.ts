@@ -29,6 +29,11 @@ export const orgs = entries({
     spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
     request: fields('orgInf orgCard orgActivity tmplItems? orgActivity_1? bizDataId?'),
     reply: none,
+    assumes: [
+      "03 §3 line 55 and §5 line 113 give orgInf.tagIds (required) without saying what it holds: read as the organisation's payment channels, dictionary 8070 codes comma-joined (the channels the ORG filter of §6 line 137 restricts to), offered among the parent's",
+      "orgInf goes without productCode (the parent's, which the upstream knows), orgCode (the upstream numbers a new organisation; the partial updates name it beside orgInf) and preMobile (the settlement's reserved mobile is orgCard.preMobile, §3 line 56); orgCard goes without fileIds and fileModels (each image goes as its own id field: idcFrontImg …)",
+      'each option goes with tmpltOptId, optName, fieldName, dataType, optTag, optValue and remark as received (03 §3 line 58)',
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-card-inf': { spec: ORG, reply: none },
