@@ -100,7 +100,6 @@ export const accounts = entries({
         'scriptStr',
         'fixAmt',
         'settleType',
-        'disabled',
       ],
     },
   },

@@ -93,3 +93,10 @@ export function unbox(data: unknown, key: string): unknown {
 export function box(data: unknown, key: string): unknown {
   return Array.isArray(data) ? { [key]: data } : data;
 }
+
+/** A paged answer that says it holds fewer rows than its total (a list cut to its first page). */
+export function isPartial(answer: unknown): boolean {
+  if (!holdsRows(answer) || Array.isArray(answer)) return false;
+  const p = pageOf(answer);
+  return p.total > p.data.length;
+}

@@ -72,6 +72,8 @@ export interface Resource {
   filters?: Readonly<Record<string, Filter>>;
   /** Body fields the page call must carry (a dialog tab's list is always scoped by its entity). */
   requires?: readonly string[];
+  /** A call the contract answers as a list (no paging fields): every row, bare. */
+  whole?: true;
   /** A fixed condition of every query (the administrators of the member search). */
   where?: string;
 
@@ -158,14 +160,14 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
 function pageHandler(r: Resource) {
   return (ctx: Ctx) => {
     for (const field of r.requires ?? []) if (str(ctx.body[field]) === null) throw bizError(`缺少参数：${field}`, 'E4002');
-    const args = pageArgs(ctx.body);
+    const args = r.whole ? { pageNum: 1, pageSize: -1, offset: 0 } : pageArgs(ctx.body);
     const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
     const { rows, total } = queryPage(
       ctx.app.db,
       { select: r.select, from: r.from, where: c.where, params: c.params, orderBy: r.orderBy, countFrom: r.countFrom },
       args,
     );
-    return page(rows, total, args);
+    return r.whole ? rows : page(rows, total, args);
   };
 }
 

@@ -6,7 +6,7 @@
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
 import { boxedReadingOf, fieldReadingsOf } from '../../contract/readings.ts';
-import { asList, asPage, inverse, rename, unbox } from '../../contract/shapes.ts';
+import { asList, asPage, inverse, isPartial, rename, unbox } from '../../contract/shapes.ts';
 
 const entries = contract as Readonly<Record<string, Entry>>;
 
@@ -15,7 +15,9 @@ export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
   const boxed = boxedReadingOf(key);
   const plain = boxed ? unbox(data, boxed.key) : data;
-  let out = shape === 'list' ? asList(plain) : shape === 'page' ? asPage(plain) : plain;
+  // A list the upstream cut to a page is kept as the page, so its reader sees the rows are not all
+  // there (03-N17: a save of the whole list would drop the others); pageOf reads it alike.
+  let out = shape === 'list' ? (isPartial(plain) ? plain : asList(plain)) : shape === 'page' ? asPage(plain) : plain;
   for (const r of fieldReadingsOf(key)) out = rename(out, inverse(r.names));
   return out;
 }

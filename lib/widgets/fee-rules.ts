@@ -1,4 +1,5 @@
 // Pure rules of the fee-rule editor (spec 03 §2, §3 fee rule row, §5, §8; spec 02 §7 fee code list).
+import { pageOf } from '../../contract/shapes.ts';
 
 /** Spec 03 §5: the editor's ruleId is required, with this message. */
 export const RULE_ID_REQUIRED = '必传';
@@ -24,6 +25,15 @@ export interface FeeRow {
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** The editor's answer held fewer rows than the rule has (03-N17): saving it would delete the others. */
+export const ROWS_INCOMPLETE = '费用规则行未能全部加载，不能保存';
+
+/** Whether a rule-fee-list answer holds every row of the rule (its total, when it gives one, is its row count). */
+export function holdsEveryRow(answer: unknown): boolean {
+  const p = pageOf(answer);
+  return p.total <= p.data.length;
+}
 
 /** ruleId must hold a non-blank value; the message, or null when it does. */
 export function ruleIdRefusal(ruleId: unknown): string | null {

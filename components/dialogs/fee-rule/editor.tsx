@@ -30,7 +30,9 @@ import {
   type FeeRow,
   feeOptionPages,
   feeRowFrom,
+  holdsEveryRow,
   isReadOnlyRule,
+  ROWS_INCOMPLETE,
   ruleIdRefusal,
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
@@ -142,6 +144,10 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     row.feeCode && !options.some((o) => o.value === row.feeCode) ? [{ value: row.feeCode, label: row.feeCode }, ...options] : options;
 
   const save = async () => {
+    if (!holdsEveryRow(feeAnswer)) {
+      notify({ type: 'warning', message: ROWS_INCOMPLETE });
+      return;
+    }
     const refusal = ruleIdRefusal(ruleId);
     setRuleIdError(refusal);
     if (refusal) return;
