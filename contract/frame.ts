@@ -68,6 +68,10 @@ export const frame = entries({
     reply: page('typeId typeName typeValue'),
   },
   'POST /admin/tag/group-list': {
+    assumes: [
+      '03 §7 line 160 names the tag groups GOODS_TAG_GROUP and MCHT_INF_PATCH beside ORDER_BASIC_GROUP: only ORDER_BASIC_GROUP is asked (the POS order tags); goods fields are "not shown" (03 §3 line 85), so goods tags are typed, and no screen of the spec chooses merchant-information tags',
+      '03 §7 line 161 "Tag groups by {custGroup: CNL_MEMBER_REGISETR}": not asked; the member search shows the source channel code as answered',
+    ],
     spec: '01 §7 Shared look-ups (tag query); 03 §7 Pick-lists (tag groups by custGroup)',
     assumed: 'the spec says "Path not shown" for the tag query; one path serves both readings (custGroups or custGroup)',
     request: fields('pageNum?:1 pageSize?:100 tagSubType? custGroups? custGroup? tagName?'),

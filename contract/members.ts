@@ -191,6 +191,9 @@ export const members = entries({
   },
   'POST /admin/bill/retry': { spec: '02 §7 retry bill', assumed: NOT_SHOWN, request: fields('billId'), reply: none },
   'POST /admin/bill/fee-code/list': {
+    assumes: [
+      'not called by the console: the fee-rule editor\'s fee-code options (03 §7 line 173 "Fee code list {pageSize 50, pageNum 1 and 2}") are read from /admin/order/rule/fee-list with those bodies, whose rows carry feeCode and feeName (03 §3 line 83 fee option)',
+    ],
     spec: '02 §7 fee code list (pageSize 50, pageNum 1 and 2, second page not merged); 03 §7',
     assumed: NOT_SHOWN,
     request: fields('pageNum? pageSize?:50'),

@@ -23,7 +23,10 @@ export const orgs = entries({
     spec: `${ORG} (org detail by {memberId} or orgCode)`,
     request: fields('memberId? orgCode?'),
     reply: object('orgInf orgCard orgActivity tmplItems'),
-    assumes: [HIDDEN],
+    assumes: [
+      HIDDEN,
+      "03 §6 lines 138-139: StandardOrgInfManageIsProvider and StandardOrgInfManageSettleType are read as describing an organisation's own staff: they act for ORG operators only, so a PRODUCT administrator holding every right keeps the whole form",
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/save': {
     spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
@@ -82,5 +85,8 @@ export const orgs = entries({
     assumed: 'spec 03 §7 gives the call without its path',
     request: fields('memberId'),
     reply: object('rawLoginId'),
+    assumes: [
+      'not called by the console yet: the plain admin login id for zzf and mcf behind BaseAuthUserSearchDetailRealInfo (03 §6 line 140) is not offered; the organisation lists show adminLoginId as answered',
+    ],
   },
 });

@@ -31,3 +31,10 @@ describe('the rule’s fee rows (03-N17)', () => {
     expect((contract as Record<string, Entry>)[KEY]!.reply!.fields).not.toContain('disabled');
   });
 });
+
+describe('the two detail loads are reads (03-N9)', () => {
+  it('gen-rule-detail and fee-detail answer one record, as the forms and the fee dialog read them', () => {
+    for (const k of ['POST /admin/order/rule/gen-rule-detail', 'POST /admin/order/rule/fee-detail'])
+      expect((contract as Record<string, Entry>)[k]!.reply!.shape, k).toBe('object');
+  });
+});
