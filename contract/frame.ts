@@ -130,6 +130,9 @@ export const frame = entries({
     reply: none,
   },
   'POST /admin/standard/file-upload': {
+    assumes: [
+      '03 §8 line 197 "Image upload success / failure: notice 上传成功 / 上传失败": a refusal shows 上传失败 followed by the upstream\'s own message (上传失败：<message>), so the operator knows what to change (a type, a size); a transport failure shows 上传失败 alone',
+    ],
     spec: '01 §7 Shared look-ups (file upload); protocol §5',
     kind: 'multipart',
     request: fields('file custFileGroup memberId? custFileTag fileType'),

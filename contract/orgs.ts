@@ -36,6 +36,7 @@ export const orgs = entries({
       "03 §3 line 55 and §5 line 113 give orgInf.tagIds (required) without saying what it holds: read as the organisation's payment channels, dictionary 8070 codes comma-joined (the channels the ORG filter of §6 line 137 restricts to), offered among the parent's",
       "orgInf goes without productCode (the parent's, which the upstream knows), orgCode (the upstream numbers a new organisation; the partial updates name it beside orgInf) and preMobile (the settlement's reserved mobile is orgCard.preMobile, §3 line 56); orgCard goes without fileIds and fileModels (each image goes as its own id field: idcFrontImg …)",
       'each option goes with tmpltOptId, optName, fieldName, dataType, optTag, optValue and remark as received (03 §3 line 58)',
+      '03 §5 line 110 gives the hint "8-20 letters and digits" and the rule "6 to 20 characters (必须为 6 到 20 位密码)": adminMemberPwd is checked 6-20 letters and digits, and the hint says 6-20位字母和数字, since a hint stricter than the check would mislead',
     ],
   },
   'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },

@@ -2,6 +2,7 @@
 // `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
 import type { Entry, Field, Reply } from './define.ts';
 import { contractEntries } from './index.ts';
+import { IDEMPOTENCY } from './protocol.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -52,6 +53,12 @@ export function report(): string {
   for (const [reason, keys] of byReason) out.push(`- **${cell(reason)}**: ${keys.map((k) => `\`${k}\``).join(', ')}`);
   out.push('', '### Readings of the calls to confirm', '', 'What the contract reads into a call where the spec leaves it open.', '');
   for (const e of all) for (const a of e.assumes ?? []) out.push(`- \`${e.key}\`: ${cell(a)}`);
+  out.push(
+    '',
+    '### Headers the console adds',
+    '',
+    `- \`${IDEMPOTENCY.header}\`: ${cell(IDEMPOTENCY.why)}; on ${IDEMPOTENCY.calls.map((k) => `\`${k}\``).join(', ')}`,
+  );
   out.push('', '### Screen names (rights) assumed', '');
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);

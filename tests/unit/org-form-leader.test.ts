@@ -44,3 +44,22 @@ describe('the withdrawal group is the leader’s default (03-N15, 03 §2 line 23
     expect(withdrawalMemberId(null, { row: null, inf: { memberId: 'MX' } })).toBe('MX');
   });
 });
+
+describe('the group tabs’ titles (03-#38)', () => {
+  it('never read 政策政策包', async () => {
+    const { groupTabTitle } = await import('@/components/dialogs/org-form/labels');
+    const { terms } = await import('@/lib/terms');
+    expect(groupTabTitle('policy', terms('all').activityGroup)).toBe('政策活动组');
+    expect(groupTabTitle('policy', terms('mcf').activityGroup)).toBe('政策包');
+    expect(groupTabTitle('withdrawal', terms('mcf').activityGroup)).toBe('提现政策包');
+  });
+});
+
+describe('one label set for the unactivated-deduction status (03-C3, 03 §4 line 101)', () => {
+  it('the terminal and the account pages say the same', async () => {
+    const { TERMINAL_ENUMS } = await import('@/lib/dict/enums/terminals');
+    const { ACCOUNT_ENUMS } = await import('@/lib/dict/enums/accounts');
+    expect(TERMINAL_ENUMS.unactiveStatus).toEqual(ACCOUNT_ENUMS.deductStatus);
+    expect(Object.fromEntries(TERMINAL_ENUMS.unactiveStatus!)['2']).toBe('已扣款待还款');
+  });
+});

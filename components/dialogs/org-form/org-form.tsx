@@ -45,6 +45,7 @@ import {
   type TmplItem,
   tmplBody,
 } from './model';
+import { groupTabTitle } from './labels';
 import { orgFact, orgRowOf, rowQuery, withdrawalMemberId } from './leader';
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
@@ -363,7 +364,7 @@ export function useOrgForm({ mode, orgCode, flags, variant, success = MSG.saved,
         onValueChange={(v) => setActive(v as OrgFormTab)}
         items={tabs.map((tab, i) => ({
           value: tab,
-          label: tab === 'withdrawal' ? `提现${t.activityGroup}` : tab === 'policy' ? `政策${t.activityGroup}` : TAB_TITLES[tab],
+          label: tab === 'withdrawal' || tab === 'policy' ? groupTabTitle(tab, t.activityGroup) : TAB_TITLES[tab],
           disabled: mode === 'add' && i > reached,
           content: content[tab],
         }))}
