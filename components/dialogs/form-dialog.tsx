@@ -19,6 +19,7 @@ import { useConsoleView } from '@/lib/swr/views';
 import { notify } from '@/lib/client/notify';
 import { closeDialog, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
+import { dictChoices } from '@/lib/filters/rules';
 import { dataTypeStep } from '@/lib/dict/data-type';
 import { bodyErrors, fenToYuan, formResult, fromRecord, noSuccessNotice, toBody, yuanToFen } from '@/lib/forms/schema';
 import type { FieldView, FormView } from '@/lib/forms/view';
@@ -85,7 +86,7 @@ function Choices({
     { pageNum: 1, pageSize: 50, ...lookup?.body },
     { method: lookup?.call.method, silent: true, quiet: true },
   );
-  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
+  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? dictChoices(field, fromDict));
   if (lookup && drawn) drawn[field.key] = options;
   return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
 }

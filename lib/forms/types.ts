@@ -47,6 +47,8 @@ export interface FormField extends Gate {
   pattern?: FieldPattern;
   options?: readonly FilterOption[];
   dict?: number;
+  /** Dictionary entries the pick-list leaves out (spec 03 §4 line 104, the order types). */
+  dictOmit?: readonly string[];
   enumId?: string;
   min?: number;
   max?: number;

@@ -17,7 +17,7 @@ export const merchantTransCalls = {
 export const MERCHANT_TRANS_FILTERS: readonly FilterUse[] = [
   'orderId',
   'orderStatus',
-  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, placeholder: '请选择订单类型' },
+  'custOrderType',
   { name: 'operateType', label: '操作类型', type: 'select', enumId: 'operateType', placeholder: '请选择操作类型' },
   'cardNo',
   'referNo',
