@@ -4,6 +4,9 @@ import { entries, fields, file, none, object, page } from './define.ts';
 
 const ST = '03 §7 Storage and transfer';
 const PS = '03 §7 Terminal (psam)';
+/** 03 §3 line 65 gives the rate config's fields without units. */
+const RATE_UNITS =
+  '03 §3 line 65 gives creditRate, debitRate, scanRate, clearFee and debitMaxFee without units: the rates in percent, clearFee and debitMaxFee in fen, typed, sent and shown as fen (labelled (分)) everywhere';
 /** 03 §7 line 164's "Also" sentence writes the prefix once, on its first call. */
 const ALSO =
   'spec 03 §7 line 164 writes /{p}/pos/org/admin/ once, on batch-in/by-psam; the calls after it in that sentence are read under the same prefix';
@@ -32,6 +35,7 @@ export const terminals = entries({
     request: fields('activityGroupId strPsamCodes?:comma-separated'),
     reply: object('opts'),
     assumes: [
+      RATE_UNITS,
       `${PAIRING} "Terminal rate by activity group {activityGroupId, strPsamCodes}: opts" is this transfer/ path (psam/get-psam-fee is the one terminal's rates)`,
       "/TermConfig asks for a group's options before any code is chosen, so strPsamCodes may be left out there; the submit always sends it",
     ],
@@ -48,6 +52,7 @@ export const terminals = entries({
     assumes: [
       `${PAIRING} "Terminal rate submit: {activityGroupId, opts, strPsamCodes}" is update-fee-rate`,
       'strPsamCodes: the psam codes comma-separated (01 §5 line 147, "Multi-id inputs expect comma-separated ids")',
+      RATE_UNITS,
     ],
   },
   'POST /{p}/pos/standard/org/admin/transfer/transfer/rename': { spec: ST, reply: none },

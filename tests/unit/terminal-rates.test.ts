@@ -91,3 +91,15 @@ describe('rate answers read as rows', () => {
     expect(mcf && mcf.kind === 'list' && mcf.idFrom).toBe('memberId');
   });
 });
+
+describe('one unit for the rate amounts (03-#36)', () => {
+  it('every list shows debitMaxFee and clearFee in fen, as the form takes them', async () => {
+    const { screens } = await import('@/lib/screens');
+    const cols = screens.flatMap((s) => s.list?.columns ?? []).filter((c) => c.key === 'debitMaxFee' || c.key === 'clearFee');
+    expect(cols.length).toBeGreaterThan(0);
+    for (const c of cols) {
+      expect(c.format, c.key).toBeUndefined();
+      expect(c.title, c.key).toMatch(/\(分\)$/);
+    }
+  });
+});

@@ -59,9 +59,10 @@ export const PSAM_COLUMNS: readonly ColumnDef[] = [
 const RATE_COLUMNS: readonly ColumnDef[] = [
   { key: 'creditRate', title: '贷记卡费率(%)' },
   { key: 'debitRate', title: '借记卡费率(%)' },
-  { key: 'debitMaxFee', title: '借记卡封顶', format: 'fee' },
+  // In fen, as the rate form takes them and the rate tab shows them (one unit, 03-#36; contract/terminals.ts).
+  { key: 'debitMaxFee', title: '借记卡封顶(分)' },
   { key: 'scanRate', title: '扫码费率(%)' },
-  { key: 'clearFee', title: '结算手续费', format: 'fee', optional: true },
+  { key: 'clearFee', title: '结算手续费(分)', optional: true },
 ];
 
 const chain: ActionDef = {
