@@ -38,3 +38,24 @@ describe('the two detail loads are reads (03-N9)', () => {
       expect((contract as Record<string, Entry>)[k]!.reply!.shape, k).toBe('object');
   });
 });
+
+describe('the editor’s columns and fixAmt (03-#35)', () => {
+  it('fixAmt is typed and shown in yuan, as the drawer shows it, and sent in fen', async () => {
+    const { feeRowFrom, toFeeInfs, EDITOR_HEAD } = await import('@/lib/widgets/fee-rules');
+    const row = feeRowFrom({ feeId: 1, feeCode: 'F', fixAmt: 150 });
+    expect(row.fixAmt).toBe('1.50');
+    expect(toFeeInfs([{ ...row, fixAmt: '2.5' }])[0]!.fixAmt).toBe(250);
+    expect(EDITOR_HEAD.find((h) => h.label.startsWith('固定金额'))!.label).toBe('固定金额(元)');
+  });
+  it('the six columns 03 §5 line 128 names are marked required', async () => {
+    const { EDITOR_HEAD } = await import('@/lib/widgets/fee-rules');
+    expect(EDITOR_HEAD.filter((h) => h.required).map((h) => h.label)).toEqual([
+      '默认费用',
+      '计费方式',
+      '计算参数',
+      '取整方式',
+      '保留小数位',
+      '条件表达式',
+    ]);
+  });
+});

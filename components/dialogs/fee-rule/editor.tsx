@@ -29,6 +29,7 @@ import {
   FEE_OPTIONS_FAILED,
   type FeeRow,
   feeOptionPages,
+  EDITOR_HEAD,
   feeRowFrom,
   holdsEveryRow,
   isReadOnlyRule,
@@ -198,18 +199,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
         <SimpleTable
           className="min-w-[1100px] text-left"
           headClassName={HEAD}
-          head={[
-            '费用编码',
-            '费用名称',
-            '默认费用',
-            '计费方式',
-            '计算参数',
-            '取整方式',
-            '保留小数位',
-            '条件表达式',
-            '固定金额(分)',
-            '操作',
-          ]}
+          head={EDITOR_HEAD.map((h) => ({ title: h.label, required: h.required }))}
         >
           {rows.length === 0 && (
             <tr>
