@@ -4,6 +4,8 @@ import { entries, fields, none, object, page } from './define.ts';
 
 const AP = '03 §7 Accounts and payments';
 const FR = '03 §7 Fee rules';
+/** 03 §7 line 191: "Payload fields for most list and mutation calls above: not shown." */
+const BY_ID = 'spec 03 §7 line 191 gives this search no filter field; the console asks for';
 const PR = '03 §7 Promotion';
 const OT = '03 §7 Other';
 const GD = '03 §7 Goods module';
@@ -14,6 +16,9 @@ const FEE_ROW = 'feeId feeCode feeName feeTag custBillType billType paymentRuleI
 const RULE =
   'paymentRuleId productCode paymentRuleCode assignPayeeMemberId specPayeeMemberId assignPayerMemberId specPayerMemberId batchMaxAmt batchMaxCnt feeModel limitPaySec payeeAcctCode payerAcctCode paymentModel paymentRuleName perMaxAmt perMinAmt uptDesc feeAcctId status';
 /** Spec 03 §7 writes the goods module as /p/goods/…; read, as everywhere else in §7, as the product segment {p}. */
+/** 03 §7 line 185 lists the two sandpay logs; no route of spec 01 §2 or 03 §2 shows them. */
+const SANDPAY =
+  'not called by the console: spec 01 §2 and 03 §2 name no screen for the sandpay merchant and request logs, and no right for one (a screen is a right id: none is invented)';
 const P_SEGMENT =
   'spec 03 §7 writes "/p/…"; read as the product-code segment {p} of every other /{p}/ path in §7 (the upstream answers both)';
 
@@ -27,13 +32,19 @@ export const accounts = entries({
   'POST /manage/acct-item/details/page': {
     spec: `${AP}; 03 §2 account detail dialog`,
     openRequest: true,
-    request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus?'),
+    request: fields('acctId? acctItemId? paymentId? ioTag? itemStatus? startAmount?:yuan endAmount?:yuan innerItemTag? outerItemTag?'),
     reply: page(ITEM),
+    assumes: [
+      '03 §2 line 38 "filters by inner and outer customer-group tag" gives neither keys nor codes: innerItemTag and outerItemTag, with the codes of the console\'s own lists (lib/dict/enums/accounts.ts); the payment log search filters and shows them alike',
+      '03 §2 line 38 gives an "amount range" search without its keys or unit: startAmount and endAmount, in yuan as typed (two decimals), while the account item\'s amount is in fen (01 §9 line 240); the upstream compares yuan × 100',
+    ],
   },
   'POST /admin/payment/log/page': {
     spec: `${AP} (payment log search); 03 §3 payment log; 03 §2 payment log dialog`,
-    assumed: 'spec 03 §7 gives the payment log search without its path',
+    assumed:
+      'spec 03 §7 gives the payment log search without its path; /payment-item/page of line 177 (with /payment-item/auidt) is read as the payment items awaiting audit (账户审核管理), not the payment log: to confirm which the upstream means',
     reply: page(),
+    assumes: [`${BY_ID} a payment log by {paymentId} (the payment dialog): the row whose paymentId is the one opened, in a page of 50`],
   },
   'POST /payment-draw/page': { spec: AP, reply: page() },
   'POST /payment-item/page': { spec: AP, reply: page() },
@@ -51,7 +62,13 @@ export const accounts = entries({
   'POST /admin/audit/audit': { spec: `${AP} (Audit)`, reply: none },
   'POST /admin/audit/audit/{id}': { spec: `${AP} (Audit)`, reply: none },
   'POST /admin/audit/detail': { spec: `${AP} (Audit); 02 §7 audit info {auditId}`, request: fields('auditId'), reply: object() },
-  'POST /admin/audit/detail/{id}': { spec: `${AP} (Audit)`, reply: object() },
+  'POST /admin/audit/detail/{id}': {
+    spec: `${AP} (Audit)`,
+    reply: object(),
+    assumes: [
+      'not called by the console: an audit record is read by /admin/audit/detail {auditId} (02 §7 audit info {auditId}); detail/{id} is read as the same record by path id',
+    ],
+  },
   'POST /admin/audit/batch-audit': { spec: `${AP} (Audit)`, reply: none },
   'POST /admin/audit/batch-audit/{id}': { spec: `${AP} (Audit)`, reply: none },
   'POST /admin/activity/detail': {
@@ -63,11 +80,24 @@ export const accounts = entries({
     ),
   },
 
-  'POST /admin/order/rule/fee-list': { spec: `${FR}; 03 §2 fee-rule picker`, openRequest: true, reply: page(FEE_ROW) },
+  'POST /admin/order/rule/fee-list': {
+    spec: `${FR}; 03 §2 fee-rule picker`,
+    openRequest: true,
+    reply: page(FEE_ROW),
+    assumes: [
+      "03 §2 line 45 names the picker's filters feeTag, billType and expensesFlag without codes: the console offers its own (lib/dict/enums/bills.ts: billType 110101-110104, six feeTag codes, expensesFlag), not dictionary 8037 or groups 1200-1203, whose values the spec does not give",
+      'the picker is a tab scoped by its rule, so it sends ruleId beside the §2 filters; the upstream may ignore it (the reference upstream does): every fee is listed',
+      '03 §2 line 45 "Only search and clear buttons": labelled 查询 and 重置, as on every filter bar of the console',
+    ],
+  },
   'POST /admin/order/rule/crt-fee': { spec: FR, reply: none },
   'POST /admin/order/rule/upt-fee': { spec: FR, reply: none },
   'POST /admin/order/rule/del-fee': { spec: FR, reply: none },
-  'POST /admin/order/rule/gen-rule-list': { spec: FR, reply: page() },
+  'POST /admin/order/rule/gen-rule-list': {
+    spec: FR,
+    reply: page(),
+    assumes: [`${BY_ID} a rule by {ruleId} (the fee-rule drawer and editor): the row whose ruleId is the one opened, in a page of 50`],
+  },
   'POST /admin/order/rule/crt-gen-rule': { spec: FR, reply: none },
   'POST /admin/order/rule/upt-gen-rule': { spec: FR, reply: none },
   'POST /admin/order/rule/del-gen-rule': { spec: FR, reply: none },
@@ -89,7 +119,6 @@ export const accounts = entries({
         'scriptStr',
         'fixAmt',
         'settleType',
-        'disabled',
       ],
     },
   },
@@ -137,8 +166,8 @@ export const accounts = entries({
   'POST /{p}/param/add': { spec: OT, reply: none },
   'POST /{p}/param/edit': { spec: OT, reply: none },
   'POST /{p}/param/upt-status': { spec: OT, reply: none },
-  'POST /sandpay/cnlMerchantLog/list': { spec: OT, reply: page() },
-  'POST /sandpay/cnlRequestLog/list': { spec: OT, reply: page() },
+  'POST /sandpay/cnlMerchantLog/list': { spec: OT, reply: page(), assumes: [SANDPAY] },
+  'POST /sandpay/cnlRequestLog/list': { spec: OT, reply: page(), assumes: [SANDPAY] },
 
   'POST /{p}/goods/query': { spec: GD, assumed: P_SEGMENT, reply: page() },
   'POST /{p}/goods/create': { spec: GD, assumed: P_SEGMENT, reply: none },

@@ -36,7 +36,7 @@ const ext = (reply: EntryInput['reply']): EntryInput => ({
   openRequest: true,
   reply,
 });
-const pending = (why: string, reply: EntryInput['reply']): EntryInput => ({
+const _pending = (why: string, reply: EntryInput['reply']): EntryInput => ({
   spec: 'none',
   assumed: "the console's path, kept until its issue moves it",
   pending: why,
@@ -154,8 +154,8 @@ export const areas = entries({
   'POST /admin/bill/cnl/page': read('bill, order and fee-rule screens'),
   'POST /admin/bill/detail': one('bill, order and fee-rule screens'),
   'POST /admin/bill/fee/page': read('bill, order and fee-rule screens'),
-  'POST /admin/order/rule/fee-detail': write('bill, order and fee-rule screens'),
-  'POST /admin/order/rule/gen-rule-detail': write('bill, order and fee-rule screens'),
+  'POST /admin/order/rule/fee-detail': one('bill, order and fee-rule screens'),
+  'POST /admin/order/rule/gen-rule-detail': one('bill, order and fee-rule screens'),
   'POST /admin/order/trans/page': read('bill, order and fee-rule screens'),
   'POST /admin/recon/detail': one('bill, order and fee-rule screens'),
   'POST /admin/recon/item/page': read('bill, order and fee-rule screens'),
@@ -270,7 +270,13 @@ export const areas = entries({
   // OperateOrder
   'POST /admin/operate/order/page': read('OperateOrder'),
   // ORG payment-channel filter
-  'POST /admin/org/self-info': one('ORG payment-channel filter'),
+  'POST /admin/org/self-info': {
+    ...one('ORG payment-channel filter'),
+    assumes: [
+      '03 §6 line 137 "channels whose code is among the tag codes of the organisation\'s own info": the codes are read as tags[].tagCode or as orgInf.tagIds (comma-joined), at the top or under orgInf; an answer with neither, or a failed call, restricts no channel',
+      '03 §9 line 218 "ORG payment-channel options delayed 2 s": not reproduced: the console renders the filter on the server with its options, so there is no client load to delay',
+    ],
+  },
   // ProcessList
   'POST /admin/process/page': read('ProcessList'),
   'POST /admin/process/retry': write('ProcessList'),

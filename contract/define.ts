@@ -45,6 +45,12 @@ export interface Entry {
   readonly spec: string;
   /** The spec names the call but not this path (or names no such call): why this path. */
   readonly assumed?: string;
+  /**
+   * What the contract reads into a call the spec gives without saying it (a request field, a
+   * unit, which of the spec's phrases this path is, what a value holds): each to confirm, listed
+   * in the deployer's report with its reason.
+   */
+  readonly assumes?: readonly string[];
   /** Protocol §2: sent without the bearer token. */
   readonly public?: boolean;
   /** The request fields the spec gives; absent: the spec gives none (any field passes). */

@@ -79,6 +79,10 @@ export const frame = entries({
     reply: page('typeId typeName typeValue'),
   },
   'POST /admin/tag/group-list': {
+    assumes: [
+      '03 §7 line 160 names the tag groups GOODS_TAG_GROUP and MCHT_INF_PATCH beside ORDER_BASIC_GROUP: only ORDER_BASIC_GROUP is asked (the POS order tags); goods fields are "not shown" (03 §3 line 85), so goods tags are typed, and no screen of the spec chooses merchant-information tags',
+      '03 §7 line 161 "Tag groups by {custGroup: CNL_MEMBER_REGISETR}": not asked; the member search shows the source channel code as answered',
+    ],
     spec: '01 §7 Shared look-ups (tag query); 03 §7 Pick-lists (tag groups by custGroup)',
     assumed: 'the spec says "Path not shown" for the tag query; one path serves both readings (custGroups or custGroup)',
     request: fields('pageNum?:1 pageSize?:100 tagSubType? custGroups? custGroup? tagName?'),
@@ -138,6 +142,9 @@ export const frame = entries({
     reply: none,
   },
   'POST /admin/standard/file-upload': {
+    assumes: [
+      '03 §8 line 197 "Image upload success / failure: notice 上传成功 / 上传失败": a refusal shows 上传失败 followed by the upstream\'s own message (上传失败：<message>), so the operator knows what to change (a type, a size); a transport failure shows 上传失败 alone',
+    ],
     spec: '01 §7 Shared look-ups (file upload); protocol §5',
     kind: 'multipart',
     request: fields('file custFileGroup memberId? custFileTag fileType'),

@@ -20,7 +20,7 @@ const BASIC =
   'memberId custMemberId productCode status safeRealName realName safeMobile rawMobile bizLvl intrdcMemberId loginIp loginAddress loginTime regSourceType registerSource crtTime roleName extendPages';
 const AUTH =
   'authStatus crtTime maskRealName maskIdcNum idcValidEnd frontImg reverseImg holdImg maskCardNo superCrtTime fileModels authHis';
-const CERT = 'authCnl cnlCode cnlMsg crtTime uptMemberId authStatus remark authId';
+const _CERT = 'authCnl cnlCode cnlMsg crtTime uptMemberId authStatus remark authId';
 const CARD =
   'bankcardId dftStatus cardHostName safeCardHostName maskCardNo bankName bankBranchName bankCardType custBizType custBizTag crtTime status';
 const MERCHANT =
@@ -210,6 +210,9 @@ export const members = entries({
   },
   'POST /admin/bill/retry': { spec: '02 §7 retry bill', assumed: NOT_SHOWN, request: fields('billId'), reply: none },
   'POST /admin/bill/fee-code/list': {
+    assumes: [
+      'not called by the console: the fee-rule editor\'s fee-code options (03 §7 line 173 "Fee code list {pageSize 50, pageNum 1 and 2}") are read from /admin/order/rule/fee-list with those bodies, whose rows carry feeCode and feeName (03 §3 line 83 fee option)',
+    ],
     spec: '02 §7 fee code list (pageSize 50, pageNum 1 and 2, second page not merged); 03 §7',
     assumed: `${NOT_SHOWN}; the console does not call it: its fee-code options (pages 1 and 2 of 50, page 1 offered) come from POST /admin/order/rule/fee-list, the fee list spec 03 §7 writes with its path, and the bill page's feeCode is typed. The deployer says whether this call exists beside it`,
     request: fields('pageNum? pageSize?:50'),

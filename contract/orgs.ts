@@ -3,17 +3,30 @@
 import { entries, fields, list, none, object, page } from './define.ts';
 
 const ORG = '03 §7 Organisation';
+/** 03 §6 line 138 does not say who removes hidden options: the upstream, or the console (which then checks only those it draws). */
+const HIDDEN =
+  'options whose tag contains HIDE (and, for a provider, those whose tag\'s fourth character is 1) may be left out or sent (03 §6 line 138 "always removed" does not say by whom): the console draws and checks neither kind and sends their values back as received';
 // 03 §3 activity group, with the activity mode of the §2 picker's columns.
 const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
 export const orgs = entries({
-  'POST /{p}/pos/standard/org/admin/org/org-page': { spec: ORG, reply: page() },
+  'POST /{p}/pos/standard/org/admin/org/org-page': {
+    spec: ORG,
+    reply: page(),
+    assumes: [
+      "the organisation form asks for one organisation's row by {orgCode} (a page of 50, the row whose orgCode matches): its memberId and orgLevel, which 03 §3 line 55's orgInf does not list (orgInf's own are read when sent)",
+    ],
+  },
   'POST /{p}/pos/standard/org/admin/org/org-page/with-indicator': { spec: ORG, reply: page() },
   'POST /{p}/pos/standard/org/admin/org/org-indicator-box': { spec: ORG, reply: object() },
   'POST /{p}/pos/standard/org/admin/org/detail': {
     spec: `${ORG} (org detail by {memberId} or orgCode)`,
     request: fields('memberId? orgCode?'),
     reply: object('orgInf orgCard orgActivity tmplItems'),
+    assumes: [
+      HIDDEN,
+      "03 §6 lines 138-139: StandardOrgInfManageIsProvider and StandardOrgInfManageSettleType are read as describing an organisation's own staff: they act for ORG operators only, so a PRODUCT administrator holding every right keeps the whole form",
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/save': {
     spec: `${ORG} (org save: {orgActivity, orgInf, orgCard} and tmplItems); 03 §3 org form data`,
@@ -21,11 +34,23 @@ export const orgs = entries({
     // The spec gives the save no reply; the console reads the new organisation's code when the
     // answer carries one (issue #53: 保存成功 names it) and says 保存成功 alone when it does not.
     reply: object('orgCode memberId'),
+    assumes: [
+      "03 §3 line 55 and §5 line 113 give orgInf.tagIds (required) without saying what it holds: read as the organisation's payment channels, dictionary 8070 codes comma-joined (the channels the ORG filter of §6 line 137 restricts to), offered among the parent's",
+      "orgInf goes without productCode (the parent's, which the upstream knows), orgCode (the upstream numbers a new organisation; the partial updates name it beside orgInf) and preMobile (the settlement's reserved mobile is orgCard.preMobile, §3 line 56); orgCard goes without fileIds and fileModels (each image goes as its own id field: idcFrontImg …)",
+      'each option goes with tmpltOptId, optName, fieldName, dataType, optTag, optValue and remark as received (03 §3 line 58)',
+      '03 §5 line 110 gives the hint "8-20 letters and digits" and the rule "6 to 20 characters (必须为 6 到 20 位密码)": adminMemberPwd is checked 6-20 letters and digits, and the hint says 6-20位字母和数字, since a hint stricter than the check would mislead',
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/upt-org-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-card-inf': { spec: ORG, reply: none },
   'POST /{p}/pos/standard/org/admin/org/upt-org-activity-inf': { spec: ORG, reply: none },
-  'POST /{p}/pos/standard/org/admin/org/activity-group-page': { spec: ORG, reply: page(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-page': {
+    spec: ORG,
+    reply: page(GROUP),
+    assumes: [
+      'spec 03 §7 line 191 gives this search no filter field; the console asks for a group by {activityGroupId} (the activity-group dialog): the row whose activityGroupId is the one opened, in a page of 50',
+    ],
+  },
   'POST /{p}/pos/standard/org/admin/org/activity-group-list': { spec: ORG, reply: list(GROUP) },
   'POST /{p}/pos/standard/org/admin/org/activity-page': {
     spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
@@ -33,12 +58,16 @@ export const orgs = entries({
       "spec 03 §7 gives the group-detail payload but not which of its paths takes it; activity-page is the paged listing of a group's activities",
     request: fields('activityGroupId pageNum? pageSize?:50'),
     reply: page('activityName instanceTmplt'),
+    assumes: [HIDDEN],
   },
   'POST /{p}/pos/standard/org/admin/org/sub-org-page': { spec: ORG, reply: page() },
   'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {
     spec: `${ORG} (default activity group by {memberId}: the withdrawal info)`,
     request: fields('memberId'),
     reply: object('activityGroupId activityGroupName orgActivitys'),
+    assumes: [
+      "memberId is the leader's (the parent organisation's, 03 §2 line 23 \"the leader's default activity group\"), in add and edit mode alike; an organisation without a parent asks with its own",
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/saveActiveSample': { spec: ORG, reply: none },
   'POST /admin/org/config-tmplt': {
@@ -64,5 +93,8 @@ export const orgs = entries({
     assumed: 'spec 03 §7 gives the call without its path',
     request: fields('memberId'),
     reply: object('rawLoginId'),
+    assumes: [
+      'not called by the console yet: the plain admin login id for zzf and mcf behind BaseAuthUserSearchDetailRealInfo (03 §6 line 140) is not offered; the organisation lists show adminLoginId as answered',
+    ],
   },
 });

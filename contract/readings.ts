@@ -37,7 +37,18 @@ export interface EntriesReading {
   readonly field: string;
 }
 
-export type Reading = RowsReading | FieldReading | EntriesReading;
+/** A list answer bare (`data: [rows]`), or inside an object beside other fields (`data: {…, [key]: [rows]}`). */
+export interface BoxedReading {
+  readonly kind: 'boxed';
+  readonly id: string;
+  readonly spec: string;
+  /** The contract keys (list replies) whose answers may come boxed. */
+  readonly calls: readonly string[];
+  /** The field of the object that holds the list. */
+  readonly key: string;
+}
+
+export type Reading = RowsReading | FieldReading | EntriesReading | BoxedReading;
 
 /**
  * 01 §3 (line 89): "lists are often under data.data or data.data.data": a list or page answer may
@@ -75,11 +86,27 @@ export const ENTRIES_READINGS: readonly EntriesReading[] = [
   },
 ];
 
-export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...ENTRIES_READINGS];
-
 /** The entries readings of a call (none for most). */
 export function entriesReadingsOf(key: string): readonly EntriesReading[] {
   return ENTRIES_READINGS.filter((r) => r.calls.includes(key));
+}
+
+/** Lists the spec names whose answer may hold them bare or inside an object. */
+export const BOXED_READINGS: readonly BoxedReading[] = [
+  {
+    kind: 'boxed',
+    id: 'config-template-options',
+    spec: '03 §7 line 153: "Template options: custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode uppercase."; line 191: "Response shapes for most: not shown." (the options bare, or the template with its opts as 03 §3 line 57 has instanceTmplt)',
+    calls: ['POST /admin/org/config-tmplt'],
+    key: 'opts',
+  },
+];
+
+export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...ENTRIES_READINGS, ...BOXED_READINGS];
+
+/** The boxed reading of a call, if it has one. */
+export function boxedReadingOf(key: string): BoxedReading | undefined {
+  return BOXED_READINGS.find((r) => r.calls.includes(key));
 }
 
 /** The field readings of a call (none for most). */

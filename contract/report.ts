@@ -4,6 +4,7 @@ import type { Entry, Field, Reply } from './define.ts';
 import { contractEntries } from './index.ts';
 import { FIELD_READINGS, ROWS } from './readings.ts';
 import { CHOICES } from './choices.ts';
+import { IDEMPOTENCY } from './protocol.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -48,6 +49,7 @@ export function report(): string {
     `- paths as the spec writes them: ${given.length}`,
     `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
     `- console calls still to move to the spec's (pending): ${pending.length}`,
+    `- readings of calls to confirm (fields, units, pairings): ${all.reduce((n, e) => n + (e.assumes?.length ?? 0), 0)}`,
     `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
     `- right ids assumed: ${Object.keys(ASSUMED_SCREENS).length} screen names the spec describes without writing`,
     '',
@@ -72,6 +74,14 @@ export function report(): string {
       .join(', ');
     out.push(`- **${r.id}** (${cell(r.spec)}): ${names} in ${r.calls.map((k) => `\`${k}\``).join(', ')}`);
   }
+  out.push('', '### Readings of the calls to confirm', '', 'What the contract reads into a call where the spec leaves it open.', '');
+  for (const e of all) for (const a of e.assumes ?? []) out.push(`- \`${e.key}\`: ${cell(a)}`);
+  out.push(
+    '',
+    '### Headers the console adds',
+    '',
+    `- \`${IDEMPOTENCY.header}\`: ${cell(IDEMPOTENCY.why)}; on ${IDEMPOTENCY.calls.map((k) => `\`${k}\``).join(', ')}`,
+  );
   out.push('', '### Screen names (rights) assumed', '');
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);

@@ -104,3 +104,22 @@ export function turnField(data: unknown, field: string, turn: (v: unknown) => un
   if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.hasOwn(data, field)) return data;
   return { ...(data as Row), [field]: turn((data as Row)[field]) };
 }
+
+/** A list held in an object under `key` (`{tmpltId, opts: [...]}`) as the bare list; anything else as it is. */
+export function unbox(data: unknown, key: string): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const inner = (data as Row)[key];
+  return Array.isArray(inner) ? inner : data;
+}
+
+/** A bare list inside an object under `key` (the other reading of unbox). */
+export function box(data: unknown, key: string): unknown {
+  return Array.isArray(data) ? { [key]: data } : data;
+}
+
+/** A paged answer that says it holds fewer rows than its total (a list cut to its first page). */
+export function isPartial(answer: unknown): boolean {
+  if (!holdsRows(answer) || Array.isArray(answer)) return false;
+  const p = pageOf(answer);
+  return p.total > p.data.length;
+}

@@ -2,17 +2,24 @@
 // entry's own (first), or under UPSTREAM_READINGS=second the other one at every open point, so the
 // console is held to both. Written from the contract alone.
 import type { Entry } from '../contract/define.ts';
-import { entriesReadingsOf, fieldReadingsOf } from '../contract/readings.ts';
-import { asList, asMap, asPage, rename, turnField } from '../contract/shapes.ts';
+import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf } from '../contract/readings.ts';
+import { asList, asMap, asPage, box, rename, turnField } from '../contract/shapes.ts';
 
 /**
  * The data of a successful answer to `key`, in the second reading: rows the other way from the way
  * the handler gave them (a list entry a generic resource answers paged goes bare, a bare one paged),
- * fields under their other names.
+ * a boxed list in its object, fields under their other names.
  */
 export function secondReading(key: string, entry: Entry, data: unknown): unknown {
   const shape = entry.reply?.shape;
-  let out = shape === 'page' || shape === 'list' ? (Array.isArray(data) ? asPage(data) : asList(data)) : data;
+  const boxed = boxedReadingOf(key);
+  let out = boxed
+    ? box(asList(data), boxed.key)
+    : shape === 'page' || shape === 'list'
+      ? Array.isArray(data)
+        ? asPage(data)
+        : asList(data)
+      : data;
   for (const r of fieldReadingsOf(key)) out = rename(out, r.names);
   for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asMap);
   return out;

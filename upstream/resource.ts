@@ -73,6 +73,8 @@ export interface Resource {
   filters?: Readonly<Record<string, Filter>>;
   /** Body fields the page call must carry (a dialog tab's list is always scoped by its entity). */
   requires?: readonly string[];
+  /** A call the contract answers as a list (no paging fields): every row, bare. */
+  whole?: true;
   /** A fixed condition of every query (the administrators of the member search). */
   where?: string;
 
@@ -156,16 +158,13 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
   return c;
 }
 
-/** The most rows a bare list answers. */
-const LIST_CAP = 1000;
-
 function pageHandler(r: Resource) {
   return (ctx: Ctx) => {
     for (const field of r.requires ?? []) if (str(ctx.body[field]) === null) throw bizError(`缺少参数：${field}`, 'E4002');
     // A call the contract answers as a list (02 §7 "list") gives every row, bare: paging would lose
-    // rows a screen never asks for again.
-    const bare = r.page && entryOf(r.page.key).reply?.shape === 'list';
-    const args = bare ? { pageNum: 1, pageSize: LIST_CAP, offset: 0 } : pageArgs(ctx.body);
+    // rows a screen never asks for again (03-N17: the fee rule's rows past the 20th).
+    const bare = r.whole || (!!r.page && entryOf(r.page.key).reply?.shape === 'list');
+    const args = bare ? { pageNum: 1, pageSize: -1, offset: 0 } : pageArgs(ctx.body);
     const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
     const { rows, total } = queryPage(
       ctx.app.db,

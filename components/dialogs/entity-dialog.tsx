@@ -7,7 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { closeDialog, setDialogTab } from '@/lib/client/url';
 import type { DialogView } from '@/lib/dialogs/view';
 import dynamic from 'next/dynamic';
-import { valueAt } from '@/lib/dialogs/value-at';
+import { recordAt, valueAt } from '@/lib/dialogs/value-at';
 import { describeRow, type Row } from '@/lib/list/cell-text';
 import { useRefreshRecords } from '@/lib/swr/upstream';
 import { useConsoleView } from '@/lib/swr/views';
@@ -29,7 +29,7 @@ function Actions({ view, id }: { view: DialogView; id: string }) {
   const { data, mutate } = useRecord(first, id, view.entity);
   const refreshRecords = useRefreshRecords();
   if (!view.actions.length) return null;
-  const loaded = (first?.path ? valueAt(data, first.path) : data) as Record<string, unknown> | null | undefined;
+  const loaded = recordAt(data, first, id) as Record<string, unknown> | null | undefined;
   const record = { ...(loaded ?? {}), ...(view.idKey && !loaded?.[view.idKey] ? { [view.idKey]: id } : {}) };
   const done = () => {
     void mutate();
@@ -56,7 +56,7 @@ function useTitleId(view: DialogView | undefined, id: string): string {
   const first = key ? view?.tabs.find((t) => t.kind === 'fields') : undefined;
   const { data } = useRecord(first, id, view?.entity);
   if (!first || !key) return id;
-  const shown = valueAt(first.path ? valueAt(data, first.path) : data, key);
+  const shown = valueAt(recordAt(data, first, id), key);
   if ((typeof shown !== 'string' && typeof shown !== 'number') || shown === '') return id;
   return view?.titleField ? String(shown) : `${shown} ${id}`;
 }

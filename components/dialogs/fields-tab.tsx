@@ -15,7 +15,7 @@ import { refreshLists } from '@/lib/client/refresh';
 import { linkTarget, openDialog, withExtra } from '@/lib/client/url';
 import { useDicts } from '@/lib/dict/cache';
 import { editRefusal, recordShown } from '@/lib/dialogs/rules';
-import { valueAt } from '@/lib/dialogs/value-at';
+import { recordAt, valueAt } from '@/lib/dialogs/value-at';
 import type { DialogView, FieldView, TableView, TabView } from '@/lib/dialogs/view';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { cellText, EMPTY_CELL, type Row } from '@/lib/list/cell-text';
@@ -210,7 +210,7 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   );
   // Revealed plaintext lives in this component only: gone when the tab or dialog closes.
   const [revealed, setRevealed] = useState<Record<string, string>>({});
-  const obj = tab.path ? valueAt(data, tab.path) : data;
+  const obj = recordAt(data, tab, id);
 
   if (isLoading) return <StatusNote>加载中...</StatusNote>;
   // A record that could not be read says why, rather than a grid of "-" (issue #39).
@@ -226,6 +226,7 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
       </>
     );
   }
+  if (tab.match && !obj) return <StatusNote>记录不存在</StatusNote>;
 
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;

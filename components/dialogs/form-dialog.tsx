@@ -20,6 +20,7 @@ import { useConsoleView } from '@/lib/swr/views';
 import { notify } from '@/lib/client/notify';
 import { closeDialog, encodeTarget, openDialog } from '@/lib/client/url';
 import { useDict } from '@/lib/dict/cache';
+import { dictChoices } from '@/lib/filters/rules';
 import { dataTypeStep } from '@/lib/dict/data-type';
 import { bodyErrors, formResult, fromRecord, noSuccessNotice, toBody } from '@/lib/forms/schema';
 import { restate } from '@/lib/forms/restate';
@@ -88,7 +89,7 @@ function Choices({
     { pageNum: 1, pageSize: 50, ...lookup?.body },
     { method: lookup?.call.method, silent: true, quiet: true },
   );
-  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? fromDict);
+  const options = lookup ? lookupOptions(lookup, looked) : (field.options ?? dictChoices(field, fromDict));
   if (lookup && drawn) drawn[field.key] = options;
   return <Select {...rest} options={options} placeholder={`请选择${field.label}`} />;
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ListScreen } from '@/components/list/list-screen';
 import { useDicts } from '@/lib/dict/cache';
 import type { DialogView, TabView } from '@/lib/dialogs/view';
-import { valueAt } from '@/lib/dialogs/value-at';
+import { recordAt, valueAt } from '@/lib/dialogs/value-at';
 import { StatusNote } from '@/components/ui/status-note';
 import { useRecord } from './fields-tab';
 import { valuesFromParams } from '@/lib/filters/url';
@@ -22,7 +22,7 @@ export function ListTabView({ tab, id, dialog }: { tab: ListTab; id: string; dia
   // idFrom: the scope's value is a field of the record the first fields tab loads (that tab's request, shared).
   const first = tab.idFrom ? dialog?.tabs.find((t) => t.kind === 'fields') : undefined;
   const { data, error } = useRecord(first?.kind === 'fields' ? first : undefined, id, dialog?.entity);
-  const record = first?.kind === 'fields' && first.path ? valueAt(data, first.path) : data;
+  const record = recordAt(data, first?.kind === 'fields' ? first : undefined, id);
   const from = tab.idFrom ? valueAt(record, tab.idFrom) : id;
   const value = typeof from === 'string' || typeof from === 'number' ? String(from) : '';
   const scope = useMemo(

@@ -12,7 +12,7 @@ export const TD = 'border-b border-gray-100 px-2 py-1.5 text-sm';
  * A header cell: its title, and a width or other class when it needs one; `hidden` keeps the
  * title for screen readers only (a column of radios).
  */
-export type HeadCell = string | { title: string; className?: string; hidden?: boolean };
+export type HeadCell = string | { title: string; className?: string; hidden?: boolean; required?: boolean };
 
 export function SimpleTable({
   head,
@@ -37,6 +37,7 @@ export function SimpleTable({
             const cell = typeof h === 'string' ? { title: h } : h;
             return (
               <th key={cell.title} scope="col" className={cell.className ? `${headClassName} ${cell.className}` : headClassName}>
+                {cell.required && <span className="mr-0.5 text-danger">*</span>}
                 {cell.hidden ? <span className="sr-only">{cell.title}</span> : cell.title}
               </th>
             );

@@ -5,8 +5,8 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { entriesReadingsOf, fieldReadingsOf } from '../../contract/readings.ts';
-import { asEntries, asList, asPage, inverse, rename, turnField } from '../../contract/shapes.ts';
+import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf } from '../../contract/readings.ts';
+import { asEntries, asList, asPage, inverse, isPartial, rename, turnField, unbox } from '../../contract/shapes.ts';
 import { contractOverrides } from '@/lib/config';
 
 const entries = contract as Readonly<Record<string, Entry>>;
@@ -19,8 +19,12 @@ const entries = contract as Readonly<Record<string, Entry>>;
 export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
   const override = contractOverrides().of(key);
-  let out = override?.reply ? rename(data, inverse(override.reply)) : data;
-  out = shape === 'list' ? asList(out) : shape === 'page' ? asPage(out) : out;
+  const renamed = override?.reply ? rename(data, inverse(override.reply)) : data;
+  const boxed = boxedReadingOf(key);
+  const plain = boxed ? unbox(renamed, boxed.key) : renamed;
+  // A list the upstream cut to a page is kept as the page, so its reader sees the rows are not all
+  // there (03-N17: a save of the whole list would drop the others); pageOf reads it alike.
+  let out = shape === 'list' ? (isPartial(plain) ? plain : asList(plain)) : shape === 'page' ? asPage(plain) : plain;
   for (const r of fieldReadingsOf(key)) if (override?.readings?.[r.id] !== 'first') out = rename(out, inverse(r.names));
   for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asEntries);
   return out;

@@ -18,8 +18,9 @@ export const activityGroupDialog: DialogDef = {
       kind: 'fields',
       load: orgCalls.groupPage,
       idKey: 'activityGroupId',
-      extra: { pageNum: 1, pageSize: 1 },
-      path: 'data.0',
+      // The row whose id is the one opened, among a page large enough to find it should the upstream ignore the filter (03-N2).
+      extra: { pageNum: 1, pageSize: 50 },
+      match: true,
       fields: [
         { key: 'activityGroupId', label: '{activityGroup}编号' },
         { key: 'activityGroupName', label: '{activityGroup}名称' },

@@ -104,9 +104,9 @@ export const feeRuleDialog: DialogDef = {
       // Spec 03 §7 names no rule detail: the rule is its row of gen-rule-list {ruleId}, as the editor reads it.
       load: ruleCalls.genRuleList,
       idKey: 'ruleId',
-      extra: { pageNum: 1, pageSize: 1 },
-      path: 'data.0',
-      emptyUnless: { field: 'ruleId', text: '记录不存在' },
+      // The row whose id is the one opened, among a page large enough to find it should the upstream ignore the filter (03-N2).
+      extra: { pageNum: 1, pageSize: 50 },
+      match: true,
       fields: [
         { key: 'ruleId', label: '规则编号' },
         { key: 'ruleName', label: '规则名称' },

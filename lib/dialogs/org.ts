@@ -23,7 +23,8 @@ export const ORG_FORM_FLAGS: Readonly<Record<string, Gate>> = {
 
 /** Rights of the add and edit actions on every organisation screen (ours: the spec names none). */
 
-const lookups = [orgCalls.detail, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.activityPage, bankPage];
+// The organisation's (and its leader's) row of the list: the member id and level orgInf does not give (03-#17).
+const lookups = [orgCalls.detail, orgCalls.page, orgCalls.withdrawalGroup, orgCalls.groupPicker, orgCalls.activityPage, bankPage];
 
 const base = { width: '1300px', component: 'org-form', flags: ORG_FORM_FLAGS, success: '保存成功' } as const;
 
@@ -87,7 +88,7 @@ export const orgDialog: DialogDef = {
       title: '{org}信息',
       kind: 'bespoke',
       component: 'org-see',
-      calls: [orgCalls.detail],
+      calls: [orgCalls.detail, orgCalls.page, orgCalls.withdrawalGroup],
       flags: ORG_FORM_FLAGS,
     },
   ],

@@ -24,8 +24,9 @@ export const paymentDialog: DialogDef = {
       kind: 'fields',
       load: paymentCalls.detail,
       idKey: 'paymentId',
-      extra: { pageNum: 1, pageSize: 1 },
-      path: 'data.0',
+      // The row whose id is the one opened, among a page large enough to find it should the upstream ignore the filter (03-N2).
+      extra: { pageNum: 1, pageSize: 50 },
+      match: true,
       fields: [
         { key: 'paymentId', label: '支付单号' },
         { key: 'paymentItemId', label: '支付明细号' },

@@ -67,6 +67,8 @@ const DETAIL_FIELDS: readonly FieldDef[] = [
   { key: 'issueStatus', label: '下发状态', format: 'enum', enumId: 'psamIssueStatus' },
   { key: 'activationStatus', label: '激活状态', format: 'enum', enumId: 'activationStatus' },
   { key: 'isFirstTrans', label: '是否首刷', format: 'enum', enumId: 'isFirstTrans' },
+  // 03 §3 line 63: the terminal carries activityGroupId; the name shows when the answer gives one (03-C1).
+  { key: 'activityGroupId', label: '活动组编号' },
   { key: 'activityGroupName', label: '活动组' },
   { key: 'storageBatch', label: '入库批次' },
   { key: 'storageTag', label: '入库标签' },

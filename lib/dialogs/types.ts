@@ -71,6 +71,8 @@ export type TabDef = TabBase &
         extra?: Readonly<Record<string, string | number>>;
         /** Where the object sits in the answer (`detail` for {detail: {...}}); the answer itself by default. */
         path?: string;
+        /** The load is a search: the record is the row whose idKey equals the id opened (lib/dialogs/value-at.ts recordAt). */
+        match?: true;
         fields: readonly FieldDef[];
         /**
          * Text instead of the grid when the answer lacks this field (spec 02 tabs 11-14); `keepTables`:

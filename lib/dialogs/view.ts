@@ -48,6 +48,7 @@ export type TabView =
       idKey: string;
       extra?: Record<string, string | number>;
       path?: string;
+      match?: true;
       fields: FieldView[];
       emptyUnless?: EmptyUnless;
       tables?: TableView[];
@@ -130,6 +131,7 @@ function tabView(t: TabDef, d: DialogDef, route: string, ctx: GateContext): TabV
     };
     if (t.extra) view.extra = { ...t.extra };
     if (t.path) view.path = t.path;
+    if (t.match) view.match = t.match;
     if (t.emptyUnless) view.emptyUnless = t.emptyUnless;
     if (t.tables) {
       view.tables = t.tables

@@ -42,6 +42,9 @@ function numRange(
 }
 
 /** The product codes: the product list look-up (spec 02 §7 "product list | page size 50"). */
+/** Spec 03 §4 line 104: "The order-type pick-list omits dictionary entries 290221 and 290241." */
+export const ORDER_TYPES_OMITTED: readonly string[] = ['290221', '290241'];
+
 export const PRODUCT_LOOKUP: NonNullable<FilterDef['lookup']> = {
   path: productList.path,
   value: 'productCode',
@@ -156,6 +159,8 @@ const ENTRIES: readonly FilterDef[] = [
   select('memberStatus', '会员状态', { enumId: 'memberStatus' }, { field: 'status' }),
   select('authStatus', '认证状态', { enumId: 'authStatus' }),
   select('orderStatus', '订单状态', { enumId: 'orderStatus' }),
+  // Spec 03 §4 line 104: the order-type pick-list omits dictionary entries 290221 and 290241 (every one, 03-#31).
+  { ...select('custOrderType', '订单类型', { dict: 1200 }), dictOmit: ORDER_TYPES_OMITTED },
   select('merchantType', '商户类型', { enumId: 'merchantType' }),
   select('acctCode', '账户类型', { enumId: 'acctCode' }),
   select('acctStatus', '账户状态', { enumId: 'acctStatus' }),

@@ -144,6 +144,14 @@ export function bodySchema(form: SchemaSource) {
   return z.object(shape).check(...checks);
 }
 
+/** Ids typed one per line, with spaces or with (full-width) commas, as one comma-separated list. */
+export function commaList(text: string): string {
+  return text
+    .split(/[\s,，]+/)
+    .filter(Boolean)
+    .join(',');
+}
+
 /**
  * The body for the typed values: trimmed, empty ones left out, numbers and money converted (a
  * malformed one stays text, so the schema refuses it with its message).
@@ -158,7 +166,7 @@ export function toBody(form: SchemaSource, values: Record<string, unknown>, id?:
       continue;
     }
     const text = Array.isArray(raw) ? raw.join(',') : raw === undefined || raw === null ? '' : String(raw);
-    const v = f.type === 'password' ? text : text.trim();
+    const v = f.type === 'password' ? text : f.commaList ? commaList(text) : text.trim();
     if (v === '') continue;
     if (f.type === 'money') body[f.key] = yuanToFen(v) ?? v;
     else if (f.type === 'number') body[f.key] = /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;

@@ -39,6 +39,8 @@ export interface FormField extends Gate {
   pattern?: FieldPattern;
   options?: readonly FilterOption[];
   dict?: number;
+  /** Dictionary entries the pick-list leaves out (spec 03 §4 line 104, the order types). */
+  dictOmit?: readonly string[];
   enumId?: string;
   min?: number;
   max?: number;
@@ -73,6 +75,11 @@ export interface FormField extends Gate {
   };
   /** Columns of the form grid this field spans (of 2). */
   span?: 1 | 2;
+  /**
+   * Ids typed one per line or with commas go out comma-separated (spec 01 §5 line 147: "Multi-id
+   * inputs expect comma-separated ids"): a field the spec names as such (strPsamCodes).
+   */
+  commaList?: true;
 }
 
 /** Cross-field rules. */

@@ -8,6 +8,7 @@ import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import { loginAfterEnd, revokeEnded } from '@/lib/session/ended';
 import type { Access, SessionData } from '@/lib/session/types';
+import { orgChannelCodes } from './org-channels';
 import { type ListQuery, packPage, pageOf, pagingOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
@@ -77,7 +78,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
           },
           true,
         ),
-    needsOrgTags ? call<{ tags?: { tagCode?: string }[] }>(orgSelfInfo.path, {}) : null,
+    needsOrgTags ? call<unknown>(orgSelfInfo.path, {}) : null,
     ...ids.map((typeId) => call<unknown>(dictPage.path, { pageNum: 1, pageSize: 100, typeId })),
   ]);
   if (!first.ok && first.sessionEnded) {
@@ -94,11 +95,10 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   const filters = view.filters.map((f) => {
     if (f.dict === undefined || f.options || !dicts[f.dict]) return f;
     let options = [...dictChoices(f, dicts[f.dict])];
-    // ORG operators choose only among their organisation's channels (spec 01 §6).
-    if (f.name === PAY_CHANNEL_FILTER && needsOrgTags) {
-      const tags = new Set(orgInfo?.ok ? (orgInfo.data.tags ?? []).map((t) => t.tagCode) : []);
-      options = options.filter((o) => tags.has(o.value));
-    }
+    // ORG operators choose only among their organisation's channels (spec 01 §6, 03 §6 line 137):
+    // either reading of its codes; none readable (or a failed call) keeps every channel (03-#26).
+    const tags = needsOrgTags && orgInfo?.ok ? orgChannelCodes(orgInfo.data) : null;
+    if (f.name === PAY_CHANNEL_FILTER && tags) options = options.filter((o) => tags.has(o.value));
     return { ...f, options };
   });
 

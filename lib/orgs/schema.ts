@@ -3,7 +3,18 @@
 // tab with its schema before stepping on; the gate checks each call's body with the same composition
 // (lib/calls `body`), and the reference upstream parses with it again before writing.
 import * as z from 'zod/mini';
-import { IMAGE_KEYS, isEnterprise, MAX, MSG, missingImage, optionRefusal, ORG_TYPES, SETTLE_TYPES, SUBJECT_TYPES } from './rules.ts';
+import {
+  IMAGE_KEYS,
+  isEnterprise,
+  MAX,
+  MSG,
+  missingImage,
+  optionRefusal,
+  optionState,
+  ORG_TYPES,
+  SETTLE_TYPES,
+  SUBJECT_TYPES,
+} from './rules.ts';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -141,6 +152,8 @@ export const cardEditSchema = z.object(cardEditShape).check(cardRules);
 const optSchema = z.object({
   tmpltOptId: id,
   optName: z.optional(z.string()),
+  fieldName: z.optional(z.nullable(z.string())),
+  remark: z.optional(z.nullable(z.string())),
   dataType: z.optional(id),
   optTag: z.optional(z.nullable(z.string())),
   optValue: z.optional(z.nullable(z.union([z.string(), z.number()]))),
@@ -158,11 +171,15 @@ const groupSchema = z.object({
   orgActivitys: z.array(activitySchema),
 });
 
-/** Every option value checked by its editor (its own name in the message). */
+/**
+ * Every option value checked by its editor (its own name in the message), but those tagged HIDE:
+ * never drawn (spec 03 §6 "always removed"), their values go back as received (03-#34).
+ */
 function optionRules(ctx: { value: Array<z.infer<typeof groupSchema>>; issues: unknown[] }) {
   ctx.value.forEach((g, gi) => {
     g.orgActivitys.forEach((a, ai) => {
       a.instanceTmplt.opts.forEach((o, oi) => {
+        if (optionState(o.optTag, false) === 'hidden') return;
         const message = optionRefusal(o.optName ?? '参数', o.dataType, o.optValue);
         if (message)
           ctx.issues.push({ code: 'custom', message, path: [gi, 'orgActivitys', ai, 'instanceTmplt', 'opts', oi, 'optValue'], input: o });

@@ -1,4 +1,6 @@
 // Pure rules of the fee-rule editor (spec 03 §2, §3 fee rule row, §5, §8; spec 02 §7 fee code list).
+import { pageOf } from '../../contract/shapes.ts';
+import { fenToYuan, yuanToFen } from '../forms/schema.ts';
 
 /** Spec 03 §5: the editor's ruleId is required, with this message. */
 export const RULE_ID_REQUIRED = '必传';
@@ -24,6 +26,15 @@ export interface FeeRow {
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** The editor's answer held fewer rows than the rule has (03-N17): saving it would delete the others. */
+export const ROWS_INCOMPLETE = '费用规则行未能全部加载，不能保存';
+
+/** Whether a rule-fee-list answer holds every row of the rule (its total, when it gives one, is its row count). */
+export function holdsEveryRow(answer: unknown): boolean {
+  const p = pageOf(answer);
+  return p.total <= p.data.length;
+}
 
 /** ruleId must hold a non-blank value; the message, or null when it does. */
 export function ruleIdRefusal(ruleId: unknown): string | null {
@@ -55,10 +66,29 @@ export function feeRowFrom(r: Record<string, unknown>): FeeRow {
     roundingType: text(r.roundingType),
     scale: text(r.scale),
     scriptStr: text(r.scriptStr),
-    fixAmt: text(r.fixAmt),
+    // Fen on the wire, yuan in the editor as in the drawer (01 §9 line 240; 03-#35).
+    fixAmt: text(r.fixAmt) === '' ? '' : fenToYuan(r.fixAmt),
     settleType: text(r.settleType),
   };
 }
+
+/**
+ * The editor's columns (03 §5 line 128): default fee, charging type, calculation parameters,
+ * rounding type, decimal places and condition expression are marked required, but only ruleId is
+ * enforced; fixAmt in yuan.
+ */
+export const EDITOR_HEAD: readonly { label: string; required?: true }[] = [
+  { label: '费用编码' },
+  { label: '费用名称' },
+  { label: '默认费用', required: true },
+  { label: '计费方式', required: true },
+  { label: '计算参数', required: true },
+  { label: '取整方式', required: true },
+  { label: '保留小数位', required: true },
+  { label: '条件表达式', required: true },
+  { label: '固定金额(元)' },
+  { label: '操作' },
+];
 
 /** A new row for a fee chosen in the picker: not the default fee, two decimals kept. */
 export function emptyFeeRow(fee: Record<string, unknown>): FeeRow {
@@ -72,7 +102,8 @@ export function toFeeInfs(rows: readonly FeeRow[]): Array<Record<string, string 
     for (const [k, v] of Object.entries(r)) {
       const t = v.trim();
       if (t === '' || k === 'feeName') continue;
-      out[k] = (k === 'scale' || k === 'fixAmt' || k === 'settleType') && /^-?\d+$/.test(t) ? Number(t) : t;
+      if (k === 'fixAmt') out[k] = yuanToFen(t) ?? t;
+      else out[k] = (k === 'scale' || k === 'settleType') && /^-?\d+$/.test(t) ? Number(t) : t;
     }
     return out;
   });

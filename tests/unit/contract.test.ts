@@ -24,6 +24,7 @@ describe('the contract', () => {
     for (const e of contractEntries) {
       expect(e.spec.trim(), e.key).not.toBe('');
       if (e.assumed !== undefined) expect(e.assumed.length, e.key).toBeGreaterThan(10);
+      for (const a of e.assumes ?? []) expect(a.length, e.key).toBeGreaterThan(10);
       if (e.pending !== undefined) expect(e.pending, e.key).toMatch(/^issue #\d+: /);
     }
   });

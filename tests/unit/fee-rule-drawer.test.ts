@@ -13,7 +13,7 @@ describe('the fee-rule drawer', () => {
     expect(info.kind).toBe('fields');
     if (info.kind !== 'fields') return;
     expect(info.load.key).toBe('POST /admin/order/rule/gen-rule-list');
-    expect(info).toMatchObject({ idKey: 'ruleId', extra: { pageNum: 1, pageSize: 1 }, path: 'data.0' });
+    expect(info).toMatchObject({ idKey: 'ruleId', extra: { pageNum: 1, pageSize: 50 }, match: true });
     expect(CONSOLE_READS.some((u) => u.key === 'POST /admin/order/rule/gen-rule-detail' && u.origin.includes('feeRule'))).toBe(false);
   });
 

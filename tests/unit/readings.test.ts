@@ -78,3 +78,17 @@ describe('named values: items or a map (02-R2, the radar’s radarData)', () => 
     expect(readAnswer(key, { remark: 'r' })).toEqual({ remark: 'r' });
   });
 });
+
+describe('a list bare or inside its object (03-N1: the config template options)', () => {
+  const key = 'POST /admin/org/config-tmplt';
+  const opts = [{ tmpltOptId: 1, optName: '分润比例', optValue: '0.5' }];
+  it('reaches the console as the contract’s list whichever way the upstream answers', () => {
+    expect(readAnswer(key, opts)).toEqual(opts);
+    expect(readAnswer(key, { tmpltId: 7, tmpltName: '模板', opts })).toEqual(opts);
+    expect(readAnswer(key, { tmpltId: null, opts: [] })).toEqual([]);
+  });
+  it('the reference upstream’s second reading boxes the list as {opts}', () => {
+    expect(secondReading(key, entries[key]!, opts)).toEqual({ opts });
+    expect(readAnswer(key, secondReading(key, entries[key]!, opts))).toEqual(opts);
+  });
+});

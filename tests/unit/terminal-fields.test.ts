@@ -30,3 +30,12 @@ describe('terminal fields', () => {
     expect(findForm('psam-storage-in')!.fields.find((f) => f.key === 'deviceType')?.dict).toBe(7003);
   });
 });
+
+describe('the terminal’s activity group (03-C1, 03 §3 line 63)', () => {
+  it('the lists and the dialog show activityGroupId, the name beside it', () => {
+    const keys = PSAM_COLUMNS.map((c) => c.key);
+    expect(keys).toContain('activityGroupId');
+    const tab = findDialog('psam')!.tabs[0]!;
+    expect(tab.kind === 'fields' && tab.fields.map((f) => f.key)).toContain('activityGroupId');
+  });
+});

@@ -35,6 +35,12 @@ describe('the rate submit form', () => {
     expect(bodyErrors(rate, body)).toEqual({});
   });
 
+  it('03-#40: codes typed one per line or with commas go out as strPsamCodes comma-separated (01 §5 line 147)', () => {
+    const body = toBody(rate, { activityGroupId: '3002', strPsamCodes: ' A1\nB2，C3,\r\n D4 ,', creditRate: '0.61' });
+    expect(body.strPsamCodes).toBe('A1,B2,C3,D4');
+    expect(bodyErrors(rate, body)).toEqual({});
+  });
+
   it('no option typed: 请选择参数 (spec 03 §5); an option checked by its own rule inside opts', () => {
     expect(bodyErrors(rate, toBody(rate, { activityGroupId: '3002', strPsamCodes: 'A1' }))).toEqual({ creditRate: '请选择参数' });
     const tooHigh = { activityGroupId: '3002', strPsamCodes: 'A1', opts: [{ fieldName: 'debitRate', fieldValue: 9 }] };
@@ -83,5 +89,17 @@ describe('rate answers read as rows', () => {
     ]);
     const mcf = dialogView(findDialog('psam')!, 'TerminalManageList', ctx('mcf')).tabs.find((t) => t.id === '3m');
     expect(mcf && mcf.kind === 'list' && mcf.idFrom).toBe('memberId');
+  });
+});
+
+describe('one unit for the rate amounts (03-#36)', () => {
+  it('every list shows debitMaxFee and clearFee in fen, as the form takes them', async () => {
+    const { screens } = await import('@/lib/screens');
+    const cols = screens.flatMap((s) => s.list?.columns ?? []).filter((c) => c.key === 'debitMaxFee' || c.key === 'clearFee');
+    expect(cols.length).toBeGreaterThan(0);
+    for (const c of cols) {
+      expect(c.format, c.key).toBeUndefined();
+      expect(c.title, c.key).toMatch(/\(分\)$/);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SimpleTable, TD } from '@/components/ui/simple-table';
 import { api } from '@/lib/client/fetcher';
+import { recordAt } from '@/lib/dialogs/value-at';
 import type { DialogView } from '@/lib/dialogs/view';
 import { notify } from '@/lib/client/notify';
 import { refreshLists } from '@/lib/client/refresh';
@@ -28,8 +29,11 @@ import {
   FEE_OPTIONS_FAILED,
   type FeeRow,
   feeOptionPages,
+  EDITOR_HEAD,
   feeRowFrom,
+  holdsEveryRow,
   isReadOnlyRule,
+  ROWS_INCOMPLETE,
   ruleIdRefusal,
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
@@ -87,20 +91,20 @@ function useFeeCodeOptions(): { value: string; label: string }[] {
   return options;
 }
 
+const RULE_ROW = { idKey: 'ruleId', match: true } as const;
+
 /** A bespoke dialog tab (components/dialogs/registry.tsx): the rule's id is the dialog's. */
 export default function FeeRuleEditor({ id }: { id: string }) {
   // What the spec gives (03 §7): the rule's row of gen-rule-list (its disabled flag and product),
   // then its fee rows by rule-fee-list {ruleId, productCode}.
   const { data: ruleAnswer, error: ruleError } = useUpstream<unknown>(
     ruleCalls.genRuleList.path,
-    { ruleId: id, pageNum: 1, pageSize: 1 },
+    // A page large enough to find the rule should the upstream ignore the filter (03-N2), as the drawer's rule tab.
+    { ruleId: id, pageNum: 1, pageSize: 50 },
     { silent: true, retry: true },
   );
   const rule = useMemo(
-    () =>
-      ruleAnswer === undefined
-        ? undefined
-        : ((pageOf(ruleAnswer).data.find((r) => String(r.ruleId) === id) ?? null) as Record<string, unknown> | null),
+    () => (ruleAnswer === undefined ? undefined : (recordAt(ruleAnswer, RULE_ROW, id) as Record<string, unknown> | null)),
     [ruleAnswer, id],
   );
   const productCode = rule ? String(rule.productCode ?? '') : null;
@@ -141,6 +145,10 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     row.feeCode && !options.some((o) => o.value === row.feeCode) ? [{ value: row.feeCode, label: row.feeCode }, ...options] : options;
 
   const save = async () => {
+    if (!holdsEveryRow(feeAnswer)) {
+      notify({ type: 'warning', message: ROWS_INCOMPLETE });
+      return;
+    }
     const refusal = ruleIdRefusal(ruleId);
     setRuleIdError(refusal);
     if (refusal) return;
@@ -191,18 +199,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
         <SimpleTable
           className="min-w-[1100px] text-left"
           headClassName={HEAD}
-          head={[
-            '费用编码',
-            '费用名称',
-            '默认费用',
-            '计费方式',
-            '计算参数',
-            '取整方式',
-            '保留小数位',
-            '条件表达式',
-            '固定金额(分)',
-            '操作',
-          ]}
+          head={EDITOR_HEAD.map((h) => ({ title: h.label, required: h.required }))}
         >
           {rows.length === 0 && (
             <tr>

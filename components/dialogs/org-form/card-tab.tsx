@@ -295,7 +295,7 @@ function Images({ form, mode, shown, settleType, subjectType }: TabProps & { set
       ) : (
         <div className="flex flex-wrap gap-4" data-image-slots={slots.map((s) => s.tag).join(',')}>
           {slots.map((s) => (
-            <ImageTile key={s.key} slot={s} form={form} mode={mode} uri={shown.uris} />
+            <ImageTile key={s.key} slot={s} form={form} mode={mode} uri={shown.uris} memberId={shown.memberId} />
           ))}
         </div>
       )}
@@ -308,11 +308,14 @@ function ImageTile({
   form,
   mode,
   uri,
+  memberId,
 }: {
   slot: ImageSlot;
   form: TabProps['form'];
   mode: TabProps['mode'];
   uri: Record<string, string>;
+  /** The organisation's member id, once it has one (01 §3 line 83: "memberId (empty if absent)"). */
+  memberId?: string;
 }) {
   const name = `orgCard.${slot.key}` as const;
   const fileId = useWatch({ control: form.control, name });
@@ -332,6 +335,7 @@ function ImageTile({
         custFileGroup={UPLOAD.custFileGroup}
         custFileTag={slot.tag}
         fileType={UPLOAD.fileType}
+        memberId={memberId || null}
         onUploaded={(d) => {
           setUploaded((u) => ({ ...u, [d.fileId]: d.wanFullUri ?? '' }));
           form.setValue(name, d.fileId, { shouldDirty: true });

@@ -9,9 +9,9 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { orgCalls } from '@/lib/calls/orgs';
+import { everyPage } from '@/lib/list/every-page';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
-import { pageOf } from '@/lib/list/paging';
 import { addGroupRefusal, optionEditor, optionState, unusableGroup, visibleGroup } from '@/lib/orgs/rules';
 import { fieldId, useError } from './fields';
 import { type Activity, formGroup, type Group, type Opt } from './model';
@@ -55,13 +55,16 @@ function Policies(props: TabProps) {
       notify({ type: 'warning', message: refusal });
       return;
     }
-    // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities; the
-    // group's own fields are the picked row's.
-    const detail = await api<unknown>(callPath(orgCalls.activityPage), {
-      body: { activityGroupId: row.activityGroupId, pageNum: 1, pageSize: 50 },
-    }).catch(() => null);
-    if (!detail) return;
-    const orgActivitys = pageOf(detail).data as unknown as Activity[];
+    // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities, every
+    // page of them (03-N16); the group's own fields are the picked row's.
+    const orgActivitys = await everyPage<Activity>(
+      (pageNum) =>
+        api<unknown>(callPath(orgCalls.activityPage), { body: { activityGroupId: row.activityGroupId, pageNum, pageSize: 50 } }).catch(
+          () => null,
+        ),
+      50,
+    );
+    if (!orgActivitys) return;
     append({
       ...formGroup({ activityGroupId: row.activityGroupId, activityGroupName: String(row.activityGroupName ?? ''), orgActivitys }),
       ownerCode,

@@ -1,7 +1,7 @@
 // The organisation form's values, how a loaded detail becomes them, how they become the bodies of
 // the save and the partial updates, and how a schema's issues land on fields and tabs.
 import { maskMobile } from '@/lib/format/mask';
-import { IMAGE_KEYS, imageSlots, type OrgFormTab } from '@/lib/orgs/rules';
+import { IMAGE_KEYS, imageSlots, type OrgFormTab, optionState } from '@/lib/orgs/rules';
 
 export interface OptLog {
   tmpltOptId: number | string;
@@ -53,6 +53,8 @@ export interface OrgValues {
 /** Facts of the loaded record shown but not edited (masked values, names, image URLs, level). */
 export interface Shown {
   orgLevel?: string;
+  /** The organisation's member id (its list row's, else orgInf's): its uploads carry it. */
+  memberId?: string;
   parentOrgName?: string;
   productCode?: string;
   /** The parent's payment channels (comma separated); null: no parent, every channel. */
@@ -201,12 +203,15 @@ export function cardBody(v: OrgValues): Record<string, string> {
   return body;
 }
 
-const optBody = (o: Opt) => ({
+/** An option as the save sends it: spec 03 §3 line 58's fields (fieldName and remark when it has them). */
+export const optBody = (o: Opt) => ({
   tmpltOptId: o.tmpltOptId,
   optName: o.optName,
+  ...(o.fieldName ? { fieldName: o.fieldName } : {}),
   dataType: o.dataType,
   optTag: o.optTag,
   optValue: (o.optValue ?? '').trim(),
+  ...(o.remark ? { remark: o.remark } : {}),
 });
 
 /** A group as the save and the activity update send it (spec 03 §3: no withdrawal mark; the upstream knows the leader's default). */
@@ -251,4 +256,14 @@ export function fieldOf(tab: OrgFormTab, path: readonly (string | number)[]): st
     case 'template':
       return `tmplItems.${path.join('.')}`;
   }
+}
+
+/**
+ * Whether an issue of the withdrawal or policy tab sits on an option its viewer is not drawn (spec 03
+ * §6: a provider's hidden one; HIDE ones are never checked), so its message has no field to show it.
+ */
+export function undrawnOption(v: OrgValues, tab: OrgFormTab, path: readonly (string | number)[], provider: boolean): boolean {
+  const group = tab === 'withdrawal' ? v.withdrawal : tab === 'policy' ? v.policies[Number(path[0])] : undefined;
+  const opt = group?.orgActivitys[Number(path[2])]?.instanceTmplt.opts[Number(path[5])];
+  return !!opt && optionState(opt.optTag, provider) === 'hidden';
 }

@@ -36,6 +36,7 @@ import {
   extBody,
   fieldOf,
   formGroup,
+  undrawnOption,
   fromDetail,
   withWithdrawal,
   type Group,
@@ -45,6 +46,8 @@ import {
   type TmplItem,
   tmplBody,
 } from './model';
+import { groupTabTitle } from './labels';
+import { orgFact, orgRowOf, rowQuery, withdrawalMemberId } from './leader';
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
 import { StatusNote } from '@/components/ui/status-note';
@@ -102,17 +105,30 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     orgCode ? { orgCode } : { memberId },
     { retry: true },
   );
-  // The detail's groups, split once the withdrawal call (by the organisation's member id) names its
+  // An organisation's row of the organisation list: its member id and level (leader.ts).
+  const rowOf = (code: string) =>
+    api<unknown>(callPath(orgCalls.page), { body: rowQuery(code), silent: true })
+      .then((a) => orgRowOf(a, code))
+      .catch(() => null);
+  const withdrawalOf = (memberId: string) =>
+    memberId
+      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
+      : Promise.resolve(null);
+
+  // The detail's groups, split once the withdrawal call (by the leader's member id) names its
   // withdrawal group; a failed call leaves every group a policy group and the withdrawal tab empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the loaded detail only
   useEffect(() => {
-    if (!detail) return;
+    if (!detail || !orgCode) return;
     let live = true;
     const { values, shown: s } = fromDetail(detail);
-    const memberId = (detail.orgInf as Record<string, unknown> | undefined)?.memberId;
-    const named = memberId
-      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
-      : Promise.resolve(null);
+    const inf = detail.orgInf as Record<string, unknown> | undefined;
+    const parentCode = String(inf?.parentOrgCode ?? '');
+    const named = Promise.all([rowOf(orgCode), parentCode ? rowOf(parentCode) : null]).then(async ([ownRow, parentRow]) => {
+      s.orgLevel = orgFact(ownRow, inf, 'orgLevel');
+      s.memberId = orgFact(ownRow, inf, 'memberId');
+      return withdrawalOf(withdrawalMemberId(parentCode ? { row: parentRow } : null, { row: ownRow, inf }));
+    });
     void named.then((w) => {
       if (!live) return;
       const apart = withWithdrawal(values, w);
@@ -147,14 +163,14 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     if (mode === 'see' || !loaded) return;
     let live = true;
     const loadTemplate = async (productCode: string) => {
-      const tm = await api<{ opts?: TmplItem[] }>(callPath(orgCalls.configTmplt), {
+      const opts = await api<TmplItem[]>(callPath(orgCalls.configTmplt), {
         body: { custTmpltGroup: 'ORG_TMPLT_GROUP', tmpltType: 100810, custTmpltId: 'ORG_CONFIG', productCode: productCode.toUpperCase() },
         silent: true,
       }).catch(() => null);
-      if (live && tm?.opts)
+      if (live && Array.isArray(opts))
         form.setValue(
           'tmplItems',
-          tm.opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
+          opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
         );
     };
     if (mode === 'edit' && variant === 'template' && !form.getValues('tmplItems').length) void loadTemplate(shown.productCode || 'all');
@@ -179,9 +195,7 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
             .filter((c) => allowed.has(c))
             .join(','),
         );
-        const w = await api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId: inf.memberId }, silent: true }).catch(
-          () => null,
-        );
+        const w = await withdrawalOf(withdrawalMemberId({ row: await rowOf(parentCode), inf }, null));
         if (live) form.setValue('withdrawal', w ? formGroup(w) : null);
         if (variant === 'template') await loadTemplate(String(inf.productCode ?? 'all'));
       })
@@ -241,16 +255,20 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
       seen.add(name);
       form.setError(name as never, { type: 'schema', message: issue.message });
     }
+    // A refusal on an option not drawn (a provider's hidden one) has no field to show it: noticed (03-#34).
+    if (issues[0] && undrawnOption(v, tab, issues[0].path, !!flags.provider)) undrawn.current = true;
     return issues[0]?.message ?? null;
   }
+  const undrawn = useRef(false);
 
   /** Checks the tabs in order; the first that fails is selected (its message noticed when no field shows it alone). */
   function check(list: readonly OrgFormTab[]): boolean {
     for (const tab of list) {
+      undrawn.current = false;
       const message = validate(tab);
       if (message) {
         setActive(tab);
-        if (NOTICED(message)) notify({ type: 'warning', message });
+        if (NOTICED(message) || undrawn.current) notify({ type: 'warning', message });
         return false;
       }
     }
@@ -357,7 +375,7 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
         onValueChange={(v) => setActive(v as OrgFormTab)}
         items={tabs.map((tab, i) => ({
           value: tab,
-          label: tab === 'withdrawal' ? `提现${t.activityGroup}` : tab === 'policy' ? `政策${t.activityGroup}` : TAB_TITLES[tab],
+          label: tab === 'withdrawal' || tab === 'policy' ? groupTabTitle(tab, t.activityGroup) : TAB_TITLES[tab],
           disabled: mode === 'add' && i > reached,
           content: content[tab],
         }))}

@@ -17,8 +17,8 @@ export const merchantTransCalls = {
 export const MERCHANT_TRANS_FILTERS: readonly FilterUse[] = [
   'orderId',
   'orderStatus',
-  // The order-type pick-list omits 290221 and 290241 (spec 03 §4, the same pick-list as the POS order page's).
-  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, dictOmit: ['290221', '290241'], placeholder: '请选择订单类型' },
+  // The catalogue's order-type pick-list omits 290221 and 290241 (spec 03 §4).
+  'custOrderType',
   { name: 'operateType', label: '操作类型', type: 'select', enumId: 'operateType', placeholder: '请选择操作类型' },
   'cardNo',
   'referNo',

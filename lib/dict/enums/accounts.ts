@@ -3,6 +3,18 @@
 // are ours. Erasable TypeScript.
 import type { EnumTable } from './types.ts';
 
+/**
+ * 03 §4 line 101: "Unactivated-deduction status: 0 init, 1 deducting, 2 deducted awaiting repayment, 3
+ * deducted no repayment, 4 repaid." One set for the account and the terminal pages (03-C3).
+ */
+export const UNACTIVE_DEDUCTION: EnumTable = [
+  ['0', '初始化'],
+  ['1', '扣款中'],
+  ['2', '已扣款待还款'],
+  ['3', '已扣款无需还款'],
+  ['4', '已还款'],
+];
+
 export const ACCOUNT_ENUMS: Readonly<Record<string, EnumTable>> = {
   itemStatus: [
     ['0', '未入账'],
@@ -48,13 +60,7 @@ export const ACCOUNT_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['20', '已打款'],
     ['30', '失败'],
   ],
-  deductStatus: [
-    ['0', '初始化'],
-    ['1', '扣款中'],
-    ['2', '已扣款待还款'],
-    ['3', '已扣款无需还款'],
-    ['4', '已还款'],
-  ],
+  deductStatus: UNACTIVE_DEDUCTION,
   qualifyStatus: [
     ['0', '未达标'],
     ['1', '已达标'],

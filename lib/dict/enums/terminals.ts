@@ -1,6 +1,7 @@
 // Terminal (psam) enumerations (spec 01 §4, spec 03 §4): the terminal's two status sets, activation,
 // binding, batches and their rows, and the states of the terminal side pages. Codes the spec does
 // not give (binding, freeze, batch kinds, rate-up, VIP, limits, purchases) are ours.
+import { UNACTIVE_DEDUCTION } from './accounts.ts';
 import type { EnumTable } from './types.ts';
 
 export const TERMINAL_ENUMS: Readonly<Record<string, EnumTable>> = {
@@ -106,13 +107,7 @@ export const TERMINAL_ENUMS: Readonly<Record<string, EnumTable>> = {
     ['1', '已标记'],
     ['0', '未标记'],
   ],
-  unactiveStatus: [
-    ['0', '初始化'],
-    ['1', '扣款中'],
-    ['2', '已扣款待返还'],
-    ['3', '已扣款不返还'],
-    ['4', '已返还'],
-  ],
+  unactiveStatus: UNACTIVE_DEDUCTION,
   vipStatus: [
     ['1', '生效中'],
     ['0', '已过期'],

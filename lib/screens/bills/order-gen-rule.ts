@@ -1,4 +1,5 @@
 import { feeRuleDialog } from '../../dialogs/fee-rule.ts';
+import { ORDER_TYPES_OMITTED } from '../../filters/catalogue.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
 import { ruleCalls } from '../../calls/bills.ts';
@@ -18,7 +19,7 @@ const fields: FormDef['fields'] = [
     options: ['all', 'myx', 'mcf', 'byhb', 'df', 'lys', 'zzf', 'jf'].map((v) => ({ value: v, label: v })),
     readOnly: 'edit',
   },
-  { key: 'custOrderType', label: '订单类型', type: 'select', required: true, dict: 1200 },
+  { key: 'custOrderType', label: '订单类型', type: 'select', required: true, dict: 1200, dictOmit: ORDER_TYPES_OMITTED },
   { key: 'billType', label: '账单类型', type: 'select', required: true, enumId: 'billType' },
   { key: 'disabled', label: '停用', type: 'select', required: true, enumId: 'disabledFlag' },
   { key: 'remark', label: '备注', type: 'textarea', maxLength: 200, span: 2 },
@@ -51,7 +52,7 @@ export const orderGenRule: ScreenDef = {
       { name: 'ruleId', label: '规则编号', type: 'digits', maxLength: 20, pattern: 'digits', placeholder: '请输入规则编号' },
       { name: 'ruleName', label: '规则名称', type: 'text', maxLength: 40, placeholder: '请输入规则名称' },
       'productCode',
-      { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, placeholder: '请选择订单类型' },
+      'custOrderType',
       { name: 'disabled', label: '停用', type: 'select', enumId: 'disabledFlag', placeholder: '请选择' },
     ],
     columns: [

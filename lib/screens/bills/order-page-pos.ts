@@ -57,7 +57,7 @@ export const ORDER_FILTERS: readonly FilterUse[] = [
   'referNo',
   'orderStatus',
   // Spec 03 §4: the order-type pick-list omits dictionary entries 290221 and 290241.
-  { name: 'custOrderType', label: '订单类型', type: 'select', dict: 1200, dictOmit: ['290221', '290241'], placeholder: '请选择订单类型' },
+  'custOrderType',
   orgMember('orgMemberId', '机构会员', 'org'),
   orgMember('topOrgMemberId', '顶级机构', 'topOrg'),
   orgMember('parentOrgMemberId', '上级机构', 'parentOrg'),

@@ -218,7 +218,7 @@ export const rateForm: FormDef = {
   title: '按活动组调整终端费率',
   width: '760px',
   submit: rateCalls.submit,
-  fields: [activityGroupId, codesField('strPsamCodes'), ...rateFields],
+  fields: [activityGroupId, { ...codesField('strPsamCodes'), commaList: true }, ...rateFields],
   opts: rateFields.map((f) => f.key),
   confirm: '确定按活动组 {activityGroupId} 调整所填的 {strPsamCodes:count} 台终端的费率吗？',
   result: { notice: '费率已提交：{summary}' },

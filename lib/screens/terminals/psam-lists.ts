@@ -44,7 +44,9 @@ export const PSAM_COLUMNS: readonly ColumnDef[] = [
   { key: 'deviceType', title: '设备类型', format: 'dict', dict: 7003, optional: true },
   { key: 'facilitatorType', title: '终端厂商', format: 'dict', dict: 7001 },
   { key: 'model', title: '终端型号', format: 'dict', dict: 7002, optional: true },
-  { key: 'activityGroupName', title: '活动组' },
+  // 03 §3 line 63: the terminal carries activityGroupId; the name beside it when the answer gives one (03-C1).
+  { key: 'activityGroupId', title: '活动组编号' },
+  { key: 'activityGroupName', title: '活动组', optional: true },
   { key: 'agentMchtNo', title: '代理商户号', optional: true },
   { key: 'payOrgNo', title: '支付机构号', optional: true },
   { key: 'storageTime', title: '入库时间', format: 'datetime' },
@@ -57,9 +59,10 @@ export const PSAM_COLUMNS: readonly ColumnDef[] = [
 const RATE_COLUMNS: readonly ColumnDef[] = [
   { key: 'creditRate', title: '贷记卡费率(%)' },
   { key: 'debitRate', title: '借记卡费率(%)' },
-  { key: 'debitMaxFee', title: '借记卡封顶', format: 'fee' },
+  // In fen, as the rate form takes them and the rate tab shows them (one unit, 03-#36; contract/terminals.ts).
+  { key: 'debitMaxFee', title: '借记卡封顶(分)' },
   { key: 'scanRate', title: '扫码费率(%)' },
-  { key: 'clearFee', title: '结算手续费', format: 'fee', optional: true },
+  { key: 'clearFee', title: '结算手续费(分)', optional: true },
 ];
 
 const chain: ActionDef = {

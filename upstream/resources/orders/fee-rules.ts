@@ -316,6 +316,8 @@ export const ruleFees: Resource = {
     x.rounding_type AS roundingType, x.scale AS scale, x.script_str AS scriptStr, x.fix_amt AS fixAmt, x.settle_type AS settleType`,
   orderBy: 'x.default_fee_flag, f.fee_id',
   requires: ['ruleId'],
+  // The contract's list: every row of the rule (upt-rule-fee replaces them all, 03-N17).
+  whole: true,
   filters: {
     ruleId: { eq: 'x.rule_id' },
     productCode: { eq: 'r.product_code' },

@@ -3,13 +3,13 @@
 // saveActiveSample). Groups belong to an organisation (its path scopes them); an organisation may
 // pick the groups of its own subtree and of its leaders. Tables and templates: activity-templates.ts.
 import { callOf } from '../../calls.ts';
-import { type GroupLike, optionState, visibleGroup } from '../../../lib/orgs/rules.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
 import { holds } from './org-rights.ts';
+import { changeableOption, shownTo } from './option-tags.ts';
 import { DAY } from '../../kit/time.ts';
 
 import {
@@ -231,14 +231,14 @@ export function groupActivities(
   });
 }
 
-/** What the viewer may see of a group's options: HIDE always removed; a provider's hidden ones too. */
-export function forViewer<G extends GroupLike>(ctx: Ctx, group: G): G {
-  return visibleGroup(group, isProvider(ctx));
+/** What the viewer is sent of a group's options (option-tags.ts): hidden ones removed in the first reading. */
+export function forViewer<G extends Parameters<typeof shownTo>[0]>(ctx: Ctx, group: G): G {
+  return shownTo(group, isProvider(ctx), ctx.app.cfg.readings !== 'second');
 }
 
-/** Whether a provider may change this option (hidden and read-only ones keep their value). */
+/** Whether the viewer may change this option (hidden and a provider's read-only ones keep their value). */
 export function writable(ctx: Ctx, optTag: string): boolean {
-  return optionState(optTag, isProvider(ctx)) === 'editable';
+  return changeableOption(optTag, isProvider(ctx));
 }
 
 function findGroup(ctx: Ctx, id: unknown): Record<string, unknown> {
@@ -277,7 +277,10 @@ function groupList(ctx: Ctx) {
     .all(code);
 }
 
-/** Config template options (spec 03 §7): custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode upper case. */
+/**
+ * Config template options (spec 03 §7): custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId,
+ * productCode upper case. The options as the contract's list (the second reading boxes them as {opts}).
+ */
 function configTemplate(ctx: Ctx) {
   const { db } = ctx.app;
   const product = (str(ctx.body.productCode) ?? 'ALL').toUpperCase();
@@ -287,12 +290,11 @@ function configTemplate(ctx: Ctx) {
     .get(str(ctx.body.custTmpltGroup) ?? '', Number(ctx.body.tmpltType), str(ctx.body.custTmpltId) ?? '', product) as
     | { tmpltId: number; tmpltName: string; remark: string }
     | undefined;
-  if (!t) return { tmpltId: null, opts: [] };
-  const opts = db
+  if (!t) return [];
+  return db
     .prepare(`SELECT tmplt_opt_id AS tmpltOptId, opt_name AS optName, field_name AS fieldName, data_type AS dataType, opt_tag AS optTag,
       dft_value AS optValue, remark FROM org_tmplt_opt WHERE tmplt_id = ? ORDER BY sort`)
     .all(t.tmpltId);
-  return { ...t, opts };
 }
 
 /** saveActiveSample: a copy of a group (activities and their values) under a new name, owned by the same organisation. */

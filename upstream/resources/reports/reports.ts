@@ -1,7 +1,6 @@
 // Report figures for the last 180 days by day and organisation (transactions, new merchants,
 // activations, terminals, profit share, cashback, reward), read by the dashboards, the report lists
 // and the agent's own data pages (each scoped to the caller's subtree); tag figures; register checks.
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
 import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';

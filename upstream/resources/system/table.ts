@@ -4,7 +4,6 @@
 import type { UpCall } from '../../calls.ts';
 import type { Filter, Resource, SeedContext } from '../../resource.ts';
 import { formatTime } from '../../util.ts';
-import { DAY } from '../../kit/time.ts';
 
 type Value = string | number | null;
 export type Row = Record<string, Value>;
