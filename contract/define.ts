@@ -40,6 +40,11 @@ export interface Entry {
   readonly spec: string;
   /** The spec names the call but not this path (or names no such call): why this path. */
   readonly assumed?: string;
+  /**
+   * The spec writes this path but not (all of) its request or its answer: why the fields, keys or
+   * meanings here (`docs/upstream-contract.md` lists them apart from the assumed paths).
+   */
+  readonly assumedFields?: string;
   /** Protocol §2: sent without the bearer token. */
   readonly public?: boolean;
   /** The request fields the spec gives; absent: the spec gives none (any field passes). */

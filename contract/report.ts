@@ -1,7 +1,9 @@
 // The deployer's report (docs/upstream-contract.md), drawn from the contract alone:
 // `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
 import type { Entry, Field, Reply } from './define.ts';
+import { CHOICES } from './choices.ts';
 import { contractEntries } from './index.ts';
+import { FIELD_READINGS } from './readings.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -24,6 +26,7 @@ export function report(): string {
   const assumed = all.filter((e) => e.assumed && !e.pending);
   const pending = all.filter((e) => e.pending);
   const given = all.filter((e) => !e.assumed);
+  const bodies = all.filter((e) => e.assumedFields);
   const byReason = new Map<string, string[]>();
   for (const e of assumed) byReason.set(e.assumed!, [...(byReason.get(e.assumed!) ?? []), e.key]);
   const out: string[] = [
@@ -39,6 +42,9 @@ export function report(): string {
     `- calls: ${all.length}`,
     `- paths as the spec writes them: ${given.length}`,
     `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
+    `- fields assumed (the spec writes the path, not its body, keys or their meaning): ${bodies.length}`,
+    `- choices where the spec is open (argued below): ${CHOICES.length}`,
+    `- fields read under either of two names: ${FIELD_READINGS.length}`,
     `- console calls still to move to the spec's (pending): ${pending.length}`,
     `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
     `- right ids assumed: ${Object.keys(ASSUMED_SCREENS).length} screen names the spec describes without writing`,
@@ -49,6 +55,17 @@ export function report(): string {
     '',
   ];
   for (const [reason, keys] of byReason) out.push(`- **${cell(reason)}**: ${keys.map((k) => `\`${k}\``).join(', ')}`);
+  out.push('', '### Fields assumed on paths the spec writes', '');
+  for (const e of bodies) out.push(`- \`${e.key}\`: ${cell(e.assumedFields!)}`);
+  out.push('', '### Choices where the spec is open', '', "Each: the review row, the spec's words, what the console does and why.", '');
+  for (const c of CHOICES) out.push(`- **${c.id}**: ${cell(c.spec)}. The console: ${cell(c.choice)}. Why: ${cell(c.why)}`);
+  out.push('', '### Fields read under either of two names', '');
+  for (const r of FIELD_READINGS)
+    out.push(
+      `- **${r.id}** (${r.calls.map((k) => `\`${k}\``).join(', ')}): ${Object.entries(r.names)
+        .map(([a, b]) => `\`${a}\` or \`${b}\``)
+        .join(', ')}; ${cell(r.spec)}`,
+    );
   out.push('', '### Screen names (rights) assumed', '');
   const screenReasons = new Map<string, string[]>();
   for (const [name, why] of Object.entries(ASSUMED_SCREENS)) screenReasons.set(why, [...(screenReasons.get(why) ?? []), name]);
@@ -65,7 +82,14 @@ export function report(): string {
   }
   out.push('', '## Every call', '', '| call | kind | spec | request | reply |', '|---|---|---|---|---|');
   for (const e of all) {
-    const flags = [e.public ? 'public' : '', e.assumed ? 'assumed' : '', e.pending ? 'pending' : ''].filter(Boolean).join(', ');
+    const flags = [
+      e.public ? 'public' : '',
+      e.assumed ? 'assumed' : '',
+      e.assumedFields ? 'fields assumed' : '',
+      e.pending ? 'pending' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     out.push(
       `| \`${e.key}\`${flags ? ` (${flags})` : ''} | ${e.kind} | ${cell(e.spec)} | ${cell(requestText(e))}${e.forbids ? `; never ${e.forbids.join(', ')}` : ''} | ${cell(replyText(e.reply))} |`,
     );

@@ -1,0 +1,46 @@
+// Spec 01's open points argued in contract/ (../shared/review/spec-01.md): each is in the contract
+// with its reason, and the deployer's report (docs/upstream-contract.md) lists it.
+import { describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
+import { CHOICES } from '@/contract/choices';
+import type { Entry } from '@/contract/define';
+import { report } from '@/contract/report';
+
+const entry = (key: string) => (contract as Record<string, Entry>)[key]!;
+const text = report();
+
+describe('paths the spec names without writing them are assumed (01-N7, 01-N8)', () => {
+  it('the psam-activity and psam-with-indicator exports (01-N7)', () => {
+    for (const k of ['POST /admin/export/psam-activity', 'POST /admin/export/psam-with-indicator']) {
+      expect(entry(k).assumed, k).toMatch(/not their paths/);
+      expect(text).toContain(`\`${k}\``);
+    }
+  });
+  it('the report paths: their method and which id {id} is (01-N8)', () => {
+    for (const k of ['POST /admin/report/del-report/{id}', 'POST /admin/report/refresh-report/{id}']) {
+      expect(entry(k).assumed, k).toMatch(/method.*fileId.*taskId/);
+    }
+  });
+});
+
+describe('bodies assumed on paths the spec writes are counted apart (01-N12)', () => {
+  it('the reset calls are not counted among the assumed paths', () => {
+    for (const k of ['POST /admin/standard/captcha', 'POST /client/standard/resetPwdByAccount']) {
+      expect(entry(k).assumed, k).toBeUndefined();
+      expect(entry(k).assumedFields, k).toMatch(/body is not shown/);
+      expect(text).toContain(`- \`${k}\`: the body is not shown`);
+    }
+  });
+});
+
+describe('choices where the spec is open', () => {
+  it('each names its row, quotes the spec and says why, and the report lists it', () => {
+    for (const c of CHOICES) {
+      expect(c.id).toMatch(/^0[123]-(#|N|T)\d+$/);
+      expect(c.spec).toMatch(/0[123] §\d|protocol §\d/);
+      expect(c.why.length).toBeGreaterThan(20);
+      expect(text).toContain(`- **${c.id}**:`);
+    }
+    expect(new Set(CHOICES.map((c) => c.id)).size).toBe(CHOICES.length);
+  });
+});
