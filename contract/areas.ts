@@ -338,7 +338,8 @@ export const areas = entries({
   'POST /admin/sms/send/add': write('OperateSendSMS'),
   'POST /admin/sms/send/page': read('OperateSendSMS'),
   // OperateSendSMSTmpltSee
-  'POST /admin/sms/template/page': read('OperateSendSMSTmpltSee'),
+  // 03 §3 (line 83) "message template (msgTmpltId, msgTmpltName)"; the other columns are the screen's design.
+  'POST /admin/sms/template/page': screen('OperateSendSMSTmpltSee', page('msgTmpltId msgTmpltName signName content status uptTime')),
   // MemberTagNew
   'POST /admin/tag/page': read('MemberTagNew'),
   // BaseTemplate

@@ -41,7 +41,15 @@ export const ROWS: RowsReading = {
  * `{kind: 'field', id, spec: '<the spec's words, file and line>', calls: ['POST /path'], names: {spec's: other}}`;
  * the console then reads the spec's name only.
  */
-export const FIELD_READINGS: readonly FieldReading[] = [];
+export const FIELD_READINGS: readonly FieldReading[] = [
+  {
+    kind: 'field',
+    id: 'message-template-fields',
+    spec: '03 §3 line 83: "message template (msgTmpltId, msgTmpltName)"; 01 §7 line 197: "message templates (100)" (01-N2, 03-N3)',
+    calls: ['POST /admin/sms/template/page'],
+    names: { msgTmpltId: 'templateCode', msgTmpltName: 'templateName' },
+  },
+];
 
 export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS];
 
