@@ -272,7 +272,13 @@ export const areas = entries({
   // OperateOrder
   'POST /admin/operate/order/page': read('OperateOrder'),
   // ORG payment-channel filter
-  'POST /admin/org/self-info': one('ORG payment-channel filter'),
+  'POST /admin/org/self-info': {
+    spec: '01 §6 (ORG payment-channel filter: "the tag codes of that organisation\'s own info"); 03 §6',
+    assumed:
+      "spec 01 §6 names the look-up of the signed-in organisation's own info, not its path; its answer in either shape of contract/readings.ts (org-own-info)",
+    request: {},
+    reply: object('orgCode orgName orgLevel tags'),
+  },
   // ProcessList
   'POST /admin/process/page': read('ProcessList'),
   'POST /admin/process/retry': write('ProcessList'),

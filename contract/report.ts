@@ -3,7 +3,7 @@
 import type { Entry, Field, Reply } from './define.ts';
 import { CHOICES } from './choices.ts';
 import { contractEntries } from './index.ts';
-import { FIELD_READINGS } from './readings.ts';
+import { FIELD_READINGS, SHAPE_READINGS } from './readings.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
 
 const cell = (s: string) => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -44,7 +44,7 @@ export function report(): string {
     `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
     `- fields assumed (the spec writes the path, not its body, keys or their meaning): ${bodies.length}`,
     `- choices where the spec is open (argued below): ${CHOICES.length}`,
-    `- fields read under either of two names: ${FIELD_READINGS.length}`,
+    `- answers read in either of two shapes or field names: ${SHAPE_READINGS.length + FIELD_READINGS.length}`,
     `- console calls still to move to the spec's (pending): ${pending.length}`,
     `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
     `- right ids assumed: ${Object.keys(ASSUMED_SCREENS).length} screen names the spec describes without writing`,
@@ -59,7 +59,11 @@ export function report(): string {
   for (const e of bodies) out.push(`- \`${e.key}\`: ${cell(e.assumedFields!)}`);
   out.push('', '### Choices where the spec is open', '', "Each: the review row, the spec's words, what the console does and why.", '');
   for (const c of CHOICES) out.push(`- **${c.id}**: ${cell(c.spec)}. The console: ${cell(c.choice)}. Why: ${cell(c.why)}`);
-  out.push('', '### Fields read under either of two names', '');
+  out.push('', '### Answers read in either of two shapes or names', '');
+  for (const r of SHAPE_READINGS)
+    out.push(
+      `- **${r.id}** (${r.calls.map((k) => `\`${k}\``).join(', ')}): \`${cell(r.first)}\` or \`${cell(r.second)}\`; ${cell(r.spec)}`,
+    );
   for (const r of FIELD_READINGS)
     out.push(
       `- **${r.id}** (${r.calls.map((k) => `\`${k}\``).join(', ')}): ${Object.entries(r.names)

@@ -5,7 +5,7 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { fieldReadingsOf } from '../../contract/readings.ts';
+import { fieldReadingsOf, shapeReadingsOf } from '../../contract/readings.ts';
 import { asList, asPage, inverse, rename } from '../../contract/shapes.ts';
 
 const entries = contract as Readonly<Record<string, Entry>>;
@@ -14,6 +14,7 @@ const entries = contract as Readonly<Record<string, Entry>>;
 export function readAnswer(key: string, data: unknown): unknown {
   const shape = entries[key]?.reply?.shape;
   let out = shape === 'list' ? asList(data) : shape === 'page' ? asPage(data) : data;
+  for (const r of shapeReadingsOf(key)) out = r.toFirst(out);
   for (const r of fieldReadingsOf(key)) out = rename(out, inverse(r.names));
   return out;
 }

@@ -17,6 +17,17 @@ import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 
 export const PAY_CHANNEL_FILTER = 'payChannel';
 
+/**
+ * Spec 01 §6: an ORG operator's payment channels are those whose code is among its organisation's
+ * tag codes. The info comes in either shape (contract/readings.ts, org-own-info) as `tags`; when it
+ * failed or names no code, every channel stays (the upstream still scopes the rows), never none.
+ */
+export function ownChannels(options: FilterOption[], info: { tags?: { tagCode?: string }[] } | null): FilterOption[] {
+  const codes = new Set((info?.tags ?? []).map((t) => t.tagCode).filter(Boolean));
+  if (!codes.size) return options;
+  return options.filter((o) => codes.has(o.value));
+}
+
 export interface LoadedList {
   view: ListView;
   dicts: Record<number, FilterOption[]>;
@@ -90,10 +101,7 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     if (f.dict === undefined || f.options || !dicts[f.dict]) return f;
     let options = [...dictChoices(f, dicts[f.dict])];
     // ORG operators choose only among their organisation's channels (spec 01 §6).
-    if (f.name === PAY_CHANNEL_FILTER && needsOrgTags) {
-      const tags = new Set(orgInfo?.ok ? (orgInfo.data.tags ?? []).map((t) => t.tagCode) : []);
-      options = options.filter((o) => tags.has(o.value));
-    }
+    if (f.name === PAY_CHANNEL_FILTER && needsOrgTags) options = ownChannels(options, orgInfo?.ok ? orgInfo.data : null);
     return { ...f, options };
   });
 

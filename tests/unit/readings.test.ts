@@ -76,3 +76,21 @@ describe('message-template fields (01-N2, 03-N3): 03 §3 msgTmpltId, msgTmpltNam
     expect(field?.type === 'select' && field.lookup && 'status' in (field.lookup.body ?? {})).toBe(false);
   });
 });
+
+describe("an organisation's own info in either shape (01-#12): flat tags[] or orgInf.tagIds", () => {
+  const key = 'POST /admin/org/self-info';
+  const flat = { orgCode: 'ORG0001', orgName: '一级机构', orgLevel: 1, tags: [{ tagCode: 'cx' }, { tagCode: 'sd' }] };
+  it('the upstream’s second shape reaches the console flat', () => {
+    const second = secondReading(key, entries[key]!, { ...flat, tags: [{ tagCode: 'cx', tagName: '畅捷支付' }, { tagCode: 'sd' }] });
+    expect(second).toEqual({ orgInf: { orgCode: 'ORG0001', orgName: '一级机构', orgLevel: 1, tagIds: 'cx,sd' } });
+    expect(readAnswer(key, second)).toEqual(flat);
+    expect(readAnswer(key, flat)).toEqual(flat);
+  });
+  it('reads tagIds as a list too, and leaves anything else alone', () => {
+    expect(readAnswer(key, { orgInf: { orgCode: 'A', tagIds: ['cx', ' hh '] } })).toEqual({
+      orgCode: 'A',
+      tags: [{ tagCode: 'cx' }, { tagCode: 'hh' }],
+    });
+    expect(readAnswer(key, null)).toBe(null);
+  });
+});

@@ -44,3 +44,13 @@ describe('choices where the spec is open', () => {
     expect(new Set(CHOICES.map((c) => c.id)).size).toBe(CHOICES.length);
   });
 });
+
+describe('the ORG channel filter’s own info (01-#12, 01-N12)', () => {
+  it('the self-info entry has its own reason and reply fields; the report lists the 2 s choice and both shapes', () => {
+    const e = entry('POST /admin/org/self-info');
+    expect(e.assumed).toMatch(/01 §6/);
+    expect(e.reply?.fields).toEqual(['orgCode', 'orgName', 'orgLevel', 'tags']);
+    expect(CHOICES.find((c) => c.id === '01-#12')?.choice).toMatch(/without a 2 s delay/);
+    expect(text).toContain('**org-own-info**');
+  });
+});
