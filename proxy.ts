@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { productCodeFix } from '@/lib/access/product-code';
 import { newNonce, pagePolicy } from '@/lib/csp';
 import { hasMalformedEscape, MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
@@ -108,6 +109,13 @@ export async function proxy(request: NextRequest) {
   if (!searchParams.has('code') && !IP_HOST.test(host)) {
     const url = request.nextUrl.clone();
     url.searchParams.set('code', data.productCode || 'unset');
+    return NextResponse.redirect(url);
+  }
+  // One product per session (01-#23, contract/choices.ts): a page whose code is not the session's goes to the session's.
+  const fixed = productCodeFix(searchParams.get('code'), data.productCode);
+  if (fixed) {
+    const url = request.nextUrl.clone();
+    url.searchParams.set('code', fixed);
     return NextResponse.redirect(url);
   }
   // Page navigations keep the session alive for the idle timeout.

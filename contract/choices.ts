@@ -22,4 +22,11 @@ export const CHOICES: readonly Choice[] = [
       "the own info is read on the server with the list's first page, without a 2 s delay; when it fails or names no code, every channel stays on offer",
     why: "the delay paces a browser that loads the info after the page; here the options arrive with the server-rendered page, so a delay would only slow every ORG list by 2 s. The upstream still scopes the rows, so keeping every channel never shows another organisation's data",
   },
+  {
+    id: '01-#23',
+    spec: '01 §4 line 94: "The product code in local storage is re-read every 500 ms and selects the product path for many calls"',
+    choice:
+      "the product code the sign-in answer (/admin/standard/main) gives selects {p}, the product switches and the silent-404 rule; a page whose code query differs is redirected to the session's code, and the login screen keeps the code in local storage for the next sign-in",
+    why: "the upstream token belongs to one member of one product: a {p} taken from a code the browser can change would send that token to another product's paths. One code, shown in the address, keeps every call, switch and message on the same product; the deployer confirms that /admin/standard/main answers the member's productCode",
+  },
 ];

@@ -154,6 +154,16 @@ describe('pages and proxy.ts', () => {
     expect(byIp.status).toBe(200);
   });
 
+  it('01-#23: a page whose code is not the session product goes to the session product, so one code selects every call', async () => {
+    const client = await signedIn(base, 'agent');
+    for (const code of ['mcf', 'MYX']) {
+      const res = await client.fetch(`/BIZ_MemberList?code=${code}`, { redirect: 'manual' });
+      expect(res.status, code).toBe(307);
+      expect(res.headers.get('location'), code).toMatch(/\/BIZ_MemberList\?code=myx$/);
+    }
+    expect((await client.fetch('/BIZ_MemberList?code=myx')).status).toBe(200);
+  });
+
   it('a screen without its right goes to /403; unknown screens are 404', async () => {
     const client = await signedIn(base, 'operator');
     const ok = await client.fetch('/AcctList');
