@@ -3,7 +3,6 @@ import { productCodeFix } from '@/lib/access/product-code';
 import { newNonce, pagePolicy } from '@/lib/csp';
 import { hasMalformedEscape, MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
-import { safeReturnTo } from '@/lib/session/return-to';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
@@ -71,12 +70,13 @@ export async function proxy(request: NextRequest) {
     );
 
   if (pathname === '/Login') {
-    // A live session on /Login (Back, a bookmark, a typed address) returns to the console: signing
-    // out is 退出登录, which revokes the session and writes its audit line. Dropping the cookie
-    // here would leave the session alive and unaudited behind a browser that seems signed out.
-    if (sessionCookies.length > 0) {
-      const live = (await read(NextResponse.next())).data;
-      if (live) return NextResponse.redirect(new URL(safeReturnTo(searchParams.get('from'), live.productCode), request.url));
+    // Spec 01 §4 "On entering Login the header is cleared and all cookies are expired" (01-N6): a
+    // live session is signed out first as 退出登录 does, revoked on every instance and audited
+    // (GET /auth/logout), which then shows this page again without it.
+    if (sessionCookies.length > 0 && (await read(NextResponse.next())).data) {
+      const out = new URL('/auth/logout', request.url);
+      out.search = search;
+      return NextResponse.redirect(out, 303);
     }
     // Otherwise every session cookie left (ended, revoked, unreadable; and chunks) is expired.
     const response = renderPage(request);

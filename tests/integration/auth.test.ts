@@ -115,21 +115,6 @@ describe('pages and proxy.ts', () => {
     expect(res.headers.get('location')).toMatch(/\/Login\?from=%2FAcctList$/);
   });
 
-  it('a live session on /Login returns to the console, keeping the session (issue #39, 2)', async () => {
-    const client = await signedIn(base, 'admin');
-    const cookies = [...client.jar.entries()];
-    const home = await client.fetch('/Login');
-    expect(home.status).toBe(307);
-    expect(home.headers.get('location')).toMatch(/\/\?code=all$/);
-    const back = await client.fetch('/Login?from=%2FAcctList%3FpageNum%3D2');
-    expect(back.headers.get('location')).toMatch(/\/AcctList\?pageNum=2&code=all$/);
-    const foreign = await client.fetch('/Login?from=%2F%2Fevil.example%2F');
-    expect(foreign.headers.get('location')).toMatch(/\/\?code=all$/);
-    // Nothing was dropped, and the session still reads data.
-    expect([...client.jar.entries()]).toEqual(cookies);
-    expect((await client.api('/admin/dict/page', { typeId: '1000' })).status).toBe(200);
-  });
-
   it('/Login with an ended session renders the form and expires the cookie', async () => {
     const client = await signedIn(base, 'admin');
     const copy = [...client.jar.entries()];
