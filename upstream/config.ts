@@ -17,6 +17,11 @@ export interface UpstreamConfig {
   seedUntil: number | null;
   /** Which reading of each open point it answers (contract/readings.ts): the entry's, or the other one. */
   readings: 'first' | 'second';
+  /**
+   * Spec 01 §7 leaves open whether checkCaptcha uses the captcha up (01-T5): kept valid (default),
+   * or used up under UPSTREAM_CHECK_CAPTCHA=consume, so the console is held to both.
+   */
+  checkConsumes: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,5 +66,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     verbose: env.UPSTREAM_VERBOSE === '1',
     seedUntil: seedUntil(env.UPSTREAM_SEED_UNTIL),
     readings: readingsOf(env.UPSTREAM_READINGS),
+    checkConsumes: env.UPSTREAM_CHECK_CAPTCHA === 'consume',
   };
 }

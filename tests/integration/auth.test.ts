@@ -108,6 +108,29 @@ describe('sign-in and session cookie', () => {
   });
 });
 
+describe('password reset by account, step 1 (01-N13)', () => {
+  it('sends the captcha to /admin/standard/captcha only, and says a wrong one beside the field', async () => {
+    const client = new ConsoleClient(base);
+    const headers = { 'content-type': 'application/json' };
+    const ask = async (captchaCode: string) => {
+      const { captchaKey } = (await (await client.fetch('/auth/captcha')).json()) as { captchaKey: string };
+      return client.fetch('/auth/reset/code', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ loginId: 'nobody-n13', captchaKey, captchaCode }),
+      });
+    };
+    await clearRequests(upstream);
+    const wrong = await ask('WRONG');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ ok: false, field: 'captchaCode', message: '验证码错误' });
+    expect((await ask('TEST')).status).toBe(200);
+    const paths = (await seenRequests(upstream)).map((r) => r.path);
+    expect(paths.filter((p) => p === '/admin/standard/captcha')).toHaveLength(2);
+    expect(paths).not.toContain('/client/standard/checkCaptcha');
+  });
+});
+
 describe('pages and proxy.ts', () => {
   it('redirects a page request without a session cookie to /Login', async () => {
     const res = await new ConsoleClient(base).fetch('/AcctList');
