@@ -29,4 +29,11 @@ export const CHOICES: readonly Choice[] = [
       "the product code the sign-in answer (/admin/standard/main) gives selects {p}, the product switches and the silent-404 rule; a page whose code query differs is redirected to the session's code, and the login screen keeps the code in local storage for the next sign-in",
     why: "the upstream token belongs to one member of one product: a {p} taken from a code the browser can change would send that token to another product's paths. One code, shown in the address, keeps every call, switch and message on the same product; the deployer confirms that /admin/standard/main answers the member's productCode",
   },
+  {
+    id: '01-#26',
+    spec: '01 §2 widget 7 line 69: "Tag groups seen: member merchant group, order basic group, ID auth group"; 03 §7 writes ORDER_BASIC_GROUP only',
+    choice:
+      'the tag query (POST /admin/tag/group-list, custGroups) asks for MEMBER_MERCHANT_GROUP and ID_AUTH_GROUP; when a code finds nothing it asks again without custGroups and keeps the group named 会员商户组, 订单基础组 or 身份认证组',
+    why: "the spec names the groups in words only; the deployer confirms the two codes, and until then an upstream that names them otherwise still fills the picker through the group's name",
+  },
 ];
