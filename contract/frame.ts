@@ -84,7 +84,10 @@ export const frame = entries({
   },
   'POST /admin/bank/branch/page': {
     spec: '01 §7 Shared look-ups; 01 §2 widget 4; 03 §7 Pick-lists',
-    request: fields('bankCode? areaCode? pageNum? pageSize?'),
+    // 01-#27: "bank branch search by bankCode, areaCode and branch name query" names no key for the name.
+    assumedFields:
+      'the branch name goes as `query` ("branch name query", 01 §7 line 196, names no key); the reference upstream takes `branchName` as well. Other fields are the 银行支行 list\'s filters',
+    request: fields('bankCode? areaCode? query?:branch_name pageNum? pageSize?'),
     openRequest: true,
     reply: page('branchName bankBranchCode bankName bankCode'),
   },

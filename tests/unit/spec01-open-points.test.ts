@@ -54,3 +54,12 @@ describe('the ORG channel filter’s own info (01-#12, 01-N12)', () => {
     expect(text).toContain('**org-own-info**');
   });
 });
+
+describe('the branch-name key (01-#27)', () => {
+  it('the branch search names `query` for the branch name, as an assumed field the report lists', () => {
+    const e = entry('POST /admin/bank/branch/page');
+    expect(e.request?.query).toEqual({ required: false, note: 'branch name' });
+    expect(e.assumedFields).toMatch(/`query`.*`branchName`/);
+    expect(text).toContain('- `POST /admin/bank/branch/page`: the branch name goes as `query`');
+  });
+});
