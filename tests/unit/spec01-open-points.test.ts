@@ -63,3 +63,13 @@ describe('the branch-name key (01-#27)', () => {
     expect(text).toContain('- `POST /admin/bank/branch/page`: the branch name goes as `query`');
   });
 });
+
+describe('分配角色 takes its roles from the role list (01-N1)', () => {
+  it('the role select looks up POST /admin/role/page by roleId and roleName, no dictionary', async () => {
+    const { employeeRoleAssign } = await import('@/lib/screens/system/system-authorization-member');
+    const field = employeeRoleAssign.fields.find((f) => f.key === 'roleId')!;
+    expect(field.dict).toBeUndefined();
+    expect(field.lookup).toMatchObject({ value: 'roleId', label: 'roleName' });
+    expect(field.lookup?.call.key).toBe('POST /admin/role/page');
+  });
+});
