@@ -36,4 +36,11 @@ export const CHOICES: readonly Choice[] = [
       'the tag query (POST /admin/tag/group-list, custGroups) asks for MEMBER_MERCHANT_GROUP and ID_AUTH_GROUP; when a code finds nothing it asks again without custGroups and keeps the group named 会员商户组, 订单基础组 or 身份认证组',
     why: "the spec names the groups in words only; the deployer confirms the two codes, and until then an upstream that names them otherwise still fills the picker through the group's name",
   },
+  {
+    id: '01-#25',
+    spec: '01 §5 line 147: "Fields that strip non-numeric characters: … start and end amount, providerLevel"',
+    choice:
+      'amount filters keep one decimal point and two decimals and go out in yuan as typed (keys in contract/filter-keys.ts, "amount ranges"); the reference upstream compares them in fen (x100)',
+    why: 'the spec strips the amount to digits but names neither its keys nor its unit; an operator types amounts in yuan as the console shows them (01 §9 "fen to yuan divides by 100"), and forms already take yuan and send fen where a body\'s unit is given. The deployer confirms the unit of these keys',
+  },
 ];

@@ -2,6 +2,7 @@
 // `node scripts/contract-report.ts` writes it; a unit test fails when the file is stale.
 import type { Entry, Field, Reply } from './define.ts';
 import { CHOICES } from './choices.ts';
+import { ASSUMED_FILTER_KEYS } from './filter-keys.ts';
 import { contractEntries } from './index.ts';
 import { FIELD_READINGS, SHAPE_READINGS } from './readings.ts';
 import { ASSUMED_SCREENS, OTHER_READINGS, SPEC_RIGHTS, SPEC_SCREENS } from './rights.ts';
@@ -44,6 +45,7 @@ export function report(): string {
     `- paths assumed (the spec names the call or the screen, not the path): ${assumed.length}`,
     `- fields assumed (the spec writes the path, not its body, keys or their meaning): ${bodies.length}`,
     `- choices where the spec is open (argued below): ${CHOICES.length}`,
+    `- filter keys assumed (beyond the common search form and the filter names the spec writes): ${ASSUMED_FILTER_KEYS.reduce((n, g) => n + g.keys.length, 0)}`,
     `- answers read in either of two shapes or field names: ${SHAPE_READINGS.length + FIELD_READINGS.length}`,
     `- console calls still to move to the spec's (pending): ${pending.length}`,
     `- right ids the specs name: ${Object.keys(SPEC_RIGHTS).length} action and tab rights, ${Object.keys(OTHER_READINGS).length} second readings, ${SPEC_SCREENS.length} screen names`,
@@ -59,6 +61,8 @@ export function report(): string {
   for (const e of bodies) out.push(`- \`${e.key}\`: ${cell(e.assumedFields!)}`);
   out.push('', '### Choices where the spec is open', '', "Each: the review row, the spec's words, what the console does and why.", '');
   for (const c of CHOICES) out.push(`- **${c.id}**: ${cell(c.spec)}. The console: ${cell(c.choice)}. Why: ${cell(c.why)}`);
+  out.push('', '### Filter keys assumed', '');
+  for (const g of ASSUMED_FILTER_KEYS) out.push(`- **${cell(g.reason)}**: ${g.keys.map((k) => `\`${k}\``).join(', ')}`);
   out.push('', '### Answers read in either of two shapes or names', '');
   for (const r of SHAPE_READINGS)
     out.push(
