@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
-import { defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
+import { notify } from '@/lib/client/notify';
+import { chosenRange, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' of datetime-local (seconds are left out when zero) → 'yyyy-MM-dd HH:mm:ss'. */
@@ -45,7 +46,7 @@ const RangePanel = dynamic(() => import('./date-range-panel').then((m) => m.Rang
  * One field showing the whole range (days and times of day); a click opens the calendar with the
  * shortcuts inside. Picking a day gives 00:00:00 at the start and 23:59:59 at the end (§5) unless a
  * time is typed; clearing returns to the default window or the fixed range, and is not offered at
- * all when the range may not be cleared. The max-days rule is checked by the bar on 查询.
+ * all when the range may not be cleared. The max-days rule is checked as the range is chosen, and again on 查询.
  */
 export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
   const [startKey, endKey] = valueKeys(def);
@@ -96,7 +97,10 @@ export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
           shortcuts={shortcutsFor(def, new Date())}
           clearable={clearable}
           onApply={(s, e) => {
-            onChange({ [startKey]: s, [endKey]: e });
+            // 01-#4: a range past the day limit is refused as it is chosen (warned, back to its default).
+            const chosen = chosenRange(def, s, e, new Date());
+            if (chosen.warning) notify({ type: 'warning', message: chosen.warning });
+            onChange(chosen.values);
             close();
           }}
           onClear={() => {
