@@ -35,19 +35,23 @@ const PATHS: Record<ProvinceSource, string> = {
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
-/** The province-city answer with codes as strings; entries without a code are dropped. */
+/**
+ * The province-city answer with codes as strings. Spec 01 §3 gives a province as provinceName and
+ * citys (cityName) only (01-N11): an entry without a code is kept, keyed by its name; one with
+ * neither is dropped.
+ */
 export function toProvinces(data: unknown): Province[] {
   if (!Array.isArray(data)) return [];
   return data
     .map(rec)
-    .filter((p) => text(p.provinceCode))
+    .filter((p) => text(p.provinceCode) || text(p.provinceName))
     .map((p) => ({
-      provinceCode: text(p.provinceCode),
-      provinceName: text(p.provinceName),
+      provinceCode: text(p.provinceCode) || text(p.provinceName),
+      provinceName: text(p.provinceName) || text(p.provinceCode),
       citys: (Array.isArray(p.citys) ? p.citys : [])
         .map(rec)
-        .filter((c) => text(c.cityCode))
-        .map((c) => ({ cityCode: text(c.cityCode), cityName: text(c.cityName) })),
+        .filter((c) => text(c.cityCode) || text(c.cityName))
+        .map((c) => ({ cityCode: text(c.cityCode) || text(c.cityName), cityName: text(c.cityName) || text(c.cityCode) })),
     }));
 }
 

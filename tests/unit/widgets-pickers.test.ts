@@ -58,9 +58,14 @@ describe('province and city cascade (spec 01 §2 item 5)', () => {
     { provinceName: '无代码' },
   ]);
   it('reads provinces with their cities, codes as strings', () => {
-    expect(provinces.map((p) => p.provinceCode)).toEqual(['31', '33']);
+    expect(provinces.map((p) => p.provinceCode)).toEqual(['31', '33', '无代码']);
     expect(citiesOf(provinces, '33').map((c) => c.cityName)).toEqual(['杭州市', '宁波市']);
     expect(citiesOf(provinces, '99')).toEqual([]);
+  });
+  it('01-N11: the spec’s Province (provinceName, citys with cityName) has no codes: each is keyed by its name', () => {
+    const named = toProvinces([{ provinceName: '云南省', citys: [{ cityName: '昆明市' }, { cityName: '' }] }, { citys: [] }]);
+    expect(named).toEqual([{ provinceCode: '云南省', provinceName: '云南省', citys: [{ cityCode: '昆明市', cityName: '昆明市' }] }]);
+    expect(chooseCity(named, '云南省', '昆明市')).toMatchObject({ provinceName: '云南省', cityName: '昆明市' });
   });
   it('clears the city when a province is chosen', () => {
     expect(chooseProvince(provinces, '33')).toEqual({ provinceCode: '33', provinceName: '浙江省', cityCode: '', cityName: '' });

@@ -37,10 +37,27 @@ function logAttempt(ctx: Ctx, loginId: unknown, result: string, source: string):
 // A hash to compare against for unknown accounts, so they take as long as known ones.
 const DUMMY = hashPasswordSync('unknown-account');
 
+/**
+ * Protocol §2 / 01 §7: "appVersion: 1.1.3, appType: 101420, custMemberType: 102900, osPlatfm: WEB,
+ * timestamp: <ms>, productCode: <code>" (01-T1): each checked; a timestamp, when sent, is a number of
+ * ms; the product code must be there, 'unset' included (01 §4 stores 'unset' when none is known).
+ */
+export function loginHeadersOk(h: Readonly<Record<string, string | string[] | undefined>>): boolean {
+  const one = (k: string) => (typeof h[k] === 'string' ? (h[k] as string) : '');
+  return (
+    one('appversion') === '1.1.3' &&
+    one('apptype') === '101420' &&
+    one('custmembertype') === '102900' &&
+    one('osplatfm') === 'WEB' &&
+    /^[A-Za-z0-9_-]{1,32}$/.test(one('productcode')) &&
+    (h.timestamp === undefined || /^\d{10,15}$/.test(one('timestamp')))
+  );
+}
+
 async function login(ctx: Ctx) {
   const { db } = ctx.app;
   const h = ctx.req.headers;
-  if (h.apptype !== '101420' || h.osplatfm !== 'WEB') throw bizError('不支持的客户端', 'E1004');
+  if (!loginHeadersOk(h)) throw bizError('不支持的客户端', 'E1004');
   const { loginId, password, captchaKey, captchaCode } = ctx.body;
   // The captcha is consumed whatever the outcome: one guess per image.
   if (!verifyCaptcha(db, captchaKey, captchaCode, true)) {
