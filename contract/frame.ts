@@ -79,6 +79,8 @@ export const frame = entries({
   },
   'POST /admin/bank/card/bin': {
     spec: '01 §7 Shared look-ups; 03 §7 Pick-lists',
+    assumedFields:
+      'one call for both of 01 §7\'s "bank by card number {bankCard} returning bankCode, bankName" and "card bin" (03 §7 gives it so), 01-N9',
     request: fields('bankCard'),
     reply: object('bankCode bankName'),
   },
@@ -116,7 +118,8 @@ export const frame = entries({
   'POST /admin/bank/page': {
     spec: '01 §7 Shared look-ups (bank list {pageNum, pageSize 50}); 03 §7 Pick-lists',
     assumed: 'the spec gives the bank list without its path',
-    request: fields('pageNum? pageSize?:50'),
+    assumedFields: 'a bankName keyword beside the paging 01 §7 gives (the 银行列表 screen and the bank pick-list search by name), 01-N9',
+    request: fields('pageNum? pageSize?:50 bankName?'),
     openRequest: true,
     reply: page('bankCode bankName'),
   },

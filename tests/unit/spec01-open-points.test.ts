@@ -73,3 +73,21 @@ describe('分配角色 takes its roles from the role list (01-N1)', () => {
     expect(field.lookup?.call.key).toBe('POST /admin/role/page');
   });
 });
+
+describe('the rows of spec 01 argued in contract/choices.ts', () => {
+  const ARGUED =
+    '01-#12 01-#17 01-#18 01-#19 01-#20 01-#22 01-#23 01-#24 01-#25 01-#26 01-#29 01-#31 01-N3 01-N4 01-N5 01-N9 01-N17 01-T2 01-T3 01-T4 01-T6 01-T7';
+  it('each is argued and listed for the deployer', () => {
+    for (const id of ARGUED.split(' ')) {
+      expect(
+        CHOICES.map((c) => c.id),
+        id,
+      ).toContain(id);
+      expect(text, id).toContain(`- **${id}**:`);
+    }
+  });
+  it('the bank keyword and the card-bin merge are fields assumed on their entries (01-N9)', () => {
+    expect(entry('POST /admin/bank/page').assumedFields).toMatch(/bankName keyword/);
+    expect(entry('POST /admin/bank/card/bin').assumedFields).toMatch(/bank by card number/);
+  });
+});
