@@ -40,6 +40,8 @@ export interface LoadedList {
   first: string | null;
   /** The failure text of the first page, shown once. */
   firstError?: string;
+  /** A date range of the URL past its day limit, replaced by its default: the spec's warning (01-#4). */
+  rangeNotice?: string;
 }
 
 interface LoadArgs {
@@ -111,5 +113,6 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     initial: query,
     first: first.ok ? first.data : null,
     firstError: first.ok ? undefined : first.message,
+    ...(query.warning ? { rangeNotice: query.warning } : {}),
   };
 }
