@@ -15,14 +15,15 @@ beforeAll(async () => {
 
 describe('the tag search of the merchant list', () => {
   it('narrows the merchants to those holding a chosen tag', async () => {
-    const groups = await json<{ data: { data: Array<{ tagIndicators: Array<{ tagId: string | number }> }> } }>(
+    // 01 §7 "reads data.data as tag groups": a list (the console's one reader gives the entry's shape).
+    const groups = await json<{ data: Array<{ tagIndicators: Array<{ tagId: string | number }> }> }>(
       await admin.api(
         '/admin/tag/group-list',
         { pageNum: 1, pageSize: 100, tagSubType: 701002, custGroups: ['MEMBER_MERCHANT_GROUP'], tagName: '' },
         AT,
       ),
     );
-    const ids = groups.data.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
+    const ids = groups.data.flatMap((g) => g.tagIndicators.map((t) => String(t.tagId)));
     expect(ids.length).toBeGreaterThan(0);
     const total = async (body: Record<string, unknown>) =>
       (await json<Page>(await admin.api('/admin/merchant/page', { pageNum: 1, pageSize: 1, ...body }, AT))).data.total;
