@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { productCodeFix } from '@/lib/access/product-code';
 import { newNonce, pagePolicy } from '@/lib/csp';
 import { hasMalformedEscape, MALFORMED_HEADER } from '@/lib/ops/escapes';
 import { COOKIE, SECURE_COOKIE, isSecureRequest, needsTouch, readSession, touch } from '@/lib/session';
-import { safeReturnTo } from '@/lib/session/return-to';
 
 // The coarse guard of every console page (Next 16's proxy, formerly middleware.ts). It only
 // redirects; the (console) layout and each page check the session again, and /api handlers
@@ -70,12 +70,13 @@ export async function proxy(request: NextRequest) {
     );
 
   if (pathname === '/Login') {
-    // A live session on /Login (Back, a bookmark, a typed address) returns to the console: signing
-    // out is 退出登录, which revokes the session and writes its audit line. Dropping the cookie
-    // here would leave the session alive and unaudited behind a browser that seems signed out.
-    if (sessionCookies.length > 0) {
-      const live = (await read(NextResponse.next())).data;
-      if (live) return NextResponse.redirect(new URL(safeReturnTo(searchParams.get('from'), live.productCode), request.url));
+    // Spec 01 §4 "On entering Login the header is cleared and all cookies are expired" (01-N6): a
+    // live session is signed out first as 退出登录 does, revoked on every instance and audited
+    // (GET /auth/logout), which then shows this page again without it.
+    if (sessionCookies.length > 0 && (await read(NextResponse.next())).data) {
+      const out = new URL('/auth/logout', request.url);
+      out.search = search;
+      return NextResponse.redirect(out, 303);
     }
     // Otherwise every session cookie left (ended, revoked, unreadable; and chunks) is expired.
     const response = renderPage(request);
@@ -108,6 +109,13 @@ export async function proxy(request: NextRequest) {
   if (!searchParams.has('code') && !IP_HOST.test(host)) {
     const url = request.nextUrl.clone();
     url.searchParams.set('code', data.productCode || 'unset');
+    return NextResponse.redirect(url);
+  }
+  // One product per session (01-#23, contract/choices.ts): a page whose code is not the session's goes to the session's.
+  const fixed = productCodeFix(searchParams.get('code'), data.productCode);
+  if (fixed) {
+    const url = request.nextUrl.clone();
+    url.searchParams.set('code', fixed);
     return NextResponse.redirect(url);
   }
   // Page navigations keep the session alive for the idle timeout.

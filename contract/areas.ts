@@ -36,12 +36,6 @@ const ext = (reply: EntryInput['reply']): EntryInput => ({
   openRequest: true,
   reply,
 });
-const _pending = (why: string, reply: EntryInput['reply']): EntryInput => ({
-  spec: 'none',
-  assumed: "the console's path, kept until its issue moves it",
-  pending: why,
-  reply,
-});
 
 export const areas = entries({
   // AcctManage family
@@ -271,11 +265,11 @@ export const areas = entries({
   'POST /admin/operate/order/page': read('OperateOrder'),
   // ORG payment-channel filter
   'POST /admin/org/self-info': {
-    ...one('ORG payment-channel filter'),
-    assumes: [
-      '03 §6 line 137 "channels whose code is among the tag codes of the organisation\'s own info": the codes are read as tags[].tagCode or as orgInf.tagIds (comma-joined), at the top or under orgInf; an answer with neither, or a failed call, restricts no channel',
-      '03 §9 line 218 "ORG payment-channel options delayed 2 s": not reproduced: the console renders the filter on the server with its options, so there is no client load to delay',
-    ],
+    spec: '01 §6 (ORG payment-channel filter: "the tag codes of that organisation\'s own info"); 03 §6',
+    assumed:
+      "spec 01 §6 names the look-up of the signed-in organisation's own info, not its path; its answer in either shape of contract/readings.ts (org-own-info)",
+    request: {},
+    reply: object('orgCode orgName orgLevel tags'),
   },
   // ProcessList
   'POST /admin/process/page': read('ProcessList'),
@@ -342,7 +336,8 @@ export const areas = entries({
   'POST /admin/sms/send/add': write('OperateSendSMS'),
   'POST /admin/sms/send/page': read('OperateSendSMS'),
   // OperateSendSMSTmpltSee
-  'POST /admin/sms/template/page': read('OperateSendSMSTmpltSee'),
+  // 03 §3 (line 83) "message template (msgTmpltId, msgTmpltName)"; the other columns are the screen's design.
+  'POST /admin/sms/template/page': screen('OperateSendSMSTmpltSee', page('msgTmpltId msgTmpltName signName content status uptTime')),
   // MemberTagNew
   'POST /admin/tag/page': read('MemberTagNew'),
   // BaseTemplate

@@ -51,6 +51,11 @@ export interface Entry {
    * in the deployer's report with its reason.
    */
   readonly assumes?: readonly string[];
+  /**
+   * The spec writes this path but not (all of) its request or its answer: why the fields, keys or
+   * meanings here (`docs/upstream-contract.md` lists them apart from the assumed paths).
+   */
+  readonly assumedFields?: string;
   /** Protocol §2: sent without the bearer token. */
   readonly public?: boolean;
   /** The request fields the spec gives; absent: the spec gives none (any field passes). */

@@ -12,6 +12,10 @@ export const SEARCH_FORM = fields(
   'pageNum? pageSize? startDate? endDate? memberId? custMemberId? cnlMerchantCode? orderId? custOrderId? psamCode? tusn? cardNo? mchtNo? referNo? orderStatus? orgMemberId? topOrgMemberId? parentOrgMemberId? curOrgMemberId? leaderMemberId?',
 );
 
+/** 01 §7 writes the two report paths without their method or which id `{id}` is. */
+const REPORT_ID =
+  'the spec writes the path without its method or which id {id} is: POST (01 §7 "mostly POST"), {id} the report row\'s fileId (the reference upstream takes its taskId as well)';
+
 export const frame = entries({
   // Protocol §3, §4; spec 01 §7 "Login and session".
   'GET /user-manager/plaintext': { spec: 'protocol §3', public: true, reply: object('plaintext keyId publicKey') },
@@ -50,14 +54,14 @@ export const frame = entries({
   // Password reset by account (01 §7): the spec gives the calls, not their bodies.
   'POST /admin/standard/captcha': {
     spec: '01 §7, protocol §2 (public; body not shown)',
-    assumed: 'the body is not shown: the account and its image captcha; the SMS code goes to its mobile, named masked',
+    assumedFields: 'the body is not shown: the account and its image captcha; the SMS code goes to its mobile, named masked',
     public: true,
     request: fields('loginId captchaKey captchaCode'),
     reply: object('maskMobile'),
   },
   'POST /client/standard/resetPwdByAccount': {
     spec: '01 §7, protocol §2 (public; body not shown)',
-    assumed: 'the body is not shown: the account, the SMS code /admin/standard/captcha sent and the new password (01 §5 rule)',
+    assumedFields: 'the body is not shown: the account, the SMS code /admin/standard/captcha sent and the new password (01 §5 rule)',
     public: true,
     request: fields('loginId smsCode newPassword'),
     reply: none,
@@ -91,12 +95,17 @@ export const frame = entries({
   },
   'POST /admin/bank/card/bin': {
     spec: '01 §7 Shared look-ups; 03 §7 Pick-lists',
+    assumedFields:
+      'one call for both of 01 §7\'s "bank by card number {bankCard} returning bankCode, bankName" and "card bin" (03 §7 gives it so), 01-N9',
     request: fields('bankCard'),
     reply: object('bankCode bankName'),
   },
   'POST /admin/bank/branch/page': {
     spec: '01 §7 Shared look-ups; 01 §2 widget 4; 03 §7 Pick-lists',
-    request: fields('bankCode? areaCode? pageNum? pageSize?'),
+    // 01-#27: "bank branch search by bankCode, areaCode and branch name query" names no key for the name.
+    assumedFields:
+      'the branch name goes as `query` ("branch name query", 01 §7 line 196, names no key); the reference upstream takes `branchName` as well. Other fields are the 银行支行 list\'s filters',
+    request: fields('bankCode? areaCode? query?:branch_name pageNum? pageSize?'),
     openRequest: true,
     reply: page('branchName bankBranchCode bankName bankCode'),
   },
@@ -125,7 +134,8 @@ export const frame = entries({
   'POST /admin/bank/page': {
     spec: '01 §7 Shared look-ups (bank list {pageNum, pageSize 50}); 03 §7 Pick-lists',
     assumed: 'the spec gives the bank list without its path',
-    request: fields('pageNum? pageSize?:50'),
+    assumedFields: 'a bankName keyword beside the paging 01 §7 gives (the 银行列表 screen and the bank pick-list search by name), 01-N9',
+    request: fields('pageNum? pageSize?:50 bankName?'),
     openRequest: true,
     reply: page('bankCode bankName'),
   },
@@ -186,8 +196,19 @@ export const frame = entries({
   'POST /admin/export/payout-record': EXPORT,
   'POST /admin/export/sql': EXPORT,
   'POST /admin/export/pos-order-export': { ...EXPORT, spec: '02 §7 export; 01 §7' },
-  'POST /admin/export/psam-activity': { ...EXPORT, spec: '01 §7 ("psam-activity and psam-with-indicator exports")' },
-  'POST /admin/export/psam-with-indicator': { ...EXPORT, spec: '01 §7 ("psam-activity and psam-with-indicator exports")' },
+  // 01-N7: the spec names these two exports, not their paths.
+  'POST /admin/export/psam-activity': {
+    ...EXPORT,
+    spec: '01 §7 ("psam-activity and psam-with-indicator exports")',
+    assumed:
+      'an /admin/export/ family member ("… and others"): the spec names the psam-activity and psam-with-indicator exports, not their paths',
+  },
+  'POST /admin/export/psam-with-indicator': {
+    ...EXPORT,
+    spec: '01 §7 ("psam-activity and psam-with-indicator exports")',
+    assumed:
+      'an /admin/export/ family member ("… and others"): the spec names the psam-activity and psam-with-indicator exports, not their paths',
+  },
   'POST /admin/standard/export': {
     ...EXPORT,
     spec: '01 §7 (admin/standard/export with a report code); protocol §5',
@@ -200,6 +221,7 @@ export const frame = entries({
     forbids: ['pageNum', 'pageSize'],
     reply: none,
   },
-  'POST /admin/report/del-report/{id}': { spec: '01 §7 reports', reply: none },
-  'POST /admin/report/refresh-report/{id}': { spec: '01 §7 reports', reply: none },
+  // 01-N8: "reports (/admin/report/del-report/{id}, /admin/report/refresh-report/{id})": no method, no word on which id.
+  'POST /admin/report/del-report/{id}': { spec: '01 §7 reports', assumed: REPORT_ID, reply: none },
+  'POST /admin/report/refresh-report/{id}': { spec: '01 §7 reports', assumed: REPORT_ID, reply: none },
 });

@@ -4,6 +4,7 @@
 // the second at every such point under `UPSTREAM_READINGS=second` (upstream/readings.ts). A
 // deployer's overrides may choose one (docs/upstream-contract.md lists them).
 // Erasable TypeScript: plain Node loads it.
+import { selfInfoFlat, selfInfoNested } from './shapes.ts';
 
 /** The rows of a list answer: bare (`data: [rows]`) or paged (`data: {data: [rows], total}`). */
 export interface RowsReading {
@@ -48,7 +49,23 @@ export interface BoxedReading {
   readonly key: string;
 }
 
-export type Reading = RowsReading | FieldReading | EntriesReading | BoxedReading;
+/**
+ * A whole answer in either of two shapes: `first` is the one the console reads (and the entry gives),
+ * `toFirst` turns either into it, `toSecond` gives the other (the reference upstream's second reading).
+ */
+export interface ShapeReading {
+  readonly kind: 'shape';
+  readonly id: string;
+  readonly spec: string;
+  readonly calls: readonly string[];
+  /** The two shapes in words, for the deployer's report. */
+  readonly first: string;
+  readonly second: string;
+  readonly toFirst: (data: unknown) => unknown;
+  readonly toSecond: (data: unknown) => unknown;
+}
+
+export type Reading = RowsReading | FieldReading | EntriesReading | BoxedReading | ShapeReading;
 
 /**
  * 01 §3 (line 89): "lists are often under data.data or data.data.data": a list or page answer may
@@ -72,6 +89,13 @@ export const FIELD_READINGS: readonly FieldReading[] = [
     spec: '02 §3 line 65: "Bank card: bankcardId, dftStatus (0 = default), cardHostName (safeCardHostName), …"',
     calls: ['POST /admin/member/bank-card/page'],
     names: { cardHostName: 'safeCardHostName' },
+  },
+  {
+    kind: 'field',
+    id: 'message-template-fields',
+    spec: '03 §3 line 83: "message template (msgTmpltId, msgTmpltName)"; 01 §7 line 197: "message templates (100)" (01-N2, 03-N3)',
+    calls: ['POST /admin/sms/template/page'],
+    names: { msgTmpltId: 'templateCode', msgTmpltName: 'templateName' },
   },
 ];
 
@@ -102,11 +126,29 @@ export const BOXED_READINGS: readonly BoxedReading[] = [
   },
 ];
 
-export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...ENTRIES_READINGS, ...BOXED_READINGS];
-
 /** The boxed reading of a call, if it has one. */
 export function boxedReadingOf(key: string): BoxedReading | undefined {
   return BOXED_READINGS.find((r) => r.calls.includes(key));
+}
+
+export const SHAPE_READINGS: readonly ShapeReading[] = [
+  {
+    kind: 'shape',
+    id: 'org-own-info',
+    spec: '01 §6 line 164: "limited to channels whose code is among the tag codes of that organisation\'s own info"; 03 §3 line 55: "orgInf: tagIds, orgName, …" (01-#12, 03-#26)',
+    calls: ['POST /admin/org/self-info'],
+    first: '{orgCode, orgName, orgLevel, tags: [{tagCode, tagName}]}',
+    second: '{orgInf: {orgCode, orgName, orgLevel, tagIds: "code,code"}}',
+    toFirst: selfInfoFlat,
+    toSecond: selfInfoNested,
+  },
+];
+
+export const READINGS: readonly Reading[] = [ROWS, ...FIELD_READINGS, ...ENTRIES_READINGS, ...BOXED_READINGS, ...SHAPE_READINGS];
+
+/** The shape readings of a call (none for most). */
+export function shapeReadingsOf(key: string): readonly ShapeReading[] {
+  return SHAPE_READINGS.filter((r) => r.calls.includes(key));
 }
 
 /** The field readings of a call (none for most). */

@@ -123,3 +123,29 @@ export function isPartial(answer: unknown): boolean {
   const p = pageOf(answer);
   return p.total > p.data.length;
 }
+
+/**
+ * An organisation's own info in either shape (01 §6 "the tag codes of that organisation's own info";
+ * 03 §3 line 55 "orgInf: tagIds, orgName, …"): flat with `tags: [{tagCode, tagName}]`, or an
+ * `orgInf` record whose `tagIds` are the codes (a list or a comma-joined text). Both become the flat one.
+ */
+export function selfInfoFlat(data: unknown): unknown {
+  const a = data as Row | null;
+  if (!a || typeof a !== 'object' || Array.isArray(a) || !a.orgInf || typeof a.orgInf !== 'object') return data;
+  const { tagIds, ...rest } = a.orgInf as Row;
+  const codes = Array.isArray(tagIds) ? tagIds.map(String) : typeof tagIds === 'string' ? tagIds.split(',') : [];
+  const tags = codes
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((tagCode) => ({ tagCode }));
+  return { ...rest, tags };
+}
+
+/** The other shape: the flat info as an `orgInf` record with its tag codes comma-joined in `tagIds`. */
+export function selfInfoNested(data: unknown): unknown {
+  const a = data as Row | null;
+  if (!a || typeof a !== 'object' || Array.isArray(a) || a.orgInf) return data;
+  const { tags, ...rest } = a;
+  const codes = Array.isArray(tags) ? tags.map((t) => String((t as Row)?.tagCode ?? '')).filter(Boolean) : [];
+  return { orgInf: { ...rest, tagIds: codes.join(',') } };
+}

@@ -20,6 +20,11 @@ export interface UpstreamConfig {
   /** Answers held to their contract entry (answer-check.ts): off, logged, or refused with 500. */
   checkAnswers: 'off' | 'log' | 'strict';
   answerLog: string | null;
+  /**
+   * Spec 01 §7 leaves open whether checkCaptcha uses the captcha up (01-T5): kept valid (default),
+   * or used up under UPSTREAM_CHECK_CAPTCHA=consume, so the console is held to both.
+   */
+  checkConsumes: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,5 +77,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     readings: readingsOf(env.UPSTREAM_READINGS),
     checkAnswers: checkAnswersOf(env.UPSTREAM_CHECK_ANSWERS),
     answerLog: env.UPSTREAM_ANSWER_LOG || null,
+    checkConsumes: env.UPSTREAM_CHECK_CAPTCHA === 'consume',
   };
 }

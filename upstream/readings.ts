@@ -2,7 +2,7 @@
 // entry's own (first), or under UPSTREAM_READINGS=second the other one at every open point, so the
 // console is held to both. Written from the contract alone.
 import type { Entry } from '../contract/define.ts';
-import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf } from '../contract/readings.ts';
+import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf, shapeReadingsOf } from '../contract/readings.ts';
 import { asList, asMap, asPage, box, rename, turnField } from '../contract/shapes.ts';
 
 /**
@@ -20,6 +20,7 @@ export function secondReading(key: string, entry: Entry, data: unknown): unknown
         ? asPage(data)
         : asList(data)
       : data;
+  for (const r of shapeReadingsOf(key)) out = r.toSecond(out);
   for (const r of fieldReadingsOf(key)) out = rename(out, r.names);
   for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asMap);
   return out;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/client/fetcher';
+import { passesExportCheck } from '@/lib/client/export-check';
 import { onDemand } from '@/lib/client/on-demand';
 import type { ExportView } from '@/lib/list/view';
 import type { RoleType } from '@/lib/screens';
@@ -25,9 +25,8 @@ export function ExportButton({ exp, body, roleType, productCode }: ExportButtonP
     // The export's own fields (a report code) go beside the search form.
     const sent = exp.body ? { ...body, ...exp.body } : body;
     try {
-      // Spec 01 §7: under mcf the psam exports make their check call first; a refusal is notified
-      // by api() and stops the export.
-      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf') await api(exp.mcfCheck.path, { body: sent });
+      // Spec 01 §7: under mcf the psam exports make their check call first (lib/client/export-check.ts).
+      if (exp.mcfCheck && productCode.toLowerCase() === 'mcf' && !(await passesExportCheck(exp.mcfCheck.path, sent))) return;
       // Loaded on the click: the download code is not part of the list screen's first load.
       const { download } = await onDemand(() => import('@/lib/client/download'));
       await download(exp.call.path, sent, {

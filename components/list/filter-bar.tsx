@@ -7,6 +7,7 @@ import {
   defaultValues,
   foldedInUse,
   foldLimit,
+  querySubmission,
   ID_SEARCH_NOTE,
   isFoldable,
   liftedWindows,
@@ -81,19 +82,11 @@ export function FilterBar({ filters, values, dicts, context, onQuery, onReset, a
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const rejected = rejectedRange(filters, draft, new Date());
-    if (rejected) notify({ type: 'warning', message: rejected.message });
-    // A reversed range is corrected by the operator; a range past the day limit is cleared back to
-    // its default and queried, so the table answers the filters shown.
-    if (rejected && !rejected.patch) return;
-    const next = submittedValues(filters, rejected?.patch ? { ...draft, ...rejected.patch } : draft);
+    // A refused range (cleared back to its default) or a required filter left empty sends nothing (01-#4).
+    const { query, draft: next, warning } = querySubmission(filters, draft, new Date());
     setDraft(next);
-    const missing = missingRequired(filters, next);
-    if (missing) {
-      notify({ type: 'warning', message: requiredMessage(missing) });
-      return;
-    }
-    onQuery(next);
+    if (warning) notify({ type: 'warning', message: warning });
+    if (query) onQuery(query);
   };
 
   const reset = () => {

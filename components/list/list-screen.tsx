@@ -43,6 +43,8 @@ export interface ListScreenProps {
   first: FirstPage | Page | null;
   /** The failure text of the server fetch, shown once. */
   firstError?: string;
+  /** A URL range past its day limit, replaced by the default (01-#4). */
+  rangeNotice?: string;
   /** Body fields every query carries (the entity id of a dialog tab's list). */
   scope?: Record<string, string>;
   /** Inside a dialog tab: the query stays local instead of living in the page URL. */
@@ -55,7 +57,17 @@ const NO_ACTIONS: readonly never[] = [];
 const NO_ROWS: Page = { data: [], total: 0 };
 
 /** The browser half of the list engine: filters, table, paging, settings, actions, export and import. */
-export function ListScreen({ view, dicts, initial, first: firstIn, firstError, scope, embedded = false, pick }: ListScreenProps) {
+export function ListScreen({
+  view,
+  dicts,
+  initial,
+  first: firstIn,
+  firstError,
+  rangeNotice,
+  scope,
+  embedded = false,
+  pick,
+}: ListScreenProps) {
   const [first] = useState(() => readFirstPage(firstIn));
   // A kept first page goes into the document once, as a data block the browser's first render reads.
   const kept = firstIn && typeof firstIn === 'object' && 'kept' in firstIn ? firstIn.kept : null;
@@ -245,11 +257,15 @@ export function ListScreen({ view, dicts, initial, first: firstIn, firstError, s
               <p className="mb-2 text-sm text-gray-500" role="status" data-waiting={waiting.name}>
                 {requiredMessage(waiting)}
               </p>
+            ) : firstError && !shown ? (
+              <p className="mb-2 text-sm text-danger" role="alert">
+                {firstError}
+              </p>
             ) : (
-              firstError &&
-              !shown && (
-                <p className="mb-2 text-sm text-danger" role="alert">
-                  {firstError}
+              rangeNotice &&
+              (!shown || shown.query === initial) && (
+                <p className="mb-2 text-sm text-amber-700" role="status" data-range-notice>
+                  {rangeNotice}
                 </p>
               )
             )

@@ -26,7 +26,7 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; message
 }
 
 /**
- * 忘记密码 (spec 01 §7: checkCaptcha, /admin/standard/captcha, resetPwdByAccount; public calls,
+ * 忘记密码 (spec 01 §7: /admin/standard/captcha, resetPwdByAccount; public calls,
  * protocol §2): the account and the image captcha ask for an SMS code; the code and the new
  * password (typed twice, spec 01 §5 rule) set it. Loaded when the login screen's link is clicked.
  */

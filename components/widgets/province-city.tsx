@@ -36,9 +36,9 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /**
- * The province-city answer. Spec 01 §3 line 82 gives a province its name and cities only
- * (provinceName, citys with cityName): an entry is keyed by its code where the answer has one, by
- * its name otherwise; entries with neither are dropped.
+ * The province-city answer with codes as strings. Spec 01 §3 gives a province as provinceName and
+ * citys (cityName) only (01-N11): an entry without a code is kept, keyed by its name; one with
+ * neither is dropped.
  */
 export function toProvinces(data: unknown): Province[] {
   if (!Array.isArray(data)) return [];
@@ -47,11 +47,11 @@ export function toProvinces(data: unknown): Province[] {
     .filter((p) => text(p.provinceCode) || text(p.provinceName))
     .map((p) => ({
       provinceCode: text(p.provinceCode) || text(p.provinceName),
-      provinceName: text(p.provinceName),
+      provinceName: text(p.provinceName) || text(p.provinceCode),
       citys: (Array.isArray(p.citys) ? p.citys : [])
         .map(rec)
         .filter((c) => text(c.cityCode) || text(c.cityName))
-        .map((c) => ({ cityCode: text(c.cityCode) || text(c.cityName), cityName: text(c.cityName) })),
+        .map((c) => ({ cityCode: text(c.cityCode) || text(c.cityName), cityName: text(c.cityName) || text(c.cityCode) })),
     }));
 }
 

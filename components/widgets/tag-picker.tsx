@@ -16,8 +16,7 @@ import {
   TAG_GROUP_LIST_PATH,
   TAG_TABS,
   tagPickerValue,
-  tagQueryBody,
-  toTagGroups,
+  loadTagGroups,
   type PickedTag,
   type TagCondition,
   type TagGroup,
@@ -72,12 +71,13 @@ function TagTabPanel({
     const ctl = new AbortController();
     setLoading(true);
     // Tag look-up failures are silent (spec 01 §8): the list is just empty.
-    api<unknown>(TAG_GROUP_LIST_PATH, {
-      body: tagQueryBody(tab.subType, groupsKey ? groupsKey.split(',') : [], term),
-      silent: true,
-      signal: ctl.signal,
-    })
-      .then((data) => setGroups(toTagGroups(data)))
+    loadTagGroups(
+      (body) => api<unknown>(TAG_GROUP_LIST_PATH, { body, silent: true, signal: ctl.signal }),
+      tab.subType,
+      groupsKey ? groupsKey.split(',') : [],
+      term,
+    )
+      .then(setGroups)
       .catch(() => !ctl.signal.aborted && setGroups([]))
       .finally(() => !ctl.signal.aborted && setLoading(false));
     return () => ctl.abort();

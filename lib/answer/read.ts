@@ -5,7 +5,7 @@
 // the contract's data, which the browser never carries.
 import { contract } from '../../contract/index.ts';
 import type { Entry } from '../../contract/define.ts';
-import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf } from '../../contract/readings.ts';
+import { boxedReadingOf, entriesReadingsOf, fieldReadingsOf, shapeReadingsOf } from '../../contract/readings.ts';
 import { asEntries, asList, asPage, inverse, isPartial, rename, turnField, unbox } from '../../contract/shapes.ts';
 import { contractOverrides } from '@/lib/config';
 
@@ -25,6 +25,7 @@ export function readAnswer(key: string, data: unknown): unknown {
   // A list the upstream cut to a page is kept as the page, so its reader sees the rows are not all
   // there (03-N17: a save of the whole list would drop the others); pageOf reads it alike.
   let out = shape === 'list' ? (isPartial(plain) ? plain : asList(plain)) : shape === 'page' ? asPage(plain) : plain;
+  for (const r of shapeReadingsOf(key)) out = r.toFirst(out);
   for (const r of fieldReadingsOf(key)) if (override?.readings?.[r.id] !== 'first') out = rename(out, inverse(r.names));
   for (const r of entriesReadingsOf(key)) out = turnField(out, r.field, asEntries);
   return out;

@@ -1,5 +1,6 @@
 // Where the browser is: the route name and the product code the console runs under. Guarded for
 // server rendering, where client components also execute once.
+import { productCodeOf } from '@/lib/access/product-code';
 
 /** Route name of the current page ('' on the welcome page), e.g. 'BIZ_AcctList'. */
 export function currentScreen(): string {
@@ -23,7 +24,8 @@ export function screenHeader(screen: string): string {
 /** The product code of the page: its `code` query parameter (proxy.ts keeps it present). */
 export function currentProductCode(): string | null {
   if (typeof window === 'undefined') return null;
-  return new URLSearchParams(window.location.search).get('code');
+  const code = new URLSearchParams(window.location.search).get('code');
+  return code === null ? null : productCodeOf(code);
 }
 
 /** Spec 01 §3: local storage keeps the productCode; the login screen falls back to it (§4). */

@@ -279,8 +279,8 @@ export const REVERSED_RANGE = (label: string) => `${label}的起始值不能大�
 /**
  * What stops a query before it is sent, first filter first:
  * - a date range that breaks its max-days rule: the spec's warning, and the patch that puts that
- *   range back to its default (§5 "the filters are cleared"); the query then runs with it, so the
- *   table answers the filters shown;
+ *   range back to its default (§5 "the filters are cleared"); nothing is sent (01-#4), the operator
+ *   sees the default range and queries again;
  * - a date range that ends before it starts, or a numeric range whose start exceeds its end: a
  *   warning and no query (the operator corrects it).
  */
@@ -306,6 +306,36 @@ export function rejectedRange(
     }
   }
   return null;
+}
+
+/**
+ * 01-#4, §5 "A manually chosen range whose span reaches the allowed number of days … is rejected with
+ * the warning … and the filters are cleared": checked when the range is chosen in the picker, so the
+ * range past the limit never stands in the bar: the warning, and the range back to its default.
+ */
+export function chosenRange(def: FilterDef, start: string, end: string, now: Date): { values: FilterValues; warning?: string } {
+  const [a, b] = valueKeys(def);
+  const warning = checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS);
+  if (!warning) return { values: { [a]: start, [b]: end } };
+  const [s, e] = defaultRange(def, now);
+  return { values: { [a]: s, [b]: e }, warning };
+}
+
+/**
+ * 查询: the values to query with, or null when nothing may be sent (a refused range, cleared back to
+ * its default in `draft`; a required filter left empty), with the warning to show.
+ */
+export function querySubmission(
+  filters: readonly FilterDef[],
+  draft: FilterValues,
+  now: Date,
+): { query: FilterValues | null; draft: FilterValues; warning?: string } {
+  const rejected = rejectedRange(filters, draft, now);
+  if (rejected) return { query: null, draft: rejected.patch ? { ...draft, ...rejected.patch } : draft, warning: rejected.message };
+  const next = submittedValues(filters, draft);
+  const missing = missingRequired(filters, next);
+  if (missing) return { query: null, draft: next, warning: requiredMessage(missing) };
+  return { query: next, draft: next };
 }
 
 /** What a required filter without a value says: 请输入 for what is typed, 请选择 for a choice. */

@@ -81,7 +81,8 @@ function rangeEnd(raw: string | undefined, bound: string): string | null {
   return isDateTime(raw) ? raw : null;
 }
 
-function dateRangeFrom(def: FilterDef, params: ParamSource, now: Date): DateRange {
+/** A range from the URL, or its default; `warning` when the URL's range broke the day rule (01-#4: said, not silent). */
+function dateRangeFrom(def: FilterDef, params: ParamSource, now: Date, warn: (message: string) => void): DateRange {
   const [a, b] = def.keys!;
   const rawStart = read(params, a);
   const rawEnd = read(params, b);
@@ -91,7 +92,11 @@ function dateRangeFrom(def: FilterDef, params: ParamSource, now: Date): DateRang
   const end = rangeEnd(rawEnd, DAY_END);
   if (start === null || end === null) return fallback;
   if (start === '' && end === '' && def.clearable === false) return fallback;
-  if (checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS)) return fallback;
+  const tooLong = checkDateRange(start, end, def.maxDays ?? DEFAULT_MAX_DAYS);
+  if (tooLong) {
+    warn(tooLong);
+    return fallback;
+  }
   return [start, end];
 }
 
@@ -124,12 +129,15 @@ export function valuesFromParams(
   now: Date,
   /** The list's own default page size (a list the spec gives one, import configs 99). */
   defaultSize: number = DEFAULT_PAGE_SIZE,
-): { values: FilterValues; pageNum: number; pageSize: number } {
+): { values: FilterValues; pageNum: number; pageSize: number; warning?: string } {
   const values: FilterValues = {};
+  let warning: string | undefined;
   for (const def of filters) {
     const keys = valueKeys(def);
     if (def.type === 'dateRange' && def.keys) {
-      [values[keys[0]], values[keys[1]]] = dateRangeFrom(def, params, now);
+      [values[keys[0]], values[keys[1]]] = dateRangeFrom(def, params, now, (m) => {
+        warning ??= m;
+      });
     } else {
       for (const k of keys) values[k] = k === def.conditionKey ? tagCondition(read(params, k)) : single(def, read(params, k) ?? '');
     }
@@ -139,6 +147,7 @@ export function valuesFromParams(
     values,
     pageNum: positiveInt(read(params, 'pageNum')) ?? 1,
     pageSize: size !== null && (size === defaultSize || (PAGE_SIZES as readonly number[]).includes(size)) ? size : defaultSize,
+    ...(warning ? { warning } : {}),
   };
 }
 

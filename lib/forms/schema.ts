@@ -3,6 +3,7 @@
 // messages back on the fields), and the gate's check of what arrives (lib/gate/body.ts). Pure:
 // shared by browser and server.
 import * as z from 'zod/mini';
+import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from '../schemas/login.ts';
 import { dataTypeMessage } from '../dict/data-type.ts';
 import type { FieldPattern, FormField, FormResult, FormRule } from './types';
 
@@ -17,7 +18,12 @@ export const PATTERNS: Readonly<Record<FieldPattern, { re: RegExp; message: (lab
   digits: { re: /^\d+$/, message: (l) => `${l}只能为数字` },
   email: { re: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: () => '请输入合法邮箱' },
   card: { re: /^\d{14,19}$/, message: () => '请输入14到19位银行卡号' },
-  password: { re: /^[A-Za-z\d]{6,20}$/, message: () => '必须为 6 到 20 位密码' },
+  // Spec 01 §5 "Password: 6 to 20 letters and digits, mixing both" (01-N14): the sign-in rule, once.
+  password: { re: PASSWORD_PATTERN, message: () => PASSWORD_RULE_TEXT },
+  // The other patterns 01 §5 lists: "IPv4. Postal code: 6 digits. … Chinese characters only."
+  ipv4: { re: /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/, message: () => '请输入合法IP地址' },
+  postcode: { re: /^\d{6}$/, message: () => '请输入6位邮政编码' },
+  chinese: { re: /^[\u4e00-\u9fa5]+$/, message: (l) => `${l}仅支持中文` },
 };
 
 const CHOICE_TYPES = new Set([

@@ -25,7 +25,19 @@ export type FormFieldType =
 export type { PickerSearch };
 
 /** Named patterns with the spec's messages (lib/forms/schema.ts). */
-export type FieldPattern = 'mobile' | 'idc' | 'alnum' | 'code' | 'digits' | 'email' | 'card' | 'password' | 'loginId';
+export type FieldPattern =
+  | 'mobile'
+  | 'idc'
+  | 'alnum'
+  | 'code'
+  | 'digits'
+  | 'email'
+  | 'card'
+  | 'password'
+  | 'loginId'
+  | 'ipv4'
+  | 'postcode'
+  | 'chinese';
 
 export interface FormField extends Gate {
   key: string;

@@ -8,7 +8,6 @@ import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import { loginAfterEnd, revokeEnded } from '@/lib/session/ended';
 import type { Access, SessionData } from '@/lib/session/types';
-import { orgChannelCodes } from './org-channels';
 import { type ListQuery, packPage, pageOf, pagingOf } from './paging';
 import type { ListDef } from './types';
 import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
@@ -17,6 +16,17 @@ import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
 // filters and columns use, and the first page, fetched in parallel and rendered with the page.
 
 export const PAY_CHANNEL_FILTER = 'payChannel';
+
+/**
+ * Spec 01 §6: an ORG operator's payment channels are those whose code is among its organisation's
+ * tag codes. The info comes in either shape (contract/readings.ts, org-own-info) as `tags`; when it
+ * failed or names no code, every channel stays (the upstream still scopes the rows), never none.
+ */
+export function ownChannels(options: FilterOption[], info: { tags?: { tagCode?: string }[] } | null): FilterOption[] {
+  const codes = new Set((info?.tags ?? []).map((t) => t.tagCode).filter(Boolean));
+  if (!codes.size) return options;
+  return options.filter((o) => codes.has(o.value));
+}
 
 export interface LoadedList {
   view: ListView;
@@ -30,6 +40,8 @@ export interface LoadedList {
   first: string | null;
   /** The failure text of the first page, shown once. */
   firstError?: string;
+  /** A date range of the URL past its day limit, replaced by its default: the spec's warning (01-#4). */
+  rangeNotice?: string;
 }
 
 interface LoadArgs {
@@ -95,10 +107,9 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
   const filters = view.filters.map((f) => {
     if (f.dict === undefined || f.options || !dicts[f.dict]) return f;
     let options = [...dictChoices(f, dicts[f.dict])];
-    // ORG operators choose only among their organisation's channels (spec 01 §6, 03 §6 line 137):
-    // either reading of its codes; none readable (or a failed call) keeps every channel (03-#26).
-    const tags = needsOrgTags && orgInfo?.ok ? orgChannelCodes(orgInfo.data) : null;
-    if (f.name === PAY_CHANNEL_FILTER && tags) options = options.filter((o) => tags.has(o.value));
+    // ORG operators choose only among their organisation's channels (spec 01 §6).
+    if (f.name === PAY_CHANNEL_FILTER && needsOrgTags)
+      options = ownChannels(options, orgInfo?.ok ? (orgInfo.data as Parameters<typeof ownChannels>[1]) : null);
     return { ...f, options };
   });
 
@@ -108,5 +119,6 @@ export async function loadList({ list, meta, biz, session, access, searchParams,
     initial: query,
     first: first.ok ? first.data : null,
     firstError: first.ok ? undefined : first.message,
+    ...(query.warning ? { rangeNotice: query.warning } : {}),
   };
 }

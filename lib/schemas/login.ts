@@ -45,3 +45,12 @@ export const changePasswordSchema = z
   );
 
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The captcha image the upstream answers (protocol §4 `"image": "data:image/png;base64,..."`; 01 §7
+ * "returns an image"): a base64 data URL of a raster image: png, jpeg, gif or webp (the PNG in the
+ * protocol is its example, 01-#28). Never svg, which could carry script.
+ */
+export function isCaptchaImage(image: unknown): image is string {
+  return typeof image === 'string' && /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(image);
+}

@@ -8,6 +8,17 @@ export const TAG_ALREADY_ADDED = '该指标已添加';
 
 export const ORDER_BASIC_GROUP = 'ORDER_BASIC_GROUP';
 export const ID_AUTH_GROUP = 'ID_AUTH_GROUP';
+export const MEMBER_MERCHANT_GROUP = 'MEMBER_MERCHANT_GROUP';
+/**
+ * Spec 01 §2 widget 7: "Tag groups seen: member merchant group, order basic group, ID auth group".
+ * Only ORDER_BASIC_GROUP is a code the specs write (03 §7); the other two codes and the three names
+ * are ours (contract/choices.ts, 01-#26): a code that finds nothing is looked up by its name.
+ */
+export const TAG_GROUP_NAMES: Readonly<Record<string, string>> = {
+  [MEMBER_MERCHANT_GROUP]: '会员商户组',
+  [ORDER_BASIC_GROUP]: '订单基础组',
+  [ID_AUTH_GROUP]: '身份认证组',
+};
 /** Groups whose bindings are keyed by tag code rather than tag id. */
 export const CODE_KEYED_GROUPS: readonly string[] = [ORDER_BASIC_GROUP, ID_AUTH_GROUP];
 
@@ -58,8 +69,9 @@ export function tagQueryBody(subType: TagSubType, custGroups: readonly string[],
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
- * Normalises the group-list answer (spec 01 §7: the groups are data.data, a page; a bare list is
- * taken too); ids and codes become strings, rows without an id are dropped.
+ * Normalises the group-list answer (spec 01 §7: "reads data.data as tag groups", a list; the console's
+ * one reader takes rows one level deeper too, contract/readings.ts); ids and codes become strings,
+ * rows without an id are dropped.
  */
 export function toTagGroups(answer: unknown): TagGroup[] {
   const data = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
@@ -98,4 +110,22 @@ export function emitsTagCodes(custGroups: readonly string[]): boolean {
 
 export function tagPickerValue(chosen: readonly PickedTag[], custGroups: readonly string[]): string | string[] {
   return emitsTagCodes(custGroups) ? chosen.map((t) => t.tagCode).join(',') : chosen.map((t) => t.tagId);
+}
+
+/**
+ * The tag groups of a query (01-#26): asked by their codes; when the codes find nothing (an
+ * upstream naming its groups otherwise), asked without codes and the groups kept by code or by name.
+ */
+export async function loadTagGroups(
+  ask: (body: ReturnType<typeof tagQueryBody>) => Promise<unknown>,
+  subType: TagSubType,
+  custGroups: readonly string[],
+  tagName: string,
+): Promise<TagGroup[]> {
+  const groups = toTagGroups(await ask(tagQueryBody(subType, custGroups, tagName)));
+  if (!custGroups.length || groups.some((g) => g.tags.length)) return groups;
+  const { custGroups: _codes, ...unscoped } = tagQueryBody(subType, [], tagName);
+  const names = new Set(custGroups.map((c) => TAG_GROUP_NAMES[c]).filter(Boolean));
+  const all = toTagGroups(await ask(unscoped as ReturnType<typeof tagQueryBody>));
+  return all.filter((g) => custGroups.includes(g.custGroup) || names.has(g.custGroupName));
 }

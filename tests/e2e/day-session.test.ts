@@ -30,12 +30,14 @@ it('Back after signing in stays in the console, and its cookie is the one the br
   for (const c of before) replay.jar.set(c.name, c.value);
   const res = await replay.api('/all/classify/tree', {}, { 'x-console-screen': 'GoodsClassify' });
   expect(res.status).toBe(200);
-  // Typing /Login (or a bookmark to it) while signed in returns to the console: the session is not
-  // dropped from the browser while it stays alive on the server.
+  // Typing /Login (or a bookmark to it) while signed in signs out (spec 01 §4, 01-N6): the session
+  // is revoked on the server and the login form shows.
   await page.goto(`${base}/Login?from=%2FAcctList`);
-  await page.waitForURL((u) => u.pathname === '/AcctList');
-  expect(await page.getByText('通用后台登录').count()).toBe(0);
-  expect((await sessionCookies(page)).map((c) => c.value)).toEqual(before.map((c) => c.value));
+  await page.locator('img[alt="验证码"]').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/Login');
+  expect(await sessionCookies(page)).toEqual([]);
+  const gone = await replay.api('/all/classify/tree', {}, { 'x-console-screen': 'GoodsClassify' });
+  expect(gone.status).toBe(401);
 });
 
 it('退出登录 lands on /Login without the expiry message and without from=', async () => {

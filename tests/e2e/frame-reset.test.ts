@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { ConsoleClient } from '../support/console-client';
 import { hydrated, launch, newPage, SHOTS } from '../support/browser';
 
-// Issue #35.5, spec 01 §7: password reset by account with its captcha (checkCaptcha,
-// /admin/standard/captcha, resetPwdByAccount), through the real login screen. The test upstream
+// Issue #35.5, spec 01 §7: password reset by account with its captcha (/admin/standard/captcha,
+// resetPwdByAccount), through the real login screen. The test upstream
 // fixes the image captcha to TEST and the SMS code to 246810.
 const base = inject('consoleUrl');
 let browser: Browser;
@@ -36,7 +36,7 @@ it('忘记密码 on the login screen resets a password by account, and the new o
   const dialog = page.getByRole('dialog', { name: '忘记密码' });
   await dialog.locator('img[alt="找回密码验证码"]').waitFor();
 
-  // A wrong image captcha is said beside its field (checkCaptcha's notice is suppressed); nothing is sent.
+  // A wrong image captcha is said beside its field (/admin/standard/captcha refuses it; 01-N13: one call per captcha).
   await dialog.locator('input[name="loginId"]').fill('provider');
   await dialog.locator('input[name="captchaCode"]').fill('WRONG');
   await dialog.getByRole('button', { name: '获取短信验证码' }).click();

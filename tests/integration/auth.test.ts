@@ -108,26 +108,34 @@ describe('sign-in and session cookie', () => {
   });
 });
 
+describe('password reset by account, step 1 (01-N13)', () => {
+  it('sends the captcha to /admin/standard/captcha only, and says a wrong one beside the field', async () => {
+    const client = new ConsoleClient(base);
+    const headers = { 'content-type': 'application/json' };
+    const ask = async (captchaCode: string) => {
+      const { captchaKey } = (await (await client.fetch('/auth/captcha')).json()) as { captchaKey: string };
+      return client.fetch('/auth/reset/code', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ loginId: 'nobody-n13', captchaKey, captchaCode }),
+      });
+    };
+    await clearRequests(upstream);
+    const wrong = await ask('WRONG');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ ok: false, field: 'captchaCode', message: '验证码错误' });
+    expect((await ask('TEST')).status).toBe(200);
+    const paths = (await seenRequests(upstream)).map((r) => r.path);
+    expect(paths.filter((p) => p === '/admin/standard/captcha')).toHaveLength(2);
+    expect(paths).not.toContain('/client/standard/checkCaptcha');
+  });
+});
+
 describe('pages and proxy.ts', () => {
   it('redirects a page request without a session cookie to /Login', async () => {
     const res = await new ConsoleClient(base).fetch('/AcctList');
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toMatch(/\/Login\?from=%2FAcctList$/);
-  });
-
-  it('a live session on /Login returns to the console, keeping the session (issue #39, 2)', async () => {
-    const client = await signedIn(base, 'admin');
-    const cookies = [...client.jar.entries()];
-    const home = await client.fetch('/Login');
-    expect(home.status).toBe(307);
-    expect(home.headers.get('location')).toMatch(/\/\?code=all$/);
-    const back = await client.fetch('/Login?from=%2FAcctList%3FpageNum%3D2');
-    expect(back.headers.get('location')).toMatch(/\/AcctList\?pageNum=2&code=all$/);
-    const foreign = await client.fetch('/Login?from=%2F%2Fevil.example%2F');
-    expect(foreign.headers.get('location')).toMatch(/\/\?code=all$/);
-    // Nothing was dropped, and the session still reads data.
-    expect([...client.jar.entries()]).toEqual(cookies);
-    expect((await client.api('/admin/dict/page', { typeId: '1000' })).status).toBe(200);
   });
 
   it('/Login with an ended session renders the form and expires the cookie', async () => {
@@ -152,6 +160,16 @@ describe('pages and proxy.ts', () => {
     expect(res.headers.get('location')).toMatch(/\/BIZ_MemberList\?code=myx$/);
     const byIp = await client.fetch('/BIZ_MemberList');
     expect(byIp.status).toBe(200);
+  });
+
+  it('01-#23: a page whose code is not the session product goes to the session product, so one code selects every call', async () => {
+    const client = await signedIn(base, 'agent');
+    for (const code of ['mcf', 'MYX']) {
+      const res = await client.fetch(`/BIZ_MemberList?code=${code}`, { redirect: 'manual' });
+      expect(res.status, code).toBe(307);
+      expect(res.headers.get('location'), code).toMatch(/\/BIZ_MemberList\?code=myx$/);
+    }
+    expect((await client.fetch('/BIZ_MemberList?code=myx')).status).toBe(200);
   });
 
   it('a screen without its right goes to /403; unknown screens are 404', async () => {

@@ -15,6 +15,7 @@ beforeAll(async () => {
 
 describe('the tag search of the merchant list', () => {
   it('narrows the merchants to those holding a chosen tag', async () => {
+    // 01 §7 "reads data.data as tag groups": a list (the console's one reader gives the entry's shape).
     const groups = await json<{ data: Array<{ tagIndicators: Array<{ tagId: string | number }> }> }>(
       await admin.api(
         '/admin/tag/group-list',

@@ -50,6 +50,26 @@ describe('logout revokes the session', () => {
     expect((await direct.json()).status).toBe(41);
   });
 
+  it('01-N6: opening /Login while signed in signs out (revoked, audited), then shows the login form', async () => {
+    const client = await signedIn(base, 'operator');
+    const replay = replayOf(client);
+    const login = await client.fetch('/Login?code=all&from=%2FAcctList');
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toMatch(/\/auth\/logout\?code=all&from=%2FAcctList$/);
+    const { result: out, lines } = await auditDuring(auditFile, () => client.fetch(login.headers.get('location')!));
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/Login?code=all&from=%2FAcctList');
+    expect(lines.find((l) => l.event === 'logout')).toMatchObject({ outcome: 'ok', loginId: 'operator' });
+    expect(client.jar.size).toBe(0);
+    const form = await client.fetch('/Login?code=all&from=%2FAcctList');
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('通用后台登录');
+    // The session is over on the server too: a copy of the cookie reads nothing.
+    const again = await replay.api(PATH, { typeId: '1000' });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ status: 41 });
+  });
+
   it('a replayed copy of a revoked cookie cannot sign out again or revive the session', async () => {
     const client = await signedIn(base, 'agent');
     const replay = replayOf(client);

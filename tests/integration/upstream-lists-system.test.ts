@@ -170,6 +170,15 @@ describe('files and the report log', () => {
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM report_log WHERE file_id = ?', failed.file_id).n).toBe(0);
   });
 
+  it('01-N8: the path id of refresh and delete may be the taskId as well as the fileId (spec 01 §7 does not say which)', async () => {
+    const row = one<{ file_id: string; task_id: string }>(
+      'SELECT file_id, task_id FROM report_log WHERE status = 20 AND org_code IS NULL AND task_id IS NOT NULL AND task_id <> file_id LIMIT 1',
+    );
+    expect(await call(`/admin/report/refresh-report/${row.task_id}`, {})).toMatchObject({ status: 50, message: '报表已生成，无需刷新' });
+    expect((await call(`/admin/report/del-report/${row.task_id}`, {})).status).toBe(20);
+    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM report_log WHERE file_id = ?', row.file_id).n).toBe(0);
+  });
+
   it('merchant and account exports are background tasks in the report log', async () => {
     for (const [p, name] of [
       ['/admin/export/merchant', '商户列表'],

@@ -99,6 +99,25 @@ describe('captcha', () => {
   });
 });
 
+describe('checkCaptcha that uses the captcha up (01-T5, UPSTREAM_CHECK_CAPTCHA=consume)', () => {
+  it('a checked captcha no longer signs in nor sends a reset code', async () => {
+    const other = await startUpstream({ env: { UPSTREAM_CHECK_CAPTCHA: 'consume' } });
+    try {
+      const key = await getPublicKey(other.url);
+      const on = <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+        callUpstream<T>(other.url, path, body, { publicKeyPem: key, headers });
+      const first = await on<{ captchaKey: string }>('/client/standard/getImgCaptcha', { timestamp: Date.now() });
+      const { captchaKey } = first.envelope.data;
+      expect((await on('/client/standard/checkCaptcha', { captchaKey, captchaCode: 'TEST' })).envelope.status).toBe(20);
+      const body = { loginId: ADMIN.loginId, password: ADMIN.password, captchaKey, captchaCode: 'TEST' };
+      const res = await on('/admin/standard/login', body, { ...LOGIN_HEADERS, timestamp: String(Date.now()) });
+      expect(res.envelope).toMatchObject({ status: 50, message: '验证码错误' });
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('login', () => {
   it('succeeds with a 64+ hex token, empId and memberId', async () => {
     const { captchaKey } = await captcha();

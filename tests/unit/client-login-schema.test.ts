@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginSchema, PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from '@/lib/schemas/login';
+import { changePasswordSchema, isCaptchaImage, loginSchema, PASSWORD_MISMATCH_TEXT, PASSWORD_RULE_TEXT } from '@/lib/schemas/login';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -35,5 +35,23 @@ describe('changePasswordSchema', () => {
   it('rejects a confirmation that differs', () => {
     const r = changePasswordSchema.safeParse({ ...base, confirmPassword: 'abc124' });
     expect(messages(r)).toEqual({ confirmPassword: PASSWORD_MISMATCH_TEXT });
+  });
+});
+
+describe('the captcha image (01-#28: protocol §4 gives a PNG as its example)', () => {
+  it('takes a base64 data URL of png, jpeg, gif or webp', () => {
+    for (const type of ['png', 'jpeg', 'jpg', 'gif', 'webp'])
+      expect(isCaptchaImage(`data:image/${type};base64,iVBORw0KGgo=`), type).toBe(true);
+  });
+  it('refuses svg, other schemes and anything not base64', () => {
+    for (const image of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'https://x/captcha.png',
+      'data:image/png,raw',
+      'data:image/png;base64,<script>',
+      '',
+      null,
+    ])
+      expect(isCaptchaImage(image), String(image)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_WARNING, shouldWarnBrowser } from '@/lib/client/browser';
 import { filenameFromDisposition } from '@/lib/format/filename';
 import { dismiss, getNotices, MAX_NOTICES, notify } from '@/lib/client/notify';
-import { onDemand } from '@/lib/client/on-demand';
+import { CHUNK_TIMEOUT_MS, onDemand } from '@/lib/client/on-demand';
 import { NETWORK_ERROR_TEXT } from '@/lib/errors/classify';
 import { leafNames, leafTitles, packNav, packTitles, unpackNav, visibleMenu } from '@/components/shell/menu-model';
 
@@ -88,6 +88,25 @@ describe('code loaded on a click', () => {
     const notice = getNotices().at(-1)!;
     expect(notice).toMatchObject({ type: 'error', message: NETWORK_ERROR_TEXT });
     dismiss(notice.id);
+  });
+});
+
+describe('a chunk that does not come (01-N16, spec 01 §9 "Chunk load timeout 120 seconds")', () => {
+  it('gives up after 120 s with the network notice', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = onDemand(() => new Promise<never>(() => undefined));
+      const settled = expect(pending).rejects.toThrow(/120000 ms/);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      expect(getNotices()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      const notice = getNotices().at(-1)!;
+      expect(notice).toMatchObject({ type: 'error', message: NETWORK_ERROR_TEXT });
+      dismiss(notice.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterDef } from '@/lib/filters/catalogue';
 import {
   bodyFrom,
+  chosenRange,
+  querySubmission,
   checkDateRange,
   cleanText,
   consoleToday,
@@ -231,6 +233,25 @@ describe('查询', () => {
       patch: { startDate: '2024-06-15 00:00:00', endDate: '2024-06-15 23:59:59' },
     });
     expect(rejectedRange([cat('crtTime')], { startDate: '2024-06-01 00:00:00', endDate: '2024-06-02 23:59:59' }, NOON)).toBeNull();
+  });
+  it('01-#4: a range past the limit sends no query; the bar shows the default range and the warning', () => {
+    const values = { startDate: '2024-01-01 00:00:00', endDate: '2024-06-01 23:59:59' };
+    expect(querySubmission([cat('crtTime')], values, NOON)).toEqual({
+      query: null,
+      draft: { startDate: '2024-06-15 00:00:00', endDate: '2024-06-15 23:59:59' },
+      warning: '手动选择日期范围最多为90天，请重新选择',
+    });
+    const ok = { startDate: '2024-06-01 00:00:00', endDate: '2024-06-02 23:59:59' };
+    expect(querySubmission([cat('crtTime')], ok, NOON)).toEqual({ query: ok, draft: ok });
+  });
+  it('01-#4: a range is refused when it is chosen in the picker, back to its default', () => {
+    expect(chosenRange(cat('crtTime'), '2024-01-01 00:00:00', '2024-06-01 23:59:59', NOON)).toEqual({
+      values: { startDate: '2024-06-15 00:00:00', endDate: '2024-06-15 23:59:59' },
+      warning: '手动选择日期范围最多为90天，请重新选择',
+    });
+    expect(chosenRange(cat('crtTime'), '2024-06-01 00:00:00', '2024-06-02 23:59:59', NOON)).toEqual({
+      values: { startDate: '2024-06-01 00:00:00', endDate: '2024-06-02 23:59:59' },
+    });
   });
   it('refuses a reversed date range and a numeric range whose start exceeds its end, without a patch', () => {
     expect(rejectedRange([cat('crtTime')], { startDate: '2024-06-03 00:00:00', endDate: '2024-06-02 23:59:59' }, NOON)).toEqual({

@@ -14,6 +14,12 @@ describe('valuesFromParams', () => {
     expect([values.startDate, values.endDate]).toEqual(TODAY);
     expect(values.memberId).toBe('');
   });
+  it('01-#4: a URL range past the day limit falls back to the default and says so with the spec’s warning', () => {
+    const long = valuesFromParams(filters, { startDate: '2024-01-01', endDate: '2024-06-10' }, NOON);
+    expect([long.values.startDate, long.values.endDate]).toEqual(TODAY);
+    expect(long.warning).toBe('手动选择日期范围最多为90天，请重新选择');
+    expect(valuesFromParams(filters, { startDate: '2024-06-01', endDate: '2024-06-10' }, NOON).warning).toBeUndefined();
+  });
   it('reads a valid range, a bare date taking its day bound', () => {
     const { values } = valuesFromParams(filters, { startDate: '2024-06-01', endDate: '2024-06-10 12:00:00' }, NOON);
     expect([values.startDate, values.endDate]).toEqual(['2024-06-01 00:00:00', '2024-06-10 12:00:00']);

@@ -1,18 +1,21 @@
-// 03-#26: an ORG operator's payment-channel filter keeps the channels among the tag codes of its
-// organisation's own info (03 §6 line 137), read as tags[].tagCode or orgInf.tagIds; none readable
-// keeps every channel.
+// 01-#12: an ORG operator's payment-channel filter (spec 01 §6) narrows to its organisation's tag
+// codes, and keeps every channel when the look-up failed or named none (never an empty filter).
 import { describe, expect, it } from 'vitest';
-import { orgChannelCodes } from '@/lib/list/org-channels';
+import { ownChannels } from '@/lib/list/load';
 
-describe('the organisation’s channel codes (03-#26)', () => {
-  it('reads tags[].tagCode and tagIds (top or under orgInf) alike', () => {
-    expect(orgChannelCodes({ tags: [{ tagCode: 'WX' }, { tagCode: 'ZFB' }] })).toEqual(new Set(['WX', 'ZFB']));
-    expect(orgChannelCodes({ orgInf: { tagIds: 'WX,ZFB' } })).toEqual(new Set(['WX', 'ZFB']));
-    expect(orgChannelCodes({ tagIds: 'WX' })).toEqual(new Set(['WX']));
+const all = [
+  { value: 'cx', label: '畅捷支付' },
+  { value: 'sd', label: '杉德支付' },
+  { value: 'hh', label: '黑核' },
+];
+
+describe('the ORG payment-channel filter (01-#12)', () => {
+  it('keeps the channels among the tag codes', () => {
+    expect(ownChannels(all, { tags: [{ tagCode: 'sd' }, { tagCode: 'hh' }] }).map((o) => o.value)).toEqual(['sd', 'hh']);
   });
-  it('an answer with no codes, or none at all, restricts nothing', () => {
-    expect(orgChannelCodes({ orgCode: 'ORG0001', tags: [] })).toBe(null);
-    expect(orgChannelCodes(null)).toBe(null);
-    expect(orgChannelCodes({ orgInf: {} })).toBe(null);
+  it('keeps every channel when the look-up failed or named no code', () => {
+    expect(ownChannels(all, null)).toEqual(all);
+    expect(ownChannels(all, { tags: [] })).toEqual(all);
+    expect(ownChannels(all, {})).toEqual(all);
   });
 });

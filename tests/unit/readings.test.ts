@@ -7,6 +7,7 @@ import { FIELD_READINGS, type FieldReading } from '@/contract/readings';
 import { asList, asPage, pageOf, rename } from '@/contract/shapes';
 import { readAnswer } from '@/lib/answer/read';
 import { secondReading } from '@/upstream/readings';
+import { smsSend } from '@/lib/screens/app-ops/operate-send-sms';
 
 const entries = contract as Record<string, Entry>;
 const keyOf = (shape: string) => Object.keys(entries).find((k) => entries[k]!.reply?.shape === shape)!;
@@ -90,5 +91,43 @@ describe('a list bare or inside its object (03-N1: the config template options)'
   it('the reference upstream’s second reading boxes the list as {opts}', () => {
     expect(secondReading(key, entries[key]!, opts)).toEqual({ opts });
     expect(readAnswer(key, secondReading(key, entries[key]!, opts))).toEqual(opts);
+  });
+});
+
+describe('message-template fields (01-N2, 03-N3): 03 §3 msgTmpltId, msgTmpltName', () => {
+  const key = 'POST /admin/sms/template/page';
+  const spec = { data: [{ msgTmpltId: 'SMS_LOGIN', msgTmpltName: '登录验证码', status: 1 }], total: 1 };
+  it('the entry gives the spec’s names and the reading names the other pair', () => {
+    expect(entries[key]!.reply?.fields).toEqual(expect.arrayContaining(['msgTmpltId', 'msgTmpltName']));
+    expect(FIELD_READINGS.find((r) => r.calls.includes(key))?.names).toEqual({ msgTmpltId: 'templateCode', msgTmpltName: 'templateName' });
+  });
+  it('an upstream answering templateCode/templateName reaches the console as msgTmpltId/msgTmpltName', () => {
+    const second = secondReading(key, entries[key]!, spec);
+    expect(second).toEqual([{ templateCode: 'SMS_LOGIN', templateName: '登录验证码', status: 1 }]);
+    expect(readAnswer(key, second)).toEqual(spec);
+    expect(readAnswer(key, spec)).toEqual(spec);
+  });
+  it('发送短信 picks the template by msgTmpltId, labelled msgTmpltName, and sends no status the contract does not list', () => {
+    const field = smsSend.fields.find((f) => f.key === 'templateCode');
+    expect(field?.type === 'select' && field.lookup).toMatchObject({ value: 'msgTmpltId', label: 'msgTmpltName', body: { pageSize: 100 } });
+    expect(field?.type === 'select' && field.lookup && 'status' in (field.lookup.body ?? {})).toBe(false);
+  });
+});
+
+describe("an organisation's own info in either shape (01-#12): flat tags[] or orgInf.tagIds", () => {
+  const key = 'POST /admin/org/self-info';
+  const flat = { orgCode: 'ORG0001', orgName: '一级机构', orgLevel: 1, tags: [{ tagCode: 'cx' }, { tagCode: 'sd' }] };
+  it('the upstream’s second shape reaches the console flat', () => {
+    const second = secondReading(key, entries[key]!, { ...flat, tags: [{ tagCode: 'cx', tagName: '畅捷支付' }, { tagCode: 'sd' }] });
+    expect(second).toEqual({ orgInf: { orgCode: 'ORG0001', orgName: '一级机构', orgLevel: 1, tagIds: 'cx,sd' } });
+    expect(readAnswer(key, second)).toEqual(flat);
+    expect(readAnswer(key, flat)).toEqual(flat);
+  });
+  it('reads tagIds as a list too, and leaves anything else alone', () => {
+    expect(readAnswer(key, { orgInf: { orgCode: 'A', tagIds: ['cx', ' hh '] } })).toEqual({
+      orgCode: 'A',
+      tags: [{ tagCode: 'cx' }, { tagCode: 'hh' }],
+    });
+    expect(readAnswer(key, null)).toBe(null);
   });
 });

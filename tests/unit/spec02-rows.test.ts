@@ -1,5 +1,6 @@
 // Spec 02's smaller rows (review/spec-02.md), each against the spec's words.
 import { readFileSync } from 'node:fs';
+import { filterDef } from '@/lib/filters/catalogue';
 import { describe, expect, it } from 'vitest';
 import { CHOICES } from '@/contract/choices';
 import { EXT_OBJECT_FIELDS } from '@/lib/dialogs/member-ext';
@@ -43,8 +44,9 @@ describe('spec 02 rows', () => {
   });
 
   it('02-#37: the merchant transaction list’s order-type pick-list omits 290221 and 290241', () => {
-    const f = MERCHANT_TRANS_FILTERS.find((x) => typeof x !== 'string' && x.name === 'custOrderType');
-    expect(f).toMatchObject({ dictOmit: ['290221', '290241'] });
+    // The list names the catalogue's filter, which omits them for every screen that uses it.
+    expect(MERCHANT_TRANS_FILTERS).toContain('custOrderType');
+    expect(filterDef('custOrderType')).toMatchObject({ dictOmit: ['290221', '290241'] });
   });
 
   it('02-N8: the bank card holder reads under cardHostName or safeCardHostName (02 §3)', () => {

@@ -11,6 +11,7 @@ import {
   toTagGroups,
   type PickedTag,
 } from '@/lib/widgets/tags';
+import { loadTagGroups } from '@/lib/widgets/tags';
 
 const tag = (id: string, code: string): PickedTag => ({
   tagId: id,
@@ -90,5 +91,42 @@ describe('group-list answer', () => {
       },
     ]);
     expect(toTagGroups(null)).toEqual([]);
+  });
+});
+
+describe('tag groups by code, or by name when the code finds nothing (01-#26)', () => {
+  const tag = { tagId: 7, tagCode: 'REAL', tagName: '实名' };
+  it('asks by code first and keeps what it found', async () => {
+    const asked: unknown[] = [];
+    const groups = await loadTagGroups(
+      async (body) => {
+        asked.push(body);
+        return [{ custGroup: 'MEMBER_MERCHANT_GROUP', custGroupName: '会员商户组', tagIndicators: [tag] }];
+      },
+      701002,
+      ['MEMBER_MERCHANT_GROUP'],
+      '',
+    );
+    expect(asked).toHaveLength(1);
+    expect(groups.map((g) => g.custGroup)).toEqual(['MEMBER_MERCHANT_GROUP']);
+  });
+  it('an upstream with other codes: asked again without codes, the group picked by its name', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    const groups = await loadTagGroups(
+      async (body) => {
+        asked.push(body);
+        if (body.custGroups?.length) return [];
+        return [
+          { custGroup: 'MMG', custGroupName: '会员商户组', tagIndicators: [tag] },
+          { custGroup: 'OBG', custGroupName: '订单基础组', tagIndicators: [{ ...tag, tagId: 8 }] },
+        ];
+      },
+      701002,
+      ['MEMBER_MERCHANT_GROUP'],
+      '实',
+    );
+    expect(asked[1]).not.toHaveProperty('custGroups');
+    expect(asked[1]).toMatchObject({ pageNum: 1, pageSize: 100, tagSubType: 701002, tagName: '实' });
+    expect(groups.map((g) => [g.custGroup, g.custGroupName, g.tags.map((t) => t.tagId)])).toEqual([['MMG', '会员商户组', ['7']]]);
   });
 });

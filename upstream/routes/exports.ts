@@ -83,6 +83,12 @@ function visibleReport(ctx: Ctx, fileId: string): ReportRow | undefined {
   return ctx.app.db.prepare(`SELECT * FROM report_log WHERE ${c.where.join(' AND ')}`).get(...c.params) as ReportRow | undefined;
 }
 
+/** Spec 01 §7 writes `{id}` without saying which: the report's fileId or its taskId (contract/frame.ts). */
+function reportOfPathId(ctx: Ctx, id: string): ReportRow | undefined {
+  const c = reportScope(ctx).add('(file_id = ? OR task_id = ?)', id, id);
+  return ctx.app.db.prepare(`SELECT * FROM report_log WHERE ${c.where.join(' AND ')}`).get(...c.params) as ReportRow | undefined;
+}
+
 export interface UploadRow {
   file_id: string;
   file_name: string;
@@ -133,7 +139,7 @@ function exportLogDownload(ctx: Ctx) {
 /** POST /admin/report/del-report/{id}: the row and its file. */
 function deleteReport(ctx: Ctx) {
   const { db, cfg } = ctx.app;
-  const row = visibleReport(ctx, ctx.params.id);
+  const row = reportOfPathId(ctx, ctx.params.id);
   if (!row) throw bizError('报表不存在', 'E2004');
   db.prepare('DELETE FROM report_log WHERE file_id = ?').run(row.file_id);
   if (row.stored_path) fs.rmSync(path.join(cfg.dataDir, row.stored_path), { force: true });
@@ -143,7 +149,7 @@ function deleteReport(ctx: Ctx) {
 /** POST /admin/report/refresh-report/{id}: a failed or stuck task is built again under the same row. */
 function refreshReport(ctx: Ctx) {
   const { db } = ctx.app;
-  const row = visibleReport(ctx, ctx.params.id);
+  const row = reportOfPathId(ctx, ctx.params.id);
   if (!row) throw bizError('报表不存在', 'E2004');
   const now = Date.now();
   if (row.status === 20) throw bizError('报表已生成，无需刷新', 'E2005');

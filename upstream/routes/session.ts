@@ -22,8 +22,9 @@ function getImgCaptcha(ctx: Ctx) {
 }
 
 function checkCaptcha(ctx: Ctx) {
-  // Checking does not consume: the login that follows still needs the captcha.
-  if (!verifyCaptcha(ctx.app.db, ctx.body.captchaKey, ctx.body.captchaCode, false)) throw bizError('验证码错误', 'E1002');
+  // Checking keeps the captcha for the login that follows, or uses it up (UPSTREAM_CHECK_CAPTCHA=consume, 01-T5).
+  if (!verifyCaptcha(ctx.app.db, ctx.body.captchaKey, ctx.body.captchaCode, ctx.app.cfg.checkConsumes))
+    throw bizError('验证码错误', 'E1002');
   return null;
 }
 

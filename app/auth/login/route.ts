@@ -14,6 +14,7 @@ import type { RoleType } from '@/lib/session/types';
 import { BodyError, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 import { upstreamJson } from '@/lib/upstream/client';
 import { STATUS_OK } from '@/lib/upstream/envelope';
+import { productCodeOf } from '@/lib/access/product-code';
 
 export const dynamic = 'force-dynamic';
 
@@ -91,7 +92,7 @@ export const POST = handler({ event: 'login', path: login.path }, async (ctx) =>
     loginId: String(m.loginId ?? form.loginId),
     realName: String(m.realName ?? ''),
     roleType,
-    productCode: String(m.productCode ?? 'unset'),
+    productCode: productCodeOf(m.productCode),
     orgCode: String(m.orgCode ?? ''),
     orgName: String(m.orgName ?? ''),
     createdAt: now,

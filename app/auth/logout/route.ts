@@ -1,7 +1,7 @@
 import { webCookies } from 'iron-session';
 import { forgetAccess } from '@/lib/access/rights';
 import { logout } from '@/lib/calls/session';
-import { handler, json } from '@/lib/gate/handler';
+import { type HandlerContext, handler, json } from '@/lib/gate/handler';
 import { whoOf } from '@/lib/gate/who';
 import { absoluteExpiry, readSession } from '@/lib/session';
 import { store } from '@/lib/store';
@@ -13,6 +13,22 @@ export const dynamic = 'force-dynamic';
 // recorded first: with the shared store away the handler answers 503 (lib/gate/handler.ts) and the
 // session stays as it was, rather than seeming ended while a copy of the cookie still works.
 export const POST = handler({ event: 'logout', path: '/auth/logout' }, async (ctx) => {
+  await signOut(ctx);
+  return json(ctx, { ok: true });
+});
+
+// GET /auth/logout?<the /Login query> - spec 01 §4 "On entering Login the header is cleared and all
+// cookies are expired": proxy.ts sends a browser that opens /Login with a live session here; it is
+// signed out as 退出登录 does (revoked on every instance, audited), then shown the login form.
+export const GET = handler({ event: 'logout', path: '/auth/logout' }, async (ctx) => {
+  await signOut(ctx);
+  const headers = new Headers(ctx.headers);
+  headers.set('location', `/Login${ctx.url.search}`);
+  headers.set('cache-control', 'no-store');
+  return new Response(null, { status: 303, headers });
+});
+
+async function signOut(ctx: HandlerContext): Promise<void> {
   const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
   const data = read.data;
   if (data) {
@@ -25,8 +41,7 @@ export const POST = handler({ event: 'logout', path: '/auth/logout' }, async (ct
   }
   read.forget();
   (await read.open()).destroy();
-  return json(ctx, { ok: true });
-});
+}
 
 /**
  * Protocol §4: the upstream's optional logout ends the token there too. An upstream without it

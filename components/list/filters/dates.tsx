@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
-import { DEFAULT_MAX_DAYS, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
+import { notify } from '@/lib/client/notify';
+import { chosenRange, DEFAULT_MAX_DAYS, defaultRange, shortcutsFor, valueKeys } from '@/lib/filters/rules';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** 'yyyy-MM-ddTHH:mm[:ss]' of datetime-local (seconds are left out when zero) → 'yyyy-MM-dd HH:mm:ss'. */
@@ -46,7 +47,7 @@ const RangePanel = dynamic(() => import('./date-range-panel').then((m) => m.Rang
  * shortcuts inside. Picking a day gives 00:00:00 at the start and 23:59:59 at the end (§5) unless a
  * time is typed; clearing returns to the default window or the fixed range, and is not offered at
  * all when the range may not be cleared. Days past the max-days rule are greyed out once the first
- * day is picked; a typed range past it is refused by the bar on 查询.
+ * day is picked; the rule is checked as the range is chosen (01-#4), and again on 查询.
  */
 export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
   const [startKey, endKey] = valueKeys(def);
@@ -98,7 +99,10 @@ export function DateRangeFilter({ def, values, onChange }: FilterInputProps) {
           clearable={clearable}
           maxDays={def.maxDays ?? DEFAULT_MAX_DAYS}
           onApply={(s, e) => {
-            onChange({ [startKey]: s, [endKey]: e });
+            // 01-#4: a range past the day limit is refused as it is chosen (warned, back to its default).
+            const chosen = chosenRange(def, s, e, new Date());
+            if (chosen.warning) notify({ type: 'warning', message: chosen.warning });
+            onChange(chosen.values);
             close();
           }}
           onClear={() => {

@@ -1,4 +1,5 @@
-// 短信模板查看 (spec 01 §2; §7 templates, §9 page 100): fields not given; designed as the SMS templates.
+// 短信模板查看 (spec 01 §2; §7 templates, §9 page 100): 03 §3 gives msgTmpltId and msgTmpltName;
+// the other columns are designed as the SMS templates.
 import { call } from '../../calls/define.ts';
 import type { ScreenDef } from '../types.ts';
 
@@ -13,12 +14,11 @@ export const operateSendSmsTmpltSee: ScreenDef = {
   kind: 'list',
   list: {
     call: operateSendSmsTmpltSeeCalls.page,
-    rowKey: 'templateId',
-    filters: [{ name: 'templateName', label: '模板名称', type: 'text', maxLength: 30, placeholder: '请输入模板名称' }, 'status'],
+    rowKey: 'msgTmpltId',
+    filters: [{ name: 'msgTmpltName', label: '模板名称', type: 'text', maxLength: 30, placeholder: '请输入模板名称' }, 'status'],
     columns: [
-      { key: 'templateId', title: '模板编号' },
-      { key: 'templateCode', title: '模板编码' },
-      { key: 'templateName', title: '模板名称' },
+      { key: 'msgTmpltId', title: '模板编码' },
+      { key: 'msgTmpltName', title: '模板名称' },
       { key: 'signName', title: '签名' },
       { key: 'content', title: '模板内容' },
       { key: 'status', title: '状态', format: 'enum', enumId: 'enableStatus' },

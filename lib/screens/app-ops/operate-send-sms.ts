@@ -25,9 +25,10 @@ export const smsSend: FormDef = {
       required: true,
       lookup: {
         call: operateSendSmsTmpltSeeCalls.page,
-        value: 'templateCode',
-        label: 'templateName',
-        body: { pageSize: 100, status: '1' },
+        // 03 §3: the template's msgTmpltId and msgTmpltName (contract/readings.ts reads templateCode/templateName as them).
+        value: 'msgTmpltId',
+        label: 'msgTmpltName',
+        body: { pageSize: 100 },
       },
     },
   ],

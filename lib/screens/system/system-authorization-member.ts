@@ -1,9 +1,7 @@
 import { call } from '../../calls/define.ts';
+import { roleCalls } from '../../dialogs/role.ts';
 import type { FormDef } from '../../forms/types.ts';
 import type { ScreenDef } from '../types.ts';
-
-/** Dictionary type of the roles (kept by the upstream from the role table, spec 01 §7 "role list"). */
-export const ROLE_DICT = 1009;
 
 /** 分配角色: the employee's role; its rights follow on the employee's next call. */
 export const employeeRoleAssign: FormDef = {
@@ -14,7 +12,14 @@ export const employeeRoleAssign: FormDef = {
   idKey: 'empId',
   fields: [
     { key: 'loginId', label: '登录账号', type: 'text', readOnly: true },
-    { key: 'roleId', label: '角色', type: 'select', required: true, dict: ROLE_DICT },
+    // Spec 01 §7 "role list" (03 §3 "role (roleType, roleName)"): the enabled roles of the role page, by name (01-N1).
+    {
+      key: 'roleId',
+      label: '角色',
+      type: 'select',
+      required: true,
+      lookup: { call: roleCalls.page, value: 'roleId', label: 'roleName', body: { pageSize: 100, status: '1' } },
+    },
   ],
   success: '角色已分配，该员工下次操作即按新角色授权',
 };

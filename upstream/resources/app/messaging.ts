@@ -199,10 +199,10 @@ const smsTemplates = tableResource({
   name: 'sms-templates',
   table: 'sms_template',
   page: callOf('POST /admin/sms/template/page'),
+  // 03 §3 (line 83): "message template (msgTmpltId, msgTmpltName)".
   columns: {
-    templateId: 'INTEGER',
-    templateCode: 'TEXT',
-    templateName: 'TEXT',
+    msgTmpltId: 'TEXT',
+    msgTmpltName: 'TEXT',
     signName: 'TEXT',
     content: 'TEXT',
     status: 'INTEGER',
@@ -210,16 +210,16 @@ const smsTemplates = tableResource({
   },
   rows: TEMPLATES.length,
   row: (i, { base }) => ({
-    templateId: i + 1,
-    templateCode: TEMPLATES[i][0],
-    templateName: TEMPLATES[i][1],
+    msgTmpltId: TEMPLATES[i][0],
+    msgTmpltName: TEMPLATES[i][1],
     signName: '【支付平台】',
     content: TEMPLATES[i][2],
     status: i === 5 ? 0 : 1,
     uptTime: at(base - (i + 1) * 30 * DAY),
   }),
-  filters: { templateName: 'like', status: 'eq' },
-  orderBy: 't."templateId"',
+  filters: { msgTmpltName: 'like', status: 'eq' },
+  orderBy: 't."msgTmpltId"',
+  version: 2,
 });
 
 const smsSends = tableResource({
@@ -258,7 +258,7 @@ const smsSends = tableResource({
     check: (body, ctx) => {
       const m = reachableMember(ctx, body.memberId);
       const t = ctx.app.db
-        .prepare('SELECT content, status FROM sms_template WHERE "templateCode" = ?')
+        .prepare('SELECT content, status FROM sms_template WHERE "msgTmpltId" = ?')
         .get(String(body.templateCode ?? '')) as { content: string; status: number } | undefined;
       if (!t || t.status !== 1) throw bizError('短信模板不存在或已停用', 'E6406');
       Object.assign(body, {

@@ -8,7 +8,7 @@ import { DEMO_EMPLOYEES } from '../../seed-employees.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 
-/** The role list's dictionary type: the employee form's role picker reads it (dict/page typeId). */
+/** The role list kept as a dictionary type as well (dict/page typeId); the console's 分配角色 reads the role page. */
 const ROLE_DICT = 1009;
 
 /** The role list kept as dictionary type ROLE_DICT (the first row is the header row look-ups drop). */
