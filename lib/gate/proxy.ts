@@ -148,7 +148,7 @@ async function requestOf(
   if (upstream.json) body = upstream.json;
   if (body) {
     const checked = checkBody(policy, body, ctx);
-    if (!checked.ok) return ex.refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    if (!checked.ok) return ex.refuse(400, 'bad-request', checked.reason, 'bad request', { message: checked.message });
     if (upstream.json && !exportBodyAllowed(policy, ctx, checked.body))
       return ex.refuse(403, 'denied', 'export body names no screen of the operator', 'denied', { message: PERMISSION_DENIED });
     if (upstream.json) upstream.json = checked.body as JsonObject;

@@ -55,7 +55,7 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
     return refuse(decision.status, decision.message, decision.outcome, `${decision.reason} (server render)`, decision.status);
   if (decision.policy.kind !== 'json') return refuse(400, httpErrorText(400), 'bad request', 'not a json call');
   const checked = checkBody(decision.policy, req.body, decision.ctx);
-  if (!checked.ok) return refuse(400, checked.message, 'bad request', 'body refused by its schema');
+  if (!checked.ok) return refuse(400, checked.message, 'bad request', checked.reason);
   try {
     const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {
       token: session.token,
