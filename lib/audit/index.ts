@@ -3,7 +3,7 @@ import { channel } from 'node:diagnostics_channel';
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { config } from '@/lib/config';
 import { GENESIS, hashLine } from './chain';
-import { maskValue } from './mask';
+import { maskUntrusted, maskValue } from './mask';
 
 export type AuditOutcome =
   | 'ok'
@@ -60,7 +60,14 @@ export interface AuditEntry {
   client?: string;
   /** Why a call was refused or failed, in a few English words; never upstream text. */
   reason?: string;
+  /** A refused request's query string, as it came (masked like a path). */
+  query?: string;
+  /** A refused body's fields that no declaration names, with their values (masked, lib/audit/mask.ts maskUntrusted). */
+  refused?: Record<string, unknown>;
 }
+
+/** What a request brought as it came: masked by meaning and by the digit net (lib/audit/mask.ts). */
+const UNTRUSTED = new Set(['path', 'query', 'refused']);
 
 // JSON.stringify escapes C0 controls already; U+2028/2029, DEL and C1 controls it leaves raw, and
 // some log readers treat them as line breaks or terminal escapes.
@@ -83,7 +90,8 @@ export function auditRecord(entry: AuditEntry, now = new Date()): Record<string,
   if (!entry.action && (entry.event === 'login' || entry.event === 'logout')) record.action = entry.event === 'login' ? '登录' : '退出登录';
   for (const [key, value] of Object.entries(entry)) {
     if (value === undefined || key === 'kind') continue;
-    record[key] = maskValue(key, value);
+    // A refused request's path is free text (it matched no declaration); an admitted one's is a declared shape.
+    record[key] = UNTRUSTED.has(key) && (key !== 'path' || record.kind === 'refusal') ? maskUntrusted(key, value) : maskValue(key, value);
   }
   return record;
 }

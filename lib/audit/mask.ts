@@ -77,3 +77,19 @@ export function maskValue(key: string, value: unknown, rule: Rule = ruleOf(key))
   }
   return value;
 }
+
+/**
+ * What a request brought that no declaration names (its path, its query, a refused body's fields):
+ * masked by meaning where a field's name says what it is, and the digit net over every key and
+ * string besides, since an identifier's rule would pass a mobile typed into it whole.
+ */
+export function maskUntrusted(key: string, value: unknown): unknown {
+  const net = (v: unknown): unknown => {
+    if (typeof v === 'string') return maskDigitsIn(v);
+    if (typeof v === 'number') return maskDigitsIn(String(v));
+    if (Array.isArray(v)) return v.map(net);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, w]) => [maskDigitsIn(k), net(w)]));
+    return v;
+  };
+  return net(maskValue(key, value));
+}

@@ -2,7 +2,7 @@
 // money operation's), and the few body facts an auditor needs (never values).
 import type { GateContext } from '@/lib/access/gate';
 import type { AuditEntry } from '@/lib/audit';
-import { recordOf } from '@/lib/audit/describe';
+import { describeCall, recordOf } from '@/lib/audit/describe';
 import type { CallDef } from '@/lib/calls/define';
 import { maskDigitsIn } from '@/lib/format/mask';
 import { bodyErrors } from '@/lib/forms/schema';
@@ -14,7 +14,10 @@ import { passes } from '@/lib/access/gate';
 import { editRefusal } from '@/lib/dialogs/rules';
 import type { Policy, Use } from './policy';
 
-type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; reason: string };
+type Checked =
+  | { ok: true; body: Record<string, unknown> }
+  /** `fields`: the paths of the fields no declaration names (`orgCode`, `orgInf.parentOrgCode`). */
+  | { ok: false; message: string; reason: string; fields?: readonly string[] };
 
 /** The console's words for a body field no declaration of the call sends. */
 export const UNDECLARED_TEXT = '请求参数错误：不接受字段';
@@ -73,6 +76,7 @@ const SCHEMA_REASON = 'body refused by its schema';
 
 const refusedFields = (fields: readonly string[]): Checked => ({
   ok: false,
+  fields,
   message: `${UNDECLARED_TEXT} ${fields.join('、')}`.slice(0, 200),
   reason: `body field not declared: ${fields.join(' ')}`.slice(0, 200),
 });
@@ -119,6 +123,24 @@ function droppedBy(sent: unknown, parsed: unknown, at = ''): string[] {
   return Object.keys(sent).flatMap((k) =>
     Object.hasOwn(parsed, k) ? droppedBy(sent[k], parsed[k], `${at}${k}.`) : sent[k] === undefined ? [] : [`${at}${k}`],
   );
+}
+
+/**
+ * What the line of a refused body records: the record it names (its target, masked by meaning) and
+ * the fields no declaration names with the values sent (masked as untrusted, lib/audit/mask.ts).
+ */
+export function refusedBody(
+  call: CallDef,
+  path: string,
+  body: Record<string, unknown>,
+  fields: readonly string[] | undefined,
+  self: string,
+): Partial<AuditEntry> {
+  const { target } = describeCall(call, path, body, self);
+  const valueAt = (p: string) =>
+    p.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), body);
+  const refused = fields?.length ? Object.fromEntries(fields.slice(0, 20).map((f) => [f, valueAt(f)])) : undefined;
+  return { ...(target ? { target } : {}), ...(refused ? { refused } : {}) };
 }
 
 /** The audited body facts: the names of the declared fields present (a reveal), the SQL text masked. */

@@ -11,7 +11,7 @@ import { isStoreUnavailable } from '@/lib/store';
 import { BodyError, cleanQuery, type JsonObject, limitStream, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 import { prepareRequestKey, type UpstreamRequest, UpstreamTimeout, upstreamFetch } from '@/lib/upstream/client';
 import { type Authorized, authorize } from './authorize';
-import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
+import { auditedBody, checkBody, formEncoded, fromFormEncoded, refusedBody } from './body';
 import { type Exchange, endSession, exchange, foreignOrigin, type Operator, operatorOf } from './exchange';
 import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import { answerUpstream } from './respond';
@@ -148,7 +148,11 @@ async function requestOf(
   if (upstream.json) body = upstream.json;
   if (body) {
     const checked = checkBody(policy, body, ctx);
-    if (!checked.ok) return ex.refuse(400, 'bad-request', checked.reason, 'bad request', { message: checked.message });
+    if (!checked.ok) {
+      // The record the refused body names, and what it brought that no declaration sends.
+      ex.note(refusedBody(policy.call, path, body, checked.fields, session.empId));
+      return ex.refuse(400, 'bad-request', checked.reason, 'bad request', { message: checked.message });
+    }
     if (upstream.json && !exportBodyAllowed(policy, ctx, checked.body))
       return ex.refuse(403, 'denied', 'export body names no screen of the operator', 'denied', { message: PERMISSION_DENIED });
     if (upstream.json) upstream.json = checked.body as JsonObject;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
-import { checkBody, ONE_AT_A_TIME_TEXT, UNDECLARED_TEXT } from '@/lib/gate/body';
+import { checkBody, ONE_AT_A_TIME_TEXT, refusedBody, UNDECLARED_TEXT } from '@/lib/gate/body';
 import { findPolicy, POLICIES } from '@/lib/gate/policy';
 import { allowedOf, EXTRA_FIELDS } from '../support/declared-fields';
 import { BASIC_KEYS, CARD_KEYS, EXT_KEYS } from '@/components/dialogs/org-form/model';
@@ -48,6 +48,7 @@ describe('a write forwards only the fields it declares', () => {
       ok: false,
       message: `${UNDECLARED_TEXT} orgCode`,
       reason: 'body field not declared: orgCode',
+      fields: ['orgCode'],
     });
     expect(checkBody(enable, { roleId: 7 }, ctx)).toEqual({ ok: true, body: { roleId: 7 } });
     // A status switch's fixed field is declared; another status is its value, not a new field.
@@ -107,6 +108,17 @@ describe('the member edit (spec 02 §5): memberId and one of five fields, non-bl
     expect(checkBody(upt, { memberId: 'M1', idcNum: '11010119900307001X' }, mcf)).toMatchObject({
       ok: false,
       reason: 'body field not declared: idcNum',
+    });
+  });
+
+  it("a refusal's line names the member and what was brought besides", () => {
+    const body = { memberId: 'M1', realName: '李四', orgCode: 'ORG0002' };
+    const checked = checkBody(upt, body, agent);
+    expect(checked.ok).toBe(false);
+    const fields = checked.ok ? [] : checked.fields;
+    expect(refusedBody(upt.call, '/admin/member/upt-info', body, fields, 'E1')).toEqual({
+      target: { memberId: 'M1' },
+      refused: { orgCode: 'ORG0002' },
     });
   });
 });
