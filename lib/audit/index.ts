@@ -30,7 +30,7 @@ export interface AuditEntry {
   kind?: AuditKind;
   /** The action in Chinese, as the operator saw it (表单、按钮): records.ts, or the read's kind. */
   action?: string;
-  /** Which record(s) a write touched: identifiers whole, a list of codes as its count, first and last. */
+  /** Which record(s) a write touched: identifiers whole, a list of codes as its count and every code. */
   target?: Record<string, unknown>;
   /** What a write changed: the field names; for money the direction, amount and unit. */
   change?: Record<string, unknown>;
@@ -60,6 +60,8 @@ export interface AuditEntry {
   client?: string;
   /** Why a call was refused or failed, in a few English words; never upstream text. */
   reason?: string;
+  /** A batch's per-row outcome as the upstream answered it: rows done, rows failed, the failed codes. */
+  result?: { ok: number; failed: number; failedCodes?: string[] };
   /** A refused request's query string, as it came (masked like a path). */
   query?: string;
   /** A refused body's fields that no declaration names, with their values (masked, lib/audit/mask.ts maskUntrusted). */

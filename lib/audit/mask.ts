@@ -62,14 +62,16 @@ function maskString(rule: Rule, value: string): string {
   }
 }
 
-/** Keys of the summaries records.ts writes (a list's first and last): they take their parent's rule. */
-const INHERIT = new Set(['first', 'last', 'from', 'to', 'old', 'new']);
+/** Keys of the summaries records.ts writes (a list's codes): they take their parent's rule. */
+const INHERIT = new Set(['first', 'last', 'codes', 'from', 'to', 'old', 'new']);
+/** The most items an array keeps: a list of codes whole (describe.ts MAX_CODES), others cut. */
+const itemsOf = (key: string) => (key === 'codes' ? 2000 : 50);
 
 /** A value as the audit line carries it: masked by its field's meaning, cut to length, nested values alike. */
 export function maskValue(key: string, value: unknown, rule: Rule = ruleOf(key)): unknown {
   if (typeof value === 'string') return maskString(rule, value).slice(0, limitOf(key));
   if (typeof value === 'number' && rule !== 'id') return maskString(rule, String(value));
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => maskValue(key, v, rule));
+  if (Array.isArray(value)) return value.slice(0, itemsOf(key)).map((v) => maskValue(key, v, rule));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = maskValue(k, v, INHERIT.has(k) ? rule : ruleOf(k));

@@ -57,8 +57,8 @@ function formatTarget(target: unknown): string {
   return Object.entries(target)
     .map(([k, v]) => {
       if (v && typeof v === 'object' && 'count' in v) {
-        const s = v as { count: number; first?: string; last?: string };
-        return `${k}=${s.count}个(${s.first ?? ''}…${s.last ?? ''})`;
+        const s = v as { count: number; codes?: string[]; more?: number };
+        return `${k}=${s.count}个(${(s.codes ?? []).join(',')}${s.more ? `,…+${s.more}` : ''})`;
       }
       return `${k}=${str(v)}`;
     })

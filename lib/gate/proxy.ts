@@ -48,7 +48,7 @@ export function proxyRequest(request: Request): Promise<Response> {
     const operator = await operatorOf(ex);
     if (operator instanceof Response) return operator;
     const admitted = admit(ex, path, operator.session, operator.rights);
-    if (admitted instanceof Response) return admitted;
+    if (admitted instanceof Response) return refusedWrite(ex, path, operator.session, admitted);
     const upstream = await requestOf(ex, path, operator.session, admitted, requestKey);
     if (upstream instanceof Response) return upstream;
     return send(ex, operator, admitted, upstream);
@@ -106,6 +106,24 @@ function admit(ex: Exchange, path: string, session: SessionData, rights: Readonl
     revealed: reveal.kind === 'one' ? reveal.field : undefined,
     idempotencyKey,
   };
+}
+
+/**
+ * A write refused before its body was read (no right, no screen) still names the record it was
+ * about: its JSON body is read (within the cap) for the targets alone, and nothing is forwarded.
+ */
+async function refusedWrite(ex: Exchange, path: string, session: SessionData, refused: Response): Promise<Response> {
+  const method = ex.request!.method;
+  const tried = findPolicy(method, path, session.productCode);
+  if (!tried?.write || tried.kind !== 'json' || (method !== 'POST' && method !== 'PUT')) return refused;
+  try {
+    const { json } = await readBody(ex.request!, 'json');
+    const { target } = describeCall(tried.call, path, json ?? {}, session.empId);
+    if (target) ex.note({ target });
+  } catch {
+    // An unreadable body names nothing; the refusal stands as it is.
+  }
+  return refused;
 }
 
 /** The upstream request: the body read and checked against the call's schema, and what the line records of it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuditOutcome } from '@/lib/audit';
-import { readAction } from '@/lib/audit/describe';
+import { describeCall } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
 import type { SessionData } from '@/lib/session/types';
@@ -37,7 +37,7 @@ export async function serverCall<T>(
   req: ServerCallRequest,
 ): Promise<ServerCallResult<T>> {
   const ex = new Exchange(null, { event: 'call', method: 'POST', path: req.path });
-  ex.note({ ...whoOf(session), screen: req.screen, kind: 'read', action: readAction('POST', req.path, 'json') });
+  ex.note({ ...whoOf(session), screen: req.screen, ...describeCall({ method: 'POST', path: req.path, kind: 'json' }, req.path, req.body) });
   const [result, httpStatus] = await call<T>(ex, session, rights, req);
   ex.end(httpStatus);
   return result;

@@ -27,7 +27,7 @@ const LINES = [
     screen: 'TermApply',
     action: '终端划拨',
     path: '/myx/pos/standard/org/admin/transfer/transfer',
-    target: { psamCodes: { count: 3, first: 'P001', last: 'P003' }, orgCode: 'ORG0002' },
+    target: { psamCodes: { count: 3, codes: ['P001', 'P002', 'P003'] }, orgCode: 'ORG0002' },
     change: { fields: ['batchName'] },
     outcome: 'ok',
     httpStatus: 200,
@@ -72,7 +72,7 @@ describe('the audit reader', () => {
     expect(out).toContain('2026-11-27 09:05:00');
     expect(out).toContain('acctId=A100200');
     expect(out).toContain('减少 12345 fen');
-    expect(out).toContain('psamCodes=3个(P001…P003) orgCode=ORG0002');
+    expect(out).toContain('psamCodes=3个(P001,P002,P003) orgCode=ORG0002');
     expect(out).toContain('denied (no right SystemCode)');
     expect(width('账户调账')).toBe(8);
     const long = table([{ ...LINES[1], change: { fields: Array.from({ length: 40 }, (_, i) => `field${i}`) } }]).split('\n')[1];

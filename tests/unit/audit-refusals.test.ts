@@ -81,10 +81,14 @@ describe('refusal lines are masked', () => {
     );
     const leaks = findLeaks([file], []);
     // The raw path and query are found (line 1 a mobile, line 2 an ID number); the masked line is clean.
-    expect(leaks.map((l) => l.split(': ').slice(0, 2).join(': ').replace(/^.*audit\.log:/, ''))).toEqual([
-      '1: unmasked mobile',
-      '2: unmasked ID number',
-      '2: unmasked card number',
-    ]);
+    expect(
+      leaks.map((l) =>
+        l
+          .split(': ')
+          .slice(0, 2)
+          .join(': ')
+          .replace(/^.*audit\.log:/, ''),
+      ),
+    ).toEqual(['1: unmasked mobile', '2: unmasked ID number', '2: unmasked card number']);
   });
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { batchOutcome, describeCall, isBatch, recordOf } from '@/lib/audit/describe';
+import { RECORDS } from '@/lib/audit/records';
+import { matches } from '@/lib/audit/read';
+
+// A batch's line lists every record it touches and how each row went (issue #52).
+describe('batch lines', () => {
+  const transfer = { method: 'POST', path: '/{p}/pos/standard/org/admin/transfer/transfer', kind: 'form' };
+
+  it('list every terminal code, so the middle one of three is found', () => {
+    const { target } = describeCall(transfer, '/myx/pos/standard/org/admin/transfer/transfer', {
+      psamCodes: 'P1\nP2\nP3',
+      orgCode: 'ORG0002',
+    });
+    expect(target).toEqual({ psamCodes: { count: 3, codes: ['P1', 'P2', 'P3'] }, orgCode: 'ORG0002' });
+    expect(matches({ target }, { target: 'P2' })).toBe(true);
+  });
+
+  it("read the upstream's per-row outcome either way it gives it: count fields or words", () => {
+    expect(
+      batchOutcome({ batchNo: 'B1', total: 3, okCount: 2, failCount: 1, summary: '共3条，成功2条，失败1条：P2（终端不存在）' }),
+    ).toEqual({
+      ok: 2,
+      failed: 1,
+      failedCodes: ['P2'],
+    });
+    expect(batchOutcome(null, '共3条，成功0条，失败3条：P1（状态不符）；P2（不存在）；P3（已划拨） 等')).toEqual({
+      ok: 0,
+      failed: 3,
+      failedCodes: ['P1', 'P2', 'P3'],
+    });
+    expect(batchOutcome({ successCount: '5', failedCount: '1', failList: [{ psamCode: 'T9', reason: 'x' }] })).toEqual({
+      ok: 5,
+      failed: 1,
+      failedCodes: ['T9'],
+    });
+    expect(batchOutcome({ batchNo: 'B1' }, '操作成功')).toBeNull();
+  });
+
+  it('are the writes that list codes or name a batch', () => {
+    expect(isBatch(recordOf(transfer.method, transfer.path))).toBe(true);
+    expect(isBatch(RECORDS['POST /admin/acct/manage/adjust-batch/import'])).toBe(true);
+    expect(isBatch(RECORDS['POST /admin/role/enable'])).toBe(false);
+  });
+
+  it("a single record's read names it (an agent opening a member), a list's does not", () => {
+    const detail = { method: 'POST', path: '/admin/member/basic-info', kind: 'json' };
+    expect(describeCall(detail, detail.path, { memberId: '5A3C12E1EC' })).toEqual({
+      kind: 'read',
+      action: '查看详情',
+      target: { memberId: '5A3C12E1EC' },
+    });
+    const page = { method: 'POST', path: '/admin/member/page', kind: 'json' };
+    expect(describeCall(page, page.path, { memberId: '5A3C12E1EC', pageNum: 1 })).toEqual({ kind: 'read', action: '查询列表' });
+  });
+});
