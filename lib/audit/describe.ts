@@ -55,6 +55,9 @@ function pathId(declaredPath: string, actualPath: string): string | undefined {
   return new RegExp(`^${source}$`).exec(actualPath)?.[1];
 }
 
+/** The body fields an operator types a write's reason into: 退款原因 (uptDesc), 调账原因 (remark), 拒绝原因 (auditMsg). */
+const REASON_FIELDS = ['uptDesc', 'auditMsg', 'remark', 'reason', 'handleResult'] as const;
+
 const DIRECTIONS: Readonly<Record<string, string>> = { '+': 'in', '-': 'out' };
 
 /** The names of the body fields sent (one level into objects), without those naming the target. */
@@ -122,7 +125,11 @@ export function describeCall(
       if (!isEmpty(at(body, key))) target[key] = at(body, key);
     }
   }
-  const change = record.change ? changeOf(record.change, body, named) : undefined;
+  const changed = record.change ? changeOf(record.change, body, named) : undefined;
+  // The reason the operator typed (a refund's, an adjustment's, a rejection's) goes with the write;
+  // its field is free text, so the line masks it by the digit net (lib/audit/mask.ts).
+  const reasonKey = REASON_FIELDS.find((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
+  const change = reasonKey ? { ...changed, reason: body[reasonKey] } : changed;
   return {
     kind: 'write',
     action: record.action,

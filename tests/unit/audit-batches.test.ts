@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batchOutcome, describeCall, isBatch, recordOf } from '@/lib/audit/describe';
 import { RECORDS } from '@/lib/audit/records';
 import { matches } from '@/lib/audit/read';
+import { type AuditEntry, auditRecord } from '@/lib/audit';
 
 // A batch's line lists every record it touches and how each row went (issue #52).
 describe('batch lines', () => {
@@ -52,5 +53,28 @@ describe('batch lines', () => {
     });
     const page = { method: 'POST', path: '/admin/member/page', kind: 'json' };
     expect(describeCall(page, page.path, { memberId: '5A3C12E1EC', pageNum: 1 })).toEqual({ kind: 'read', action: '查询列表' });
+  });
+
+  it('keeps the reason typed with the write (refund, rejection), the line masking it as free text', () => {
+    const refund = { method: 'POST', path: '/admin/bill/refund', kind: 'json' };
+    const described = describeCall(refund, refund.path, { billId: 'B1', uptDesc: '客户13812345678要求退款' });
+    expect(described).toMatchObject({ target: { billId: 'B1' }, change: { reason: '客户13812345678要求退款' } });
+    const line = auditRecord({
+      event: 'call',
+      requestId: 'r',
+      method: 'POST',
+      path: refund.path,
+      outcome: 'ok',
+      httpStatus: 200,
+      durationMs: 1,
+      ...described,
+    } as AuditEntry);
+    expect(line.change).toMatchObject({ reason: '客户138****5678要求退款' });
+    const reject = { method: 'POST', path: '/{p}/pos/standard/org/admin/org/audit-reject', kind: 'json' };
+    expect(describeCall(reject, '/myx/pos/standard/org/admin/org/audit-reject', { auditId: 7, auditMsg: '资料不全' }).change).toMatchObject(
+      {
+        reason: '资料不全',
+      },
+    );
   });
 });

@@ -79,10 +79,12 @@ describe('records of writes (lib/audit/records.ts)', () => {
 
   it('describes money: the amount in fen and its direction, read from the body where the form asks it', () => {
     const adjust = { method: 'POST', path: '/admin/acct/manage/adjust', kind: 'json' };
+    // The reason typed goes with it (issue #52).
     expect(describeCall(adjust, adjust.path, { acctId: 'A1001', ioTag: '-', amount: 12345, remark: 'x' }).change).toEqual({
       amount: 12345,
       unit: 'fen',
       direction: 'out',
+      reason: 'x',
     });
     const trans = { method: 'POST', path: '/admin/acct/manage/trans', kind: 'json' };
     expect(describeCall(trans, trans.path, { acctId: 'A1', pairAcctId: 'A2', amount: 5 })).toMatchObject({
