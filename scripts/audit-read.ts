@@ -71,6 +71,7 @@ if (flags.json) {
       found.map((f) => f.line),
       zone,
       flags.wide ? WIDE : undefined,
+      query.target,
     ),
   );
   console.log(`${found.length} line(s) matched`);

@@ -55,14 +55,19 @@ export function parseLines(text: string): { n: number; line: Line }[] {
 
 const DIRECTION: Readonly<Record<string, string>> = { in: '增加', out: '减少', freeze: '冻结', unfreeze: '解冻' };
 
-/** A list of codes: how many, and each (a narrow table cuts the cell, a wide one prints it whole). */
-function formatTarget(target: unknown): string {
+/**
+ * A list of codes: how many, and each (a narrow table cuts the cell, a wide one prints it whole).
+ * The code looked for (`focus`, --target) leads its list, so a cut cell still shows it.
+ */
+function formatTarget(target: unknown, focus?: string): string {
   if (!target || typeof target !== 'object') return str(target);
   return Object.entries(target)
     .map(([k, v]) => {
       if (v && typeof v === 'object' && 'count' in v) {
         const s = v as { count: number; codes?: string[]; more?: number };
-        return `${k}=${s.count}个(${(s.codes ?? []).join(',')}${s.more ? `,…+${s.more}` : ''})`;
+        const codes = s.codes ?? [];
+        const listed = focus && codes.indexOf(focus) > 0 ? [focus, '…', ...codes.filter((c) => c !== focus)] : codes;
+        return `${k}=${s.count}个(${listed.join(',')}${s.more ? `,…+${s.more}` : ''})`;
       }
       return `${k}=${str(v)}`;
     })
@@ -122,31 +127,31 @@ function cut(s: string, max: number): string {
 /** A column: its title, its cell, and the widest it is printed in the narrow table (the wide one prints every cell whole). */
 interface Column {
   title: string;
-  cell: (l: Line, timeZone: string) => string;
+  cell: (l: Line, timeZone: string, focus?: string) => string;
   narrow?: number;
 }
 
-const WHO: Column = { title: '操作人', cell: (l) => str(l.loginId) || str(l.empId) || '-', narrow: 16 };
+const WHO: Column = { title: '操作人', cell: (l) => str(l.loginId) || str(l.empId) || '-', narrow: 14 };
 const WHEN: Column = { title: '时间', cell: (l, tz) => localTime(str(l.time), tz), narrow: 19 };
 const KIND: Column = { title: '类型', cell: (l) => str(l.kind), narrow: 8 };
-const ACTION: Column = { title: '操作', cell: (l) => str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(), narrow: 24 };
+const ACTION: Column = { title: '操作', cell: (l) => str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(), narrow: 20 };
 const TARGET: Column = {
   title: '对象',
-  cell: (l) => formatTarget(l.target) || (l.kind === 'write' ? '-' : str(l.path)),
-  narrow: 48,
+  cell: (l, _tz, focus) => formatTarget(l.target, focus) || (l.kind === 'write' ? '-' : str(l.path)),
+  narrow: 64,
 };
 const SCREEN: Column = { title: '页面', cell: (l) => str(l.screen) || '-' };
 const CHANGE: Column = { title: '变更', cell: (l) => formatChange(l) || '-' };
 
-/** The narrow table: who, when, kind, action, target, outcome (about 150 columns at most). */
-export const NARROW: readonly Column[] = [WHO, WHEN, KIND, ACTION, TARGET, { title: '结果', cell: (l) => outcomeOf(l, false), narrow: 32 }];
+/** The narrow table: who, when, kind, action, target, outcome (165 columns at most). */
+export const NARROW: readonly Column[] = [WHO, WHEN, KIND, ACTION, TARGET, { title: '结果', cell: (l) => outcomeOf(l, false), narrow: 28 }];
 /** The wide table: every column, every cell whole. */
 export const WIDE: readonly Column[] = [WHEN, WHO, SCREEN, KIND, ACTION, TARGET, CHANGE, { title: '结果', cell: (l) => outcomeOf(l) }];
 
 /** The table an auditor reads: one row per line, columns padded to their widest cell. */
-export function table(lines: readonly Line[], timeZone = 'Asia/Shanghai', columns: readonly Column[] = NARROW): string {
+export function table(lines: readonly Line[], timeZone = 'Asia/Shanghai', columns: readonly Column[] = NARROW, focus?: string): string {
   const rows = lines.map((l) =>
-    columns.map((c) => (c.narrow && columns === NARROW ? cut(c.cell(l, timeZone), c.narrow) : c.cell(l, timeZone))),
+    columns.map((c) => (c.narrow && columns === NARROW ? cut(c.cell(l, timeZone, focus), c.narrow) : c.cell(l, timeZone, focus))),
   );
   const headers = columns.map((c) => c.title);
   const widths = headers.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]))));

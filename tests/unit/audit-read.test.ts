@@ -73,15 +73,17 @@ describe('the audit reader', () => {
     expect(out).toContain('acctId=A100200');
     expect(out).toContain('psamCodes=3个(P001,P002,P003) orgCode=ORG0002');
     expect(out).not.toContain('12345');
-    expect(Math.max(...out.split('\n').map(width))).toBeLessThanOrEqual(160);
+    expect(Math.max(...out.split('\n').map(width))).toBeLessThanOrEqual(165);
     expect(width('账户调账')).toBe(8);
     // A long target is cut in the narrow table, whole in the wide one.
     const codes = Array.from({ length: 40 }, (_, i) => `TSTM0565007000${String(i).padStart(2, '0')}`);
     const batch = { ...LINES[2], target: { psamCodes: { count: 40, codes } }, result: { ok: 39, failed: 1, failedCodes: ['X1'] } };
     const narrow = table([batch]).split('\n')[1];
-    expect(width(narrow)).toBeLessThanOrEqual(160);
+    expect(width(narrow)).toBeLessThanOrEqual(165);
     expect(narrow).toContain('ok 200 成功39 失败1：X1');
     expect(table([batch], 'Asia/Shanghai', WIDE)).toContain(codes.join(','));
+    // The code looked for leads its list, so the cut cell shows it.
+    expect(table([batch], 'Asia/Shanghai', undefined, codes[30])).toContain(`psamCodes=40个(${codes[30]},…,${codes[0]}`);
   });
 
   it('--wide: screen and change too, amounts in yuan with the unit, the reason and the decision, every cell whole', () => {
