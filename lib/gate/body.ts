@@ -44,10 +44,11 @@ export function checkBody(policy: Checkable & Pick<Policy, 'form'>, body: Record
   }
   if (!policy.call.body) return { ok: true, body };
   const result = policy.call.body.safeParse(body);
-  if (!result.success) return { ok: false, message: result.error.issues[0]?.message || '请求参数错误', reason: SCHEMA_REASON };
-  // A schema of objects names the fields inside them too: one it dropped was not declared.
-  const dropped = isWrite(policy) ? droppedBy(body, result.data) : [];
-  return dropped.length ? refusedFields(dropped) : { ok: true, body };
+  if (result.success) return { ok: true, body };
+  // A strict object inside the body names its fields: one it does not name was not declared.
+  const strict = unrecognized(result.error.issues);
+  if (strict.length) return refusedFields(strict);
+  return { ok: false, message: result.error.issues[0]?.message || '请求参数错误', reason: SCHEMA_REASON };
 }
 
 /** What the check reads of a policy; `uses` and `write` default to none and the call's audit record. */
@@ -114,15 +115,12 @@ export function undeclaredFields(policy: Checkable, view: SchemaSource | null, b
   );
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** The paths of fields a schema's parse dropped (its objects strip what they do not name). */
-function droppedBy(sent: unknown, parsed: unknown, at = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((v, i) => droppedBy(v, parsed[i], at));
-  if (!isPlain(sent) || !isPlain(parsed)) return [];
-  return Object.keys(sent).flatMap((k) =>
-    Object.hasOwn(parsed, k) ? droppedBy(sent[k], parsed[k], `${at}${k}.`) : sent[k] === undefined ? [] : [`${at}${k}`],
-  );
+/** The paths of fields a strict object of a body schema refused (`orgInf.parentOrgCode`), or none. */
+function unrecognized(issues: readonly unknown[]): string[] {
+  return issues.flatMap((i) => {
+    const issue = i as { code?: string; keys?: string[]; path?: PropertyKey[] };
+    return issue.code === 'unrecognized_keys' ? (issue.keys ?? []).map((k) => [...(issue.path ?? []), k].join('.')) : [];
+  });
 }
 
 /**
