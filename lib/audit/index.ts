@@ -95,7 +95,19 @@ export function auditRecord(entry: AuditEntry, now = new Date()): Record<string,
     // A refused request's path is free text (it matched no declaration); an admitted one's is a declared shape.
     record[key] = UNTRUSTED.has(key) && (key !== 'path' || record.kind === 'refusal') ? maskUntrusted(key, value) : maskValue(key, value);
   }
+  if (record.change) record.change = wholeOrHashed(record.change as Record<string, unknown>);
   return record;
+}
+
+/** The longest change a line carries whole (its JSON); a longer one is its field names and the hash of the whole. */
+export const CHANGE_MAX = 4000;
+
+/** A change as the line carries it: whole, never cut; past CHANGE_MAX, the fields it names and the SHA-256 of its (masked) whole. */
+function wholeOrHashed(change: Record<string, unknown>): Record<string, unknown> {
+  const text = JSON.stringify(change);
+  if (text.length <= CHANGE_MAX) return change;
+  const fields = Array.isArray(change.fields) ? change.fields : Object.keys(change);
+  return { fields, sha256: hashLine(text), length: text.length };
 }
 
 interface Writer {

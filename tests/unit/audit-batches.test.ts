@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batchOutcome, describeCall, isBatch, recordOf } from '@/lib/audit/describe';
 import { RECORDS } from '@/lib/audit/records';
 import { matches } from '@/lib/audit/read';
-import { type AuditEntry, auditRecord } from '@/lib/audit';
+import { type AuditEntry, auditRecord, CHANGE_MAX } from '@/lib/audit';
 
 // A batch's line lists every record it touches and how each row went (issue #52).
 describe('batch lines', () => {
@@ -76,5 +76,22 @@ describe('batch lines', () => {
         reason: '资料不全',
       },
     );
+  });
+});
+
+describe('a change on the line', () => {
+  const base = { event: 'call', requestId: 'r', method: 'POST', path: '/x', outcome: 'ok', httpStatus: 200, durationMs: 1 } as const;
+
+  it('is whole: every field named, the reason uncut', () => {
+    const fields = Array.from({ length: 120 }, (_, i) => `orgCard.field${i}`);
+    expect(auditRecord({ ...base, change: { fields, reason: '原因'.repeat(100) } }).change).toEqual({ fields, reason: '原因'.repeat(100) });
+  });
+
+  it('past CHANGE_MAX is its field names and the hash of the masked whole', () => {
+    const fields = Array.from({ length: 400 }, (_, i) => `orgActivity.orgActivitys.field${i}`);
+    const change = auditRecord({ ...base, change: { fields } }).change as { fields: string[]; sha256: string; length: number };
+    expect(change.fields).toEqual(fields);
+    expect(change.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(change.length).toBeGreaterThan(CHANGE_MAX);
   });
 });
