@@ -134,11 +134,11 @@ interface Column {
 const WHO: Column = { title: '操作人', cell: (l) => str(l.loginId) || str(l.empId) || '-', narrow: 14 };
 const WHEN: Column = { title: '时间', cell: (l, tz) => localTime(str(l.time), tz), narrow: 19 };
 const KIND: Column = { title: '类型', cell: (l) => str(l.kind), narrow: 8 };
-const ACTION: Column = { title: '操作', cell: (l) => str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(), narrow: 20 };
+const ACTION: Column = { title: '操作', cell: (l) => str(l.action) || `${str(l.method)} ${str(l.path)}`.trim(), narrow: 26 };
 const TARGET: Column = {
   title: '对象',
   cell: (l, _tz, focus) => formatTarget(l.target, focus) || (l.kind === 'write' ? '-' : str(l.path)),
-  narrow: 64,
+  narrow: 58,
 };
 const SCREEN: Column = { title: '页面', cell: (l) => str(l.screen) || '-' };
 const CHANGE: Column = { title: '变更', cell: (l) => formatChange(l) || '-' };

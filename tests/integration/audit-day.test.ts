@@ -43,8 +43,9 @@ beforeAll(async () => {
 
 describe('writes forward only the fields they declare', () => {
   it('sends every write a screen reaches with one extra field: each is refused at the gate, none reaches the upstream', async () => {
-    const writes = POLICIES.filter((p) => p.write && p.kind !== 'multipart' && screenOf(p));
-    expect(writes.length).toBeGreaterThan(80);
+    // A DELETE's body is never read nor forwarded (the gate reads POST and PUT bodies only): nothing to add a field to.
+    const writes = POLICIES.filter((p) => p.write && p.kind !== 'multipart' && (p.method === 'POST' || p.method === 'PUT') && screenOf(p));
+    expect(writes.length).toBeGreaterThan(50);
     const sent: Array<{ policy: Policy; extra: string; id: string | null; status: number }> = [];
     await clearRequests(upstream);
     const before = auditLines(auditFile).length;

@@ -184,7 +184,8 @@ describe('an auditor reads the morning back', () => {
       expect(found, id).toContain(id);
       expect(found, id).toMatch(/^[1-9]\d* line\(s\) matched$/m);
     }
-    expect(read('--kind', 'refusal', '--who', 'agent')).toContain('no right SystemAuthorizationMember');
+    // The refusal's reason is in the wide table (issue #52: the default one is narrow).
+    expect(read('--kind', 'refusal', '--who', 'agent', '--wide')).toContain('no right SystemAuthorizationMember');
     expect(read('--call', '账户调账', '--wide')).toContain('减少 123.45 元');
     for (const value of PERSONAL) expect(morning).not.toContain(value);
   });
