@@ -65,7 +65,7 @@ function maskString(rule: Rule, value: string): string {
 /** Keys of the summaries records.ts writes (a list's codes): they take their parent's rule. */
 const INHERIT = new Set(['first', 'last', 'codes', 'from', 'to', 'old', 'new']);
 /** The most items an array keeps: a list of codes whole (describe.ts MAX_CODES), others cut. */
-const itemsOf = (key: string) => (key === 'codes' || key === 'fields' ? 2000 : 50);
+const itemsOf = (key: string) => (key === 'codes' || key === 'fields' || key === 'rows' ? 2000 : 50);
 
 /** A value as the audit line carries it: masked by its field's meaning, cut to length, nested values alike. */
 export function maskValue(key: string, value: unknown, rule: Rule = ruleOf(key)): unknown {

@@ -85,8 +85,12 @@ function formatChange(line: Line): string {
   const parts: string[] = [];
   if (c.amount !== undefined) parts.push(amountOf(c));
   if (Array.isArray(c.fields)) parts.push(`字段 ${c.fields.join(',') || '-'}`);
+  // An imported file's rows: each account, direction and amount, and the reason typed.
+  if (Array.isArray(c.rows))
+    for (const r of c.rows as Record<string, unknown>[])
+      parts.push(`${str(r.acctId)} ${amountOf(r)}${r.reason ? ` 原因=${str(r.reason)}` : ''}`);
   for (const [k, v] of Object.entries(c))
-    if (!['amount', 'unit', 'direction', 'fields'].includes(k)) parts.push(`${k === 'reason' ? '原因' : k}=${str(v)}`);
+    if (!['amount', 'unit', 'direction', 'fields', 'rows'].includes(k)) parts.push(`${k === 'reason' ? '原因' : k}=${str(v)}`);
   if (line.decision) parts.push(`决定 ${str(line.decision)}`);
   return parts.join('; ');
 }

@@ -16,6 +16,7 @@ import { type Exchange, endSession, exchange, foreignOrigin, type Operator, oper
 import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import { answerUpstream } from './respond';
 import { REVEAL_PARAM, revealOf } from './reveal';
+import { auditedImport, ROW_IMPORTS } from './import-audit';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes, a sequence over the
@@ -197,6 +198,10 @@ async function send(ex: Exchange, operator: Operator, { decision, project }: Adm
   const request = ex.request!;
   if (needsTouch(session)) await touch(await read.open());
   try {
+    if (upstream.stream && Object.hasOwn(ROW_IMPORTS, policy.call.key))
+      upstream.stream = await auditedImport(upstream.stream, (patch) =>
+        ex.note({ ...patch, target: { ...ex.noted.target, ...patch.target } }),
+      );
     if (upstream.stream && needsUploadScope(policy, session)) {
       const scoped = await scopedUpload(upstream.stream, session, ex.requestId);
       if (!scoped) return ex.refuse(403, 'denied', 'member outside scope', 'denied', { message: UPLOAD_SCOPE_TEXT });

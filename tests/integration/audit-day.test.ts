@@ -157,7 +157,15 @@ describe('an auditor reads the day back', () => {
       }),
     );
     day.push(...imported.own);
-    expect(imported.own[0]).toMatchObject({ action: '导入调账文件', outcome: 'ok' });
+    // The file's name, its rows and every account, direction, amount (fen) and reason.
+    expect(imported.own[0]).toMatchObject({
+      action: '导入调账文件',
+      outcome: 'ok',
+      target: { file: `day-${ids.run}.xlsx`, rows: 2, acctId: { count: 2, codes: accts.map((a) => String(a.acctId)) } },
+      change: { rows: accts.map((a) => ({ acctId: String(a.acctId), direction: 'in', unit: 'fen', reason: `日终补记${ids.run}` })) },
+    });
+    ids.account = String(accts[1].acctId);
+    ids.file = `day-${ids.run}.xlsx`;
     ids.batch = String((imported.own[0].target as { batch: string }).batch);
 
     // 忘记密码 for the provider, back to its own password.
@@ -212,6 +220,8 @@ describe('an auditor reads the day back', () => {
     const read = (...args: string[]) =>
       execFileSync(process.execPath, ['scripts/audit-read.ts', '--file', auditFile, '--since', since, ...args], { encoding: 'utf8' });
     for (const [what, id] of Object.entries({
+      account: ids.account,
+      file: ids.file,
       first: ids.first,
       middle: ids.middle,
       last: ids.last,

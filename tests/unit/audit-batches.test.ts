@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { batchOutcome, describeCall, isBatch, recordOf } from '@/lib/audit/describe';
 import { RECORDS } from '@/lib/audit/records';
-import { matches } from '@/lib/audit/read';
+import XLSX from 'sheetjs-style';
+import { matches, table, WIDE } from '@/lib/audit/read';
+import { adjustmentRows, auditedImport } from '@/lib/gate/import-audit';
 import { type AuditEntry, auditRecord, CHANGE_MAX } from '@/lib/audit';
 
 // A batch's line lists every record it touches and how each row went (issue #52).
@@ -93,5 +95,68 @@ describe('a change on the line', () => {
     expect(change.fields).toEqual(fields);
     expect(change.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(change.length).toBeGreaterThan(CHANGE_MAX);
+  });
+});
+
+describe('an imported 调账 file', () => {
+  const sheet = (rows: unknown[][]) => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+    return new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  };
+  const rows = [
+    ['账户编号', '调账方向', '金额(元)', '调账原因'],
+    ['2100000021814', '+', '12.34', '活动补贴'],
+    ['2100000021815', '调减', '1.5', '客户13812345678差错'],
+    ['2100000021816', '-', '0.01', '冲正'],
+  ];
+
+  it('its line names the file, its row count, every account, and each direction, amount (fen) and reason', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([sheet(rows)]), 'day.xlsx');
+    const sent = new Response(form);
+    const noted: Partial<AuditEntry>[] = [];
+    const again = await auditedImport({ body: sent.body!, contentType: sent.headers.get('content-type')! }, (p) => noted.push(p));
+    const [note] = noted;
+    expect(note.target).toEqual({
+      file: 'day.xlsx',
+      rows: 3,
+      acctId: { count: 3, codes: ['2100000021814', '2100000021815', '2100000021816'] },
+    });
+    expect(note.change).toEqual({
+      rows: [
+        { acctId: '2100000021814', direction: 'in', amount: 1234, unit: 'fen', reason: '活动补贴' },
+        { acctId: '2100000021815', direction: 'out', amount: 150, unit: 'fen', reason: '客户13812345678差错' },
+        { acctId: '2100000021816', direction: 'out', amount: 1, unit: 'fen', reason: '冲正' },
+      ],
+    });
+    // The same file goes on.
+    const forwarded = await new Response(again.body, { headers: { 'content-type': again.contentType } }).formData();
+    expect((forwarded.get('file') as File).size).toBe(sheet(rows).length);
+    // Masked on the line by meaning (the reason is free text); the reader finds the middle account and prints yuan.
+    const line = auditRecord({
+      event: 'call',
+      requestId: 'r',
+      method: 'POST',
+      path: '/x',
+      outcome: 'ok',
+      httpStatus: 200,
+      durationMs: 1,
+      ...note,
+    });
+    expect(JSON.stringify(line)).not.toContain('13812345678');
+    expect(matches(line, { target: '2100000021815' })).toBe(true);
+    expect(matches(line, { target: 'day.xlsx' })).toBe(true);
+    expect(table([line], 'Asia/Shanghai', WIDE)).toContain('2100000021815 减少 1.50 元 原因=客户138****5678差错');
+  });
+
+  it('a file the reader does not take is still named', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['not a sheet']), 'old.xls');
+    const sent = new Response(form);
+    const noted: Partial<AuditEntry>[] = [];
+    await auditedImport({ body: sent.body!, contentType: sent.headers.get('content-type')! }, (p) => noted.push(p));
+    expect(noted).toEqual([{ target: { file: 'old.xls' } }]);
+    expect(adjustmentRows('x.xlsx', [['1', '+', '1', 'r']]).target).toMatchObject({ rows: 1 });
   });
 });
