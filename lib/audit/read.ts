@@ -57,11 +57,14 @@ const DIRECTION: Readonly<Record<string, string>> = { in: '增加', out: '减少
 
 /**
  * A list of codes: how many, and each (a narrow table cuts the cell, a wide one prints it whole).
- * The code looked for (`focus`, --target) leads its list, so a cut cell still shows it.
+ * The code looked for (`focus`, --target) leads the cell and its list, so a cut cell still shows it.
  */
 function formatTarget(target: unknown, focus?: string): string {
   if (!target || typeof target !== 'object') return str(target);
+  // The entry holding the code looked for comes first.
+  const holds = ([, v]: [string, unknown]) => (focus !== undefined && targetValues(v).includes(focus) ? 0 : 1);
   return Object.entries(target)
+    .sort((a, b) => holds(a) - holds(b))
     .map(([k, v]) => {
       if (v && typeof v === 'object' && 'count' in v) {
         const s = v as { count: number; codes?: string[]; more?: number };

@@ -113,7 +113,7 @@ describe('an auditor reads the day back', () => {
   it('runs the day', async () => {
     ids.run = key().slice(0, 6);
     // A transfer of three terminals, the middle one unknown to the upstream: two move, one fails.
-    const codes = fresh(`D${ids.run.slice(0, 2)}`, 3);
+    const codes = fresh(`D${String(Date.now()).slice(-2)}`, 3);
     await form(admin, 'TermStorage', storageCalls.batchInByPsam.path, { psamCodes: [codes[0], codes[2]].join('\n') });
     Object.assign(ids, { first: codes[0], middle: codes[1], last: codes[2] });
     const moved = await auditDuring(auditFile, () =>

@@ -84,6 +84,8 @@ describe('the audit reader', () => {
     expect(table([batch], 'Asia/Shanghai', WIDE)).toContain(codes.join(','));
     // The code looked for leads its list, so the cut cell shows it.
     expect(table([batch], 'Asia/Shanghai', undefined, codes[30])).toContain(`psamCodes=40个(${codes[30]},…,${codes[0]}`);
+    const named = { ...batch, target: { ...batch.target, batchNo: 'B20261129000001' } };
+    expect(table([named], 'Asia/Shanghai', undefined, 'B20261129000001')).toContain('batchNo=B20261129000001 psamCodes=40个(');
   });
 
   it('--wide: screen and change too, amounts in yuan with the unit, the reason and the decision, every cell whole', () => {
