@@ -131,6 +131,18 @@ describe('an auditor reads the day back', () => {
       outcome: 'ok',
     });
 
+    // A batch whose every row failed did not happen: not written as ok.
+    const none = fresh(`N${String(Date.now()).slice(-2)}`, 3);
+    const failed = await auditDuring(auditFile, () =>
+      admin.fetch(`/api${transferCalls.transfer.path.replace('{p}', 'all')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...at('TermApply') },
+        body: new URLSearchParams({ psamCodes: none.join('\n'), orgCode: 'ORG0003', activityGroupId: '3001' }).toString(),
+      }),
+    );
+    expect(((await failed.result.json()) as Env).status).toBe(20);
+    expect(failed.own[0]).toMatchObject({ outcome: 'business error', reason: 'every row failed', result: { ok: 0, failed: 3 } });
+
     // A 调账 file: its batch is named by the answer.
     const accts = (
       (await (
