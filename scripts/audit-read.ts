@@ -1,20 +1,29 @@
-// npm run audit -- [--file F] [--who LOGIN] [--since T] [--until T] [--kind write] [--target ID] [--call NAME]
-// Prints the audit lines that match as a table (time in CONSOLE_TZ, who, screen, kind, action in
-// Chinese, target, change, outcome) and verifies the hash chain over the file it read (the same
-// check as npm run audit:verify), saying where a break is. Exit 1 on a broken chain.
+// npm run audit -- [--file F] [--who LOGIN] [--since T] [--until T] [--kind write] [--target ID] [--call NAME] [--wide | --json]
+// Prints the audit lines that match as a narrow table (who, time in CONSOLE_TZ, kind, action in
+// Chinese, target, outcome; --wide adds screen and change and prints every cell whole; --json the
+// lines themselves) and verifies the hash chain over the file it read (the same check as
+// npm run audit:verify), saying where a break is. Exit 1 on a broken chain.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { verifyChain } from '../lib/audit/chain.ts';
-import { matches, parseLines, type Query, table } from '../lib/audit/read.ts';
+import { matches, parseLines, type Query, table, WIDE } from '../lib/audit/read.ts';
 
 const USAGE =
-  'usage: npm run audit -- [--file F] [--who LOGIN] [--since T] [--until T] [--kind read|write|auth|refusal] [--target ID] [--call NAME]';
+  'usage: npm run audit -- [--file F] [--who LOGIN] [--since T] [--until T] [--kind read|write|auth|refusal] [--target ID] [--call NAME] [--wide | --json]';
 
 let values: Record<string, string | undefined>;
+let flags: { wide?: boolean; json?: boolean };
 try {
-  values = parseArgs({
-    options: Object.fromEntries(['file', 'who', 'since', 'until', 'kind', 'target', 'call'].map((k) => [k, { type: 'string' as const }])),
-  }).values as Record<string, string | undefined>;
+  const parsed = parseArgs({
+    options: {
+      ...Object.fromEntries(['file', 'who', 'since', 'until', 'kind', 'target', 'call'].map((k) => [k, { type: 'string' as const }])),
+      wide: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+  }).values;
+  const { wide, json, ...rest } = parsed;
+  values = rest as Record<string, string | undefined>;
+  flags = { wide, json };
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -51,16 +60,25 @@ try {
 }
 
 const found = parseLines(text).filter(({ line }) => matches(line, query));
-console.log(
-  table(
-    found.map((f) => f.line),
-    process.env.CONSOLE_TZ || 'Asia/Shanghai',
-  ),
-);
-console.log(`${found.length} line(s) matched`);
+if (flags.json) {
+  // The lines as written (JSON Lines), for jq and the like; the count and the chain go to stderr.
+  for (const f of found) console.log(JSON.stringify(f.line));
+  console.error(`${found.length} line(s) matched`);
+} else {
+  const zone = process.env.CONSOLE_TZ || 'Asia/Shanghai';
+  console.log(
+    table(
+      found.map((f) => f.line),
+      zone,
+      flags.wide ? WIDE : undefined,
+      query.target,
+    ),
+  );
+  console.log(`${found.length} line(s) matched`);
+}
 const chain = verifyChain(text);
 if (chain.ok) {
-  console.log(`${file}: chain intact, ${chain.lines} lines`);
+  (flags.json ? console.error : console.log)(`${file}: chain intact, ${chain.lines} lines`);
 } else {
   console.error(`${file}: chain broken at line ${chain.line}: ${chain.reason}`);
   process.exit(1);

@@ -36,10 +36,14 @@ function at(body: Body, path: string): unknown {
   return v;
 }
 
-/** A list of codes as an auditor reads it: how many, the first and the last. */
-export function listSummary(value: unknown): { count: number; first?: string; last?: string } {
+/** The most codes a line lists (a batch's cap is 500 to 2,000 rows); beyond, `more` says how many were left out. */
+export const MAX_CODES = 2000;
+
+/** A list of codes as an auditor reads it: how many, and every one (so `--target` finds the middle one too). */
+export function listSummary(value: unknown): { count: number; codes: string[]; more?: number } {
   const items = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[\s,;，；]+/)).filter(Boolean);
-  return items.length ? { count: items.length, first: items[0], last: items[items.length - 1] } : { count: 0 };
+  const codes = items.slice(0, MAX_CODES);
+  return { count: items.length, codes, ...(items.length > codes.length ? { more: items.length - codes.length } : {}) };
 }
 
 /** The id the path carries where the declaration says {id}. */
@@ -50,6 +54,9 @@ function pathId(declaredPath: string, actualPath: string): string | undefined {
     .replace('{id}', '([^/]+)');
   return new RegExp(`^${source}$`).exec(actualPath)?.[1];
 }
+
+/** The body fields an operator types a write's reason into: 退款原因 (uptDesc), 调账原因 (remark), 拒绝原因 (auditMsg). */
+const REASON_FIELDS = ['uptDesc', 'auditMsg', 'remark', 'reason', 'handleResult'] as const;
 
 const DIRECTIONS: Readonly<Record<string, string>> = { '+': 'in', '-': 'out' };
 
@@ -96,7 +103,12 @@ export function describeCall(
   self?: string,
 ): Described {
   const record = recordOf(call.method, call.path);
-  if (!record) return { kind: 'read', action: readAction(call.method, call.path, call.kind) };
+  if (!record) {
+    const action = readAction(call.method, call.path, call.kind);
+    // A single record's read names it: the ids its body or its path carries.
+    const target = action === '查看详情' ? recordIds(call.path, actualPath, body) : {};
+    return { kind: 'read', action, ...(Object.keys(target).length ? { target } : {}) };
+  }
   const target: Record<string, unknown> = {};
   const named = new Set<string>();
   for (const token of record.target.split(' ').filter(Boolean)) {
@@ -113,7 +125,11 @@ export function describeCall(
       if (!isEmpty(at(body, key))) target[key] = at(body, key);
     }
   }
-  const change = record.change ? changeOf(record.change, body, named) : undefined;
+  const changed = record.change ? changeOf(record.change, body, named) : undefined;
+  // The reason the operator typed (a refund's, an adjustment's, a rejection's) goes with the write;
+  // its field is free text, so the line masks it by the digit net (lib/audit/mask.ts).
+  const reasonKey = REASON_FIELDS.find((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
+  const change = reasonKey ? { ...changed, reason: body[reasonKey] } : changed;
   return {
     kind: 'write',
     action: record.action,
@@ -124,6 +140,13 @@ export function describeCall(
 }
 
 const ID_FIELD = /(^id|Id|Code|No)$/;
+
+/** The ids a single record's read names: its body's …Id, …Code, …No fields (a few), the path's {id}. */
+function recordIds(declaredPath: string, actualPath: string, body: Body): Body {
+  const ids = Object.entries(body).filter(([k, v]) => ID_FIELD.test(k) && (typeof v === 'string' || typeof v === 'number') && v !== '');
+  const inPath = declaredPath.includes('{id}') ? pathId(declaredPath, actualPath) : undefined;
+  return { ...Object.fromEntries(ids.slice(0, 5)), ...(inPath ? { id: inPath } : {}) };
+}
 
 /** The ids a create answers: an object's …Id, …Code and …No fields, or the answer itself when it is a bare id. */
 function answerIds(data: unknown): Body {
@@ -146,4 +169,54 @@ export function answerTargets(record: CallRecord | undefined, data: unknown): Re
     else if (data && typeof data === 'object' && !isEmpty((data as Body)[key])) out[key] = (data as Body)[key];
   }
   return out;
+}
+
+/** A batch's write: its record lists codes (`psamCodes[]`) or names the batch its answer gives. */
+export function isBatch(record: CallRecord | undefined): boolean {
+  return !!record && /\[\]|answer:batch/.test(record.target);
+}
+
+export interface BatchOutcome {
+  ok: number;
+  failed: number;
+  /** The codes the answer names as failed (its words name the first few). */
+  failedCodes?: string[];
+}
+
+const OK_KEYS = ['okCount', 'successCount', 'succCount', 'successNum', 'succNum', 'success'];
+const FAIL_KEYS = ['failCount', 'failedCount', 'failNum', 'failureCount', 'fail'];
+const FAIL_LISTS = ['failList', 'failedCodes', 'failCodes', 'failPsamCodes', 'failedList'];
+const countAt = (data: Body, keys: readonly string[]) => {
+  const k = keys.find((key) => typeof data[key] === 'number' || (typeof data[key] === 'string' && /^\d+$/.test(data[key] as string)));
+  return k === undefined ? undefined : Number(data[k]);
+};
+
+/**
+ * A batch answer's per-row outcome, read either way the upstream may give it: count fields
+ * (okCount/failCount and their other spellings, a list of failed rows) or words (共3条，成功0条，失败3条：
+ * P1（原因）；P2（原因）). Null when the answer says neither.
+ */
+export function batchOutcome(data: unknown, message?: string): BatchOutcome | null {
+  const obj: Body = data && typeof data === 'object' && !Array.isArray(data) ? (data as Body) : {};
+  const text = [typeof data === 'string' ? data : '', typeof obj.summary === 'string' ? obj.summary : '', message ?? ''].join(' ');
+  const word = (re: RegExp) => {
+    const m = re.exec(text);
+    return m ? Number(m[1]) : undefined;
+  };
+  const ok = countAt(obj, OK_KEYS) ?? word(/成功\s*(\d+)\s*[条笔个]/);
+  const failed = countAt(obj, FAIL_KEYS) ?? word(/失败\s*(\d+)\s*[条笔个]/);
+  if (ok === undefined && failed === undefined) return null;
+  const list = FAIL_LISTS.map((k) => obj[k]).find(Array.isArray) as unknown[] | undefined;
+  const listed = list?.map((v) => (v && typeof v === 'object' ? String((v as Body).psamCode ?? (v as Body).code ?? '') : String(v)));
+  const worded = /失败\s*\d+\s*[条笔个][：:]([^。]*)/
+    .exec(text)?.[1]
+    .split(/[；;]/)
+    .map((part) =>
+      part
+        .replace(/\s*等\s*$/, '')
+        .split(/[（(]/)[0]
+        .trim(),
+    );
+  const failedCodes = (listed ?? worded ?? []).filter(Boolean);
+  return { ok: ok ?? 0, failed: failed ?? 0, ...(failedCodes.length ? { failedCodes } : {}) };
 }

@@ -3,7 +3,7 @@ import { channel } from 'node:diagnostics_channel';
 import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { config } from '@/lib/config';
 import { GENESIS, hashLine } from './chain';
-import { maskValue } from './mask';
+import { maskUntrusted, maskValue } from './mask';
 
 export type AuditOutcome =
   | 'ok'
@@ -30,7 +30,7 @@ export interface AuditEntry {
   kind?: AuditKind;
   /** The action in Chinese, as the operator saw it (表单、按钮): records.ts, or the read's kind. */
   action?: string;
-  /** Which record(s) a write touched: identifiers whole, a list of codes as its count, first and last. */
+  /** Which record(s) a write touched: identifiers whole, a list of codes as its count and every code. */
   target?: Record<string, unknown>;
   /** What a write changed: the field names; for money the direction, amount and unit. */
   change?: Record<string, unknown>;
@@ -62,7 +62,16 @@ export interface AuditEntry {
   reason?: string;
   /** The contract key of a call sent under the deployer's overrides (UPSTREAM_CONTRACT_OVERRIDES). */
   overridden?: string;
+  /** A batch's per-row outcome as the upstream answered it: rows done, rows failed, the failed codes. */
+  result?: { ok: number; failed: number; failedCodes?: string[] };
+  /** A refused request's query string, as it came (masked like a path). */
+  query?: string;
+  /** A refused body's fields that no declaration names, with their values (masked, lib/audit/mask.ts maskUntrusted). */
+  refused?: Record<string, unknown>;
 }
+
+/** What a request brought as it came: masked by meaning and by the digit net (lib/audit/mask.ts). */
+const UNTRUSTED = new Set(['path', 'query', 'refused']);
 
 // JSON.stringify escapes C0 controls already; U+2028/2029, DEL and C1 controls it leaves raw, and
 // some log readers treat them as line breaks or terminal escapes.
@@ -85,9 +94,22 @@ export function auditRecord(entry: AuditEntry, now = new Date()): Record<string,
   if (!entry.action && (entry.event === 'login' || entry.event === 'logout')) record.action = entry.event === 'login' ? '登录' : '退出登录';
   for (const [key, value] of Object.entries(entry)) {
     if (value === undefined || key === 'kind') continue;
-    record[key] = maskValue(key, value);
+    // A refused request's path is free text (it matched no declaration); an admitted one's is a declared shape.
+    record[key] = UNTRUSTED.has(key) && (key !== 'path' || record.kind === 'refusal') ? maskUntrusted(key, value) : maskValue(key, value);
   }
+  if (record.change) record.change = wholeOrHashed(record.change as Record<string, unknown>);
   return record;
+}
+
+/** The longest change a line carries whole (its JSON); a longer one is its field names and the hash of the whole. */
+export const CHANGE_MAX = 4000;
+
+/** A change as the line carries it: whole, never cut; past CHANGE_MAX, the fields it names and the SHA-256 of its (masked) whole. */
+function wholeOrHashed(change: Record<string, unknown>): Record<string, unknown> {
+  const text = JSON.stringify(change);
+  if (text.length <= CHANGE_MAX) return change;
+  const fields = Array.isArray(change.fields) ? change.fields : Object.keys(change);
+  return { fields, sha256: hashLine(text), length: text.length };
 }
 
 interface Writer {

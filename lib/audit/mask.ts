@@ -62,18 +62,36 @@ function maskString(rule: Rule, value: string): string {
   }
 }
 
-/** Keys of the summaries records.ts writes (a list's first and last): they take their parent's rule. */
-const INHERIT = new Set(['first', 'last', 'from', 'to', 'old', 'new']);
+/** Keys of the summaries records.ts writes (a list's codes): they take their parent's rule. */
+const INHERIT = new Set(['first', 'last', 'codes', 'from', 'to', 'old', 'new']);
+/** The most items an array keeps: a list of codes whole (describe.ts MAX_CODES), others cut. */
+const itemsOf = (key: string) => (key === 'codes' || key === 'fields' || key === 'rows' ? 2000 : 50);
 
 /** A value as the audit line carries it: masked by its field's meaning, cut to length, nested values alike. */
 export function maskValue(key: string, value: unknown, rule: Rule = ruleOf(key)): unknown {
   if (typeof value === 'string') return maskString(rule, value).slice(0, limitOf(key));
   if (typeof value === 'number' && rule !== 'id') return maskString(rule, String(value));
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => maskValue(key, v, rule));
+  if (Array.isArray(value)) return value.slice(0, itemsOf(key)).map((v) => maskValue(key, v, rule));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = maskValue(k, v, INHERIT.has(k) ? rule : ruleOf(k));
     return out;
   }
   return value;
+}
+
+/**
+ * What a request brought that no declaration names (its path, its query, a refused body's fields):
+ * masked by meaning where a field's name says what it is, and the digit net over every key and
+ * string besides, since an identifier's rule would pass a mobile typed into it whole.
+ */
+export function maskUntrusted(key: string, value: unknown): unknown {
+  const net = (v: unknown): unknown => {
+    if (typeof v === 'string') return maskDigitsIn(v);
+    if (typeof v === 'number') return maskDigitsIn(String(v));
+    if (Array.isArray(v)) return v.map(net);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, w]) => [maskDigitsIn(k), net(w)]));
+    return v;
+  };
+  return net(maskValue(key, value));
 }

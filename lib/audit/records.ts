@@ -6,7 +6,7 @@
 //
 // target: space-separated body fields naming the record(s), identifiers kept whole:
 //   `acctId`            the body field (a dotted path reads inside: `orgInf.parentOrgCode`);
-//   `psamCodes[]`       a list of codes (array or text split on commas, spaces, new lines): its count, first and last;
+//   `psamCodes[]`       a list of codes (array or text split on commas, spaces, new lines): its count and every code;
 //   `auditId={id}`      the id in the path; `empId=@self` the operator's own; `scope=all` a fixed word;
 //   `answer:orgCode`    a field of the upstream's answer (`answer:batch`: the batch its message names;
 //                       `answer:ids`: the ids a create answers, its fields named …Id, …Code, …No, or a bare id).

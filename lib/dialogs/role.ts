@@ -1,4 +1,5 @@
 // The role dialog: the role's fields and its resources ticked on the resource tree (资源分配).
+import * as z from 'zod/mini';
 import { call } from '../calls/define.ts';
 import type { DialogDef } from './types.ts';
 
@@ -13,7 +14,11 @@ export const roleCalls = {
   /** The resource tree with the role's ticked resources. */
   resources: call('POST /admin/role/res/tree'),
   /** The role's resources replaced by the ticked ones. */
-  saveResources: call('POST /admin/role/res/save', { rightsChange: true }),
+  saveResources: call('POST /admin/role/res/save', {
+    rightsChange: true,
+    // The resources tab's body (components/dialogs/role/resources.tsx): nothing else goes with it.
+    body: z.object({ roleId: z.union([z.string(), z.number()]), resIds: z.array(z.union([z.string(), z.number()])) }),
+  }),
 };
 
 export const roleDialog: DialogDef = {

@@ -79,7 +79,7 @@ export class Exchange {
 
   /** A refusal: why, in the line, and the fault to the browser. */
   refuse(status: number, fault: string, reason: string, outcome: AuditEntry['outcome'], extra?: object): Response {
-    this.note({ event: 'refusal', reason, outcome });
+    this.note({ event: 'refusal', reason, outcome, ...(this.url?.search ? { query: this.url.search.slice(0, 300) } : {}) });
     return this.fault(status, fault, extra);
   }
 
@@ -154,6 +154,8 @@ export async function operatorOf(ex: Exchange): Promise<Operator | Response> {
     return ex.refuse(503, 'upstream', 'session store unavailable', 'store unavailable', { message: STORE_UNAVAILABLE_TEXT });
   }
   const session = read.data;
+  // A replayed, signed-out cookie: the line names whose it was.
+  if (!session && read.revokedOf) ex.note(whoOf(read.revokedOf));
   if (!session) return endSession(ex, read, null, read.revoked ? 'session revoked' : 'no session');
   ex.note(whoOf(session));
   try {

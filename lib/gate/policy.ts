@@ -15,6 +15,10 @@ import type { FormDef } from '@/lib/forms/types';
 import type { ActionDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
+import { recordOf } from '@/lib/audit/describe';
+import { filterDef } from '@/lib/filters/catalogue';
+import { valueKeys } from '@/lib/filters/rules';
+import type { FilterDef } from '@/lib/filters/types';
 
 /** One way a call is reached: gates that must all hold, and the dialog or form it sits in. */
 export interface Use {
@@ -29,6 +33,22 @@ export interface Use {
   listId?: string;
   /** An export's own fields (its report code): the body must carry those of a use the operator passes. */
   exportBody?: Readonly<Record<string, string>>;
+  /**
+   * The body fields this use declares it sends (a row action's id and fixed fields, a dialog edit's
+   * id and edited fields, a tag action's search form and tags): a write's body may carry no other
+   * (lib/gate/body.ts). Absent: the use declares no body of its own (a form's schema, a call's).
+   */
+  sends?: readonly string[];
+  /** A dialog edit's fields: one of them a time, under its gates, checked as its prompt checks it (spec 02 §5). */
+  edits?: readonly EditedField[];
+}
+
+export interface EditedField {
+  field: string;
+  label: string;
+  check?: 'mobile' | 'idc';
+  /** The tab's, the field's and the edit's own gates. */
+  gates: readonly Gate[];
 }
 
 export interface Policy {
@@ -43,9 +63,23 @@ export interface Policy {
   form?: FormDef;
   /** Where the dialogs and forms of this table are opened from (shared by its policies). */
   openers: Map<Target, Use[]>;
+  /** A write (it has its audit record, lib/audit/records.ts): its body is held to its declared fields. */
+  write: boolean;
 }
 
 type Target = `dialog:${string}` | `form:${string}`;
+
+/** The body fields a list's search form may carry, under any role and product: its filters' keys, quick filter, fixed fields. */
+function searchFields(list: ListDef): string[] {
+  const out = new Set<string>(Object.keys(list.fixed ?? {}));
+  if (list.quick) out.add(list.quick.field);
+  for (const use of list.filters) {
+    const name = typeof use === 'string' ? use : use.name;
+    const base = typeof use !== 'string' && 'type' in use ? (use as FilterDef) : filterDef(name);
+    if (base) for (const k of valueKeys({ ...base, ...(typeof use === 'string' ? {} : use) } as FilterDef)) out.add(k);
+  }
+  return [...out];
+}
 
 class Builder {
   readonly byKey = new Map<string, Policy>();
@@ -72,6 +106,7 @@ class Builder {
         exempt: isExempt(def.method, def.path, def.kind),
         uses: [],
         openers: this.openers,
+        write: recordOf(def.method, def.path) !== undefined,
       };
       this.byKey.set(key, p);
     } else if (p.call !== def) {
@@ -98,7 +133,14 @@ class Builder {
     this.openers.set(target, list);
   }
 
-  list(list: ListDef, gates: readonly Gate[], via: string | undefined, origin: string, listId: string): void {
+  list(
+    list: ListDef,
+    gates: readonly Gate[],
+    via: string | undefined,
+    origin: string,
+    listId: string,
+    scope: readonly string[] = [],
+  ): void {
     this.add(list.call, { gates, via, origin, list, listId });
     // A record filter's search picker (an activity group) asks its page call under the list's gates.
     for (const f of list.filters)
@@ -110,15 +152,27 @@ class Builder {
     }
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
     if (list.import?.template) this.add(templateDown, { gates: [...gates, list.import], via, origin: `${origin} import template` });
-    for (const a of [...(list.actions ?? []), ...(list.tools ?? [])]) this.action(a, gates, via, origin);
+    for (const a of list.actions ?? []) this.action(a, gates, via, origin);
+    // A toolbar acts on the host's record (a dialog list's scope), a tag action on the search form too.
+    for (const a of list.tools ?? []) this.action(a, gates, via, origin, scope, [...scope, ...searchFields(list)]);
     this.links(list.columns, gates, via, origin);
   }
 
   /** An action's calls, or the dialog or form it opens, under its own gate and the host's. */
-  action(a: ActionDef, gates: readonly Gate[], via: string | undefined, origin: string): void {
+  action(
+    a: ActionDef,
+    gates: readonly Gate[],
+    via: string | undefined,
+    origin: string,
+    scope?: readonly string[],
+    search: readonly string[] = [],
+  ): void {
     const use: Use = { gates: [...gates, a], via, origin: `${origin} action ${a.id}` };
-    if (a.kind === 'call' || a.kind === 'download' || a.kind === 'bindTags' || a.kind === 'open' || a.kind === 'show')
-      this.add(a.call, use);
+    if (a.kind === 'call' || a.kind === 'download' || a.kind === 'open' || a.kind === 'show') {
+      // A row's id under idKey (none when the path carries it); a toolbar's, the host's scope.
+      const id = a.call.path.includes('{id}') ? [] : (scope ?? [a.idKey]);
+      this.add(a.call, { ...use, sends: [...id, ...Object.keys(a.kind === 'call' ? (a.body ?? {}) : {})] });
+    } else if (a.kind === 'bindTags') this.add(a.call, { ...use, sends: [...search, a.field] });
     else if (a.kind === 'widget') for (const c of a.calls) this.add(c, use);
     else if (a.kind === 'dialog') this.opener(`dialog:${a.dialog.entity}`, use);
     else if (a.kind === 'form') this.opener(`form:${a.form.id}`, use);
@@ -150,7 +204,7 @@ class Builder {
           for (const a of t.actions ?? []) this.action(a, tableGates, via, origin);
         }
       } else if (tab.kind === 'list') {
-        this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`);
+        this.list(tab.list, gates, via, origin, `dialog:${d.entity}:${tab.id}`, [tab.idKey, ...Object.keys(tab.extra ?? {})]);
       } else {
         for (const c of tab.calls) this.add(c, { gates, via, origin });
         for (const e of tab.opens ?? []) this.opener(`dialog:${e}`, { gates, via, origin: `${origin} opens ${e}` });
@@ -159,7 +213,15 @@ class Builder {
     for (const a of d.actions ?? []) this.action(a, [], via, `dialog ${d.entity}`);
     if (d.reveal) this.add(d.reveal.call, { gates: [{ right: d.reveal.right }], via, origin: `dialog ${d.entity} reveal` });
     if (d.reveal?.variant) this.add(d.reveal.call, { gates: [{ right: d.reveal.variant }], via, origin: `dialog ${d.entity} reveal` });
-    if (d.edit) this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit` });
+    if (d.edit) {
+      const edits = d.tabs.flatMap((t) =>
+        t.kind === 'fields'
+          ? t.fields.flatMap((f) => (f.edit ? [{ field: f.edit.field, label: f.label, check: f.edit.check, gates: [t, f, f.edit] }] : []))
+          : [],
+      );
+      const sends = [d.edit.idKey, ...edits.map((e) => e.field)];
+      this.add(d.edit.call, { gates: [{ right: d.edit.right }], via, origin: `dialog ${d.entity} edit`, sends, edits });
+    }
   }
 
   form(f: FormDef): void {

@@ -11,12 +11,13 @@ import { isStoreUnavailable } from '@/lib/store';
 import { BodyError, cleanQuery, type JsonObject, limitStream, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 import { prepareRequestKey, type UpstreamRequest, UpstreamTimeout, upstreamFetch } from '@/lib/upstream/client';
 import { type Authorized, authorize } from './authorize';
-import { auditedBody, checkBody, formEncoded, fromFormEncoded } from './body';
+import { auditedBody, checkBody, formEncoded, fromFormEncoded, refusedBody } from './body';
 import { type Exchange, endSession, exchange, foreignOrigin, type Operator, operatorOf } from './exchange';
 import { exportBodyAllowed, findPolicy, isSafePath } from './policy';
 import { answerUpstream } from './respond';
 import { REVEAL_PARAM, revealOf } from './reveal';
 import { rawMaskFor } from '@/lib/answer/raw';
+import { auditedImport, ROW_IMPORTS } from './import-audit';
 import { needsUploadScope, scopedUpload, UPLOAD_SCOPE_TEXT } from './upload-scope';
 
 // POST|GET|PUT|DELETE /api/<upstream path>: the gate every browser call passes, a sequence over the
@@ -49,7 +50,7 @@ export function proxyRequest(request: Request): Promise<Response> {
     const operator = await operatorOf(ex);
     if (operator instanceof Response) return operator;
     const admitted = admit(ex, path, operator.session, operator.rights);
-    if (admitted instanceof Response) return admitted;
+    if (admitted instanceof Response) return refusedWrite(ex, path, operator.session, admitted);
     const upstream = await requestOf(ex, path, operator.session, admitted, requestKey);
     if (upstream instanceof Response) return upstream;
     return send(ex, operator, admitted, upstream);
@@ -113,6 +114,24 @@ function admit(ex: Exchange, path: string, session: SessionData, rights: Readonl
   };
 }
 
+/**
+ * A write refused before its body was read (no right, no screen) still names the record it was
+ * about: its JSON body is read (within the cap) for the targets alone, and nothing is forwarded.
+ */
+async function refusedWrite(ex: Exchange, path: string, session: SessionData, refused: Response): Promise<Response> {
+  const method = ex.request!.method;
+  const tried = findPolicy(method, path, session.productCode);
+  if (!tried?.write || tried.kind !== 'json' || (method !== 'POST' && method !== 'PUT')) return refused;
+  try {
+    const { json } = await readBody(ex.request!, 'json');
+    const { target } = describeCall(tried.call, path, json ?? {}, session.empId);
+    if (target) ex.note({ target });
+  } catch {
+    // An unreadable body names nothing; the refusal stands as it is.
+  }
+  return refused;
+}
+
 /** The upstream request: the body read and checked against the call's schema, and what the line records of it. */
 async function requestOf(
   ex: Exchange,
@@ -154,7 +173,11 @@ async function requestOf(
   if (upstream.json) body = upstream.json;
   if (body) {
     const checked = checkBody(policy, body, ctx);
-    if (!checked.ok) return ex.refuse(400, 'bad-request', 'body refused by its schema', 'bad request', { message: checked.message });
+    if (!checked.ok) {
+      // The record the refused body names, and what it brought that no declaration sends.
+      ex.note(refusedBody(policy.call, path, body, checked.fields, session.empId));
+      return ex.refuse(400, 'bad-request', checked.reason, 'bad request', { message: checked.message });
+    }
     if (upstream.json && !exportBodyAllowed(policy, ctx, checked.body))
       return ex.refuse(403, 'denied', 'export body names no screen of the operator', 'denied', { message: PERMISSION_DENIED });
     if (upstream.json) upstream.json = checked.body as JsonObject;
@@ -181,6 +204,10 @@ async function send(ex: Exchange, operator: Operator, { decision, project }: Adm
   const request = ex.request!;
   if (needsTouch(session)) await touch(await read.open());
   try {
+    if (upstream.stream && Object.hasOwn(ROW_IMPORTS, policy.call.key))
+      upstream.stream = await auditedImport(upstream.stream, (patch) =>
+        ex.note({ ...patch, target: { ...ex.noted.target, ...patch.target } }),
+      );
     if (upstream.stream && needsUploadScope(policy, session)) {
       const scoped = await scopedUpload(upstream.stream, session, ex.requestId);
       if (!scoped) return ex.refuse(403, 'denied', 'member outside scope', 'denied', { message: UPLOAD_SCOPE_TEXT });

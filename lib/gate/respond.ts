@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuditEntry } from '@/lib/audit';
-import { answerTargets } from '@/lib/audit/describe';
+import { answerTargets, batchOutcome, isBatch } from '@/lib/audit/describe';
 import { readAnswer } from '@/lib/answer/read';
 import type { CallRecord } from '@/lib/audit/records';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
@@ -71,6 +71,10 @@ function answerEnvelope(
   if (env.status === STATUS_OK && record) {
     const named = answerTargets(record, env.data);
     if (Object.keys(named).length) ex.note({ target: { ...ex.noted.target, ...named } });
+    // A batch says how its rows went: one whose every row failed did not happen, whatever the envelope says.
+    const result = isBatch(record) ? batchOutcome(env.data, env.message) : null;
+    if (result)
+      ex.note({ result, ...(result.ok === 0 && result.failed > 0 ? { outcome: 'business error', reason: 'every row failed' } : {}) });
   }
   return ex.reply(200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
 }

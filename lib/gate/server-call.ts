@@ -3,7 +3,7 @@ import { readAnswer } from '@/lib/answer/read';
 import { rawMaskFor } from '@/lib/answer/raw';
 import type { AuditOutcome } from '@/lib/audit';
 import { contractOverrides } from '@/lib/config';
-import { readAction } from '@/lib/audit/describe';
+import { describeCall } from '@/lib/audit/describe';
 import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
 import type { SessionData } from '@/lib/session/types';
@@ -40,7 +40,7 @@ export async function serverCall<T>(
   req: ServerCallRequest,
 ): Promise<ServerCallResult<T>> {
   const ex = new Exchange(null, { event: 'call', method: 'POST', path: req.path });
-  ex.note({ ...whoOf(session), screen: req.screen, kind: 'read', action: readAction('POST', req.path, 'json') });
+  ex.note({ ...whoOf(session), screen: req.screen, ...describeCall({ method: 'POST', path: req.path, kind: 'json' }, req.path, req.body) });
   const [result, httpStatus] = await call<T>(ex, session, rights, req);
   ex.end(httpStatus);
   return result;
@@ -58,7 +58,7 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
     return refuse(decision.status, decision.message, decision.outcome, `${decision.reason} (server render)`, decision.status);
   if (decision.policy.kind !== 'json') return refuse(400, httpErrorText(400), 'bad request', 'not a json call');
   const checked = checkBody(decision.policy, req.body, decision.ctx);
-  if (!checked.ok) return refuse(400, checked.message, 'bad request', 'body refused by its schema');
+  if (!checked.ok) return refuse(400, checked.message, 'bad request', checked.reason);
   ex.note(contractOverrides().note(decision.policy.call.key));
   try {
     const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {

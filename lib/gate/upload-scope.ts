@@ -26,19 +26,28 @@ export const needsUploadScope = (policy: Policy, session: SessionData) => policy
  * again, when its member is the operator's to name; `null` when it is not.
  */
 export async function scopedUpload(upload: MultipartBody, session: SessionData, requestId: string): Promise<MultipartBody | null> {
-  let form: FormData;
+  const form = await readForm(upload);
+  const memberId = String(form.get('memberId') ?? '')
+    .trim()
+    .toUpperCase();
+  if (memberId && !(await visibleMember(memberId, session, requestId))) return null;
+  return formBody(form);
+}
+
+/** An upload's fields and files, read whole (the stream's cap holds); a malformed one is a 400. */
+export async function readForm(upload: MultipartBody): Promise<FormData> {
   try {
-    form = await new Response(upload.body, { headers: { 'content-type': upload.contentType } }).formData();
+    return await new Response(upload.body, { headers: { 'content-type': upload.contentType } }).formData();
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     if (error instanceof BodyError) throw error;
     if (cause instanceof BodyError) throw cause;
     throw new BodyError(400, 'malformed multipart body');
   }
-  const memberId = String(form.get('memberId') ?? '')
-    .trim()
-    .toUpperCase();
-  if (memberId && !(await visibleMember(memberId, session, requestId))) return null;
+}
+
+/** A form encoded again, to send on. */
+export function formBody(form: FormData): MultipartBody {
   const again = new Response(form);
   return { body: again.body!, contentType: again.headers.get('content-type')! };
 }

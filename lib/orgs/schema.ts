@@ -211,16 +211,21 @@ export const templateSchema = z.array(tmplItemSchema).check((ctx) => {
 
 const orgCode = z.string({ error: MSG.required }).check(z.minLength(1, MSG.required));
 
-/** The save of a new organisation: {orgInf, orgCard, orgActivity} and, in the template variant, tmplItems. */
+/**
+ * The save of a new organisation: {orgInf, orgCard, orgActivity} and, in the template variant,
+ * tmplItems. orgInf and orgCard are the form's own fields: strict, so a field inside them the form
+ * does not send (orgInf.parentOrgCode on an edit) is refused, not forwarded (issue #52). The
+ * activity groups are records the form loaded and sends back.
+ */
 export const saveBody = z.object({
-  orgInf: z.object({ ...basicAddShape, ...extShape }).check(passwordsMatch),
-  orgCard: cardAddSchema,
+  orgInf: z.strictObject({ ...basicAddShape, ...extShape }).check(passwordsMatch),
+  orgCard: z.strictObject(cardAddShape).check(cardRules),
   orgActivity: activitiesSchema,
   tmplItems: z.optional(templateSchema),
 });
 
-export const uptInfBody = z.object({ orgCode, orgInf: basicEditSchema });
-export const uptCardBody = z.object({ orgCode, orgCard: cardEditSchema });
+export const uptInfBody = z.object({ orgCode, orgInf: z.strictObject(basicEditShape) });
+export const uptCardBody = z.object({ orgCode, orgCard: z.strictObject(cardEditShape).check(cardRules) });
 export const uptActivityBody = z.object({ orgCode, orgActivity: z.optional(activitiesSchema), tmplItems: z.optional(templateSchema) });
 
 /** The issues of a value against a schema, as paths and messages (the form maps them to fields and tabs). */

@@ -81,6 +81,8 @@ export interface ReadSession {
   data: SessionData | null;
   /** The cookie held a session that was signed out (its later calls are refused as such). */
   revoked: boolean;
+  /** Whose that signed-out session was: the refusal's line names the login it concerns. */
+  revokedOf?: SessionData;
   /** The operator's rights stamp (lib/access/rights.ts); null when unknown. */
   rightsStamp: string | null;
   /** Opens the iron session for writing (re-seal, destroy); only then is the cookie unsealed again. */
@@ -109,7 +111,7 @@ export async function readSession(jar: CookieJar | CookieStore, secure: boolean,
   if (!data) return ended;
   // Whatever the cache holds, a signed-out session is refused on every instance.
   const state = await store().sessionState(data.sid, data.empId, absoluteExpiry(data));
-  if (state.revoked) return { ...ended, revoked: true };
+  if (state.revoked) return { ...ended, revoked: true, revokedOf: data };
   return { data, revoked: false, rightsStamp: state.rightsStamp, open, forget };
 }
 

@@ -108,7 +108,7 @@ describe('an auditor reads the morning back', () => {
 
     // Fresh codes per attempt: a retried morning stores and moves its own.
     const codes = fresh(`M${attempt}`, 3);
-    [ids.firstCode, ids.lastCode] = [codes[0], codes[2]];
+    [ids.firstCode, ids.lastCode, ids.codes] = [codes[0], codes[2], codes.join(',')];
     await form(admin, 'TermStorage', storageCalls.batchInByPsam.path, { psamCodes: codes.join('\n') });
     const moved = await auditDuring(auditFile, () =>
       admin.fetch(`/api${transferCalls.transfer.path.replace('{p}', 'all')}`, {
@@ -154,11 +154,17 @@ describe('an auditor reads the morning back', () => {
     const by = (action: string) => lines.find((l) => l.action === action)!;
     expect(by('修改会员信息')).toMatchObject({ kind: 'write', target: { memberId: ids.memberId }, change: { fields: ['bindMobile'] } });
     expect(by('查看明文')).toMatchObject({ kind: 'write', target: { memberId: ids.memberId }, change: { field: 'rawMobile' } });
-    expect(by('账户调账')).toMatchObject({ target: { acctId: ids.acctId }, change: { amount: 12345, unit: 'fen', direction: 'out' } });
+    // The reason typed goes with the write, its mobile masked (issue #52).
+    expect(by('账户调账')).toMatchObject({
+      target: { acctId: ids.acctId },
+      change: { amount: 12345, unit: 'fen', direction: 'out', reason: `客户138****1111来电 ${run}` },
+    });
     expect(by('账户调账').remark).toBeUndefined();
     expect(by('通过')).toMatchObject({ path: `/admin/audit/audit/${ids.auditId}`, target: { auditId: ids.auditId }, decision: '通过' });
     const transfer = by('终端划拨');
-    expect(transfer.target).toMatchObject({ psamCodes: { count: 3, first: ids.firstCode, last: ids.lastCode }, orgCode: 'ORG0003' });
+    // Every code, not only the first and last (issue #52).
+    expect(transfer.target).toMatchObject({ psamCodes: { count: 3, codes: ids.codes.split(',') }, orgCode: 'ORG0003' });
+    expect(transfer.result).toEqual({ ok: 3, failed: 0 });
     expect((transfer.target as { batchNo: string }).batchNo).toMatch(/\w+/);
     const org = by('新增机构');
     expect(org.target).toMatchObject({ 'orgInf.parentOrgCode': 'ORG0002', orgCode: ids.orgCode });
@@ -173,13 +179,14 @@ describe('an auditor reads the morning back', () => {
     const morning = read('--call', '/');
     console.log(`npm run audit -- --since ${since}\n${morning}`);
     expect(morning).toMatch(/chain intact/);
-    for (const id of [ids.memberId, ids.acctId, ids.auditId, ids.firstCode, ids.orgCode]) {
+    for (const id of [ids.memberId, ids.acctId, ids.auditId, ids.firstCode, ids.lastCode, ids.orgCode]) {
       const found = read('--kind', 'write', '--target', id);
       expect(found, id).toContain(id);
       expect(found, id).toMatch(/^[1-9]\d* line\(s\) matched$/m);
     }
-    expect(read('--kind', 'refusal', '--who', 'agent')).toContain('no right SystemAuthorizationMember');
-    expect(read('--call', '账户调账')).toContain('减少 12345 fen');
+    // The refusal's reason is in the wide table (issue #52: the default one is narrow).
+    expect(read('--kind', 'refusal', '--who', 'agent', '--wide')).toContain('no right SystemAuthorizationMember');
+    expect(read('--call', '账户调账', '--wide')).toContain('减少 123.45 元');
     for (const value of PERSONAL) expect(morning).not.toContain(value);
   });
 });

@@ -29,12 +29,17 @@ describe('a form declared once', () => {
     expect(await money.json()).toMatchObject({ message: '请选择类型分组' });
   });
 
-  it('passes a good body on with the form fields only, and the saved row shows in the list', async () => {
-    const res = await admin.api(
-      '/admin/base-type-new/add',
-      { typeCode: 'it7', typeName: '集成测试', category: 'SYS', sort: 2, status: 1, typeId: 1, extra: 'x' },
-      screen,
+  it('passes a good body on, refuses one with a field the form does not send, and the saved row shows in the list', async () => {
+    const good = { typeCode: 'it7', typeName: '集成测试', category: 'SYS', sort: 2, status: 1 };
+    // typeId is the record's key: sent by an edit, never chosen by a create (issue #52: refused, not dropped).
+    const { result: extra, own } = await auditDuring(
+      auditFile,
+      async () => admin.api('/admin/base-type-new/add', { ...good, typeId: 1 }, screen),
+      1,
     );
+    expect(extra.status).toBe(400);
+    expect(own[0]).toMatchObject({ event: 'refusal', reason: 'body field not declared: typeId' });
+    const res = await admin.api('/admin/base-type-new/add', good, screen);
     const answer = (await res.json()) as { status: number; data: { typeId: number } };
     expect(answer.status).toBe(20);
     // typeId is the record's key: sent by an edit, never chosen by a create (the upstream numbers it).

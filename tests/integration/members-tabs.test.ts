@@ -184,7 +184,8 @@ describe('the dialog tabs answer from the demo data', () => {
     const h = (body: object) => call(admin, '/admin/member/upt-info', { memberId: xwMember, ...body });
     expect(await h({ idcNum: '12345' })).toMatchObject({ message: '请输入18位身份证号' });
     expect(await h({ idcValidEnd: '2030/01/01' })).toMatchObject({ message: '证件有效期格式为yyyy-MM-dd或长期' });
-    expect(await h({ authRealName: '   ' })).toMatchObject({ message: '修改内容不能为空' });
+    // Spec 02 §5 'please enter <field>': the gate refuses a blank before the upstream (issue #52).
+    expect(await h({ authRealName: '   ' })).toMatchObject({ message: '请输入认证姓名' });
     expect(await h({ idcValidEnd: '长期' })).toMatchObject({ status: 20 });
     expect((await call(admin, '/admin/member/auth-info', { memberId: xwMember })).data.idcValidEnd).toBe('长期');
   });

@@ -231,7 +231,7 @@ describe('the category cascader, activity tags and promotion record edits (issue
     const blank = await admin.api('/admin/promo/record/upt', { recordId: rec.recordId, remark: '  ' }, on('PromotionRecord'));
     expect(blank.status).toBe(400);
     expect(await envelope(blank)).toMatchObject({ message: '请输入备注' });
-    // Anything beyond the remark reaching the upstream is refused there (the gate keeps only the form's fields).
+    // Anything beyond the remark reaching the upstream is refused there too (the gate refuses it first).
     const key = await getPublicKey(upstreamUrl);
     const token = await loginUpstream(upstreamUrl, 'admin', 'Admin2026');
     const direct = (path: string, body: object, t = token) => callUpstream(upstreamUrl, path, body, { token: t, publicKeyPem: key });
@@ -247,11 +247,15 @@ describe('the category cascader, activity tags and promotion record edits (issue
       status: 50,
       message: '记录不存在',
     });
-    const saved = await admin.api(
+    // A field the edit form does not send is refused at the gate (issue #52: no longer dropped).
+    const extra = await admin.api(
       '/admin/promo/record/upt',
       { recordId: rec.recordId, remark: '回访已完成', rewardAmt: 1 },
       on('PromotionRecord'),
     );
+    expect(extra.status).toBe(400);
+    expect(await envelope(extra)).toMatchObject({ message: '请求参数错误：不接受字段 rewardAmt' });
+    const saved = await admin.api('/admin/promo/record/upt', { recordId: rec.recordId, remark: '回访已完成' }, on('PromotionRecord'));
     expect(await envelope(saved)).toMatchObject({ status: 20 });
     const after = (await rows(admin, 'PromotionRecord', '/admin/promo/record/page')).data.find((r) => r.recordId === rec.recordId)!;
     expect(after).toMatchObject({ remark: '回访已完成', rewardAmt: rec.rewardAmt });

@@ -215,13 +215,19 @@ describe('storage → transfer → accept → recall, and the ORG operator', () 
     expect(noGroup.env.message).toBe('请选择活动组');
     const noOpts = await json(admin, 'TermConfig', rateCalls.submit.path, { activityGroupId: '3001', strPsamCodes: codes[2], opts: [] });
     expect(noOpts.message).toBe('请选择参数');
-    // The spec's body {activityGroupId, opts, strPsamCodes}: the gate passes opts on and drops a flat
-    // option field (the upstream refuses a field its entry does not name with 400).
-    const rated = await json<BatchAnswer>(admin, 'TermConfig', rateCalls.submit.path, {
+    // The spec's body {activityGroupId, opts, strPsamCodes}: the gate passes opts on and refuses a
+    // flat option field, a field the form does not send (issue #52: refused, no longer dropped).
+    const flat = await json(admin, 'TermConfig', rateCalls.submit.path, {
       activityGroupId: '3001',
       strPsamCodes: codes[2],
       opts: [{ fieldName: 'creditRate', fieldValue: 0.61 }],
       debitRate: 0.4,
+    });
+    expect(flat).toMatchObject({ message: '请求参数错误：不接受字段 debitRate' });
+    const rated = await json<BatchAnswer>(admin, 'TermConfig', rateCalls.submit.path, {
+      activityGroupId: '3001',
+      strPsamCodes: codes[2],
+      opts: [{ fieldName: 'creditRate', fieldValue: 0.61 }],
     });
     expect(rated.status, rated.message).toBe(20);
     expect(rated.data.okCount).toBe(1);

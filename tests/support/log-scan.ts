@@ -13,6 +13,8 @@ const PATTERNS: Array<[string, RegExp]> = [
   ['unmasked card number', /(?<![0-9*])[0-9]{14,19}(?![0-9])/],
 ];
 
+const UNTRUSTED = new Set(['path', 'query', 'refused']);
+
 /** An audit line (it carries the chain's `prev`) with its identifier values blanked; any other line as it is. */
 function withoutIdentifiers(line: string): string {
   if (!line.includes('"prev":')) return line;
@@ -22,7 +24,10 @@ function withoutIdentifiers(line: string): string {
   } catch {
     return line;
   }
+  // What a refused request brought as it came (its path, query, refused fields) is never an identifier.
+  const refusal = (parsed as { kind?: string }).kind === 'refusal';
   const blank = (key: string, value: unknown, parentIsId = false): unknown => {
+    if (UNTRUSTED.has(key) && (key !== 'path' || refusal)) return value;
     const isId = ['first', 'last'].includes(key) ? parentIsId : ruleOf(key) === 'id';
     if (value && typeof value === 'object' && !Array.isArray(value))
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(k, v, isId)]));

@@ -17,7 +17,7 @@ describe('audit masking by meaning, not by shape', () => {
         billId: '110101199001011234',
         orgCode: 'ORG13912345678',
         batchId: 'AB2026112700000004',
-        psamCodes: { count: 2, first: '6222021234567890123', last: '6222021234567890124' },
+        psamCodes: { count: 2, codes: ['6222021234567890123', '6222021234567890124'] },
         paymentId: 13812341234,
       },
     });
@@ -29,7 +29,7 @@ describe('audit masking by meaning, not by shape', () => {
       billId: '110101199001011234',
       orgCode: 'ORG13912345678',
       batchId: 'AB2026112700000004',
-      psamCodes: { count: 2, first: '6222021234567890123', last: '6222021234567890124' },
+      psamCodes: { count: 2, codes: ['6222021234567890123', '6222021234567890124'] },
       paymentId: 13812341234,
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTargets, describeCall, listSummary, recordOf } from '@/lib/audit/describe';
+import { answerTargets, describeCall, listSummary, MAX_CODES, recordOf } from '@/lib/audit/describe';
 import { RECORDS } from '@/lib/audit/records';
 import type { CallDef } from '@/lib/calls/define';
 import { dialogs } from '@/lib/registry';
@@ -79,10 +79,12 @@ describe('records of writes (lib/audit/records.ts)', () => {
 
   it('describes money: the amount in fen and its direction, read from the body where the form asks it', () => {
     const adjust = { method: 'POST', path: '/admin/acct/manage/adjust', kind: 'json' };
+    // The reason typed goes with it (issue #52).
     expect(describeCall(adjust, adjust.path, { acctId: 'A1001', ioTag: '-', amount: 12345, remark: 'x' }).change).toEqual({
       amount: 12345,
       unit: 'fen',
       direction: 'out',
+      reason: 'x',
     });
     const trans = { method: 'POST', path: '/admin/acct/manage/trans', kind: 'json' };
     expect(describeCall(trans, trans.path, { acctId: 'A1', pairAcctId: 'A2', amount: 5 })).toMatchObject({
@@ -99,20 +101,23 @@ describe('records of writes (lib/audit/records.ts)', () => {
     });
     const batch = { method: 'POST', path: '/admin/audit/batch-audit', kind: 'json' };
     expect(describeCall(batch, batch.path, { auditIds: '11,12,13', auditStatus: '40', auditMsg: 'no' })).toMatchObject({
-      target: { auditIds: { count: 3, first: '11', last: '13' } },
+      target: { auditIds: { count: 3, codes: ['11', '12', '13'] } },
       change: { fields: ['auditStatus', 'auditMsg'] },
       decision: '审核拒绝',
     });
   });
 
-  it('summarises a list of terminal codes and reads targets from an answer', () => {
-    expect(listSummary('P0001\nP0002, P0003')).toEqual({ count: 3, first: 'P0001', last: 'P0003' });
-    expect(listSummary(['X'])).toEqual({ count: 1, first: 'X', last: 'X' });
+  it('lists every terminal code of a batch (not only the first and last, issue #52) and reads targets from an answer', () => {
+    expect(listSummary('P0001\nP0002, P0003')).toEqual({ count: 3, codes: ['P0001', 'P0002', 'P0003'] });
+    expect(listSummary(['X'])).toEqual({ count: 1, codes: ['X'] });
+    const many = Array.from({ length: MAX_CODES + 3 }, (_, i) => `T${i}`);
+    expect(listSummary(many)).toMatchObject({ count: MAX_CODES + 3, more: 3 });
+    expect(listSummary(many).codes).toHaveLength(MAX_CODES);
     const transfer = { method: 'POST', path: '/{p}/pos/standard/org/admin/transfer/transfer', kind: 'form' };
     expect(
       describeCall(transfer, '/myx/pos/standard/org/admin/transfer/transfer', { psamCodes: 'P1\nP2', orgCode: 'ORG0002' }).target,
     ).toEqual({
-      psamCodes: { count: 2, first: 'P1', last: 'P2' },
+      psamCodes: { count: 2, codes: ['P1', 'P2'] },
       orgCode: 'ORG0002',
     });
     expect(answerTargets(RECORDS['POST /admin/acct/manage/adjust-batch/import'], '已导入3笔调账，待审核（批次 AB202611270004）')).toEqual({

@@ -50,17 +50,18 @@ describe('the rate submit form', () => {
     expect(bodyErrors(rate, { activityGroupId: '3002', strPsamCodes: 'A1', opts: 'creditRate' })).toEqual({ opts: '请求参数错误' });
   });
 
-  it('the gate passes opts on and drops an option sent flat', () => {
+  it('the gate passes opts on and refuses an option sent flat (a field the form does not send, issue #52)', () => {
     const view = formView(rate, ctx());
-    const checked = checkBody(
-      { call: rate.submit, form: rate },
-      { activityGroupId: '3002', strPsamCodes: 'A1', opts: [{ fieldName: 'creditRate', fieldValue: 0.6 }], debitRate: 0.4 },
-      ctx(),
-    );
+    const opts = [{ fieldName: 'creditRate', fieldValue: 0.6 }];
+    const policy = { call: rate.submit, form: rate };
     expect(view.opts).toContain('creditRate');
-    expect(checked).toEqual({
+    expect(checkBody(policy, { activityGroupId: '3002', strPsamCodes: 'A1', opts }, ctx())).toEqual({
       ok: true,
-      body: { activityGroupId: '3002', strPsamCodes: 'A1', opts: [{ fieldName: 'creditRate', fieldValue: 0.6 }] },
+      body: { activityGroupId: '3002', strPsamCodes: 'A1', opts },
+    });
+    expect(checkBody(policy, { activityGroupId: '3002', strPsamCodes: 'A1', opts, debitRate: 0.4 }, ctx())).toMatchObject({
+      ok: false,
+      reason: 'body field not declared: debitRate',
     });
   });
 });

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 // POST /auth/reset - step 2 of the password reset by account (spec 01 §7, resetPwdByAccount): the
 // SMS code and the new password. The password is never logged or echoed.
 export const POST = handler({ event: 'call', path: resetByAccount.path }, async (ctx) => {
-  const raw = await readResetBody(ctx);
+  const raw = await readResetBody(ctx, 'reset');
   if (raw instanceof Response) return raw;
   const parsed = resetSchema.safeParse(raw);
   if (!parsed.success) return json(ctx, { ok: false, message: parsed.error.issues[0]?.message ?? '请求参数错误' }, 400);

@@ -5,8 +5,12 @@ import { clientAddress, maskAddress } from '@/lib/session/client-address';
 import { type ThrottleKeys, throttled, throttleKeys } from '@/lib/session/throttle';
 import { BodyError, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 
+/** A reset step's line: an auth event (issue #52: not an anonymous read), named as the operator took it. */
+export const RESET_ACTIONS = { code: '忘记密码：获取短信验证码', reset: '忘记密码：设置新密码' } as const;
+
 /** The JSON body of a reset step, or the answer refusing it. */
-export async function readResetBody(ctx: HandlerContext): Promise<unknown | Response> {
+export async function readResetBody(ctx: HandlerContext, step: keyof typeof RESET_ACTIONS): Promise<unknown | Response> {
+  ctx.audit({ kind: 'auth', action: RESET_ACTIONS[step] });
   try {
     return parseJsonBody(await readLimited(ctx.request.body, 4 * 1024, ctx.request.headers.get('content-length')));
   } catch (error) {

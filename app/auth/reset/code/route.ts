@@ -14,7 +14,7 @@ const bodySchema = z.extend(resetCodeSchema, { captchaKey: z.string().check(z.mi
 // POST /auth/reset/code - step 1 of the password reset by account (spec 01 §7): the upstream
 // checks the image captcha and sends the SMS code (/admin/standard/captcha); the answer names the mobile masked.
 export const POST = handler({ event: 'call', path: resetCode.path }, async (ctx) => {
-  const raw = await readResetBody(ctx);
+  const raw = await readResetBody(ctx, 'code');
   if (raw instanceof Response) return raw;
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) return json(ctx, { ok: false, message: parsed.error.issues[0]?.message ?? '请求参数错误' }, 400);
