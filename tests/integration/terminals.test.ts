@@ -117,7 +117,7 @@ describe('every terminal route is a working screen with rows', () => {
     const before = await calls();
     const waiting = await (await admin.fetch('/TermConfig')).text();
     expect(waiting).toContain('data-waiting="activityGroupId"');
-    expect(waiting).toContain('请输入活动组编号');
+    expect(waiting).toContain('请选择活动组');
     expect(waiting).not.toContain('E7023');
     expect(await calls()).toBe(before);
     const given = await (await admin.fetch('/TermConfig?activityGroupId=3001')).text();

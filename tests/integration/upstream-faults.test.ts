@@ -10,7 +10,7 @@ let up: RunningUpstream;
 let pem: string;
 let token: string;
 const PATH = '/admin/dict/page';
-const BODY = { pageNum: 1, pageSize: 5, typeId: 8070 };
+const BODY = { pageNum: 1, pageSize: 50, typeId: 8070 };
 
 beforeAll(async () => {
   up = await startUpstream();
@@ -153,7 +153,7 @@ describe('faults (one-shot)', () => {
 
   it('only the armed path is affected, and an unknown kind is refused', async () => {
     await arm('http403');
-    const other = await callUpstream(up.url, '/admin/org/page/component', { pageNum: 1, pageSize: 1 }, { token, publicKeyPem: pem });
+    const other = await callUpstream(up.url, '/admin/org/page/component', { pageNum: 1, pageSize: 50 }, { token, publicKeyPem: pem });
     expect(other.envelope.status).toBe(20);
     expect((await fetchPath()).status).toBe(403);
     const bad = await fetch(`${up.url}/__test/faults`, { method: 'POST', body: JSON.stringify({ path: PATH, kind: 'meteor' }) });

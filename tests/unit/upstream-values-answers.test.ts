@@ -54,12 +54,13 @@ describe('values the spec gives', () => {
     const { custmembertype: _, ...rest } = HEADERS;
     expect(refusal(LOGIN, loginCtx(rest))).toContain('custmembertype');
   });
-  it('refuses a page size neither the look-up’s nor a list screen’s (01 §9: 20, 50, 100, 200)', () => {
+  it('refuses a page size past the largest the look-up or a list screen asks (01 §9: 20, 50, 100, 200)', () => {
     const key = 'POST /admin/bank/page';
     const c = (pageSize: number) => ({ ...loginCtx({}), body: { pageNum: 1, pageSize } }) as unknown as Ctx;
     expect(refusal(key, c(50))).toBeNull();
     expect(refusal(key, c(20))).toBeNull();
-    expect(refusal(key, c(30))).toBe(`字段取值与接口约定不符：pageSize（${key}）`);
+    expect(refusal(key, c(1))).toBeNull();
+    expect(refusal(key, c(201))).toBe(`字段取值与接口约定不符：pageSize（${key}）`);
     expect(refusal(key, c(500))).toBe(`字段取值与接口约定不符：pageSize（${key}）`);
   });
 });
