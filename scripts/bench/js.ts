@@ -17,7 +17,10 @@ import { table } from './report.ts';
  */
 // 173 since issue #39's row 更多 menu, id links, tab scroll memory and the filters' look-ups
 // (measured 172.1 with them; the look-ups ask by hand, SWR stays out: 177.7 through SWR).
-export const JS_BUDGET_KB = 173;
+// 176 since #53 and #48: the Back guard, the folded filters' summary, the row menu's keys, the
+// record picker filter, the notice counter and the 90-day check as a range is chosen (measured
+// 174.8 on every list screen). Not trimmed yet: the house issue (#54) should win it back.
+export const JS_BUDGET_KB = 176;
 /** The sign-in page's budget: its form carries zod and react-hook-form (178 KB when set). */
 export const LOGIN_JS_BUDGET_KB = 180;
 /** 1 KB = 1000 bytes, as `next build` prints sizes. */

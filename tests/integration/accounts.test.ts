@@ -26,8 +26,10 @@ function account(): Acct {
   return a;
 }
 
+/** The account's balances as its management list shows them (03 §3's Account by name gives no valid balance). */
 async function acctNow(acctId: string): Promise<Acct> {
-  return (await json<Envelope<Acct>>(admin.api('/admin/acct/name', { acctId }, AT('AcctManage')))).data;
+  const page = await json<Page>(admin.api('/admin/acct/manage/page', { acctId, pageNum: 1, pageSize: 20 }, AT('AcctManage')));
+  return page.data.data.find((r) => r.acctId === acctId) as unknown as Acct;
 }
 
 /** The account's items through the account dialog's list (as the dialog asks for them). */

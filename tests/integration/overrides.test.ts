@@ -77,7 +77,7 @@ describe('with the matching overrides file', () => {
   it('lists the banks from the other path, under the contract’s names and shape, and the audit line says so', async () => {
     const admin = await signedIn(web.url, 'admin');
     await clearRequests(upstream.url);
-    const res = await admin.api('/admin/bank/page', { pageNum: 1, pageSize: 500 }, { 'x-console-screen': 'BankList' });
+    const res = await admin.api('/admin/bank/page', { pageNum: 1, pageSize: 50 }, { 'x-console-screen': 'BankList' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: number; data: { data: Record<string, unknown>[]; total: number } };
     expect(body.status).toBe(20);

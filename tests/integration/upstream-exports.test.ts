@@ -76,7 +76,7 @@ describe('look-ups', () => {
   it('an ORG employee sees only its own organisation subtree', async () => {
     const mine = await call<Page<{ orgCode: string; orgLevel: number; orgType: number }>>(
       '/admin/org/page/component',
-      { pageNum: 1, pageSize: 500 },
+      { pageNum: 1, pageSize: 200 },
       agent,
     );
     const codes = mine.envelope.data.data.map((r) => r.orgCode);
