@@ -128,6 +128,7 @@ describe('id links', () => {
         }
     }
     expect(empty).toEqual([]);
-    expect(count).toBeGreaterThan(50);
+    // Not vacuous: 46 linked ids since the reference upstream answers only the fields the spec names (#47).
+    expect(count).toBeGreaterThan(40);
   });
 });

@@ -147,13 +147,13 @@ const PSAM_INDICATOR_COLUMNS: readonly ShownColumn[] = [
   ['绑定状态', 'bindingState', { dict: 7006 }],
   ['激活状态', 'activationStatus', { enum: 'activationStatus' }],
   ['终端厂商', 'facilitatorType', { dict: 7001 }],
-  ['活动组', 'activityGroupName'],
+  ['活动组编号', 'activityGroupId'],
   ['入库时间', 'storageTime'],
   ['划拨时间', 'transferTime'],
   ['绑定时间', 'bindTime'],
   ['贷记卡费率(%)', 'creditRate'],
   ['借记卡费率(%)', 'debitRate'],
-  ['借记卡封顶', 'debitMaxFee', 'fee'],
+  ['借记卡封顶(分)', 'debitMaxFee'],
   ['扫码费率(%)', 'scanRate'],
 ];
 
