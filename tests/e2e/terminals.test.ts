@@ -161,12 +161,12 @@ describe('终端配置, whose call needs an activity group', () => {
     try {
       await openList(admin, `${base}/TermConfig`);
       const waiting = admin.locator('[data-waiting="activityGroupId"]');
-      expect(await waiting.textContent()).toBe('请输入活动组编号');
+      expect(await waiting.textContent()).toBe('请选择活动组');
       expect(await admin.locator('[data-notice-type]').count()).toBe(0);
       await admin.getByRole('button', { name: '查询', exact: true }).click();
-      await admin.locator('[data-notice-type="warning"]').getByText('请输入活动组编号').waitFor();
+      await admin.locator('[data-notice-type="warning"]').getByText('请选择活动组').waitFor();
       expect(asked).toEqual([]);
-      await admin.fill('#filter-activityGroupId', '3001');
+      await pickIn(admin, '#filter-activityGroupId', '3001');
       await admin.getByRole('button', { name: '查询', exact: true }).click();
       await admin.locator('table[data-table="list"] tbody >> col=fieldName').first().waitFor();
       expect(asked.length).toBe(1);
