@@ -27,6 +27,23 @@ export const PENDING_ANSWERS: Readonly<Record<string, { fields: readonly string[
     issue: '#47: the reveal of a card sends its bankcardId (02 §7 "optional bankcardId"), which 02 §3 Auth does not list',
   },
   'POST /admin/member/radar': { fields: ['month'], issue: '#47: the radar chart titles its month, which 02 §3 Radar result does not list' },
+  'POST /{p}/pos/standard/org/admin/org/activity-page': {
+    fields: ['activityCode', 'activityId'],
+    issue:
+      '#47/#50: the organisation form keys a group’s activities by activityId and shows activityCode, which 03 §3 orgActivitys does not list',
+  },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-page': {
+    fields: ['activityCount', 'orgCode', 'orgCount', 'orgName', 'productCode'],
+    issue: '#47/#50: the group picker and 新增机构 step 4 read the group’s owner (orgCode) beyond 03 §3’s group fields',
+  },
+  'POST /admin/member/activity/group/page': {
+    fields: ['activityCount', 'orgCode', 'orgCount', 'orgName', 'productCode'],
+    issue: '#47/#50: the group picker and 新增机构 step 4 read the group’s owner (orgCode) beyond 03 §3’s group fields',
+  },
+  'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {
+    fields: ['crtMemberId', 'crtTime', 'custBizType', 'remark', 'uptMemberId', 'uptTime'],
+    issue: '#47/#50: the organisation form sends the withdrawal group back as it came, beyond 03 §3’s fields',
+  },
   'POST /admin/order/detail': {
     fields: ['cnlCode', 'productCode'],
     issue: '#47: the order dialog shows the channel and product codes (02 §2 columns), which 02 §3 order does not list',
