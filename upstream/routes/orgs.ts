@@ -23,10 +23,7 @@ function selfInfo(ctx: Ctx) {
     .split(',')
     .filter(Boolean)
     .map((tagCode) => ({ tagCode, tagName: names.get(tagCode) ?? tagCode }));
-  // 03 §6 line 137 "the tag codes of the organisation's own info": as tags (first reading), or as
-  // orgInf's tagIds (03 §3 line 55) under UPSTREAM_READINGS=second.
-  if (ctx.app.cfg.readings === 'second')
-    return { orgCode: org.org_code, orgName: org.org_name, orgLevel: org.org_level, orgInf: { tagIds: org.tag_codes } };
+  // The second reading (orgInf with tagIds, 03 §3 line 55) is the contract's org-own-info shape reading.
   return { orgCode: org.org_code, orgName: org.org_name, orgLevel: org.org_level, tags };
 }
 
