@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { openList, revealRowAction, SHOTS, withOlderRows } from '../support/browser';
+import { openList, pickIn, revealRowAction, SHOTS, withOlderRows } from '../support/browser';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #53 item 4: a confirmation names its record, as 调账's names account, direction and amount:
@@ -77,12 +77,9 @@ it('选择机构 names the merchant and the organisation chosen', async () => {
   const memberId = (await row.locator('col=memberId').textContent())!.trim();
   await revealRowAction(row.locator('[data-action="selectOrg"]'));
   await row.locator('[data-action="selectOrg"]').click();
-  const select = p.locator('#form-member-select-org-orgCode');
-  await select.waitFor();
-  await p.waitForFunction(() => (document.querySelector('#form-member-select-org-orgCode') as HTMLSelectElement)?.options.length > 1);
-  const option = await select.evaluate((s: HTMLSelectElement) => ({ value: s.options[1].value, label: s.options[1].label }));
-  await select.selectOption(option.value);
+  // 选择机构 is the organisation search (#49 02-N6, #53 item 6): picked by code, named in the question.
+  await pickIn(p, '#form-member-select-org-orgCode', 'ORG0003');
   await p.getByTestId('form-submit').click();
   const text = await cancel(p, 'confirm-names-select-org');
-  expect(text).toContain(`确定将商户 ${memberId} 归属到机构 ${option.label} 吗？`);
+  expect(text).toMatch(new RegExp(`确定将商户 ${memberId} 归属到机构 \\S+（ORG0003） 吗？`));
 });
