@@ -50,11 +50,20 @@ export const PENDING_ANSWERS: Readonly<Record<string, { fields: readonly string[
   },
 };
 
+const answeredCache = new Map<string, ReadonlySet<string>>();
+/** The fields an answer to `key` may carry: its entry's, and those still pending. Built once a call, not once an answer. */
+function answered(key: string, fields: readonly string[]): ReadonlySet<string> {
+  if (!key) return new Set(fields);
+  let set = answeredCache.get(key);
+  if (!set) answeredCache.set(key, (set = new Set([...fields, ...(PENDING_ANSWERS[key]?.fields ?? [])])));
+  return set;
+}
+
 /** What differs between an answer's data and its entry's reply, or null when it keeps to it. */
 export function answerMismatch(entry: Entry, data: unknown, key = ''): string | null {
   const reply = entry.reply;
   if (!reply) return null;
-  const named = reply.fields ? new Set([...reply.fields, ...(PENDING_ANSWERS[key]?.fields ?? [])]) : null;
+  const named = reply.fields ? answered(key, reply.fields) : null;
   let rows: readonly unknown[] | null = null;
   switch (reply.shape) {
     case 'page':
@@ -84,7 +93,7 @@ export function answerMismatch(entry: Entry, data: unknown, key = ''): string | 
 export function asSpecified(key: string, entry: Entry, data: unknown): unknown {
   const fields = entry.reply?.fields;
   if (!fields || !data || typeof data !== 'object') return data;
-  const keep = new Set([...fields, ...(PENDING_ANSWERS[key]?.fields ?? [])]);
+  const keep = answered(key, fields);
   const cut = (row: unknown) => {
     if (!isRecord(row)) return row;
     const out: Record<string, unknown> = {};

@@ -159,11 +159,11 @@ export function conditionsFor(r: Resource, body: Record<string, unknown>, scopeP
 }
 
 function pageHandler(r: Resource) {
+  // A call the contract answers as a list (02 §7 "list") gives every row, bare: paging would lose
+  // rows a screen never asks for again (03-N17: the fee rule's rows past the 20th). Known once.
+  const bare = r.whole || (!!r.page && entryOf(r.page.key).reply?.shape === 'list');
   return (ctx: Ctx) => {
     for (const field of r.requires ?? []) if (str(ctx.body[field]) === null) throw bizError(`缺少参数：${field}`, 'E4002');
-    // A call the contract answers as a list (02 §7 "list") gives every row, bare: paging would lose
-    // rows a screen never asks for again (03-N17: the fee rule's rows past the 20th).
-    const bare = r.whole || (!!r.page && entryOf(r.page.key).reply?.shape === 'list');
     const args = bare ? { pageNum: 1, pageSize: -1, offset: 0 } : pageArgs(ctx.body);
     const c = conditionsFor(r, ctx.body, orgScope(ctx.app.db, ctx.emp));
     const { rows, total } = queryPage(
