@@ -231,10 +231,9 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;
     try {
-      const along = f.revealWith ? { [f.revealWith]: valueAt(obj, f.revealWith) } : {};
       // The field clicked goes as _reveal: the console's server hands back only that plaintext.
       const answer = await api<Record<string, unknown>>(`${dialog.reveal.call.path}?_reveal=${encodeURIComponent(f.reveal)}`, {
-        body: { [dialog.reveal.idKey]: id, ...along },
+        body: { [dialog.reveal.idKey]: id },
       });
       setRevealed((r) => ({ ...r, [f.key]: String(answer?.[f.reveal!] ?? EMPTY_CELL) }));
     } catch {

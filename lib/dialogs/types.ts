@@ -28,9 +28,10 @@ export interface FieldDef extends Gate {
   image?: boolean;
   /**
    * The dialog's reveal call returns the plaintext under this answer field (rawMobile …); the gate
-   * narrows who may. `with`: a field of the record sent along (the card's bankcardId for rawCardNo).
+   * narrows who may. It sends the record's id alone (spec 02 §7 "memberId, optional bankcardId":
+   * the auth info names no card id, so its card number is revealed by the member's id).
    */
-  reveal?: Gate & { field: string; with?: string };
+  reveal?: Gate & { field: string };
   /** The dialog's edit call changes this body field, after a prompt (spec 02 §5); the gate narrows who may. */
   edit?: Gate & { field: string; check?: 'mobile' | 'idc' };
   /** Columns of the grid this field spans (of 3). */

@@ -148,16 +148,20 @@ describe('the dialog tabs answer from the demo data', () => {
     expect(qiye.data.crtMemberId).toMatch(/^[0-9A-F]+$/);
   });
 
-  it('auth info carries images, the video link and the real-name records; its card reveals with its bankcardId, audited by name', async () => {
-    let withCard: { memberId: string; bankcardId: string } | null = null;
+  it('auth info carries images, the video link and the real-name records; its card reveals by the member id alone, audited by name', async () => {
+    let withCard: { memberId: string } | null = null;
+    let masked = '';
     const page = await call(admin, '/admin/merchant/page', { pageNum: 1, pageSize: 40 });
     for (const row of page.data.data as Array<{ memberId: string }>) {
       const auth = (await call(admin, '/admin/member/auth-info', { memberId: row.memberId })).data;
-      if (auth.bankcardId && auth.holdImg) {
+      // 02 §3 Auth info: maskCardNo, no card id (the answer keeps to its entry).
+      expect(auth).not.toHaveProperty('bankcardId');
+      if (auth.maskCardNo && auth.holdImg) {
         // Spec 02 §3: the member's files are ids.
         expect(auth.frontImg).toBe(`IMG-front-${row.memberId}`);
         expect(Array.isArray(auth.authHis) && auth.authHis.length).toBeTruthy();
-        withCard = { memberId: row.memberId, bankcardId: auth.bankcardId };
+        withCard = { memberId: row.memberId };
+        masked = auth.maskCardNo;
         // Spec 02 §7: the video link is /export-log/download?fileId={fileId}.
         const video = await admin.fetch(`/api/export-log/download?fileId=${auth.holdImg}`, {
           headers: { 'x-console-screen': 'UserSearch' },
@@ -173,9 +177,11 @@ describe('the dialog tabs answer from the demo data', () => {
     expect(result.headers.get('cache-control')).toBe('no-store');
     const plain = ((await result.json()) as Json).data.rawCardNo as string;
     expect(plain).toMatch(/^\d{14,19}$/);
+    // 02 §7 "memberId, optional bankcardId": without one, the card the auth info shows masked.
+    expect(plain.slice(-4)).toBe(masked.slice(-4));
     // The video's download above may be written during the reveal: the reveal's own line is the one.
     expect(lines.find((l) => l.path === '/admin/member/real-info')).toMatchObject({
-      fields: `memberId=${withCard!.memberId} bankcardId=${withCard!.bankcardId} field=rawCardNo`,
+      fields: `memberId=${withCard!.memberId} field=rawCardNo`,
     });
     expect(JSON.stringify(lines)).not.toContain(plain);
   });

@@ -96,9 +96,8 @@ function collect(): { sends: Use[]; reads: Use[] } {
     }
     for (const a of d.actions ?? []) actionSends(a, [], `dialog ${d.entity}`, sends);
     if (d.reveal) {
-      const along = d.tabs.flatMap((t) => (t.kind === 'fields' ? t.fields.flatMap((f) => (f.reveal?.with ? [f.reveal.with] : [])) : []));
       // The field clicked travels as the console-only _reveal, not in the body; it is read from the answer.
-      sends.push({ key: d.reveal.call.key, fields: [d.reveal.idKey, ...along], origin: `dialog ${d.entity} reveal` });
+      sends.push({ key: d.reveal.call.key, fields: [d.reveal.idKey], origin: `dialog ${d.entity} reveal` });
       const shown = d.tabs.flatMap((t) => (t.kind === 'fields' ? t.fields.flatMap((f) => (f.reveal ? [f.reveal.field] : [])) : []));
       reads.push({ key: d.reveal.call.key, fields: shown, origin: `dialog ${d.entity} reveal` });
     }

@@ -63,7 +63,9 @@ describe('the member dialog view', () => {
     expect(field(mcf, 'maskRealName')).toMatchObject({ reveal: 'realName', edit: { field: 'authRealName' } });
     const myx = tab(dialogView(memberDialog, 'MemberList', ctx({ productCode: 'myx' })).tabs, '2');
     expect(field(myx, 'maskIdcNum')).toMatchObject({ reveal: 'rawIdcNum', edit: { field: 'idcNum', check: 'idc' } });
-    expect(field(myx, 'maskCardNo')).toMatchObject({ reveal: 'rawCardNo', revealWith: 'bankcardId' });
+    // 02 §3 Auth info names no card id: the card number reveals by the member's id alone (02 §7 "optional bankcardId").
+    expect(field(myx, 'maskCardNo')).toEqual(expect.objectContaining({ reveal: 'rawCardNo' }));
+    expect(Object.keys(field(myx, 'maskCardNo') ?? {})).not.toContain('revealWith');
   });
 
   it('reveal opens with either reading of its right (…DetailRealInfo or UserSearchRealInfo), with neither not at all', () => {

@@ -63,7 +63,7 @@ export const memberTabs: readonly TabDef[] = [
         edit: { field: 'idcNum', check: 'idc', products: 'notMcf' },
       },
       { key: 'idcValidEnd', label: '证件有效期至', edit: { field: 'idcValidEnd' } },
-      { key: 'maskCardNo', label: '高级认证卡号', format: 'masked', reveal: { field: 'rawCardNo', with: 'bankcardId' } },
+      { key: 'maskCardNo', label: '高级认证卡号', format: 'masked', reveal: { field: 'rawCardNo' } },
       { key: 'superCrtTime', label: '高级认证时间', format: 'datetime' },
       // A list of files (as spec 03 §3 uses fileModels) shows by name; anything else as it comes.
       { key: 'fileModels', label: '认证资料', format: 'files' },

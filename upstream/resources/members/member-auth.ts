@@ -246,7 +246,6 @@ function authInfo(ctx: Ctx) {
     reverseImg: img('reverse'),
     holdImg: Number(a.has_video) ? fileId('video', m.member_id) : null,
     maskCardNo: card?.mask_card_no ?? null,
-    bankcardId: a.super_bankcard_id ?? null,
     superCrtTime: a.super_crt_time ?? null,
     fileModels: a.file_models ?? null,
     authHis: records(ctx, m.member_id, 101210),

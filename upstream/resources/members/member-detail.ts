@@ -97,8 +97,9 @@ function refuseMcfIdc(ctx: Ctx) {
 
 /**
  * Spec 02 §7 reveal {memberId, bankcardId?}: one answer with every plaintext (realName, rawMobile,
- * rawCardNo of the card named or else the default card, rawIdcNum, rawLoginId: a member signs in
- * with its mobile). Under mcf the ID number is not given (spec 02 §6).
+ * rawCardNo, rawIdcNum, rawLoginId: a member signs in with its mobile). rawCardNo is the card named,
+ * else the one the auth info shows masked (02 §3 Auth info maskCardNo, the advanced certification's
+ * card), else the default card. Under mcf the ID number is not given (spec 02 §6).
  */
 function reveal(ctx: Ctx) {
   const m = member(ctx);
@@ -107,7 +108,8 @@ function reveal(ctx: Ctx) {
     .prepare(
       bankcardId
         ? 'SELECT card_no FROM bank_card WHERE bankcard_id = ? AND member_id = ?'
-        : 'SELECT card_no FROM bank_card WHERE member_id = ? ORDER BY dft_status, bankcard_id LIMIT 1',
+        : `SELECT card_no FROM bank_card c WHERE member_id = ? ORDER BY
+            c.bankcard_id = (SELECT super_bankcard_id FROM member_auth a WHERE a.member_id = c.member_id) DESC, dft_status, bankcard_id LIMIT 1`,
     )
     .get(...(bankcardId ? [bankcardId, m.member_id] : [m.member_id])) as { card_no: string } | undefined;
   if (bankcardId && !card) throw bizError('银行卡不存在', 'E4201');
