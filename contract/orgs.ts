@@ -57,8 +57,11 @@ export const orgs = entries({
     assumed:
       "spec 03 §7 gives the group-detail payload but not which of its paths takes it; activity-page is the paged listing of a group's activities",
     request: fields('activityGroupId pageNum? pageSize?:50'),
-    reply: page('activityName instanceTmplt'),
-    assumes: [HIDDEN],
+    reply: page('activityName instanceTmplt activityId'),
+    assumes: [
+      HIDDEN,
+      "activityId beside 03 §3 line 57's activityName and instanceTmplt: the activity's own id (03 §3 line 61 Activity: activityId), by which the organisation form tells a group's activities apart and sends each one's option values back (save, upt-org-activity-inf)",
+    ],
   },
   'POST /{p}/pos/standard/org/admin/org/sub-org-page': { spec: ORG, reply: page() },
   'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {

@@ -17,45 +17,12 @@ function extraFields(rows: readonly unknown[], named: ReadonlySet<string>): stri
   return [...extra].sort();
 }
 
-/**
- * Answer fields the reference upstream still gives beyond its entry, each until the issue named
- * settles the console's reading of them (never lengthened to pass a test; shortened as they close).
- */
-export const PENDING_ANSWERS: Readonly<Record<string, { fields: readonly string[]; issue: string }>> = {
-  'POST /admin/member/auth-info': {
-    fields: ['bankcardId'],
-    issue: '#47: the reveal of a card sends its bankcardId (02 §7 "optional bankcardId"), which 02 §3 Auth does not list',
-  },
-  'POST /admin/member/radar': { fields: ['month'], issue: '#47: the radar chart titles its month, which 02 §3 Radar result does not list' },
-  'POST /{p}/pos/standard/org/admin/org/activity-page': {
-    fields: ['activityCode', 'activityId'],
-    issue:
-      '#47/#50: the organisation form keys a group’s activities by activityId and shows activityCode, which 03 §3 orgActivitys does not list',
-  },
-  'POST /{p}/pos/standard/org/admin/org/activity-group-page': {
-    fields: ['activityCount', 'orgCode', 'orgCount', 'orgName', 'productCode'],
-    issue: '#47/#50: the group picker and 新增机构 step 4 read the group’s owner (orgCode) beyond 03 §3’s group fields',
-  },
-  'POST /admin/member/activity/group/page': {
-    fields: ['activityCount', 'orgCode', 'orgCount', 'orgName', 'productCode'],
-    issue: '#47/#50: the group picker and 新增机构 step 4 read the group’s owner (orgCode) beyond 03 §3’s group fields',
-  },
-  'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group': {
-    fields: ['crtMemberId', 'crtTime', 'custBizType', 'remark', 'uptMemberId', 'uptTime'],
-    issue: '#47/#50: the organisation form sends the withdrawal group back as it came, beyond 03 §3’s fields',
-  },
-  'POST /admin/order/detail': {
-    fields: ['cnlCode', 'productCode'],
-    issue: '#47: the order dialog shows the channel and product codes (02 §2 columns), which 02 §3 order does not list',
-  },
-};
-
 const answeredCache = new Map<string, ReadonlySet<string>>();
-/** The fields an answer to `key` may carry: its entry's, and those still pending. Built once a call, not once an answer. */
+/** The fields an answer to `key` may carry: its entry's. Built once a call, not once an answer. */
 function answered(key: string, fields: readonly string[]): ReadonlySet<string> {
   if (!key) return new Set(fields);
   let set = answeredCache.get(key);
-  if (!set) answeredCache.set(key, (set = new Set([...fields, ...(PENDING_ANSWERS[key]?.fields ?? [])])));
+  if (!set) answeredCache.set(key, (set = new Set(fields)));
   return set;
 }
 

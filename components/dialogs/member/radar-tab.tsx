@@ -8,7 +8,6 @@ import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
 
 interface RadarAnswer {
-  month: string;
   remark: string;
   /** `{name, value}` items whichever shape the upstream gave (contract/readings.ts ENTRIES_READINGS, read at the gate). */
   radarData: Array<{ name: string; value: number }>;

@@ -23,7 +23,6 @@ export interface Opt {
 export interface Activity {
   activityId: number | string;
   activityName: string;
-  activityCode?: string;
   instanceTmplt: { tmpltId?: number | string; tmpltName?: string; remark?: string | null; opts: Opt[]; optLogs?: OptLog[] };
 }
 export interface Group {

@@ -33,7 +33,6 @@ function radar(ctx: Ctx) {
   const score = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
   const succ = t.succ ?? 0;
   return {
-    month,
     remark: RADAR_REMARK,
     radarData: [
       { name: '交易规模', value: score((Math.log10(t.amt / 100 + 1) / 5) * 100), max: 100 },
