@@ -1,5 +1,6 @@
 'use client';
 
+import { reads } from '@/lib/answer/reads';
 import { useCallback, useEffect, useState } from 'react';
 import { filterId } from '@/components/list/filters/common';
 import { DateRangeFilter } from '@/components/list/filters/dates';
@@ -27,6 +28,7 @@ interface Answer {
   byOrg: Array<Figures & { orgCode: string; orgName: string }>;
   totals: Figures;
 }
+const FIGURES = reads<Answer>('POST /admin/report/dashboard', { startDate: true, endDate: true, byDay: true, byOrg: true, totals: true });
 
 const wan = (fen: number) => Number(((fen ?? 0) / 1_000_000).toFixed(2));
 const COLUMNS: ReadonlyArray<[keyof Figures, string]> = [
@@ -74,8 +76,10 @@ export function Dashboard({
   const [exporting, setExporting] = useState(false);
   const load = useCallback(
     (body: FilterValues) =>
-      api<Answer>(path, { body }).then(
-        (d) => {
+      api<unknown>(path, { body }).then(
+        (answer) => {
+          const d = FIGURES.object(answer);
+          if (!d) return;
           setData(d);
           setRange({ startDate: dayStart(d.startDate), endDate: dayEnd(d.endDate) });
         },

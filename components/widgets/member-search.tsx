@@ -45,7 +45,7 @@ export function MemberSearch({ id, mode = 'full', value, placeholder, productCod
       placeholder={placeholder ?? termed(cfg.placeholder, productCode ?? 'all')}
       columns={columns}
       fetchPage={async (condition, signal) =>
-        readPage<MemberRow>(await api(cfg.path, { body: memberSearchBody(condition), signal, silent: true }))
+        readPage(cfg.rows, await api(cfg.path, { body: memberSearchBody(condition), signal, silent: true }))
       }
       rowKey={(row) => String(row.memberId ?? '')}
       rowLabel={(row) => memberDisplay(mode, row)}

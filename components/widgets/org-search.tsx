@@ -6,7 +6,7 @@ import { orgComponent } from '@/lib/calls/lookups';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
-import { emitOrg, orgColumns, orgPlaceholder, orgSearchBody, readPage, type OrgMode, type OrgRow } from '@/lib/widgets/search';
+import { emitOrg, orgColumns, orgPlaceholder, orgSearchBody, ORG_ROWS, readPage, type OrgMode, type OrgRow } from '@/lib/widgets/search';
 import { termed } from '@/lib/terms';
 import { SearchPopover } from './search-popover';
 
@@ -48,7 +48,7 @@ export function OrgSearch({
       placeholder={placeholder ?? termed(orgPlaceholder(mode), productCode ?? 'all')}
       columns={columns}
       fetchPage={async (condition, signal) =>
-        readPage<OrgRow>(await api(orgComponent.path, { body: orgSearchBody(mode, condition), signal, silent: true }))
+        readPage(ORG_ROWS, await api(orgComponent.path, { body: orgSearchBody(mode, condition), signal, silent: true }))
       }
       rowKey={(row) => String(row.orgCode ?? '')}
       rowLabel={(row) => String(row.orgName ?? '')}

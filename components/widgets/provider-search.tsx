@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/client/fetcher';
 import type { RoleType } from '@/lib/screens/types';
 import { readPage } from '@/lib/widgets/search';
-import { PROVIDER_PLACEHOLDER, providerColumns, providerSearchBody, type ProviderRow } from '@/lib/widgets/search-provider';
+import { PROVIDER_PLACEHOLDER, PROVIDER_ROWS, providerColumns, providerSearchBody, type ProviderRow } from '@/lib/widgets/search-provider';
 import { SearchPopover } from './search-popover';
 
 export type { ProviderRow };
@@ -32,7 +32,7 @@ export function ProviderSearch({ id, value, placeholder, roleType, onSelect, onC
       placeholder={placeholder ?? PROVIDER_PLACEHOLDER}
       columns={columns}
       fetchPage={async (multiSearch, signal) =>
-        readPage<ProviderRow>(await api(providerPage.path, { body: providerSearchBody(multiSearch), signal, silent: true }))
+        readPage(PROVIDER_ROWS, await api(providerPage.path, { body: providerSearchBody(multiSearch), signal, silent: true }))
       }
       rowKey={(row) => String(row.providerCode ?? '')}
       rowLabel={(row) => String(row.providerName || row.providerCode || '')}

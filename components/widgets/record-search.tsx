@@ -5,6 +5,7 @@
 // the field's page call; typing searches by name, a number by code too; the name shown, the code emitted.
 import { api } from '@/lib/client/fetcher';
 import type { FieldView } from '@/lib/forms/view';
+import { pageOf } from '@/lib/answer/rows';
 import { mergePages, pickerBodies, readPage, str } from '@/lib/widgets/search';
 import { SearchPopover } from './search-popover';
 
@@ -31,7 +32,8 @@ export function RecordSearch({ id, lookup, value, placeholder, onSelect, onClear
       fetchPage={async (query, signal) => {
         const pages = await Promise.all(
           pickerBodies(search, query, lookup.body).map(async (body) =>
-            readPage<Row>(await api(lookup.call.path, { body, method: lookup.call.method, signal, silent: true })),
+            // The picker's rows, read by the keys its form declares (tests/support/contract-uses.ts collects them).
+            readPage({ page: pageOf }, await api(lookup.call.path, { body, method: lookup.call.method, signal, silent: true })),
           ),
         );
         return mergePages(pages, code);

@@ -1,5 +1,6 @@
 // Pure rules of the fee-rule editor (spec 03 §2, §3 fee rule row, §5, §8; spec 02 §7 fee code list).
 import { pageOf } from '../../contract/shapes.ts';
+import { reads } from '../answer/reads.ts';
 import { fenToYuan, yuanToFen } from '../forms/schema.ts';
 
 /** Spec 03 §5: the editor's ruleId is required, with this message. */
@@ -25,6 +26,31 @@ export interface FeeRow {
   settleType: string;
 }
 
+/** What the editor reads of a rule's row of gen-rule-list: its disabled flag and product (03 §2, §7). */
+export type RuleRow = { ruleId?: unknown; disabled?: unknown; productCode?: unknown };
+export const RULE = reads<RuleRow>('POST /admin/order/rule/gen-rule-list', { ruleId: true, disabled: true, productCode: true });
+/** A fee row of rule-fee-list as it comes (fixAmt in fen). */
+export type FeeLine = { readonly [K in keyof FeeRow]?: unknown };
+export const RULE_FEES = reads<FeeLine>('POST /admin/order/rule/rule-fee-list', {
+  feeId: true,
+  feeCode: true,
+  feeName: true,
+  expensesFlag: true,
+  defaultFeeFlag: true,
+  chargingType: true,
+  floatScriptStr: true,
+  roundingType: true,
+  scale: true,
+  scriptStr: true,
+  fixAmt: true,
+  settleType: true,
+});
+/** The fee code options (fee-list, 50 a page). */
+export const FEE_OPTIONS = reads<{ feeCode?: unknown; feeName?: unknown }>('POST /admin/order/rule/fee-list', {
+  feeCode: true,
+  feeName: true,
+});
+
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** The editor's answer held fewer rows than the rule has (03-N17): saving it would delete the others. */
@@ -42,7 +68,7 @@ export function ruleIdRefusal(ruleId: unknown): string | null {
 }
 
 /** Spec 03 §2: read-only when the rule's disabled flag is YES (a rule not loaded yet is not editable either). */
-export function isReadOnlyRule(rule: Record<string, unknown> | null | undefined): boolean {
+export function isReadOnlyRule(rule: RuleRow | null | undefined): boolean {
   return !rule || String(rule.disabled).toUpperCase() === 'YES';
 }
 
@@ -54,7 +80,7 @@ export function feeOptionPages(): Array<{ pageNum: number; pageSize: number }> {
   ];
 }
 
-export function feeRowFrom(r: Record<string, unknown>): FeeRow {
+export function feeRowFrom(r: FeeLine): FeeRow {
   return {
     feeId: text(r.feeId),
     feeCode: text(r.feeCode),

@@ -1,9 +1,10 @@
 // Pure rules of the member indicator statistics page and its indicator picker (spec 02 §2, §5, §9;
 // spec 01 §5, §9): the default window, the chosen list kept in local storage, the wide columns.
+import { reads } from '../answer/reads.ts';
 import { subDays } from 'date-fns';
 import { consoleToday, DAY_END, DAY_START } from '../filters/rules.ts';
 import { ymd } from '../format/date.ts';
-import { type Page, pageOf, rowsOf } from '../answer/rows.ts';
+import { type Page, pageOf } from '../answer/rows.ts';
 
 /** Local storage key of the chosen member indicators (spec 02 §9). */
 export const CHOSEN_KEY = 'memberIndicators';
@@ -55,6 +56,11 @@ export function parseChosen(raw: string | null): Indicator[] {
   }
 }
 
+/** A series row (02 §3 member indicator row): one day and INDICATORCODE with its VALUE (a wide row is widened alike). */
+export type SeriesRow = { INDICATORDATE: string; INDICATORCODE: string; VALUE: number | string };
+/** The indicator series (02 §7: rows carrying INDICATORDATE), as the member dialog's chart and 指标历史 read it. */
+export const SERIES = reads<SeriesRow>('POST /admin/member/indicator/series', { INDICATORDATE: true, INDICATORCODE: true, VALUE: true });
+
 /** An indicator row as the upstream gives it (spec 02 §3): INDICATORCODE with its VALUE, and the row's other fields. */
 export type IndicatorRow = Record<string, unknown>;
 
@@ -86,12 +92,17 @@ export function widenIndicatorRows(rows: readonly IndicatorRow[], by: readonly s
  * alike (contract/readings.ts ROWS): the picker's pool and the first visit's core indicators.
  */
 export function indicatorsOf(answer: unknown): Indicator[] {
-  return rowsOf<Indicator>(answer).filter((r) => r && typeof r.indicatorCode === 'string');
+  return INDICATORS.rows(answer).filter((r) => r && typeof r.indicatorCode === 'string');
 }
+const INDICATORS = reads<Indicator>('POST /admin/ind/indicator/list', { indicatorCode: true, indicatorName: true });
+const PRODUCTS = reads<{ productCode: unknown; productName: unknown }>('POST /admin/product/list', {
+  productCode: true,
+  productName: true,
+});
 
 /** The product list's answer (spec 02 §7 "product list | page size 50 | list") as options, bare or paged alike. */
 export function productOptionsOf(answer: unknown): Array<{ value: string; label: string }> {
-  return rowsOf(answer).map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
+  return PRODUCTS.rows(answer).map((r) => ({ value: String(r.productCode), label: String(r.productName || r.productCode) }));
 }
 
 /**

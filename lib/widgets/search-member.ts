@@ -1,5 +1,6 @@
 // The member and merchant search's own logic (spec 01 §2 widget 2): its modes, columns, emitted
 // fields and look-ups. The shared parts (highlighting, cells, the runner) are in search.ts.
+import { type Reads, reads } from '@/lib/answer/reads';
 import { memberComponent, memberComponentMerchant, memberComponentOrg } from '@/lib/calls/lookups';
 import { SEARCH_PAGE_SIZE, type SearchColumn, str } from '@/lib/widgets/search';
 
@@ -30,9 +31,28 @@ export interface MemberRow {
   custMemberType?: number | string | null;
 }
 
+const MEMBER_ROW = {
+  memberId: true,
+  orgName: true,
+  realName: true,
+  maskMobile: true,
+  maskIdcNum: true,
+  cnlMemberRegisetrTag: true,
+  memberType: true,
+  custMemberType: true,
+} as const;
+/** The three member look-ups' rows, read alike. */
+const ROWS: Record<Kind, Reads<MemberRow>> = {
+  member: reads<MemberRow>('POST /admin/member/component', MEMBER_ROW),
+  merchant: reads<MemberRow>('POST /admin/member/component/merchant', MEMBER_ROW),
+  org: reads<MemberRow>('POST /admin/member/component/org', MEMBER_ROW),
+};
+
 export interface MemberModeConfig {
   placeholder: string;
   path: string;
+  /** What the look-up reads of its rows. */
+  rows: Reads<MemberRow>;
   /** Emitted body field → row field. */
   emits: Readonly<Record<string, keyof MemberRow>>;
   /** Organisation modes: administrator search (/component/org) with the organisation name column. */
@@ -54,6 +74,7 @@ function mode(placeholder: string, kind: Kind, field: string, extra: Partial<Mem
   return {
     placeholder,
     path: PATHS[kind],
+    rows: ROWS[kind],
     emits: { [field]: 'memberId' },
     orgModes: kind === 'org',
     channelColumn: false,

@@ -1,5 +1,6 @@
 // The provider search's own logic (spec 01 §2 widget 3): its columns, placeholder and look-up body.
 // The shared parts (highlighting, cells, the runner) are in search.ts.
+import { reads } from '@/lib/answer/reads';
 import type { RoleType } from '../screens/types.ts';
 import { SEARCH_PAGE_SIZE, SERIAL, type SearchColumn } from '@/lib/widgets/search';
 
@@ -10,6 +11,13 @@ export interface ProviderRow {
   providerLevel?: number | string | null;
   createTime?: string | null;
 }
+export const PROVIDER_ROWS = reads<ProviderRow>('POST /admin/provider/page', {
+  providerCode: true,
+  providerName: true,
+  oemName: true,
+  providerLevel: true,
+  createTime: true,
+});
 
 export const PROVIDER_PLACEHOLDER = '服务商搜索';
 

@@ -3,6 +3,7 @@
 // The member and provider searches' own parts are in search-member.ts and search-provider.ts: a
 // screen whose filters hold only the organisation search (the member list) loads none of them. The
 // pop-up's cells and highlighting are in search-cells.ts, loaded with the pop-up.
+import { type Reads, reads } from '@/lib/answer/reads';
 import type { RoleType } from '../screens/types.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -49,6 +50,7 @@ export interface OrgRow {
   orgLevel?: number | string | null;
   orgType?: number | string | null;
 }
+export const ORG_ROWS = reads<OrgRow>('POST /admin/org/page/component', { orgCode: true, orgName: true, orgLevel: true, orgType: true });
 
 const ORG_MODES: Record<OrgMode, { placeholder: string; field: string }> = {
   top: { placeholder: '顶级机构搜索', field: 'topOrgCode' },
@@ -103,12 +105,10 @@ export interface SearchPage<Row> {
   total: number;
 }
 
-/** api() resolves with envelope.data, which for these look-ups is { data: rows, total, ... }. */
-export function readPage<Row>(data: unknown): SearchPage<Row> {
-  const d = (data ?? {}) as { data?: unknown; total?: unknown };
-  const rows = Array.isArray(d.data) ? (d.data as Row[]) : [];
-  const total = typeof d.total === 'number' && d.total >= rows.length ? d.total : rows.length;
-  return { rows, total };
+/** A look-up's page as its declaration reads it (lib/answer/reads.ts): its rows, and a total no smaller than they are. */
+export function readPage<Row>(read: Pick<Reads<Row>, 'page'>, data: unknown): SearchPage<Row> {
+  const page = read.page(data);
+  return { rows: page.data, total: Math.max(page.total, page.data.length) };
 }
 
 export interface SearchState<Row> {

@@ -12,4 +12,13 @@ const ISSUE_36: readonly string[] = [];
 /** Issue #37. Organisations, terminals and accounts (spec 03). */
 const ISSUE_37: readonly string[] = [];
 
-export const KNOWN_DEVIATIONS: readonly string[] = [...ISSUE_35, ...ISSUE_36, ...ISSUE_37];
+/**
+ * Issue #47 (item 5: the bespoke readers, seen since). The member dialog's series legend names its
+ * codes by the answer's `names` map beside the rows; 02 §3 gives the rows only (the review's 02-N
+ * "fall back to the codes, or the indicator list's names").
+ */
+const ISSUE_47: readonly string[] = [
+  'components/dialogs/member/indicators-tab.tsx reads names from POST /admin/member/indicator/series, which gives no such field',
+];
+
+export const KNOWN_DEVIATIONS: readonly string[] = [...ISSUE_35, ...ISSUE_36, ...ISSUE_37, ...ISSUE_47];

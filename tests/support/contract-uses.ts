@@ -10,6 +10,7 @@ import { forms } from '@/lib/registry';
 import type { ActionDef, ListDef } from '@/lib/list/types';
 import { listView } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
+import { consoleSources, scanReads } from './answer-reads';
 
 export interface Use {
   key: string;
@@ -139,8 +140,10 @@ export const LISTS: ReadonlyArray<[string, ListDef]> = [
 ];
 
 const collected = collect();
+/** The bespoke readers' declarations (lib/answer/reads.ts), and the loads typed around them. */
+export const BESPOKE = scanReads(consoleSources());
 export const CONSOLE_SENDS: readonly Use[] = collected.sends;
-export const CONSOLE_READS: readonly Use[] = collected.reads;
+export const CONSOLE_READS: readonly Use[] = [...collected.reads, ...BESPOKE.reads];
 
 /** Each body field an entry does not name, each answer field it does not give: one line each. */
 export function deviations(sends: readonly Use[] = CONSOLE_SENDS, reads: readonly Use[] = CONSOLE_READS): string[] {

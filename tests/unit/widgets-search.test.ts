@@ -6,6 +6,7 @@ import {
   orgColumns,
   orgPlaceholder,
   orgSearchBody,
+  ORG_ROWS,
   readPage,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
@@ -267,14 +268,12 @@ describe('cells', () => {
 });
 
 describe('readPage', () => {
-  it('reads rows at data.data and the total', () => {
-    expect(readPage({ data: [{ a: 1 }], total: 120, pageNum: 1, pageSize: 50 })).toEqual({ rows: [{ a: 1 }], total: 120 });
-  });
-  it('falls back to the row count and survives odd answers', () => {
-    expect(readPage({ data: [1, 2] })).toEqual({ rows: [1, 2], total: 2 });
-    expect(readPage({ data: [1, 2], total: 0 })).toEqual({ rows: [1, 2], total: 2 });
-    expect(readPage(undefined)).toEqual({ rows: [], total: 0 });
-    expect(readPage({ data: 'x', total: 3 })).toEqual({ rows: [], total: 3 });
+  it('reads rows at data.data and the total, falls back to the row count and survives odd answers', () => {
+    expect(readPage(ORG_ROWS, { data: [{ a: 1 }], total: 120, pageNum: 1, pageSize: 50 })).toEqual({ rows: [{ a: 1 }], total: 120 });
+    expect(readPage(ORG_ROWS, { data: [1, 2] })).toEqual({ rows: [1, 2], total: 2 });
+    expect(readPage(ORG_ROWS, { data: [1, 2], total: 0 })).toEqual({ rows: [1, 2], total: 2 });
+    expect(readPage(ORG_ROWS, undefined)).toEqual({ rows: [], total: 0 });
+    expect(readPage(ORG_ROWS, { data: 'x', total: 3 })).toEqual({ rows: [], total: 3 });
   });
 });
 

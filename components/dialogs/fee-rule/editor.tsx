@@ -22,10 +22,10 @@ import { useDict, useDicts } from '@/lib/dict/cache';
 import { NOTICE_TITLE } from '@/lib/errors/texts';
 import { valuesFromParams } from '@/lib/filters/url';
 import type { Row } from '@/lib/list/cell-text';
-import { pageOf } from '@/lib/list/paging';
 import { ruleCalls } from '@/lib/calls/bills';
 import {
   emptyFeeRow,
+  FEE_OPTIONS,
   FEE_OPTIONS_FAILED,
   type FeeRow,
   feeOptionPages,
@@ -34,6 +34,8 @@ import {
   holdsEveryRow,
   isReadOnlyRule,
   ROWS_INCOMPLETE,
+  RULE,
+  RULE_FEES,
   ruleIdRefusal,
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
@@ -81,7 +83,7 @@ function useFeeCodeOptions(): { value: string; label: string }[] {
     Promise.all(feeOptionPages().map((body) => api(ruleCalls.feeList.path, { body, silent: true })))
       .then(([first]) => {
         if (live)
-          setOptions(pageOf(first).data.map((f) => ({ value: String(f.feeCode), label: `${f.feeCode} ${f.feeName ?? ''}`.trim() })));
+          setOptions(FEE_OPTIONS.rows(first).map((f) => ({ value: String(f.feeCode), label: `${f.feeCode} ${f.feeName ?? ''}`.trim() })));
       })
       .catch(() => notify({ type: 'error', title: NOTICE_TITLE, message: FEE_OPTIONS_FAILED }));
     return () => {
@@ -103,10 +105,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
     { ruleId: id, pageNum: 1, pageSize: 50 },
     { silent: true, retry: true },
   );
-  const rule = useMemo(
-    () => (ruleAnswer === undefined ? undefined : (recordAt(ruleAnswer, RULE_ROW, id) as Record<string, unknown> | null)),
-    [ruleAnswer, id],
-  );
+  const rule = useMemo(() => (ruleAnswer === undefined ? undefined : RULE.object(recordAt(ruleAnswer, RULE_ROW, id))), [ruleAnswer, id]);
   const productCode = rule ? String(rule.productCode ?? '') : null;
   const {
     data: feeAnswer,
@@ -120,7 +119,7 @@ export default function FeeRuleEditor({ id }: { id: string }) {
       retry: true,
     },
   );
-  const loaded = useMemo(() => (feeAnswer === undefined ? undefined : pageOf(feeAnswer).data.map(feeRowFrom)), [feeAnswer]);
+  const loaded = useMemo(() => (feeAnswer === undefined ? undefined : RULE_FEES.rows(feeAnswer).map(feeRowFrom)), [feeAnswer]);
   const [rows, setRows] = useState<FeeRow[] | null>(null);
   const [ruleId, setRuleId] = useState(id);
   const [ruleIdError, setRuleIdError] = useState<string | null>(null);

@@ -1,23 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
 import { LineChart } from '@/components/widgets/chart';
 import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
 import { PieChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
-import { daysIn, laterPages, SERIES_PAGE_SIZE, widenIndicatorRows } from '@/lib/widgets/indicators';
+import { daysIn, laterPages, SERIES, SERIES_PAGE_SIZE, type SeriesRow, widenIndicatorRows } from '@/lib/widgets/indicators';
+import { reads } from '@/lib/answer/reads';
+import type { Page } from '@/lib/answer/rows';
 import { useUpstream } from '@/lib/swr/upstream';
 
 /** Lines drawn by default; the pie's share of spec 02 §9 (TD00003 debit, TD00005 credit, TD00011 quasi-credit). */
 const LINES = ['TD00001', 'TD00002', 'TD00004'];
 export const PIE_CODES = ['TD00003', 'TD00005', 'TD00011'];
 
-interface SeriesAnswer {
-  data: Array<Record<string, string | number>>;
-  names: Record<string, string>;
-}
+/** The legend's names of the codes, beside the page's rows (issue #47: the entry names no such field). */
+const SERIES_NAMES = reads<{ names: Record<string, string> }>('POST /admin/member/indicator/series', { names: true });
 
 const day = (ms: number) => {
   const d = new Date(ms);
@@ -37,11 +37,13 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
     indicatorCodes: [...LINES, ...PIE_CODES].join(','),
   };
   // A failed load leaves the chart empty without a message (spec 02 §8).
-  const { data, isLoading } = useUpstream<SeriesAnswer | null>(memberCalls.indicatorSeries.path, body, { silent: true, quiet: true });
-  const later = useLaterPages(data, body, daysIn(range.start, range.end) * (LINES.length + PIE_CODES.length));
+  const { data, isLoading } = useUpstream<unknown>(memberCalls.indicatorSeries.path, body, { silent: true, quiet: true });
+  // Kept while the answer is (the later pages follow it).
+  const first = useMemo(() => (data ? SERIES.page(data) : null), [data]);
+  const later = useLaterPages(first, body, daysIn(range.start, range.end) * (LINES.length + PIE_CODES.length));
   // Spec 02 §3: one row per day and indicator code with its VALUE; every page of the range.
-  const rows = widenIndicatorRows([...(data?.data ?? []), ...later], ['INDICATORDATE']) as Array<Record<string, string | number>>;
-  const names = data?.names ?? {};
+  const rows = widenIndicatorRows([...(first?.data ?? []), ...later], ['INDICATORDATE']) as Array<Record<string, string | number>>;
+  const names = SERIES_NAMES.object(data)?.names ?? {};
   const total = (code: string) => Math.round(rows.reduce((s, r) => s + Number(r[code] ?? 0), 0) * 100) / 100;
   return (
     <div data-tab-indicators>
@@ -100,9 +102,9 @@ export function IndicatorsTab({ id }: BespokeTabProps) {
 }
 
 /** The rows of the series' later pages (the first page's total says how many), fetched once per first answer. */
-function useLaterPages(first: SeriesAnswer | null | undefined, body: Record<string, unknown>, expected: number) {
-  const [rows, setRows] = useState<SeriesAnswer['data']>([]);
-  const total = Number((first as { total?: unknown } | null | undefined)?.total ?? 0);
+function useLaterPages(first: Page<SeriesRow> | null, body: Record<string, unknown>, expected: number) {
+  const [rows, setRows] = useState<SeriesRow[]>([]);
+  const total = Number(first?.total ?? 0);
   const key = JSON.stringify(body);
   useEffect(() => {
     setRows([]);
@@ -112,9 +114,9 @@ function useLaterPages(first: SeriesAnswer | null | undefined, body: Record<stri
     const sent = JSON.parse(key) as Record<string, unknown>;
     void Promise.all(
       pages.map((pageNum) =>
-        api<SeriesAnswer>(memberCalls.indicatorSeries.path, { body: { ...sent, pageNum }, silent: true }).catch(() => null),
+        api<unknown>(memberCalls.indicatorSeries.path, { body: { ...sent, pageNum }, silent: true }).catch(() => null),
       ),
-    ).then((answers) => live && setRows(answers.flatMap((a) => a?.data ?? [])));
+    ).then((answers) => live && setRows(answers.flatMap((a) => SERIES.rows(a))));
     return () => {
       live = false;
     };

@@ -5,6 +5,7 @@ import { memberCalls } from '@/lib/dialogs/member';
 import type { BespokeTabProps } from '../bespoke';
 import { RadarChart } from './charts';
 import { StatusNote } from '@/components/ui/status-note';
+import { reads } from '@/lib/answer/reads';
 import { useUpstream } from '@/lib/swr/upstream';
 
 interface RadarAnswer {
@@ -12,6 +13,7 @@ interface RadarAnswer {
   /** `{name, value}` items whichever shape the upstream gave (contract/readings.ts ENTRIES_READINGS, read at the gate). */
   radarData: Array<{ name: string; value: number }>;
 }
+const RADAR = reads<RadarAnswer>('POST /admin/member/radar', { radarData: true, remark: true });
 
 const thisMonth = () => {
   const d = new Date();
@@ -23,11 +25,12 @@ export function RadarTab({ id }: BespokeTabProps) {
   const [month, setMonth] = useState(thisMonth);
   const [explain, setExplain] = useState(false);
   // A failed load leaves the chart empty without a message (spec 02 §8).
-  const { data, isLoading } = useUpstream<RadarAnswer | null>(
+  const { data: answer, isLoading } = useUpstream<unknown>(
     memberCalls.radar.path,
     { memberId: id, crtTime: month },
     { silent: true, quiet: true },
   );
+  const data = RADAR.object(answer);
   return (
     <div data-tab-radar>
       <div className="mb-3 flex items-center gap-3 text-sm">

@@ -11,6 +11,7 @@ import { BankBranchPicker } from '@/components/widgets/bank-branch-picker';
 import { ImageUpload } from '@/components/widgets/image-upload';
 import { ProvinceCity } from '@/components/widgets/province-city';
 import { cardBin } from '@/lib/calls/lookups';
+import { reads } from '@/lib/answer/reads';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { bankList } from '@/lib/screens/system/bank-list';
@@ -60,9 +61,7 @@ export function CardTab(props: TabProps) {
   const cardBlur = async () => {
     const no = form.getValues('orgCard.cardNo').replace(/\s+/g, '');
     if (no.length < 6 || form.getValues('orgCard.bankCode')) return;
-    const bank = await api<{ bankCode?: string; bankName?: string }>(cardBin.path, { body: { bankCard: no }, silent: true }).catch(
-      () => null,
-    );
+    const bank = BIN.object(await api<unknown>(cardBin.path, { body: { bankCard: no }, silent: true }).catch(() => null));
     if (bank?.bankCode) {
       form.setValue('orgCard.bankCode', String(bank.bankCode), { shouldDirty: true });
       form.setValue('orgCard.bankName', String(bank.bankName ?? ''), { shouldDirty: true });
@@ -143,6 +142,9 @@ export function CardTab(props: TabProps) {
 }
 
 type Bank = { bankCode: string; bankName: string };
+/** Bank lookup by card number {bankCard}: bankCode, bankName; the bank list's rows (spec 03 §7 Pick-lists). */
+const BIN = reads<Partial<Bank>>('POST /admin/bank/card/bin', { bankCode: true, bankName: true });
+const BANKS = reads<Bank>('POST /admin/bank/page', { bankCode: true, bankName: true });
 
 /** The head bank: a search over the bank list (50 a page), or the card number's bank. */
 function BankField({ form, mode }: TabProps) {
@@ -152,12 +154,12 @@ function BankField({ form, mode }: TabProps) {
   const bankCode = useWatch({ control: form.control, name: 'orgCard.bankCode' });
   const bankName = useWatch({ control: form.control, name: 'orgCard.bankName' });
   const [keyword, setKeyword] = useState('');
-  const { data } = useUpstream<{ data?: Bank[] }>(
+  const { data } = useUpstream<unknown>(
     mode === 'see' ? null : callPath(bankList.list!.call),
     { pageNum: 1, pageSize: 50, ...(keyword ? { bankName: keyword } : {}) },
     { silent: true, retry: true },
   );
-  const banks = data?.data ?? [];
+  const banks = BANKS.rows(data);
   const options = bankCode && !banks.some((b) => String(b.bankCode) === bankCode) ? [{ bankCode, bankName }, ...banks] : banks;
   return (
     <Field inline label="开户银行" htmlFor={id} error={error} required={mode !== 'see'}>

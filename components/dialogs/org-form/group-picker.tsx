@@ -10,6 +10,7 @@ import { SimpleTable, TD } from '@/components/ui/simple-table';
 import { OrgSearch } from '@/components/widgets/org-search';
 import { orgCalls } from '@/lib/calls/orgs';
 import { MSG } from '@/lib/orgs/rules';
+import { reads } from '@/lib/answer/reads';
 import { useUpstream } from '@/lib/swr/upstream';
 import { enumLabelOf } from './labels';
 import { useCallPath } from './paths';
@@ -29,6 +30,20 @@ export interface PickRow {
   uptTime: string;
   remark: string | null;
 }
+
+const PICKED = reads<PickRow>('POST /admin/member/activity/group/page', {
+  activityGroupId: true,
+  activityGroupName: true,
+  activityMode: true,
+  orgCode: true,
+  crtMemberName: true,
+  uptMemberName: true,
+  crtMemberId: true,
+  crtTime: true,
+  uptMemberId: true,
+  uptTime: true,
+  remark: true,
+});
 
 /** A member id with its name when the answer gives one: 机构名（5A3C02E436）. */
 const named = (id: string | null, name?: string | null) => (id ? (name ? `${name}（${id}）` : id) : '-');
@@ -61,11 +76,12 @@ export function GroupPicker({
   // Also by the group's name (issue #39, pickers: the spec's filter is the organisation code alone).
   const [name, setName] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useUpstream<{ data: PickRow[]; total: number }>(
+  const { data: answer, isLoading } = useUpstream<unknown>(
     callPath(orgCalls.groupPicker),
     { pageNum, pageSize: 50, ...(orgCode ? { orgCode } : {}), ...(name ? { activityGroupName: name } : {}) },
     { silent: true, retry: true },
   );
+  const data = answer === undefined ? undefined : PICKED.page(answer);
   const rows = data?.data ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`选择${t.activityGroup}`} width="1100px">

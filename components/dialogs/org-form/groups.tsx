@@ -9,6 +9,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { orgCalls } from '@/lib/calls/orgs';
+import { reads } from '@/lib/answer/reads';
 import { everyPage } from '@/lib/list/every-page';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
@@ -18,6 +19,13 @@ import { type Activity, formGroup, type Group, type Opt } from './model';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
+
+/** The group detail's activities (03 §3 orgActivitys: activityName, instanceTmplt; activityId assumed, contract/orgs.ts). */
+const ACTIVITIES = reads<Activity>('POST /{p}/pos/standard/org/admin/org/activity-page', {
+  activityId: true,
+  activityName: true,
+  instanceTmplt: true,
+});
 import { SimpleTable, TD } from '@/components/ui/simple-table';
 import { GroupPicker, type PickRow } from './group-picker';
 
@@ -57,14 +65,15 @@ function Policies(props: TabProps) {
     }
     // The group detail {activityGroupId, pageNum, pageSize 50} (spec 03 §7): its activities, every
     // page of them (03-N16); the group's own fields are the picked row's.
-    const orgActivitys = await everyPage<Activity>(
+    const found = await everyPage(
       (pageNum) =>
         api<unknown>(callPath(orgCalls.activityPage), { body: { activityGroupId: row.activityGroupId, pageNum, pageSize: 50 } }).catch(
           () => null,
         ),
       50,
     );
-    if (!orgActivitys) return;
+    if (!found) return;
+    const orgActivitys = ACTIVITIES.rows(found);
     append({
       ...formGroup({ activityGroupId: row.activityGroupId, activityGroupName: String(row.activityGroupName ?? ''), orgActivitys }),
       ownerCode,

@@ -1,5 +1,6 @@
 // The organisation form's values, how a loaded detail becomes them, how they become the bodies of
 // the save and the partial updates, and how a schema's issues land on fields and tabs.
+import { reads } from '@/lib/answer/reads';
 import { maskMobile } from '@/lib/format/mask';
 import { IMAGE_KEYS, imageSlots, type OrgFormTab, optionState } from '@/lib/orgs/rules';
 
@@ -40,6 +41,37 @@ export interface TmplItem {
   optValue: string;
   remark?: string | null;
 }
+
+/** Org detail (03 §7: orgInf, orgCard, orgActivity and tmplItems), as the form reads it. */
+export type OrgDetail = {
+  orgInf?: Record<string, unknown>;
+  orgCard?: Record<string, unknown>;
+  orgActivity?: Group[];
+  tmplItems?: TmplItem[];
+};
+export const ORG_DETAIL = reads<OrgDetail>('POST /{p}/pos/standard/org/admin/org/detail', {
+  orgInf: true,
+  orgCard: true,
+  orgActivity: true,
+  tmplItems: true,
+});
+/** The leader's default group (03 §7 line 150: activityGroupId, activityGroupName, orgActivitys). */
+export const WITHDRAWAL = reads<Pick<Group, 'activityGroupId' | 'activityGroupName' | 'orgActivitys'>>(
+  'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group',
+  { activityGroupId: true, activityGroupName: true, orgActivitys: true },
+);
+/** The config template's options (03 §7 template options; 03 §3 line 58). */
+export const TEMPLATE = reads<TmplItem>('POST /admin/org/config-tmplt', {
+  tmpltOptId: true,
+  optName: true,
+  dataType: true,
+  optValue: true,
+  remark: true,
+});
+/** The save's answer: the new organisation's code, when it gives one (contract/orgs.ts). */
+export const SAVED = reads<{ orgCode?: unknown }>('POST /{p}/pos/standard/org/admin/org/save', { orgCode: true });
+/** An organisation's own staff adds under its own organisation (01 §6 own info). */
+export const SELF = reads<{ orgCode?: string; orgName?: string }>('POST /admin/org/self-info', { orgCode: true, orgName: true });
 
 export interface OrgValues {
   orgInf: Record<string, string>;
@@ -118,10 +150,10 @@ const strGroup = (g: Group): Group => ({
 export const formGroup = strGroup;
 
 /** The detail answer as form values and shown facts. */
-export function fromDetail(detail: Record<string, unknown>): { values: OrgValues; shown: Shown } {
-  const inf = (detail.orgInf ?? {}) as Record<string, unknown>;
-  const card = (detail.orgCard ?? {}) as Record<string, unknown>;
-  const groups = ((detail.orgActivity ?? []) as Group[]).map(strGroup);
+export function fromDetail(detail: OrgDetail): { values: OrgValues; shown: Shown } {
+  const inf = detail.orgInf ?? {};
+  const card = detail.orgCard ?? {};
+  const groups = (detail.orgActivity ?? []).map(strGroup);
   const v = emptyValues();
   for (const k of [...BASIC_KEYS, ...EXT_KEYS]) v.orgInf[k] = text(inf[k]);
   v.orgInf.bindMobile = '';
@@ -134,7 +166,7 @@ export function fromDetail(detail: Record<string, unknown>): { values: OrgValues
   // Which group is the withdrawal one the detail does not say (spec 03 §3): the withdrawal call
   // does (withWithdrawal), until then every group is listed as a policy group.
   v.policies = groups;
-  v.tmplItems = ((detail.tmplItems ?? []) as TmplItem[]).map((i) => ({ ...i, optValue: text(i.optValue) }));
+  v.tmplItems = (detail.tmplItems ?? []).map((i) => ({ ...i, optValue: text(i.optValue) }));
   const uris: Record<string, string> = {};
   for (const f of (card.fileModels ?? []) as Array<{ fileId: string; wanFullUri: string }>) uris[f.fileId] = f.wanFullUri;
   return {
@@ -160,7 +192,7 @@ export function fromDetail(detail: Record<string, unknown>): { values: OrgValues
  * withdrawal-activity-group call): the detail's group of that id with the organisation's own values,
  * else the call's group; every other group stays a policy group.
  */
-export function withWithdrawal(v: OrgValues, withdrawal: Group | null): OrgValues {
+export function withWithdrawal(v: OrgValues, withdrawal: Group | null | undefined): OrgValues {
   const id = withdrawal ? String(withdrawal.activityGroupId) : null;
   const all = [...(v.withdrawal ? [v.withdrawal] : []), ...v.policies];
   const own = id === null ? undefined : all.find((g) => String(g.activityGroupId) === id);

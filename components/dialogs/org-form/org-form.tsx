@@ -39,15 +39,17 @@ import {
   undrawnOption,
   fromDetail,
   withWithdrawal,
-  type Group,
   groupBody,
+  ORG_DETAIL,
+  SAVED,
+  SELF,
   type OrgValues,
   type Shown,
-  type TmplItem,
+  TEMPLATE,
   tmplBody,
 } from './model';
 import { groupTabTitle } from './labels';
-import { orgFact, orgRowOf, rowQuery, withdrawalMemberId } from './leader';
+import { leaderGroup, orgFact, orgRowOf, rowQuery, withdrawalMemberId } from './leader';
 import { useCallPath, useTerms } from './paths';
 import type { OrgFormFlags, TabProps } from './tab-props';
 import { StatusNote } from '@/components/ui/status-note';
@@ -100,20 +102,18 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
   const refreshRecords = useRefreshRecords();
 
   const detailWanted = !!(orgCode || (memberId && mode === 'see')) && mode !== 'add';
-  const { data: detail, error: detailError } = useUpstream<Record<string, unknown>>(
+  const { data: detailAnswer, error: detailError } = useUpstream<unknown>(
     detailWanted ? callPath(orgCalls.detail) : null,
     orgCode ? { orgCode } : { memberId },
     { retry: true },
   );
+  const detail = ORG_DETAIL.object(detailAnswer);
   // An organisation's row of the organisation list: its member id and level (leader.ts).
   const rowOf = (code: string) =>
     api<unknown>(callPath(orgCalls.page), { body: rowQuery(code), silent: true })
       .then((a) => orgRowOf(a, code))
       .catch(() => null);
-  const withdrawalOf = (memberId: string) =>
-    memberId
-      ? api<Group | null>(callPath(orgCalls.withdrawalGroup), { body: { memberId }, silent: true }).catch(() => null)
-      : Promise.resolve(null);
+  const withdrawalOf = (memberId: string) => leaderGroup(callPath(orgCalls.withdrawalGroup), memberId);
 
   // The detail's groups, split once the withdrawal call (by the leader's member id) names its
   // withdrawal group; a failed call leaves every group a policy group and the withdrawal tab empty.
@@ -122,7 +122,7 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     if (!detail || !orgCode) return;
     let live = true;
     const { values, shown: s } = fromDetail(detail);
-    const inf = detail.orgInf as Record<string, unknown> | undefined;
+    const inf = detail.orgInf;
     const parentCode = String(inf?.parentOrgCode ?? '');
     const named = Promise.all([rowOf(orgCode), parentCode ? rowOf(parentCode) : null]).then(async ([ownRow, parentRow]) => {
       s.orgLevel = orgFact(ownRow, inf, 'orgLevel');
@@ -145,8 +145,9 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
   // An organisation's own staff adds under its own organisation by default.
   useEffect(() => {
     if (mode !== 'add' || flags.platform) return;
-    api<{ orgCode?: string; orgName?: string }>(orgSelfInfo.path, { silent: true })
-      .then((self) => {
+    api<unknown>(orgSelfInfo.path, { silent: true })
+      .then((answer) => {
+        const self = SELF.object(answer);
         if (self?.orgCode && !form.getValues('orgInf.parentOrgCode')) {
           form.setValue('orgInf.parentOrgCode', self.orgCode);
           setShownState((s) => ({ ...s, parentOrgName: self.orgName ?? self.orgCode }));
@@ -163,11 +164,12 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
     if (mode === 'see' || !loaded) return;
     let live = true;
     const loadTemplate = async (productCode: string) => {
-      const opts = await api<TmplItem[]>(callPath(orgCalls.configTmplt), {
+      const answer = await api<unknown>(callPath(orgCalls.configTmplt), {
         body: { custTmpltGroup: 'ORG_TMPLT_GROUP', tmpltType: 100810, custTmpltId: 'ORG_CONFIG', productCode: productCode.toUpperCase() },
         silent: true,
       }).catch(() => null);
-      if (live && Array.isArray(opts))
+      const opts = answer === null ? null : TEMPLATE.rows(answer);
+      if (live && opts)
         form.setValue(
           'tmplItems',
           opts.map((o) => ({ ...o, optValue: String(o.optValue ?? '') })),
@@ -179,9 +181,9 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
       if (mode === 'add') form.setValue('withdrawal', null);
       return;
     }
-    api<{ orgInf?: Record<string, unknown> }>(callPath(orgCalls.detail), { body: { orgCode: parentCode }, silent: true })
-      .then(async (parent) => {
-        const inf = parent?.orgInf ?? {};
+    api<unknown>(callPath(orgCalls.detail), { body: { orgCode: parentCode }, silent: true })
+      .then(async (answer) => {
+        const inf = ORG_DETAIL.object(answer)?.orgInf ?? {};
         if (!live) return;
         const tags = String(inf.tagIds ?? '');
         setShownState((s) => ({ ...s, parentTags: tags, ...(mode === 'add' ? { productCode: String(inf.productCode ?? '') } : {}) }));
@@ -296,7 +298,7 @@ export function useOrgForm({ mode, orgCode, memberId, flags, variant, success = 
           orgActivity: activitiesBody(v),
           ...(variant === 'template' ? { tmplItems: tmplBody(v) } : {}),
         };
-        const answer = await api<{ orgCode?: unknown } | null>(callPath(orgCalls.save), { body });
+        const answer = SAVED.object(await api<unknown>(callPath(orgCalls.save), { body }));
         added = typeof answer?.orgCode === 'string' ? answer.orgCode : '';
       } else {
         const now = snapshot(v);

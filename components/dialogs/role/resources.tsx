@@ -1,5 +1,6 @@
 'use client';
 
+import { reads } from '@/lib/answer/reads';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/fetcher';
@@ -22,6 +23,8 @@ interface Node {
   status: number;
   checked: number;
 }
+/** A role's resource tree: its nodes, flat. */
+const TREE = reads<{ nodes: Node[] }>('POST /admin/role/res/tree', { nodes: true });
 
 /** The ids under a node (itself included), from the flat list. */
 function subtree(nodes: readonly Node[], id: string): string[] {
@@ -40,8 +43,9 @@ export default function RoleResources({ id, tab }: BespokeTabProps) {
   const [treePath, savePath] = Object.values(tab.calls).map((c) => c.path);
 
   useEffect(() => {
-    api<{ nodes: Node[] }>(treePath!, { body: { roleId: id } }).then(
-      (d) => {
+    api<unknown>(treePath!, { body: { roleId: id } }).then(
+      (answer) => {
+        const d = TREE.object(answer) ?? { nodes: [] };
         setNodes(d.nodes);
         setChecked(new Set(d.nodes.filter((n) => n.checked && n.resType !== 1).map((n) => n.resId)));
       },

@@ -1,5 +1,6 @@
 'use client';
 
+import { reads } from '@/lib/answer/reads';
 import { useCallback, useEffect, useState } from 'react';
 import { RowActions, ToolActions } from '@/components/list/row-actions';
 import type { RoleType } from '@/lib/access/gate';
@@ -16,6 +17,15 @@ interface Node {
   goodsCnt?: number;
   children?: Node[];
 }
+const TREE = reads<Node>('POST /{p}/classify/tree', {
+  categoryId: true,
+  categoryName: true,
+  level: true,
+  sort: true,
+  status: true,
+  goodsCnt: true,
+  children: true,
+});
 
 export interface ClassifyTreeProps {
   tree: string;
@@ -84,9 +94,9 @@ export function ClassifyTree(props: ClassifyTreeProps) {
   const [roots, setRoots] = useState<Node[] | null>(null);
   const [open, setOpen] = useState<Set<number>>(new Set());
   const load = useCallback(() => {
-    api<Node[]>(props.tree, { body: {} }).then(
+    api<unknown>(props.tree, { body: {} }).then(
       (data) => {
-        const list = Array.isArray(data) ? data : [];
+        const list = TREE.rows(data);
         setRoots(list);
         setOpen((o) => (o.size ? o : new Set(list.map((n) => n.categoryId))));
       },

@@ -2,7 +2,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import { LineChart } from '@/components/widgets/chart';
 import type { Row } from '@/lib/list/cell-text';
-import { type Indicator, widenIndicatorRows } from '@/lib/widgets/indicators';
+import { type Indicator, SERIES, widenIndicatorRows } from '@/lib/widgets/indicators';
 import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
 
@@ -19,9 +19,9 @@ export function History({ row, chosen, path, onClose }: { row: Row; chosen: Indi
     endDate: `${end} 23:59:59`,
     indicatorCodes: chosen.map((c) => c.indicatorCode).join(','),
   };
-  const { data } = useUpstream<{ data: Row[] } | null>(path, body, { quiet: true, retry: true });
+  const { data } = useUpstream<unknown>(path, body, { quiet: true, retry: true });
   // Spec 02 §3: one row per day and indicator code with its VALUE.
-  const rows = widenIndicatorRows(data?.data ?? [], ['INDICATORDATE']) as Row[];
+  const rows = widenIndicatorRows(SERIES.rows(data), ['INDICATORDATE']) as Row[];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`指标历史 ${String(row.MEMBERID)}`} width="900px">
       {data === undefined ? (

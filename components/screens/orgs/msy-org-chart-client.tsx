@@ -5,6 +5,7 @@
 import { LineChart } from '@/components/widgets/chart';
 import { money } from '@/lib/format/cells';
 import { useUpstream } from '@/lib/swr/upstream';
+import { reads } from '@/lib/answer/reads';
 
 interface Box {
   orgCount: number;
@@ -17,8 +18,20 @@ interface Box {
   membersByTopOrg: Array<{ orgName: string; count: number }>;
 }
 
+const BOX = reads<Box>('POST /{p}/pos/standard/org/admin/org/org-indicator-box', {
+  orgCount: true,
+  enabledOrgCount: true,
+  memberCount: true,
+  psamCount: true,
+  transAmt: true,
+  transCnt: true,
+  newOrgsByMonth: true,
+  membersByTopOrg: true,
+});
+
 export function MsyOrgChartClient({ indicatorPath }: { indicatorPath: string }) {
-  const { data, error } = useUpstream<Box>(indicatorPath, {}, { retry: true });
+  const { data: answer, error } = useUpstream<unknown>(indicatorPath, {}, { retry: true });
+  const data = BOX.object(answer);
   if (error) return <p className="text-sm text-gray-500">加载失败</p>;
   if (!data) return <p className="text-sm text-gray-500">加载中...</p>;
   const cards: Array<[string, string]> = [

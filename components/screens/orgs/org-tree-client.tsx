@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/fetcher';
 import { openDialog } from '@/lib/client/url';
+import { reads } from '@/lib/answer/reads';
 
 interface Node {
   orgCode: string;
@@ -28,6 +29,23 @@ interface GroupRow {
   activityGroupName: string;
 }
 
+const SUB_ORGS = reads<Node>('POST /{p}/pos/standard/org/admin/org/sub-org-page', {
+  orgCode: true,
+  orgName: true,
+  orgLevel: true,
+  orgType: true,
+  status: true,
+  subOrgCount: true,
+  memberId: true,
+});
+const GROUPS = reads<GroupRow>('POST /{p}/pos/standard/org/admin/org/activity-group-list', {
+  activityGroupId: true,
+  activityGroupName: true,
+});
+const WITHDRAWAL = reads<{ activityGroupId?: number | string }>('POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group', {
+  activityGroupId: true,
+});
+
 const PAGE = 50;
 
 export function OrgTreeClient({
@@ -46,9 +64,10 @@ export function OrgTreeClient({
   const load = useCallback(
     async (parent: string, pageNum: number) => {
       setLevels((l) => ({ ...l, [parent]: { ...(l[parent] ?? { rows: [], total: 0, pageNum: 0 }), loading: true } }));
-      const page = await api<{ data: Node[]; total: number }>(subOrgPath, {
+      const answer = await api<unknown>(subOrgPath, {
         body: { ...(parent ? { parentOrgCode: parent } : {}), pageNum, pageSize: PAGE },
       }).catch(() => null);
+      const page = answer === null ? null : SUB_ORGS.page(answer);
       setLevels((l) => {
         const before = l[parent]?.rows ?? [];
         if (!page)
@@ -163,12 +182,15 @@ function Detail({ node, groupListPath, withdrawalPath }: { node: Node; groupList
     let live = true;
     setGroups(null);
     setWithdrawalId(null);
-    api<GroupRow[]>(groupListPath, { body: { orgCode: node.orgCode }, silent: true })
-      .then((g) => live && setGroups(g ?? []))
+    api<unknown>(groupListPath, { body: { orgCode: node.orgCode }, silent: true })
+      .then((g) => live && setGroups(GROUPS.rows(g)))
       .catch(() => live && setGroups([]));
     if (node.memberId)
-      api<{ activityGroupId?: number | string } | null>(withdrawalPath, { body: { memberId: node.memberId }, silent: true })
-        .then((w) => live && setWithdrawalId(w?.activityGroupId == null ? null : String(w.activityGroupId)))
+      api<unknown>(withdrawalPath, { body: { memberId: node.memberId }, silent: true })
+        .then((answer) => {
+          const w = WITHDRAWAL.object(answer);
+          if (live) setWithdrawalId(w?.activityGroupId == null ? null : String(w.activityGroupId));
+        })
         .catch(() => undefined);
     return () => {
       live = false;
