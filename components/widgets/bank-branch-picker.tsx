@@ -1,5 +1,6 @@
 'use client';
 
+import { reads } from '@/lib/answer/reads';
 import { branchPage } from '@/lib/calls/lookups';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -37,11 +38,15 @@ export function branchBlocker(bankCode: string | null | undefined, areaCode: str
 }
 
 /** A page answer as rows whose codes are strings (the emitted selection, spec 01 §2 item 4). */
+const BRANCHES = reads<{ branchName?: unknown; bankBranchCode?: unknown; bankName?: unknown; bankCode?: unknown }>(
+  'POST /admin/bank/branch/page',
+  { branchName: true, bankBranchCode: true, bankName: true, bankCode: true },
+);
+
 export function toBranchPage(data: unknown): BranchPage {
-  const d = (data && typeof data === 'object' ? data : {}) as { data?: unknown; total?: unknown };
-  const list = Array.isArray(d.data) ? d.data : [];
-  const rows = list
-    .map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
+  const page = BRANCHES.page(data);
+  const rows = page.data
+    .map((r) => (r && typeof r === 'object' ? r : {}))
     .map((r) => ({
       branchName: text(r.branchName),
       bankBranchCode: text(r.bankBranchCode),
@@ -49,8 +54,7 @@ export function toBranchPage(data: unknown): BranchPage {
       bankCode: text(r.bankCode),
     }))
     .filter((r) => r.bankBranchCode);
-  const total = Number(d.total);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return { rows, total: page.total };
 }
 
 export function branchQueryBody(bankCode: string, areaCode: string, query: string, pageNum = 1) {

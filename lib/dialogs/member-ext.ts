@@ -6,7 +6,93 @@
 // list (activity code, activity id, activity template id; also given as id and template id), page
 // (a searchable table of product code, activity group id, name, status), object (the small-micro
 // merchant summary). Erasable TypeScript.
+import { type Reads, reads } from '../answer/reads.ts';
 import type { ColumnDef, FilterUse } from '../list/types.ts';
+
+/**
+ * What each kind reads of its answer (lib/answer/reads.ts), declared against the reference
+ * upstream's extendPages urls (contract/areas.ts, assumed): an entry's url is the server's, its
+ * reads are its kind's, and each layout below draws only its kind's declared fields.
+ */
+type ExtListRow = {
+  activityCode?: unknown;
+  activityId?: unknown;
+  activityTemplateId?: unknown;
+  activityName?: unknown;
+  crtTime?: unknown;
+  /** The ids' other names (02 §2 "also given as id and template id"). */
+  id?: unknown;
+  templateId?: unknown;
+};
+export const EXT_LIST = reads<ExtListRow>('POST /admin/member/ext/activity-list', {
+  activityCode: true,
+  activityId: true,
+  activityTemplateId: true,
+  activityName: true,
+  crtTime: true,
+  id: true,
+  templateId: true,
+});
+type ExtPageRow = { productCode?: unknown; activityGroupId?: unknown; activityGroupName?: unknown; status?: unknown };
+export const EXT_PAGE = reads<ExtPageRow>('POST /admin/member/ext/policy-page', {
+  productCode: true,
+  activityGroupId: true,
+  activityGroupName: true,
+  status: true,
+});
+type ExtObject = Partial<
+  Record<
+    | 'merchantType'
+    | 'merchantName'
+    | 'shortName'
+    | 'mccName'
+    | 'address'
+    | 'xwStatus'
+    | 'pmStatus'
+    | 'xwMerchantCode'
+    | 'zfbAuditStatus'
+    | 'zfbAuthStatus'
+    | 'zfbMerchantCode'
+    | 'zfbRejectReason'
+    | 'wxAuditStatus'
+    | 'wxAuthStatus'
+    | 'wxMerchantCode'
+    | 'wxRejectReason'
+    | 'memberId'
+    | 'shopFrontImgId'
+    | 'shopIndoorImgId'
+    | 'shopCashierImgId'
+    | 'zfbQrCode'
+    | 'wxQrCode',
+    unknown
+  >
+>;
+export const EXT_OBJECT = reads<ExtObject>('POST /admin/member/ext/xw-summary', {
+  merchantType: true,
+  merchantName: true,
+  shortName: true,
+  mccName: true,
+  address: true,
+  xwStatus: true,
+  pmStatus: true,
+  xwMerchantCode: true,
+  zfbAuditStatus: true,
+  zfbAuthStatus: true,
+  zfbMerchantCode: true,
+  zfbRejectReason: true,
+  wxAuditStatus: true,
+  wxAuthStatus: true,
+  wxMerchantCode: true,
+  wxRejectReason: true,
+  memberId: true,
+  shopFrontImgId: true,
+  shopIndoorImgId: true,
+  shopCashierImgId: true,
+  zfbQrCode: true,
+  wxQrCode: true,
+});
+/** A layout's column: a field its kind declares. */
+type ExtColumn<T> = ColumnDef & { key: keyof T & string };
 
 export type ExtKind = 'list' | 'page' | 'object';
 
@@ -48,11 +134,11 @@ export function extKind(remark: string, answer: unknown): ExtKind {
 }
 
 /** The rows of a list or page answer; a list's ids under either of the spec's two names. */
-export function extRows(answer: unknown): Record<string, unknown>[] {
-  const o = (answer ?? {}) as Record<string, unknown>;
-  const rows = Array.isArray(answer) ? answer : Array.isArray(o.data) ? o.data : Array.isArray(o.list) ? o.list : [];
+export function extRows(answer: unknown, read: Pick<Reads<object>, 'rows'> = EXT_LIST): Record<string, unknown>[] {
+  const o = (answer ?? {}) as { list?: unknown };
+  const rows = read.rows(Array.isArray(o.list) ? o.list : answer);
   return rows.map((r) => {
-    const row = { ...((r ?? {}) as Record<string, unknown>) };
+    const row: Record<string, unknown> = { ...r };
     row.activityId ??= row.id;
     row.activityTemplateId ??= row.templateId;
     return row;
@@ -88,7 +174,7 @@ export function extSearch(search: unknown): Record<string, string | number> {
   return out;
 }
 
-export const EXT_LIST_COLUMNS: readonly ColumnDef[] = [
+export const EXT_LIST_COLUMNS: readonly ExtColumn<ExtListRow>[] = [
   { key: 'activityCode', title: '活动编码' },
   { key: 'activityId', title: '活动编号' },
   { key: 'activityTemplateId', title: '活动模板编号' },
@@ -103,7 +189,7 @@ export const EXT_PAGE_FILTERS: readonly FilterUse[] = [
   { name: 'status', label: '状态', type: 'select', enumId: 'policyStatus', placeholder: '请选择状态' },
 ];
 
-export const EXT_PAGE_COLUMNS: readonly ColumnDef[] = [
+export const EXT_PAGE_COLUMNS: readonly ExtColumn<ExtPageRow>[] = [
   { key: 'productCode', title: '产品编码' },
   { key: 'activityGroupId', title: '政策包编号' },
   { key: 'activityGroupName', title: '名称' },
@@ -111,7 +197,7 @@ export const EXT_PAGE_COLUMNS: readonly ColumnDef[] = [
 ];
 
 /** The object kind (spec 02 §2): the small-micro merchant summary; images are file ids. */
-export const EXT_OBJECT_FIELDS: readonly (ColumnDef & { image?: true })[] = [
+export const EXT_OBJECT_FIELDS: readonly (ExtColumn<ExtObject> & { image?: true })[] = [
   { key: 'merchantType', title: '商户类型', format: 'enum', enumId: 'merchantType' },
   { key: 'merchantName', title: '商户名称' },
   { key: 'shortName', title: '商户简称' },

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reads } from '@/lib/answer/reads';
 import { ROOT, scanReads } from '../support/answer-reads';
-import { BESPOKE, deviations } from '../support/contract-uses';
+import { BESPOKE, CONSOLE_READS, deviations } from '../support/contract-uses';
 
 // Issue #47 item 5: the contract test sees the bespoke readers too. Each declares what it reads of
 // an answer (lib/answer/reads.ts), the declarations are collected from the source and held to the
@@ -25,21 +25,24 @@ function planted(edit: (text: string) => string) {
 }
 
 describe('the bespoke readers', () => {
-  it('are found: the charts, the organisation form, the pickers, the trees and the widgets declare what they read', () => {
+  it('are found: the charts, the organisation form, the pickers, the trees, the widgets and the extension tabs declare what they read', () => {
     const origins = new Set(BESPOKE.reads.map((r) => r.origin));
     for (const f of [
       'components/dialogs/member/radar-tab.tsx',
       'lib/widgets/indicators.ts',
       'components/dialogs/org-form/model.ts',
-      'components/dialogs/org-form/groups.tsx',
+      'components/widgets/bank-branch-picker.tsx',
       'components/dialogs/org-form/group-picker.tsx',
       'components/dialogs/org-form/card-tab.tsx',
       'lib/widgets/fee-rules.ts',
       'lib/widgets/search-member.ts',
       'components/screens/orgs/org-tree-client.tsx',
+      'lib/dialogs/member-ext.ts',
     ])
       expect(origins, f).toContain(f);
     expect(BESPOKE.reads.find((r) => r.key === 'POST /admin/member/radar')?.fields).toEqual(['radarData', 'remark']);
+    // The contract test's reads (tests/unit/contract.test.ts) hold them with the declared screens, dialogs and forms.
+    for (const r of BESPOKE.reads) expect(CONSOLE_READS).toContainEqual(r);
   });
 
   it('no load types an upstream answer by hand anywhere in the console', () => {

@@ -1,8 +1,11 @@
 import type { GateContext } from '@/lib/access/gate';
 import { findDialog } from '@/lib/registry';
 import {
+  EXT_LIST,
   EXT_LIST_COLUMNS,
+  EXT_OBJECT,
   EXT_OBJECT_FIELDS,
+  EXT_PAGE,
   EXT_PAGE_COLUMNS,
   extEntries,
   extKind,
@@ -114,6 +117,6 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
     kind,
     columns: layout.map((c) => ({ ...columnView(c, null, gate), ...('image' in c && c.image ? { image: true } : {}) })),
     ...(kind === 'page' ? { statusOptions: enumOptions('policyStatus'), total: Number(answer?.total ?? 0) } : {}),
-    data: kind === 'object' ? (answer ?? {}) : extRows(answer),
+    data: kind === 'object' ? (EXT_OBJECT.object(answer) ?? {}) : extRows(answer, kind === 'page' ? EXT_PAGE : EXT_LIST),
   });
 });

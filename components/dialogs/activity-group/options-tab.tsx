@@ -4,8 +4,7 @@
 // values and the editor each dataType gets (spec 03 §3 Option, §5).
 import { orgCalls } from '@/lib/calls/orgs';
 import { optionEditor } from '@/lib/orgs/rules';
-import type { Activity } from '../org-form/model';
-import { pageOf } from '@/lib/list/paging';
+import { ACTIVITIES } from '../org-form/model';
 import type { BespokeTabProps } from '../bespoke';
 import { StatusNote } from '@/components/ui/status-note';
 import { useUpstream } from '@/lib/swr/upstream';
@@ -22,7 +21,7 @@ export function ActivityGroupOptionsTab({ id, tab }: BespokeTabProps) {
   const { data, error } = useUpstream<unknown>(path, { activityGroupId: id, pageNum: 1, pageSize: 50 }, { retry: true });
   if (error) return <StatusNote>加载失败</StatusNote>;
   if (!data) return <StatusNote>加载中...</StatusNote>;
-  const activities = pageOf(data).data as unknown as Activity[];
+  const activities = ACTIVITIES.rows(data);
   if (!activities.length) return <StatusNote>暂无数据</StatusNote>;
   return (
     <div className="flex flex-col gap-4">

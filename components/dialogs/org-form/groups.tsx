@@ -9,23 +9,15 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { orgCalls } from '@/lib/calls/orgs';
-import { reads } from '@/lib/answer/reads';
 import { everyPage } from '@/lib/list/every-page';
 import { api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
 import { addGroupRefusal, optionEditor, optionState, unusableGroup, visibleGroup } from '@/lib/orgs/rules';
 import { fieldId, useError } from './fields';
-import { type Activity, formGroup, type Group, type Opt } from './model';
+import { ACTIVITIES, type Activity, formGroup, type Group, type Opt } from './model';
 import type { TabProps } from './tab-props';
 import { useCallPath } from './paths';
 import { StatusNote } from '@/components/ui/status-note';
-
-/** The group detail's activities (03 §3 orgActivitys: activityName, instanceTmplt; activityId assumed, contract/orgs.ts). */
-const ACTIVITIES = reads<Activity>('POST /{p}/pos/standard/org/admin/org/activity-page', {
-  activityId: true,
-  activityName: true,
-  instanceTmplt: true,
-});
 import { SimpleTable, TD } from '@/components/ui/simple-table';
 import { GroupPicker, type PickRow } from './group-picker';
 

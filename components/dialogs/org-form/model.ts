@@ -55,6 +55,12 @@ export const ORG_DETAIL = reads<OrgDetail>('POST /{p}/pos/standard/org/admin/org
   orgActivity: true,
   tmplItems: true,
 });
+/** The group detail's activities (03 §3 orgActivitys: activityName, instanceTmplt; activityId assumed, contract/orgs.ts). */
+export const ACTIVITIES = reads<Activity>('POST /{p}/pos/standard/org/admin/org/activity-page', {
+  activityId: true,
+  activityName: true,
+  instanceTmplt: true,
+});
 /** The leader's default group (03 §7 line 150: activityGroupId, activityGroupName, orgActivitys). */
 export const WITHDRAWAL = reads<Pick<Group, 'activityGroupId' | 'activityGroupName' | 'orgActivitys'>>(
   'POST /{p}/pos/standard/org/admin/org/withdrawal-activity-group',
