@@ -1,5 +1,6 @@
 'use client';
 
+import { reads } from '@/lib/answer/reads';
 import { areaTree, provinceCity } from '@/lib/calls/lookups';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
@@ -35,6 +36,17 @@ const PATHS: Record<ProvinceSource, string> = {
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
+const PROVINCES = reads<{ provinceCode?: unknown; provinceName?: unknown; citys?: unknown }>('POST /admin/standard/province-city', {
+  provinceCode: true,
+  provinceName: true,
+  citys: true,
+});
+const AREAS = reads<{ areaCode?: unknown; areaName?: unknown; subAreaList?: unknown }>('POST /admin/standard/area', {
+  areaCode: true,
+  areaName: true,
+  subAreaList: true,
+});
+
 /**
  * The province-city answer with codes as strings. Spec 01 §3 gives a province as provinceName and
  * citys (cityName) only (01-N11): an entry without a code is kept, keyed by its name; one with
@@ -42,7 +54,7 @@ const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
  */
 export function toProvinces(data: unknown): Province[] {
   if (!Array.isArray(data)) return [];
-  return data
+  return PROVINCES.rows(data)
     .map(rec)
     .filter((p) => text(p.provinceCode) || text(p.provinceName))
     .map((p) => ({
@@ -59,11 +71,13 @@ export function toProvinces(data: unknown): Province[] {
 export function areaTreeToProvinces(data: unknown): Province[] {
   if (!Array.isArray(data)) return [];
   return toProvinces(
-    data.map(rec).map((n) => ({
-      provinceCode: n.areaCode,
-      provinceName: n.areaName,
-      citys: (Array.isArray(n.subAreaList) ? n.subAreaList : []).map(rec).map((c) => ({ cityCode: c.areaCode, cityName: c.areaName })),
-    })),
+    AREAS.rows(data)
+      .map(rec)
+      .map((n) => ({
+        provinceCode: n.areaCode,
+        provinceName: n.areaName,
+        citys: (Array.isArray(n.subAreaList) ? n.subAreaList : []).map(rec).map((c) => ({ cityCode: c.areaCode, cityName: c.areaName })),
+      })),
   );
 }
 

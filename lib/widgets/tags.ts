@@ -1,4 +1,5 @@
 // Pure rules of the tag picker dialog (spec 01 §2 item 7, §5, §9; spec 02 "Tag picker").
+import { reads } from '@/lib/answer/reads';
 import { tagGroupList } from '@/lib/calls/lookups';
 
 export const TAG_GROUP_LIST_PATH = tagGroupList.path;
@@ -68,17 +69,20 @@ export function tagQueryBody(subType: TagSubType, custGroups: readonly string[],
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
+const TAG_GROUPS = reads<{ custGroup?: unknown; custGroupName?: unknown; tagIndicators?: unknown }>('POST /admin/tag/group-list', {
+  custGroup: true,
+  custGroupName: true,
+  tagIndicators: true,
+});
+
 /**
  * Normalises the group-list answer (spec 01 §7: "reads data.data as tag groups", a list; the console's
  * one reader takes rows one level deeper too, contract/readings.ts); ids and codes become strings,
  * rows without an id are dropped.
  */
 export function toTagGroups(answer: unknown): TagGroup[] {
-  const data = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((g): TagGroup[] => {
-    if (!g || typeof g !== 'object') return [];
-    const group = g as Record<string, unknown>;
+  return TAG_GROUPS.rows(answer).flatMap((group): TagGroup[] => {
+    if (!group || typeof group !== 'object') return [];
     const custGroup = text(group.custGroup);
     const custGroupName = text(group.custGroupName) || custGroup;
     const list = Array.isArray(group.tagIndicators) ? group.tagIndicators : [];

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reads } from '@/lib/answer/reads';
@@ -38,6 +38,8 @@ describe('the bespoke readers', () => {
       'lib/widgets/search-member.ts',
       'components/screens/orgs/org-tree-client.tsx',
       'lib/dialogs/member-ext.ts',
+      'lib/widgets/tags.ts',
+      'components/widgets/province-city.tsx',
     ])
       expect(origins, f).toContain(f);
     expect(BESPOKE.reads.find((r) => r.key === 'POST /admin/member/radar')?.fields).toEqual(['radarData', 'remark']);
@@ -74,8 +76,13 @@ describe('the bespoke readers', () => {
   });
 
   it('the compiler holds a declaration to its row type: a field read but not declared does not compile', () => {
-    const probe = join(ROOT, 'components/dialogs/member/radar-probe.tsx');
-    const text = readFileSync(RADAR_TAB, 'utf8').replace('interface RadarAnswer {', 'interface RadarAnswer {\n  month: string;');
+    // Outside the sources a build type-checks (tsconfig excludes test-results), its relative imports made absolute.
+    const dir = join(ROOT, 'test-results/answer-reads');
+    mkdirSync(dir, { recursive: true });
+    const probe = join(dir, `radar-probe-${process.pid}.tsx`);
+    const text = readFileSync(RADAR_TAB, 'utf8')
+      .replace('interface RadarAnswer {', 'interface RadarAnswer {\n  month: string;')
+      .replace(/from '(\.{1,2}\/[^']+)'/g, (_, spec: string) => `from '${resolve(dirname(RADAR_TAB), spec)}'`);
     writeFileSync(probe, text);
     try {
       const config = ts.getParsedCommandLineOfConfigFile(
