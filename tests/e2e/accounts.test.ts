@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import XLSX from 'sheetjs-style';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen, withOlderRows } from '../support/browser';
+import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, clearFaults } from '../support/upstream-test-api';
 

@@ -2,7 +2,8 @@
 // reaches the suites' listener), and 退出登录 ends the session for every copy of its cookie.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launch, newPage, openList, signedInPage, withOlderRows } from '../support/browser';
+import { cspViolations, launch, newPage, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 
 const base = inject('consoleUrl');
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: an approval says what is approved. 通过 asks with the audit's subject and

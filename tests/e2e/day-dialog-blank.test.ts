@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 
 // Issue #39, 8: a dialog whose record cannot be read said nothing: every field "-". It says why
 // (记录不存在, with the upstream's code) inside the dialog.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Issue #39, 10: a dialog stacked on another. Only the lowest dialog shades the page (each used to
 // add its own shade); the dialog beneath is dimmed and its title and × hidden while the upper one

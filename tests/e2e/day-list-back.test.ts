@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Issue #39, 3: search, open and close a dialog (a history entry of its own), search again, press
 // Back: the URL names the first search, and the filter bar and the rows must name it too.

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, pickIn, SHOTS } from '../support/browser';
+import { pickIn, SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: a money form says whose money, and its account is picked, not typed. The

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Issue #39, 1: the organisation form's 上级机构 box, first used after a page load, kept only the
 // first character typed and handed the focus to the dialog's ×, so a following Space closed the

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: a date range picked but not yet queried survives a click on a status

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Issue #39, 6: an agent was offered 重命名 on a batch the platform created, then told
 // 批次不存在【E7016】. It is offered only on its own organisation's batches, and works there.

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 
 // Issue #39, 9: the smaller ones, each through the screen an operator uses.
 const base = inject('consoleUrl');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Issue #39, 10: a tab went back to its screen's bare URL, so switching away and back lost the
 // filters and page the operator had queried. The tab returns to the query last shown.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 
 // The dialog engine in Chromium with the member dialog: opened from an id cell, its tab in the URL
 // across a reload, a member inside a member, closing back to the one beneath and then to the cell,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 
 // The form engine in Chromium, on the declared screen /BaseTypeNew: a toolbar action opens the add
 // form, a row action the edit form (loaded by its id), both from the URL; the schema's messages

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS } from '../support/browser';
+import { launch, newPage, SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { armFault, clearFaults, clearRequests, seenRequests } from '../support/upstream-test-api';
 
 // Issue #35.2, spec 01 §4: the product code travels in `code` and is kept in local storage; every

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, signedInPage, withOlderRows } from '../support/browser';
+import { launch, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 
 // Long list pages in Chromium: a 200-row page's first screenful painted from the server's HTML, its
 // rows from the document's data block, the rest drawn in steps, and a column change that draws the

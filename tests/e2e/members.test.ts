@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 
 // The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,

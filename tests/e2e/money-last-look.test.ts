@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import XLSX from 'sheetjs-style';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { openList, pickIn, pickOrg, SHOTS, withOlderRows } from '../support/browser';
+import { pickIn, pickOrg, SHOTS } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 import { signedIn } from '../support/console-client';
 import { sharedPage } from '../support/shared-page';
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 
 // Orders to bills to fees to fee rules in Chromium: the POS order page's quick filters, the order
 // detail with its base-station address and receipt rule, the order's bills, the bill fee dialog,

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 import {
   activeTab,
   addedNotice,

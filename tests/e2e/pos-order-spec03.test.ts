@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Spec 03 §4: the POS order page's order-type pick-list omits dictionary entries 290221 and 290241

@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { launch, SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 
 // The products, goods and promotion screens in Chromium: create a good through its declared form
 // (messages first, a lookup-fed brand and category, the image through Chromium's own file chooser,

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
-import { launch, newPage, openList, SHOTS, signedInPage } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 import { ACCOUNTS } from '../support/console-client';
 import { armFault } from '../support/upstream-test-api';
 

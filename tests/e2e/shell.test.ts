@@ -1,7 +1,8 @@
 import { unsealData } from 'iron-session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import { launch, newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 import { ACCOUNTS } from '../support/console-client';
 
 const base = inject('consoleUrl');

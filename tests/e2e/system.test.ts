@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import { hydrated, launch, SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 
 // Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
 // resource tree is ticked and saved; an employee gets a role through the form; the SQL page exports.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, pickIn, SHOTS, signedInPage } from '../support/browser';
+import { launch, pickIn, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
 // each batch's rows shown in its dialog after the submit; the terminal dialog titled by TUSN from a

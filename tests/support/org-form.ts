@@ -2,7 +2,7 @@
 // tests/e2e/org-add-groups.test.ts).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openList } from './browser';
+import { openList } from './list-open';
 
 // A small PNG for the upload tiles.
 export const PNG = Buffer.from(
