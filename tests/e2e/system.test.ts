@@ -1,20 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, SHOTS, signedInPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, SHOTS, signedInPage } from '../support/browser';
 import { withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 // Issue 17 in Chromium: the dashboards draw their charts with their tables; the role dialog's
 // resource tree is ticked and saved; an employee gets a role through the form; the SQL page exports.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 describe('system, reports and rights in the browser', () => {
   it('数据看板V2 draws line charts by day with the table below', async () => {
