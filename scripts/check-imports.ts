@@ -3,6 +3,7 @@
 // to files, so a relative path and an `@/` alias count alike.
 //
 // - components/ never imports the gate, the session, the transport or the rights cache;
+// - app/ never imports the transport: routes send through lib/answer/send.ts (one reading of the answer);
 // - lib/ never imports components/;
 // - lib/upstream/ (transport) imports only lib/config and itself;
 // - server-only code never imports lib/client (browser code), and lib/client never imports it;
@@ -109,6 +110,8 @@ export function edgeProblems(file: string, i: Import): string[] {
     problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
   }
   if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
+  if (under(file, 'app/') && under(i.file, 'lib/upstream/'))
+    problems.push(`${edge}: app/ never imports the transport (a route sends through lib/answer/send.ts or the gate)`);
   if (under(file, 'contract/') && !(under(i.file, 'contract/') && i.spec.startsWith('.') && i.spec.endsWith('.ts')))
     problems.push(`${edge}: the contract is written from the spec alone and imports only contract/ (relative .ts)`);
   if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))

@@ -7,8 +7,6 @@ import { registerHooks, stripTypeScriptTypes } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
 registerHooks({
   load(url, context, nextLoad) {
     const loaded = nextLoad(url, context);

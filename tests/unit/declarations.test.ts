@@ -129,4 +129,12 @@ describe('import rules (design.md)', () => {
     expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/dialogs/bill.ts'))).toEqual([]);
     expect(edgeProblems(resolve('lib/dialogs/view.ts'), at('lib/registry.ts'))).toEqual([]);
   });
+
+  it('refuse a route importing the transport (#54: one reading of the answer, lib/answer/send.ts)', () => {
+    const at = (path: string) => ({ spec: path, file: resolve(path) });
+    expect(edgeProblems(resolve('app/auth/login/route.ts'), at('lib/upstream/client.ts'))).toEqual([
+      'app/auth/login/route.ts imports lib/upstream/client.ts: app/ never imports the transport (a route sends through lib/answer/send.ts or the gate)',
+    ]);
+    expect(edgeProblems(resolve('app/auth/login/route.ts'), at('lib/answer/send.ts'))).toEqual([]);
+  });
 });
