@@ -9,6 +9,25 @@ const HIDDEN =
 // 03 §3 activity group, with the activity mode of the §2 picker's columns.
 const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
+/**
+ * 03 §7 line 189, the wire values of the organisation form's uploads: "multipart POST with fileType
+ * 100720, custFileGroup BANKCARD, custFileTag …", and each orgCard image id field (§3 line 56) by its
+ * file tag ("2001 ID front, 2002 ID back, 2004 card front, 2005 card back, 2101 licence, 2102
+ * account-opening permit, 2201 and 2202 authoriser ID front and back, 2203 liquidation letter").
+ */
+export const ORG_UPLOAD = { fileType: '100720', custFileGroup: 'BANKCARD' } as const;
+export const ORG_IMAGE_TAGS = {
+  idcFrontImg: '2001',
+  idcReverseImg: '2002',
+  cardFrontImg: '2004',
+  cardReverseImg: '2005',
+  licenseImg: '2101',
+  openAccountImg: '2102',
+  authIdcFrontImg: '2201',
+  authIdcReverseImg: '2202',
+  liquidationAuthImg: '2203',
+} as const;
+
 export const orgs = entries({
   'POST /{p}/pos/standard/org/admin/org/org-page': {
     spec: ORG,

@@ -1,5 +1,5 @@
 // The gate vocabulary shared by every declaration (screens, calls, dialogs, forms): who may see a
-// part. Erasable TypeScript only: the reference upstream loads it through Node's type stripping.
+// part. (The reference upstream checks rights its own way: upstream/rights.ts, never this.)
 import { readingsOf } from '../../contract/rights.ts';
 
 export type RoleType = 'PRODUCT' | 'ORG';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
-import { readXlsxRows } from '../../upstream/xlsx-read';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read';
 import { SHOTS } from '../support/browser';
 import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';

@@ -3,7 +3,7 @@
 // review and authorisation state of spec 02 §4, the activities it joined and the policy packs of its
 // product. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
-import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
+import { MERCHANT_STATES } from '../../kit/labels.ts';
 import { maskName } from '../../kit/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -27,8 +27,8 @@ const MCC: ReadonlyArray<readonly [string, string]> = [
   ['7011', '住宿'],
 ];
 const SHOP_WORDS = ['便利店', '小吃店', '服装店', '水果店', '烟酒店', '理发店', '超市', '茶馆', '面馆', '五金店'];
-// Every state the console can label (spec 02 §4), in the order of its enumerations.
-const codes = (enumId: string) => MEMBER_ENUMS[enumId].map(([code]) => String(code));
+// Every onboarding state spec 02 §4 names, in its order.
+const codes = (id: keyof typeof MERCHANT_STATES): string[] => [...MERCHANT_STATES[id]];
 const XW_STATUSES = codes('xwStatus');
 const PM_STATUSES = [0, 1, 2, 3, 4];
 const ZFB_AUDIT = codes('zfbAuditStatus');

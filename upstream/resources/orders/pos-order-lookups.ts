@@ -6,7 +6,7 @@
 import { callOf } from '../../calls.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { percent } from '../../kit/amounts.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -261,7 +261,7 @@ function columnsFor(productCode: string, roleType: string): ExportColumn[] {
     roleType === 'PRODUCT' && ['业务订单号', (r) => r[1]],
     ['会员编号', (r) => r[2]],
     ['订单类型', (r, n) => n.orderType.get(String(r[3])) ?? r[3]],
-    ['订单状态', (r) => enumLabel('orderStatus', r[4])],
+    ['订单状态', (r) => labelOf('orderStatus', r[4])],
     ['订单金额(元)', (r) => yuan(r[5])],
     ['手续费(元)', (r) => feeYuan(r[6])],
     product !== 'zzf' && ['费率', (r) => ratePercentOf(r[6], r[5])],
