@@ -13,6 +13,7 @@ const screen = (what: string, reply: EntryInput['reply']): EntryInput => ({
   reply,
 });
 const read = (what: string) => screen(what, page());
+const IMPORT_CONFIG = 'importConfigId configName configCode templateFile columnCount maxRows status remark uptTime';
 const one = (what: string) => screen(what, object());
 const write = (what: string) => screen(what, none);
 const exportOf = (what: string): EntryInput => ({
@@ -36,7 +37,6 @@ const ext = (reply: EntryInput['reply']): EntryInput => ({
   openRequest: true,
   reply,
 });
-
 export const areas = entries({
   // AcctManage family
   'POST /admin/acct/action/adjust/page': read('AcctManage family'),
@@ -212,8 +212,8 @@ export const areas = entries({
   'POST /admin/file/page': read('FileList'),
   // FileListUploadLog
   'POST /admin/file/upload-log/page': read('FileListUploadLog'),
-  // BaseImportListConfig
-  'POST /admin/import/config/page': read('BaseImportListConfig'),
+  // BaseImportListConfig: 03 §3 line 83 "import config (importConfigId, configName)" (01-N3, 03-N4)
+  'POST /admin/import/config/page': screen('BaseImportListConfig', page(IMPORT_CONFIG)),
   // BaseImportList
   'POST /admin/import/page': read('BaseImportList'),
   // member indicator screens

@@ -113,7 +113,7 @@ export const orgs = entries({
     request: fields('memberId'),
     reply: object('rawLoginId'),
     assumes: [
-      'not called by the console yet: the plain admin login id for zzf and mcf behind BaseAuthUserSearchDetailRealInfo (03 §6 line 140) is not offered; the organisation lists show adminLoginId as answered',
+      "the organisation lists' 管理员账号 (adminLoginId) offers 查看 under product zzf or mcf to an operator holding BaseAuthUserSearchDetailRealInfo (or UserSearchRealInfo, 02 §6 line 113; 03 §6 line 140): this call with the row's memberId (the organisation's member) answers the plain login id; elsewhere the list shows adminLoginId as answered and the console refuses the call",
     ],
   },
 });

@@ -97,6 +97,13 @@ export const FIELD_READINGS: readonly FieldReading[] = [
     calls: ['POST /admin/sms/template/page'],
     names: { msgTmpltId: 'templateCode', msgTmpltName: 'templateName' },
   },
+  {
+    kind: 'field',
+    id: 'import-config-key',
+    spec: '03 §3 line 83: "import config (importConfigId, configName)"; 01 §7 line 197: "import configs (99)" (01-N3, 03-N4): a deployer\'s upstream may still key them configId',
+    calls: ['POST /admin/import/config/page'],
+    names: { importConfigId: 'configId' },
+  },
 ];
 
 /** Named values under either shape: the spec gives the field, not its shape. */
