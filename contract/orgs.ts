@@ -70,7 +70,12 @@ export const orgs = entries({
       'spec 03 §7 line 191 gives this search no filter field; the console asks for a group by {activityGroupId} (the activity-group dialog): the row whose activityGroupId is the one opened, in a page of 50',
     ],
   },
-  'POST /{p}/pos/standard/org/admin/org/activity-group-list': { spec: ORG, reply: list(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-list': {
+    spec: ORG,
+    assumedFields: "spec 03 §7 gives the path, not its body: an organisation's activity groups, by its orgCode",
+    request: fields('orgCode'),
+    reply: list(GROUP),
+  },
   'POST /{p}/pos/standard/org/admin/org/activity-page': {
     spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
     assumed:

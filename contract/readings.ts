@@ -92,6 +92,20 @@ export const FIELD_READINGS: readonly FieldReading[] = [
   },
   {
     kind: 'field',
+    id: 'tag-indicators',
+    spec: '01 §7 line 195: "reads data.data as tag groups with custGroupName and tagIndicators"; 03 §7 line 161: "Tag groups by {custGroup: CNL_MEMBER_REGISETR}: tagIntdicators list tagIndicators (tagId, tagName)."',
+    calls: ['POST /admin/tag/group-list'],
+    names: { tagIndicators: 'tagIntdicators' },
+  },
+  {
+    kind: 'field',
+    id: 'register-source',
+    spec: '02 §3 line 62: "Member basic info: memberId, …, regSourceType (registerSource), crtTime, roleName, extendPages."',
+    calls: ['POST /admin/member/basic-info'],
+    names: { regSourceType: 'registerSource' },
+  },
+  {
+    kind: 'field',
     id: 'message-template-fields',
     spec: '03 §3 line 83: "message template (msgTmpltId, msgTmpltName)"; 01 §7 line 197: "message templates (100)" (01-N2, 03-N3)',
     calls: ['POST /admin/sms/template/page'],

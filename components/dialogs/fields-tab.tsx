@@ -37,7 +37,7 @@ function Value({
   dicts: Record<number, readonly { value: string; label: string }[]>;
 }) {
   const router = useRouter();
-  const raw = valueAt(obj, field.key) ?? (field.or ? valueAt(obj, field.or) : undefined);
+  const raw = valueAt(obj, field.key);
   const text = cellText({ ...field, title: field.label, key: 'v' }, { v: raw }, dicts);
   if (field.image) {
     const src = storedFileSrc(raw, 'image');

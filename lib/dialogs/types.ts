@@ -15,8 +15,6 @@ export interface EmptyUnless {
 export interface FieldDef extends Gate {
   /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
   key: string;
-  /** The spec's other reading of the field (regSourceType or registerSource): read when `key` is absent. */
-  or?: string;
   label: string;
   format?: CellFormat;
   enumId?: string;
