@@ -1,6 +1,6 @@
 // Spec 03 §7 "Accounts and payments", "Orders and bills" (activity detail), "Fee rules",
 // "Promotion", "Other" and the "Goods module". Transcribed by hand.
-import { entries, fields, none, object, page } from './define.ts';
+import { entries, fields, byKey, none, object, page } from './define.ts';
 
 const AP = '03 §7 Accounts and payments';
 const FR = '03 §7 Fee rules';
@@ -125,7 +125,13 @@ export const accounts = entries({
   'POST /admin/order/rule/upt-rule-fee': { spec: `${FR} (upt-rule-fee (ruleId, feeInfs))`, request: fields('ruleId feeInfs'), reply: none },
 
   'POST /{p}/pos/promotion/admin/query-page': { spec: PR, reply: page() },
-  'POST /{p}/pos/promotion/admin/query-apply-list': { spec: PR, reply: page() },
+  'POST /{p}/pos/promotion/admin/query-apply-list': {
+    spec: PR,
+    assumedFields:
+      "spec 03 §7 gives the path, not its body: the items of one promotion, by the promotionId its page rows carry, beside the list's filters",
+    ...byKey('promotionId', 'rows'),
+    reply: page(),
+  },
   'POST /{p}/pos/promotion/admin/create-promotion': { spec: PR, reply: none },
   'POST /{p}/pos/promotion/admin/edit-promotion': { spec: PR, reply: none },
   'POST /{p}/pos/promotion/admin/submit-apply': { spec: PR, reply: none },
@@ -151,7 +157,13 @@ export const accounts = entries({
   'POST /admin/tmplt/v2/qry': { spec: OT, reply: page() },
   'POST /admin/tmplt/del-item': { spec: OT, reply: none },
   'POST /{p}/activity/unactive/page': { spec: OT, reply: page() },
-  'POST /{p}/activity/unactive/item': { spec: OT, reply: page() },
+  'POST /{p}/activity/unactive/item': {
+    spec: OT,
+    assumedFields:
+      'spec 03 §7 gives the path, not its body: the items of one non-activation deduction, by the unactiveId its page rows carry',
+    ...byKey('unactiveId', 'rows'),
+    reply: page(),
+  },
   'POST /{p}/admin/purchase/page': { spec: OT, reply: page() },
   'POST /{p}/admin/purchase/add': { spec: OT, reply: none },
   'POST /{p}/admin/purchase/upt': { spec: OT, reply: none },

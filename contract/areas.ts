@@ -4,7 +4,7 @@
 // (/admin/<area>/<noun>/<verb>), and marked `assumed`. A deployer confirms them against the real
 // upstream (docs/upstream-contract.md lists them). `pending` marks a console call that the spec
 // gives another way: the issue named there moves it.
-import { type EntryInput, entries, fields, file, fileOrTask, none, object, page } from './define.ts';
+import { type EntryInput, entries, fields, file, fileOrTask, byKey, none, object, page } from './define.ts';
 
 const OPEN = "spec 01 §2 names the screen; spec 01 §7 gives its area's calls as page, add, update and query-single patterns without paths";
 const screen = (what: string, reply: EntryInput['reply']): EntryInput => ({
@@ -13,6 +13,7 @@ const screen = (what: string, reply: EntryInput['reply']): EntryInput => ({
   reply,
 });
 const read = (what: string) => screen(what, page());
+const IMPORT_CONFIG = 'importConfigId configName configCode templateFile columnCount maxRows status remark uptTime';
 const one = (what: string) => screen(what, object());
 const write = (what: string) => screen(what, none);
 const exportOf = (what: string): EntryInput => ({
@@ -36,7 +37,6 @@ const ext = (reply: EntryInput['reply']): EntryInput => ({
   openRequest: true,
   reply,
 });
-
 export const areas = entries({
   // AcctManage family
   'POST /admin/acct/action/adjust/page': read('AcctManage family'),
@@ -149,13 +149,13 @@ export const areas = entries({
   'POST /admin/bill/detail': one('bill, order and fee-rule screens'),
   'POST /admin/bill/fee/page': read('bill, order and fee-rule screens'),
   'POST /admin/order/rule/fee-detail': one('bill, order and fee-rule screens'),
-  'POST /admin/order/rule/gen-rule-detail': one('bill, order and fee-rule screens'),
+  'POST /admin/order/rule/gen-rule-detail': { ...one('bill, order and fee-rule screens'), ...byKey('ruleId') },
   'POST /admin/order/trans/page': read('bill, order and fee-rule screens'),
   'POST /admin/recon/detail': one('bill, order and fee-rule screens'),
   'POST /admin/recon/item/page': read('bill, order and fee-rule screens'),
   'POST /admin/recon/page': read('bill, order and fee-rule screens'),
   // CalendarList
-  'POST /admin/calendar/detail': one('CalendarList'),
+  'POST /admin/calendar/detail': { ...one('CalendarList'), ...byKey('calDate') },
   'POST /admin/calendar/page': read('CalendarList'),
   'POST /admin/calendar/upt': write('CalendarList'),
   // FullCnlRegisterCheck
@@ -184,7 +184,7 @@ export const areas = entries({
   'POST /admin/employee/disable': write('SystemAuthorizationMember'),
   'POST /admin/employee/enable': write('SystemAuthorizationMember'),
   'POST /admin/employee/page': read('SystemAuthorizationMember'),
-  'POST /admin/employee/role/detail': one('SystemAuthorizationMember'),
+  'POST /admin/employee/role/detail': { ...one('SystemAuthorizationMember'), ...byKey('empId') },
   'POST /admin/employee/role/save': write('SystemAuthorizationMember'),
   // ReportLog
   'POST /admin/export-log/page': read('ReportLog'),
@@ -212,8 +212,8 @@ export const areas = entries({
   'POST /admin/file/page': read('FileList'),
   // FileListUploadLog
   'POST /admin/file/upload-log/page': read('FileListUploadLog'),
-  // BaseImportListConfig
-  'POST /admin/import/config/page': read('BaseImportListConfig'),
+  // BaseImportListConfig: 03 §3 line 83 "import config (importConfigId, configName)" (01-N3, 03-N4)
+  'POST /admin/import/config/page': screen('BaseImportListConfig', page(IMPORT_CONFIG)),
   // BaseImportList
   'POST /admin/import/page': read('BaseImportList'),
   // member indicator screens
@@ -317,7 +317,7 @@ export const areas = entries({
   'POST /admin/role/enable': write('SystemAuthorizationSetting'),
   'POST /admin/role/page': read('SystemAuthorizationSetting'),
   'POST /admin/role/res/save': write('SystemAuthorizationSetting'),
-  'POST /admin/role/res/tree': one('SystemAuthorizationSetting (a role and its resource tree)'),
+  'POST /admin/role/res/tree': { ...one('SystemAuthorizationSetting (a role and its resource tree)'), ...byKey('roleId') },
   'POST /admin/role/upt': write('SystemAuthorizationSetting'),
   // TaskManager
   'POST /admin/schedule/job/detail': one('TaskManager'),
@@ -326,7 +326,7 @@ export const areas = entries({
   'POST /admin/schedule/job/pause': write('TaskManager'),
   'POST /admin/schedule/job/save': write('TaskManager'),
   'POST /admin/schedule/job/trigger': write('TaskManager'),
-  'POST /admin/schedule/log/page': read('TaskManager'),
+  'POST /admin/schedule/log/page': { ...read('TaskManager'), ...byKey('jobId', 'rows') },
   // SheetList
   'POST /admin/sheet/add': write('SheetList'),
   'POST /admin/sheet/detail': one('SheetList'),
@@ -372,12 +372,12 @@ export const areas = entries({
   'POST /{p}/pos/standard/org/admin/operation/batch-detail': one('terminal screens'),
   'POST /{p}/pos/standard/org/admin/operation/batch-page': read('terminal screens'),
   'POST /{p}/pos/standard/org/admin/psam/recall/detail-export': binary('terminal screens'),
-  'POST /{p}/pos/standard/org/admin/psam/trans/page': read('terminal screens'),
+  'POST /{p}/pos/standard/org/admin/psam/trans/page': { ...read('terminal screens'), ...byKey('psamCode', 'rows') },
   'POST /{p}/pos/standard/org/admin/transfer/query-psam/tusn-export': binary('terminal screens'),
   'POST /{p}/pos/standard/org/admin/transfer/transfer/detail/export': binary('terminal screens'),
   // promotion dialog
   'POST /{p}/pos/promotion/admin/query-promotion': one('promotion dialog'),
-  'POST /{p}/pos/promotion/admin/query-promotion-item': one('promotion dialog'),
+  'POST /{p}/pos/promotion/admin/query-promotion-item': { ...one('promotion dialog'), ...byKey('itemId') },
   // MerchantAddQuery
   'POST /{p}/pos/standard/merchant/add-page': read('MerchantAddQuery'),
   // organisation audit screens

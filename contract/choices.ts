@@ -147,8 +147,9 @@ export const CHOICES: readonly Choice[] = [
   {
     id: '01-N3',
     spec: '01 §7 line 197: "import configs (99)"; 01 §9 line 237: "import config 99"; 03 §3 line 83: "import config (importConfigId, configName)"',
-    choice: 'no import chooses a configuration; 导入配置 lists the configurations 99 to a page, its rows keyed configId',
-    why: "no import the specs describe names a configuration to choose (each import screen has its own template), so the look-up has no caller; the 99 is the spec's page size of that look-up, kept on the one screen that lists the configurations. The deployer confirms the key (importConfigId in 03 §3) before a picker is built",
+    choice:
+      "no import chooses a configuration; 导入配置 lists the configurations 99 to a page, its rows keyed by 03 §3's importConfigId (an upstream answering configId is read too: contract/readings.ts import-config-key)",
+    why: "no import the specs describe names a configuration to choose (each import screen has its own template), so the look-up has no caller; the 99 is the spec's page size of that look-up, kept on the one screen that lists the configurations, whose rows carry the spec's importConfigId and configName",
   },
   {
     id: '01-N4',

@@ -33,7 +33,7 @@ export interface Reply {
    * Personal data the spec gives unmasked in this answer (02 §3 illegalRawIdcNum), by kind: the
    * console masks it on its server unless the operator may see plaintext (02 §6).
    */
-  readonly raw?: Readonly<Record<string, 'name' | 'idNumber'>>;
+  readonly raw?: Readonly<Record<string, 'name' | 'idNumber' | 'mobile'>>;
 }
 
 export interface Entry {
@@ -76,6 +76,13 @@ export interface Entry {
 
 export type EntryInput = Partial<Omit<Entry, 'method' | 'path'>> & { readonly spec: string };
 
+/**
+ * The request of a call about one record, by the key the record's list rows carry: a detail takes
+ * the key alone; a list of the record's rows (`rows`) takes it beside the list's paging and filters.
+ */
+export const byKey = (key: string, rows?: 'rows'): Pick<EntryInput, 'request' | 'openRequest'> =>
+  rows ? { request: fields(`${key} pageNum? pageSize?`), openRequest: true } : { request: fields(key) };
+
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
 
 /** A contract key's method and path (`POST /admin/member/page`). */
@@ -95,17 +102,27 @@ export function entries<K extends string>(table: Record<K, EntryInput>): Record<
   return out;
 }
 
+/** A value a note may fix: a number, or a code in capitals (`ORG_TMPLT_GROUP`). */
+const FIXED = '(?:\\d+|[A-Z][A-Z0-9_]*)';
+const FIXED_NOTE = new RegExp(`^${FIXED}( or ${FIXED})*$`);
+
+/** The values a field note fixes ("50", "100 or 50", "ORG_TMPLT_GROUP"), or null for a note that fixes none. */
+export function fixedValues(note: string | undefined): string[] | null {
+  return note && FIXED_NOTE.test(note) ? note.split(' or ') : null;
+}
+
 /**
  * Request fields in a line: `pageNum pageSize:50 condition? orgLevel?:1` — a trailing `?` makes a
- * field optional, text after `:` is its note (no spaces; use `_` for one).
+ * field optional, text after `:` is its note (no spaces; use `_` for one, but in a code in capitals).
  */
 export function fields(line: string): Record<string, Field> {
   const out: Record<string, Field> = {};
   for (const word of line.trim().split(/\s+/)) {
-    const [head, note] = word.split(':') as [string, string | undefined];
+    const colon = word.indexOf(':');
+    const [head, note] = colon < 0 ? [word, undefined] : [word.slice(0, colon), word.slice(colon + 1)];
     const required = !head.endsWith('?');
     const name = required ? head : head.slice(0, -1);
-    out[name] = note ? { required, note: note.replaceAll('_', ' ') } : { required };
+    out[name] = note ? { required, note: /^[A-Z][A-Z0-9_]*$/.test(note) ? note : note.replaceAll('_', ' ') } : { required };
   }
   return out;
 }

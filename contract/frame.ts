@@ -90,8 +90,9 @@ export const frame = entries({
     spec: '01 §7 Shared look-ups (tag query); 03 §7 Pick-lists (tag groups by custGroup)',
     assumed: 'the spec says "Path not shown" for the tag query; one path serves both readings (custGroups or custGroup)',
     request: fields('pageNum?:1 pageSize?:100 tagSubType? custGroups? custGroup? tagName?'),
-    // 01 §3 line 84: a Tag carries custGroup and custGroupName; 03 §7 line 161 spells tagIntdicators.
-    reply: list('custGroup custGroupName tagIndicators tagIntdicators'),
+    // 01 §3 line 84: a Tag carries custGroup and custGroupName; 03 §7 line 161 spells tagIndicators tagIntdicators
+    // (contract/readings.ts tag-indicators).
+    reply: list('custGroup custGroupName tagIndicators'),
   },
   'POST /admin/bank/card/bin': {
     spec: '01 §7 Shared look-ups; 03 §7 Pick-lists',

@@ -17,12 +17,11 @@ const byMember = (spec: string, reply: EntryInput['reply'], assumed = NOT_SHOWN)
 });
 
 const BASIC =
-  'memberId custMemberId productCode status safeRealName realName safeMobile rawMobile bizLvl intrdcMemberId loginIp loginAddress loginTime regSourceType registerSource crtTime roleName extendPages';
+  'memberId custMemberId productCode status safeRealName realName safeMobile rawMobile bizLvl intrdcMemberId loginIp loginAddress loginTime regSourceType crtTime roleName extendPages';
 const AUTH =
   'authStatus crtTime maskRealName maskIdcNum idcValidEnd frontImg reverseImg holdImg maskCardNo superCrtTime fileModels authHis';
 const _CERT = 'authCnl cnlCode cnlMsg crtTime uptMemberId authStatus remark authId';
-const CARD =
-  'bankcardId dftStatus cardHostName safeCardHostName maskCardNo bankName bankBranchName bankCardType custBizType custBizTag crtTime status';
+const CARD = 'bankcardId dftStatus cardHostName maskCardNo bankName bankBranchName bankCardType custBizType custBizTag crtTime status';
 const MERCHANT =
   'merchantId memberId custMemberType merchantType status cnlMerchantCode psamCode cnlTermNo memberStageDesc stageCodeDesc remark crtTime uptTime';
 /** 02 §2: tabs 11-14 "show a 'not yet opened' text when no merchant id is returned". */
@@ -38,7 +37,12 @@ const FEE_LINE = 'feeCode feeAmt payeeMemberId feeRuleId feeTag exParam uptDesc'
 const MERCHANT_REQ = fields('memberId productCode? merchantId?');
 
 export const members = entries({
-  'POST /admin/member/basic-info': byMember('02 §7 member basic info; 02 §3', object(BASIC)),
+  // 02 §3 gives basic info with realName and rawMobile beside their masked safeRealName and safeMobile: the console masks them
+  // unless the operator may reveal them (02 §6), as it does the enterprise's legal person (lib/answer/raw.ts).
+  'POST /admin/member/basic-info': byMember('02 §7 member basic info; 02 §3; 02 §6 reveal', {
+    ...object(BASIC),
+    raw: { realName: 'name', rawMobile: 'mobile' },
+  }),
   'POST /admin/member/auth-info': byMember('02 §7 member auth info; 02 §3', object(AUTH)),
   'POST /admin/member/cert-list': byMember('02 §7 certification and bank-authentication records (tab 99)', object('certList bankList')),
   'POST /admin/member/bank-card/page': byMember('02 §7 bank card list', list(CARD)),
@@ -71,7 +75,7 @@ export const members = entries({
   'POST /admin/member/auth-inf-list': {
     spec: '02 §7 authentication records by authType (101210, 101230, 101220)',
     assumed: NOT_SHOWN,
-    request: fields('memberId authType'),
+    request: fields('memberId authType:101210_or_101230_or_101220'),
     reply: object('authInfList'),
   },
   'POST /admin/member/radar': {
@@ -82,8 +86,10 @@ export const members = entries({
   },
   'POST /admin/member/indicator/series': {
     spec: '02 §7 indicator series; 02 §3 (rows carry INDICATORDATE)',
-    assumed: `${NOT_SHOWN}; the rows are read long (one per day and INDICATORCODE with its VALUE, as 02 §3's member indicator row) or wide (a column per code), and paged by 99: the console asks for every page the range needs`,
-    request: fields('pageSize?:99 pageNum?:1 startDate endDate memberId indicatorCodes'),
+    assumed: `${NOT_SHOWN}; the range's bounds go as times (the first and last second of its days) and the codes comma-joined; the rows are read long (one per day and INDICATORCODE with its VALUE, as 02 §3's member indicator row) or wide (a column per code), and paged by 99: the console asks for every page the range needs`,
+    request: fields(
+      'pageSize?:99 pageNum?:1 startDate:yyyy-MM-dd_HH:mm:ss endDate:yyyy-MM-dd_HH:mm:ss memberId indicatorCodes:comma-separated',
+    ),
     reply: page('INDICATORDATE INDICATORCODE VALUE'),
   },
   'POST /admin/member/real-info': {

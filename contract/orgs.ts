@@ -9,6 +9,25 @@ const HIDDEN =
 // 03 §3 activity group, with the activity mode of the §2 picker's columns.
 const GROUP = 'activityGroupId activityGroupName activityMode custBizType crtMemberId crtTime uptMemberId uptTime remark orgActivitys';
 
+/**
+ * 03 §7 line 189, the wire values of the organisation form's uploads: "multipart POST with fileType
+ * 100720, custFileGroup BANKCARD, custFileTag …", and each orgCard image id field (§3 line 56) by its
+ * file tag ("2001 ID front, 2002 ID back, 2004 card front, 2005 card back, 2101 licence, 2102
+ * account-opening permit, 2201 and 2202 authoriser ID front and back, 2203 liquidation letter").
+ */
+export const ORG_UPLOAD = { fileType: '100720', custFileGroup: 'BANKCARD' } as const;
+export const ORG_IMAGE_TAGS = {
+  idcFrontImg: '2001',
+  idcReverseImg: '2002',
+  cardFrontImg: '2004',
+  cardReverseImg: '2005',
+  licenseImg: '2101',
+  openAccountImg: '2102',
+  authIdcFrontImg: '2201',
+  authIdcReverseImg: '2202',
+  liquidationAuthImg: '2203',
+} as const;
+
 export const orgs = entries({
   'POST /{p}/pos/standard/org/admin/org/org-page': {
     spec: ORG,
@@ -51,7 +70,12 @@ export const orgs = entries({
       'spec 03 §7 line 191 gives this search no filter field; the console asks for a group by {activityGroupId} (the activity-group dialog): the row whose activityGroupId is the one opened, in a page of 50',
     ],
   },
-  'POST /{p}/pos/standard/org/admin/org/activity-group-list': { spec: ORG, reply: list(GROUP) },
+  'POST /{p}/pos/standard/org/admin/org/activity-group-list': {
+    spec: ORG,
+    assumedFields: "spec 03 §7 gives the path, not its body: an organisation's activity groups, by its orgCode",
+    request: fields('orgCode'),
+    reply: list(GROUP),
+  },
   'POST /{p}/pos/standard/org/admin/org/activity-page': {
     spec: `${ORG} (activity group detail {activityGroupId, pageNum, pageSize 50})`,
     assumed:
@@ -97,7 +121,7 @@ export const orgs = entries({
     request: fields('memberId'),
     reply: object('rawLoginId'),
     assumes: [
-      'not called by the console yet: the plain admin login id for zzf and mcf behind BaseAuthUserSearchDetailRealInfo (03 §6 line 140) is not offered; the organisation lists show adminLoginId as answered',
+      "the organisation lists' 管理员账号 (adminLoginId) offers 查看 under product zzf or mcf to an operator holding BaseAuthUserSearchDetailRealInfo (or UserSearchRealInfo, 02 §6 line 113; 03 §6 line 140): this call with the row's memberId (the organisation's member) answers the plain login id; elsewhere the list shows adminLoginId as answered and the console refuses the call",
     ],
   },
 });

@@ -92,10 +92,31 @@ export const FIELD_READINGS: readonly FieldReading[] = [
   },
   {
     kind: 'field',
+    id: 'tag-indicators',
+    spec: '01 §7 line 195: "reads data.data as tag groups with custGroupName and tagIndicators"; 03 §7 line 161: "Tag groups by {custGroup: CNL_MEMBER_REGISETR}: tagIntdicators list tagIndicators (tagId, tagName)."',
+    calls: ['POST /admin/tag/group-list'],
+    names: { tagIndicators: 'tagIntdicators' },
+  },
+  {
+    kind: 'field',
+    id: 'register-source',
+    spec: '02 §3 line 62: "Member basic info: memberId, …, regSourceType (registerSource), crtTime, roleName, extendPages."',
+    calls: ['POST /admin/member/basic-info'],
+    names: { regSourceType: 'registerSource' },
+  },
+  {
+    kind: 'field',
     id: 'message-template-fields',
     spec: '03 §3 line 83: "message template (msgTmpltId, msgTmpltName)"; 01 §7 line 197: "message templates (100)" (01-N2, 03-N3)',
     calls: ['POST /admin/sms/template/page'],
     names: { msgTmpltId: 'templateCode', msgTmpltName: 'templateName' },
+  },
+  {
+    kind: 'field',
+    id: 'import-config-key',
+    spec: '03 §3 line 83: "import config (importConfigId, configName)"; 01 §7 line 197: "import configs (99)" (01-N3, 03-N4): a deployer\'s upstream may still key them configId',
+    calls: ['POST /admin/import/config/page'],
+    names: { importConfigId: 'configId' },
   },
 ];
 

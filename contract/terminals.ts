@@ -1,6 +1,6 @@
 // Spec 03 §7 "Storage and transfer" and "Terminal (psam)". The paths are the spec's; `(form)` is
 // written only where the spec writes it.
-import { entries, fields, file, none, object, page } from './define.ts';
+import { entries, fields, file, byKey, none, object, page } from './define.ts';
 
 const ST = '03 §7 Storage and transfer';
 const PS = '03 §7 Terminal (psam)';
@@ -63,7 +63,13 @@ export const terminals = entries({
       `${UNUSED} no screen or action of spec 01 §2 or 03 §2 asks for a SIM activity; /TerminalSIMConfig works through /{p}/sim-extend-config/ (03 §7 Other)`,
     ],
   },
-  'POST /{p}/pos/standard/org/admin/operation/log': { spec: ST, reply: page() },
+  'POST /{p}/pos/standard/org/admin/operation/log': {
+    spec: ST,
+    assumedFields:
+      "spec 03 §7 gives the path, not its body: a terminal's operation log, by the psamCode its rows carry, beside the list's filters",
+    ...byKey('psamCode', 'rows'),
+    reply: page(),
+  },
   'POST /admin/storage/psam': {
     spec: `${ST}; ${PS} (binary export: storage detail psam list)`,
     kind: 'blob',

@@ -20,7 +20,7 @@ import { psamDialog } from './dialogs/psam.ts';
 import { seckillDialog } from './dialogs/seckill.ts';
 import type { DialogDef } from './dialogs/types.ts';
 import type { FormDef } from './forms/types.ts';
-import type { ActionDef, ListDef } from './list/types.ts';
+import type { ActionDef, ListDef, RevealDef, RevealField } from './list/types.ts';
 import { screens } from './screens/index.ts';
 import type { ScreenDef } from './screens/types.ts';
 
@@ -123,7 +123,27 @@ function gates(list: ListDef): Array<Gate & { linkRight?: string }> {
     ...listActions(list),
     ...(list.export ? [list.export] : []),
     ...(list.import ? [list.import] : []),
+    ...(list.reveal ? [{ right: list.reveal.right }, { right: list.reveal.variant }] : []),
   ];
+}
+
+/** A reveal call and the fields (a dialog's) or cells (a list's) it reveals: lib/gate/reveal.ts reads them. */
+export interface RevealHost {
+  reveal: RevealDef;
+  fields: readonly { reveal?: RevealField }[];
+}
+
+/** Every reveal the declarations hold: the dialogs' (their fields tabs) and the lists' (screens' and dialogs' list tabs). */
+export function revealHostsOf(screenDefs: readonly ScreenDef[], dialogDefs: readonly DialogDef[]): RevealHost[] {
+  const out: RevealHost[] = [];
+  const list = (l: ListDef | undefined) => l?.reveal && out.push({ reveal: l.reveal, fields: l.columns });
+  for (const s of screenDefs) list(s.list);
+  for (const d of dialogDefs) {
+    const tabs = [...d.tabs, ...(d.extensions?.tabs ?? [])];
+    if (d.reveal) out.push({ reveal: d.reveal, fields: tabs.flatMap((t) => (t.kind === 'fields' ? t.fields : [])) });
+    for (const t of tabs) if (t.kind === 'list') list(t.list);
+  }
+  return out;
 }
 
 /**

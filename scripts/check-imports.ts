@@ -3,14 +3,15 @@
 // to files, so a relative path and an `@/` alias count alike.
 //
 // - components/ never imports the gate, the session, the transport or the rights cache;
+// - app/ never imports the transport: routes send through lib/answer/send.ts (one reading of the answer);
 // - lib/ never imports components/;
 // - lib/upstream/ (transport) imports only lib/config and itself;
 // - server-only code never imports lib/client (browser code), and lib/client never imports it;
 // - every lib/ file the reference upstream loads uses relative `.ts` imports (Node's type stripping
-//   knows no aliases): the registry, call, dialog and form declarations stay loadable there;
+//   knows no aliases);
 // - contract/ (written from the spec alone) imports only contract/, with relative `.ts` imports;
-// - the reference upstream, a double of the spec, never loads the console's declarations
-//   (lib/screens, lib/dialogs, lib/forms, lib/calls): it names calls by contract key;
+// - the reference upstream, a double of the spec, loads only upstream/, contract/ and the protocol's
+//   crypto (an allow-list): never the console's declarations or rules; it names calls by contract key;
 // - the browser fetches through one hook layer: only lib/swr/ imports the swr package;
 // - a dialog never imports a screen, and no declaration imports the aggregates (lib/registry.ts);
 // - no import circles.
@@ -109,6 +110,8 @@ export function edgeProblems(file: string, i: Import): string[] {
     problems.push(`${edge}: components never import the gate, session, transport or rights cache`);
   }
   if (under(file, 'lib/') && under(i.file, 'components/')) problems.push(`${edge}: lib never imports components`);
+  if (under(file, 'app/') && under(i.file, 'lib/upstream/'))
+    problems.push(`${edge}: app/ never imports the transport (a route sends through lib/answer/send.ts or the gate)`);
   if (under(file, 'contract/') && !(under(i.file, 'contract/') && i.spec.startsWith('.') && i.spec.endsWith('.ts')))
     problems.push(`${edge}: the contract is written from the spec alone and imports only contract/ (relative .ts)`);
   if (under(file, 'lib/upstream/') && !under(i.file, 'lib/upstream/', 'lib/config.ts'))
@@ -124,51 +127,46 @@ export function edgeProblems(file: string, i: Import): string[] {
 }
 
 /**
- * What the reference upstream may load: its own files, the contract, the protocol's crypto and the
- * .xlsx file format's reader (a file format, no reading of the spec). It is a double of the spec:
- * every other rule it applies is written in upstream/ from the spec's words.
+ * What the reference upstream may load (an allow-list, issue #47): its own files (its shared helpers
+ * in upstream/kit/, its .xlsx reader and writer among them: an export's file format is the wire), the
+ * contract, and the protocol's crypto (the wire's encryption, one implementation both ends must
+ * share). It is a double of the spec: every other rule it applies is written in upstream/ from the
+ * spec's words, so a misreading in the console is not repeated there.
  */
-const UPSTREAM_MAY_LOAD = ['upstream/', 'contract/', 'lib/upstream/crypto.ts', 'lib/files/xlsx.ts', 'lib/files/xlsx-read.ts'];
-/**
- * Console files it still loads, each until its issue writes the rule in upstream/ (shortened as they
- * go, never lengthened): the enumerations its export sheets label with, the organisation form's rules.
- */
-export const UPSTREAM_STILL_LOADS: Readonly<Record<string, string>> = {
-  'lib/dict/': '#47: export labels and option lists from the console’s enumerations',
-  'lib/filters/types.ts': '#47: the option type of the enumerations',
-  'lib/orgs/': '#47, #50: the organisation save’s rules and body schema',
-  'lib/access/gate.ts': '#47: loaded by lib/orgs',
-};
+export const UPSTREAM_MAY_LOAD: readonly string[] = ['upstream/', 'contract/', 'lib/upstream/crypto.ts'];
 
 /** The files the reference upstream loads that it may not (by the allow-list above). */
 export function upstreamLoadProblems(loads: Iterable<string>): string[] {
   const problems: string[] = [];
   for (const file of loads) {
     const path = rel(file);
-    if (UPSTREAM_MAY_LOAD.some((d) => path.startsWith(d)) || Object.keys(UPSTREAM_STILL_LOADS).some((d) => path.startsWith(d))) continue;
+    if (UPSTREAM_MAY_LOAD.some((d) => path.startsWith(d))) continue;
     problems.push(
       under(file, ...CONSOLE_DECLARATIONS)
         ? `upstream/server.ts loads ${path}: the reference upstream answers to contract/, never to the console's declarations`
-        : `upstream/server.ts loads ${path}: the reference upstream loads only upstream/, contract/, the protocol's crypto and the .xlsx reader`,
+        : `upstream/server.ts loads ${path}: the reference upstream loads only upstream/, contract/ and the protocol's crypto`,
     );
   }
   return problems;
 }
 
+/** Every file the reference upstream loads, from its entry over the import graph. */
+export const upstreamLoads = (graph: Map<string, Import[]>): Set<string> => closure(graph, [join(ROOT, 'upstream/server.ts')]);
+
 export function checkImports(): string[] {
   const graph = importGraph();
   const problems: string[] = [];
-  const upstreamLoads = closure(graph, [join(ROOT, 'upstream/server.ts')]);
+  const loads = upstreamLoads(graph);
   for (const [file, imports] of graph) {
     for (const i of imports) {
       problems.push(...edgeProblems(file, i));
       const edge = `${rel(file)} imports ${i.spec}`;
-      if (upstreamLoads.has(file) && under(file, 'lib/') && !(i.spec.startsWith('.') && i.spec.endsWith('.ts'))) {
+      if (loads.has(file) && under(file, 'lib/') && !(i.spec.startsWith('.') && i.spec.endsWith('.ts'))) {
         problems.push(`${edge}: the reference upstream loads this file; use a relative .ts import`);
       }
     }
   }
-  problems.push(...upstreamLoadProblems(upstreamLoads));
+  problems.push(...upstreamLoadProblems(loads));
   for (const file of graph.keys()) {
     if (under(file, 'lib/swr/') || !under(file, 'components/', 'lib/', 'app/')) continue;
     const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);

@@ -1,6 +1,6 @@
 // npm run upstream:probe -- --url https://api.example.com [--out upstream-probe] [--overrides file]
 //   [--login admin] [--product all] [--captcha upstream-captcha.png] [--pause 200] [--timeout 10000]
-//   [--only 'POST /admin/bank/page,/admin/dict/']
+//   [--only 'POST /admin/bank/page,/admin/dict/'] [--value bankCard=6222020200112233445 ...]
 // A read-only probe of a live upstream against the contract (docs/deploy.md): signs in (the image
 // captcha written to a file, its code read from the terminal; or UPSTREAM_PROBE_TOKEN, a bearer
 // token, for a run without a terminal), then sends every call the contract marks read-only, one at
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '10000' },
     /** Only the calls whose key contains one of these (comma-separated): probe again what was overridden. */
     only: { type: 'string' },
+    /** A value for a required field no answer carries (a card number for the BIN look-up): name=value, repeatable. */
+    value: { type: 'string', multiple: true },
   },
 });
 if (!args.url) fail('--url <upstream> is required (or UPSTREAM_URL)');
@@ -121,7 +123,14 @@ for (const e of calls) {
 reads.sort((a, b) => Number(b.key === MAIN) - Number(a.key === MAIN) || order(a, b));
 
 let product = args.product;
-const at = new AtHand({});
+const given = Object.fromEntries(
+  (args.value ?? []).map((v) => {
+    const eq = v.indexOf('=');
+    if (eq < 1) fail(`--value ${v}: expected name=value`);
+    return [v.slice(0, eq), v.slice(eq + 1)];
+  }),
+);
+const at = new AtHand(given);
 const results: Result[] = [];
 for (const [i, e] of reads.entries()) {
   const o = overrides.of(e.key);
@@ -152,7 +161,7 @@ for (const [i, e] of reads.entries()) {
   if (e.key === MAIN)
     product ??= String((row as { member?: { productCode?: string } })?.member?.productCode ?? '').toLowerCase() || undefined;
   else at.learn(e.path, row);
-  results.push({ ...base, ...kept, sent: `${e.method} ${sent.path}`, ms: answer.ms });
+  results.push({ ...base, ...kept, sent: `${e.method} ${sent.path}`, body: query ?? sent.json, ms: answer.ms });
   const line = `[${i + 1}/${reads.length}] ${e.key}: ${kept.verdict}${kept.detail ? ` (${kept.detail})` : ''}`;
   process.stderr.write(process.stderr.isTTY ? `\r\x1b[K${line.slice(0, (process.stderr.columns ?? 120) - 1)}` : `${line}\n`);
   await new Promise((r) => setTimeout(r, Number(args.pause)));

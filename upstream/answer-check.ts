@@ -7,6 +7,7 @@
 // `log` it is written to UPSTREAM_ANSWER_LOG (one JSON line each) and the answer goes out.
 import { appendFileSync } from 'node:fs';
 import type { Entry } from '../contract/define.ts';
+import { fieldReadingsOf } from '../contract/readings.ts';
 import { ApiError } from './context.ts';
 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
@@ -18,11 +19,15 @@ function extraFields(rows: readonly unknown[], named: ReadonlySet<string>): stri
 }
 
 const answeredCache = new Map<string, ReadonlySet<string>>();
-/** The fields an answer to `key` may carry: its entry's. Built once a call, not once an answer. */
+/**
+ * The fields an answer to `key` may carry: its entry's, under either name a field reading gives
+ * (contract/readings.ts). Built once a call, not once an answer.
+ */
 function answered(key: string, fields: readonly string[]): ReadonlySet<string> {
   if (!key) return new Set(fields);
   let set = answeredCache.get(key);
-  if (!set) answeredCache.set(key, (set = new Set(fields)));
+  const others = fieldReadingsOf(key).flatMap((r) => Object.values(r.names));
+  if (!set) answeredCache.set(key, (set = new Set([...fields, ...others])));
   return set;
 }
 

@@ -4,7 +4,7 @@
 // encoding than the entry's is refused with HTTP 400 naming the field and the entry, so a console
 // that misreads the spec fails its integration tests here instead of in production.
 import { contract } from '../contract/index.ts';
-import type { Entry } from '../contract/define.ts';
+import { type Entry, fixedValues } from '../contract/define.ts';
 import { ApiError, type Ctx, type Route } from './context.ts';
 import { bodyKind } from './wire.ts';
 
@@ -23,11 +23,6 @@ const PENDING: Readonly<Record<string, { fields: readonly string[]; optional?: r
 
 /** 01 §9: "page sizes 20, 50, 100, 200". */
 const LIST_PAGE_SIZES = ['20', '50', '100', '200'];
-
-/** The values a field note fixes ("50", "100 or 50"), or null for a note that fixes none. */
-export function fixedValues(note: string | undefined): string[] | null {
-  return note && /^\d+( or \d+)*$/.test(note) ? note.split(' or ') : null;
-}
 
 const refuse = (text: string, key: string) => new ApiError(400, 40, `${text}（${key}）`, CONTRACT_CODE);
 

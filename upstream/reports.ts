@@ -1,7 +1,7 @@
 // Report contents shared by the exports and the seed: each a sheet over a resource's own query and
 // filters (a list and its export always understand the same filters), its columns labelled from
-// the console's enumerations.
-import { enumLabel } from '../lib/dict/enums/index.ts';
+// the upstream's own labels (kit/labels.ts).
+import { type LabelId, labelOf } from './kit/labels.ts';
 import type { Db } from './db.ts';
 import { conditionsFor, type Resource } from './resource.ts';
 import { accounts } from './resources/accounts/accounts.ts';
@@ -14,7 +14,7 @@ type Filters = Record<string, unknown>;
 type Row = Record<string, string | number | null>;
 
 /** A column: its header and the row field, shown as is, in yuan (from fen), or by its enumeration's label. */
-export type Column = readonly [header: string, field: string, as?: 'yuan' | { enum: string }];
+export type Column = readonly [header: string, field: string, as?: 'yuan' | { enum: LabelId }];
 
 interface Sheet {
   name: string;
@@ -26,7 +26,7 @@ interface Sheet {
 function cell(row: Row, [, field, as]: Column): unknown {
   const v = row[field];
   if (as === 'yuan') return (Number(v) / 100).toFixed(2);
-  if (as) return enumLabel(as.enum, v);
+  if (as) return labelOf(as.enum, v);
   return v;
 }
 

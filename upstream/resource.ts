@@ -73,6 +73,8 @@ export interface Resource {
   filters?: Readonly<Record<string, Filter>>;
   /** Body fields the page call must carry (a dialog tab's list is always scoped by its entity). */
   requires?: readonly string[];
+  /** A page's rows completed after the query: what a select cannot give (a row's list of sub-records). */
+  complete?: (rows: Record<string, unknown>[], ctx: Ctx) => Record<string, unknown>[];
   /** A call the contract answers as a list (no paging fields): every row, bare. */
   whole?: true;
   /** A fixed condition of every query (the administrators of the member search). */
@@ -171,7 +173,8 @@ function pageHandler(r: Resource) {
       { select: r.select, from: r.from, where: c.where, params: c.params, orderBy: r.orderBy, countFrom: r.countFrom },
       args,
     );
-    return bare ? rows : page(rows, total, args);
+    const done = r.complete ? r.complete(rows as Record<string, unknown>[], ctx) : rows;
+    return bare ? done : page(done, total, args);
   };
 }
 

@@ -5,7 +5,7 @@ import { resources } from './resources/index.ts';
 import { LIST_SCHEMA } from './schema-lists.ts';
 
 /** Raised whenever a core table or seed changes shape (resources carry their own `version`). */
-const CORE_VERSION = '6';
+const CORE_VERSION = '7';
 
 const CORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -183,6 +183,8 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       // The member dialog's base and card tabs: what a provider's user reads of its merchants.
       'BIZ_BaseAuthUserSearchDetailBaseInf',
       'BIZ_BaseAuthUserSearchDetailCardInf',
+      // The reveal right in its other reading (02 §6): under mcf, the plain admin login id of its organisations (03 §6).
+      'BIZ_UserSearchRealInfo',
       'BIZ_BankList',
       'BIZ_ProductLogOrg',
       'ProductLogOrg',

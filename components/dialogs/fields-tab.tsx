@@ -9,6 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { prompt } from '@/components/ui/confirm';
 import { ApiError, api } from '@/lib/client/fetcher';
 import { notify } from '@/lib/client/notify';
+import { revealOne } from '@/lib/client/reveal';
 import { carry } from '@/lib/client/carry';
 import { currentScreen, withCode } from '@/lib/client/location';
 import { refreshLists } from '@/lib/client/refresh';
@@ -36,7 +37,7 @@ function Value({
   dicts: Record<number, readonly { value: string; label: string }[]>;
 }) {
   const router = useRouter();
-  const raw = valueAt(obj, field.key) ?? (field.or ? valueAt(obj, field.or) : undefined);
+  const raw = valueAt(obj, field.key);
   const text = cellText({ ...field, title: field.label, key: 'v' }, { v: raw }, dicts);
   if (field.image) {
     const src = storedFileSrc(raw, 'image');
@@ -231,11 +232,9 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;
     try {
-      // The field clicked goes as _reveal: the console's server hands back only that plaintext.
-      const answer = await api<Record<string, unknown>>(`${dialog.reveal.call.path}?_reveal=${encodeURIComponent(f.reveal)}`, {
-        body: { [dialog.reveal.idKey]: id },
-      });
-      setRevealed((r) => ({ ...r, [f.key]: String(answer?.[f.reveal!] ?? EMPTY_CELL) }));
+      const along = f.revealWith ? { [f.revealWith]: valueAt(obj, f.revealWith) } : {};
+      const plain = await revealOne(dialog.reveal.call.path, f.reveal, { [dialog.reveal.idKey]: id, ...along });
+      setRevealed((r) => ({ ...r, [f.key]: plain }));
     } catch {
       // notified
     }

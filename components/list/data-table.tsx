@@ -16,7 +16,8 @@ import { menuKey } from '@/lib/client/menu-keys';
 import { notify } from '@/lib/client/notify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { type Dicts, isNumeric, type Row } from '@/lib/list/cell-text';
-import type { ColumnView } from '@/lib/list/view';
+import { revealOne } from '@/lib/client/reveal';
+import type { ColumnView, ListView } from '@/lib/list/view';
 import { OpenIdContext } from './cell';
 import { type RowButton, rowRenderer } from './rows-html';
 import { fillAfterPaint, firstBody, type Geometry, measure, writeRows } from './rows-in-view';
@@ -41,6 +42,8 @@ export interface DataTableProps {
   offset: number;
   /** A screen's own table: its scroll position is kept for its tab (not a dialog's list). */
   rememberScroll?: boolean;
+  /** The reveal call of the cells the operator may reveal (ColumnView.reveal): the row's `idKey` sent. */
+  reveal?: ListView['reveal'];
 }
 
 /** The class of a column's cells: right-aligned numbers; frozen 序号, first id column and 操作. */
@@ -76,7 +79,34 @@ function onMenuKey(e: KeyboardEvent<HTMLTableSectionElement>): void {
   if (menuKey(e.key, menu, opener, close)) e.preventDefault();
 }
 
-export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loading, offset, rememberScroll = false }: DataTableProps) {
+/** A cell's 查看: its plaintext in place of the value, until the rows are drawn again (never kept). */
+async function revealCell(button: HTMLElement, reveal: NonNullable<DataTableProps['reveal']>, column: ColumnView, row: Row): Promise<void> {
+  const along = column.revealWith ? { [column.revealWith]: row[column.revealWith] } : {};
+  try {
+    const plain = await revealOne(reveal.call.path, column.reveal!, { [reveal.idKey]: row[reveal.idKey], ...along });
+    const value = button.previousElementSibling;
+    if (value) {
+      value.textContent = plain;
+      value.setAttribute('data-revealed', '');
+    }
+    button.remove();
+  } catch {
+    // notified
+  }
+}
+
+export function DataTable({
+  columns,
+  rows,
+  rowKey,
+  dicts,
+  buttons,
+  onButton,
+  loading,
+  offset,
+  rememberScroll = false,
+  reveal,
+}: DataTableProps) {
   const open = useContext(OpenIdContext);
   // Frozen while the rest scrolls sideways: 序号 and the first column when it is an id (the row's
   // own, or a link) on the left, 操作 on the right.
@@ -139,7 +169,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
   // reaches here through React's tree too: only a target inside this table's own body counts.
   const onClick = useCallback(
     (e: MouseEvent<HTMLTableSectionElement>) => {
-      const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action], [data-more]');
+      const target = (e.target as Element).closest<HTMLElement>('[data-id-link], [data-action], [data-more], [data-reveal]');
       if (!target || !e.currentTarget.contains(target)) return;
       if (target.dataset.more !== undefined) {
         showMenu(target);
@@ -155,6 +185,11 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
         onButton?.(target.dataset.action, row, target as HTMLButtonElement);
         return;
       }
+      if (target.dataset.reveal !== undefined) {
+        const column = td ? columns[td.cellIndex - 1] : undefined;
+        if (column?.reveal && reveal) void revealCell(target, reveal, column, row);
+        return;
+      }
       // An id link: Ctrl/⌘/Shift-click is the browser's (a new tab or window with the dialog's URL).
       if (target instanceof HTMLAnchorElement) {
         if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
@@ -167,7 +202,7 @@ export function DataTable({ columns, rows, rowKey, dicts, buttons, onButton, loa
       if (!column.linkAllowed) notify({ type: 'error', title: '提示', message: PERMISSION_DENIED });
       else open(column, row);
     },
-    [columns, rows, open, onButton],
+    [columns, rows, open, onButton, reveal],
   );
 
   const span = columns.length + 1 + (buttons ? 1 : 0);

@@ -239,6 +239,7 @@ export function ListScreen({
       <OpenIdContext value={onOpenId}>
         <SettledTable
           screen={view.name}
+          reveal={view.reveal}
           rememberScroll={!embedded}
           columns={view.columns}
           toolbar={

@@ -27,8 +27,16 @@ export const INLINE_BUTTONS = 3;
 const buttonHtml = (b: RowButton, role?: string) =>
   `<button type="button" data-action="${escapeHtml(b.id)}"${role ? ` role="${role}"` : ''} class="${ROW_BUTTON}">${escapeHtml(b.label)}</button>`;
 
-/** One cell's inner HTML: the text, a status badge, a signed amount, or an id link. */
+/** A cell the operator may reveal (ColumnView.reveal): its 查看 button, clicked through the body's handler. */
+const REVEAL_BUTTON = '<button type="button" data-reveal="" class="ml-2 text-xs text-brand hover:underline">查看</button>';
+
+/** One cell's inner HTML: the text, a status badge, a signed amount, or an id link; a 查看 after a revealable value. */
 function cellHtml(column: ColumnView, row: Row, dicts: Dicts): string {
+  const html = valueHtml(column, row, dicts);
+  return column.reveal && html !== EMPTY_CELL ? `<span data-value>${html}</span>${REVEAL_BUTTON}` : html;
+}
+
+function valueHtml(column: ColumnView, row: Row, dicts: Dicts): string {
   const text = cellText(column, row, dicts);
   if (text === EMPTY_CELL) return text;
   const safe = escapeHtml(text);

@@ -82,6 +82,15 @@ export function ImageUpload({
   const missing = !!shownSrc && broken === shownSrc;
   const src = missing ? undefined : shownSrc;
   const video = accept === 'video';
+  // The file this tile just uploaded is there, whatever the browser makes of it.
+  const uploaded = useRef('');
+  // A stored file the browser cannot fetch is missing. A video it fetched but cannot play (a codec
+  // this browser lacks: a decode or demuxer error) is there, and stays on show.
+  const onMediaError = (failed: string, error: MediaError | null) => {
+    if (failed === uploaded.current) return;
+    if (error && (error.code === error.MEDIA_ERR_DECODE || /DEMUXER|DECODE/i.test(error.message))) return;
+    setBroken(failed);
+  };
 
   async function onChange(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -104,6 +113,7 @@ export function ImageUpload({
     if (notice) notify(notice);
     if (result.kind === 'ok' && result.data?.fileId) {
       setPhase('success');
+      uploaded.current = previewSrc(result.data.wanFullUri);
       setShown(result.data);
       onUploaded({ ...result.data, fileId: result.data.fileId });
     } else {
@@ -129,11 +139,11 @@ export function ImageUpload({
             preload="metadata"
             aria-label={shown?.fileName || label}
             className="h-full w-full bg-black"
-            onError={() => setBroken(src)}
+            onError={(e) => onMediaError(src, e.currentTarget.error)}
           />
         ) : src ? (
           // A plain <img>: upstream files through the proxy, not static assets for next/image.
-          <img src={src} alt={shown?.fileName || label} className="h-full w-full object-contain" onError={() => setBroken(src)} />
+          <img src={src} alt={shown?.fileName || label} className="h-full w-full object-contain" onError={() => onMediaError(src, null)} />
         ) : missing && !editable ? (
           <div className="flex h-full w-full items-center justify-center text-xs text-danger" data-file-missing>
             {label}文件不存在

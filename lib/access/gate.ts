@@ -1,5 +1,5 @@
 // The gate vocabulary shared by every declaration (screens, calls, dialogs, forms): who may see a
-// part. Erasable TypeScript only: the reference upstream loads it through Node's type stripping.
+// part. (The reference upstream checks rights its own way: upstream/rights.ts, never this.)
 import { readingsOf } from '../../contract/rights.ts';
 
 export type RoleType = 'PRODUCT' | 'ORG';
@@ -14,9 +14,21 @@ export type RoleType = 'PRODUCT' | 'ORG';
  * - notDfLys: hidden for df and lys (organisation columns); dfLys: only for df and lys (their own
  *   agreement-synthesis endpoint, spec 02 §7);
  * - zzf / notZzf: the zzf column set of the POS order page;
+ * - zzfMcf: only for zzf and mcf (the plain admin login id, spec 03 §6 line 140);
  * - notLite: hidden for the product codes without transaction tabs (spec 02 tab 15, spec 03 terminal dialog).
  */
-export type ProductRule = 'notAll' | 'onlyAll' | 'mcf' | 'notMcf' | 'mcfByhb' | 'notDfLys' | 'dfLys' | 'zzf' | 'notZzf' | 'notLite';
+export type ProductRule =
+  | 'notAll'
+  | 'onlyAll'
+  | 'mcf'
+  | 'notMcf'
+  | 'mcfByhb'
+  | 'notDfLys'
+  | 'dfLys'
+  | 'zzf'
+  | 'notZzf'
+  | 'zzfMcf'
+  | 'notLite';
 
 /** Who may see a part of a declaration. Every condition given must hold. */
 export interface Gate {
@@ -88,6 +100,8 @@ export function productAllows(rule: ProductRule | undefined, productCode: string
       return code === 'zzf';
     case 'notZzf':
       return code !== 'zzf';
+    case 'zzfMcf':
+      return code === 'zzf' || code === 'mcf';
     case 'notLite':
       return !LITE_PRODUCTS.includes(code);
   }

@@ -1,5 +1,5 @@
 // The calls of the orders, bills, fee rules and reconciliation area, shared by its screens,
-// dialogs and forms (and by the reference upstream, which answers them). Spec 02 §7 and spec 03
+// dialogs and forms. Spec 02 §7 and spec 03
 // §7 name the /admin/order/rule/ family and /admin/export/pos-order-export; the other paths are
 // not shown and follow the same families. Erasable TypeScript.
 import { call } from './define.ts';

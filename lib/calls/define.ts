@@ -4,7 +4,7 @@
 // (lib/gate/policy.ts) is derived from these and from the screens, dialogs and forms that name
 // them. The contract's data stays on the server (only its key type is imported here: browser code
 // imports declarations too); tests/unit/contract.test.ts holds each declaration's kind to its
-// entry's. Erasable TypeScript (the reference upstream loads it).
+// entry's.
 import { keyParts } from '../../contract/define.ts';
 export { isExempt } from '../../contract/protocol.ts';
 import type { CallKey } from '../../contract/index.ts';

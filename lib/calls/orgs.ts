@@ -34,6 +34,8 @@ export const orgCalls = {
   saveActiveSample: call('POST /{p}/pos/standard/org/admin/org/saveActiveSample'),
   /** The activity-group picker's page (filter: orgCode). */
   groupPicker: call('POST /admin/member/activity/group/page'),
+  /** The plain admin login id by {memberId} (03 §7 Pick-lists "Real login id by {memberId}: rawLoginId"). */
+  realLoginId: call('POST /admin/member/real-login-id'),
   /** Config template options: {custTmpltGroup ORG_TMPLT_GROUP, tmpltType 100810, custTmpltId, productCode upper case}. */
   configTmplt: call('POST /admin/org/config-tmplt'),
   // The organisation audit (/OrgAudit, /MsyOrgAudit): paths not given by the spec, ours under the

@@ -4,7 +4,7 @@
 // Erasable TypeScript.
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
-import type { ActionDef, CellFormat, ColumnDef, ListDef } from '../list/types.ts';
+import type { ActionDef, CellFormat, ColumnDef, ListDef, RevealDef, RevealField } from '../list/types.ts';
 
 export interface EmptyUnless {
   field: string;
@@ -15,8 +15,6 @@ export interface EmptyUnless {
 export interface FieldDef extends Gate {
   /** Field of the loaded object (dotted for nested objects: `mchtInf.mchtName`). */
   key: string;
-  /** The spec's other reading of the field (regSourceType or registerSource): read when `key` is absent. */
-  or?: string;
   label: string;
   format?: CellFormat;
   enumId?: string;
@@ -26,12 +24,8 @@ export interface FieldDef extends Gate {
   linkRight?: string;
   /** Shown as an image (the value is a URL or a fileId). */
   image?: boolean;
-  /**
-   * The dialog's reveal call returns the plaintext under this answer field (rawMobile …); the gate
-   * narrows who may. It sends the record's id alone (spec 02 §7 "memberId, optional bankcardId":
-   * the auth info names no card id, so its card number is revealed by the member's id).
-   */
-  reveal?: Gate & { field: string };
+  /** The dialog's reveal call returns the plaintext under this answer field (lib/list/types.ts RevealField). */
+  reveal?: RevealField;
   /** The dialog's edit call changes this body field, after a prompt (spec 02 §5); the gate narrows who may. */
   edit?: Gate & { field: string; check?: 'mobile' | 'idc' };
   /** Columns of the grid this field spans (of 3). */
@@ -128,12 +122,8 @@ export interface DialogDef {
   right?: string;
   tabs: readonly TabDef[];
   defaultTab?: string;
-  /**
-   * Reveal of masked fields (spec 02 §6 RealInfo): one call per click, audited with the field's name.
-   * `variant`: the other reading of the right the spec gives (UserSearchRealInfo); either one opens it.
-   */
-  /** The reveal call: the field clicked travels as `_reveal` (lib/gate/reveal.ts), never in its body. */
-  reveal?: { call: CallDef; idKey: string; right: string; variant?: string };
+  /** Reveal of masked fields (lib/list/types.ts RevealDef): the field clicked travels as `_reveal`, never in its body. */
+  reveal?: RevealDef;
   /** Edit prompts (spec 02 §5). */
   edit?: { call: CallDef; idKey: string; right?: string };
   /**

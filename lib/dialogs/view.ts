@@ -15,6 +15,7 @@ import {
   type ListView,
   listView,
 } from '@/lib/list/view';
+import { revealOpens, revealPasses } from '@/lib/list/passing';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import { findDialog } from '@/lib/registry';
 import type { DialogDef, EmptyUnless, FieldDef, TabDef } from './types';
@@ -25,6 +26,8 @@ export type FieldView = Omit<FieldDef, keyof Gate | 'reveal' | 'edit' | 'linkRig
     reveal?: string;
     /** The edit call's body field, when the operator may edit it. */
     edit?: { field: string; check?: 'mobile' | 'idc' };
+    /** The record's field sent along with the reveal (a card's bankcardId). */
+    revealWith?: string;
   };
 
 export interface TableView {
@@ -93,11 +96,6 @@ export interface DialogView {
   extensions?: { tab: string; key: string; delayMs: number; tabs: TabView[] };
 }
 
-function revealAllowed(d: DialogDef, ctx: GateContext): boolean {
-  if (!d.reveal) return false;
-  return passes({ right: d.reveal.right }, ctx) || (!!d.reveal.variant && passes({ right: d.reveal.variant }, ctx));
-}
-
 function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
   const { reveal, edit, linkRight, ...rest } = ungated(f);
   const view: FieldView = { ...rest, label: termed(terminalTitle(f.label, ctx.productCode), ctx.productCode) };
@@ -108,7 +106,10 @@ function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
     if (!target) delete view.link;
     else view.linkAllowed = passes({ right: linkRight ?? target.right }, ctx);
   }
-  if (reveal && revealAllowed(d, ctx) && passes(reveal, ctx)) view.reveal = reveal.field;
+  if (reveal && revealPasses(d.reveal, reveal, ctx)) {
+    view.reveal = reveal.field;
+    if (reveal.with) view.revealWith = reveal.with;
+  }
   if (edit && d.edit && passes({ right: d.edit.right }, ctx) && passes(edit, ctx))
     view.edit = { field: edit.field, ...(edit.check ? { check: edit.check } : {}) };
   return view;
@@ -182,7 +183,7 @@ export function dialogView(d: DialogDef, route: string, ctx: GateContext): Dialo
     const ext = d.extensions.tabs.filter((t) => passes(t, ctx)).map((t) => tabView({ ...t, id: `ext:${t.id}` }, d, route, ctx));
     if (ext.length) view.extensions = { tab: d.extensions.tab, key: d.extensions.key, delayMs: d.extensions.delayMs, tabs: ext };
   }
-  if (d.reveal && revealAllowed(d, ctx)) view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey };
+  if (d.reveal && revealOpens(d.reveal, ctx)) view.reveal = { call: callRef(d.reveal.call, ctx.productCode), idKey: d.reveal.idKey };
   if (d.edit && passes({ right: d.edit.right }, ctx)) view.edit = { call: callRef(d.edit.call, ctx.productCode), idKey: d.edit.idKey };
   return view;
 }

@@ -1,5 +1,5 @@
 // Spec 01 §5 "number editors by option dataType": the decimals each dataType allows. Pure and
-// erasable: the form schema and the reference upstream's param check share it.
+// erasable: the form schema uses it (the reference upstream has its own, upstream/kit/data-type.ts).
 
 /** Spec 01 §5: the option number editors by dataType (decimals allowed); other types are text. */
 export const DATA_TYPE_DECIMALS: Readonly<Record<string, number>> = { '100920': 0, '100922': 2, '100923': 2, '100924': 3, '100925': 4 };

@@ -1,7 +1,7 @@
 // An .xlsx read on the server (money imports: batch adjustments): the shared reader of
-// lib/files/xlsx.ts, inflating with node:zlib under a size cap. The reference upstream reads the
-// files it is sent with it, and the console's gate reads an imported 调账 file for its audit line
-// (issue #52): a reader of the file format, no reading of the spec.
+// lib/files/xlsx.ts, inflating with node:zlib under a size cap. The console's gate reads an imported
+// 调账 file for its audit line with it (issue #52); the reference upstream has its own reader
+// (upstream/kit/xlsx-read.ts).
 import { inflateRawSync } from 'node:zlib';
 import { MAX_PART, sheetRows, XlsxError, xlsxParts } from './xlsx.ts';
 

@@ -1,4 +1,4 @@
-// A minimal reader of .xlsx cell text (the first worksheet), shared by the reference upstream (money
+// A minimal reader of .xlsx cell text (the first worksheet), shared by the console's gate (money
 // imports: batch adjustments) and the browser (the batch adjustment's last look before it is sent,
 // issue #53). sheetjs is used write-only (its read path has known CVEs): this reads only the ZIP
 // central directory and the two parts it needs, and takes cell values with plain patterns; anything

@@ -1,6 +1,5 @@
 // The shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates", §9). Screens
-// name filters from here and override single fields. Erasable TS only: the reference upstream loads
-// this file through Node's type stripping.
+// name filters from here and override single fields.
 import { agentList, goodsCategoryTree, productList, stageList } from '../calls/lookups.ts';
 import { enumOptions } from '../dict/enums/index.ts';
 import type { FilterDef, FilterOption, FilterPattern } from './types.ts';

@@ -9,7 +9,7 @@ import { sameOrigin } from '@/lib/session/origin';
 import type { SessionData } from '@/lib/session/types';
 import { isStoreUnavailable } from '@/lib/store';
 import { closeSession } from './session-end';
-import { whoOf } from './who';
+import { whoOf } from '@/lib/session/who';
 
 // One request through the gate, whoever serves it: the proxy (lib/gate/proxy.ts), the console's own
 // handlers (lib/gate/handler.ts), a server component's call (lib/gate/server-call.ts). Each is a

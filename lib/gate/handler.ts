@@ -4,6 +4,7 @@ import { httpErrorText } from '@/lib/errors/classify';
 import { STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import type { SessionData } from '@/lib/session/types';
 import { isStoreUnavailable } from '@/lib/store';
+import { BodyError, type JsonObject, parseJsonBody, readLimited } from '@/lib/upstream/clean';
 import { UpstreamTimeout } from '@/lib/upstream/client';
 import { type Exchange, endSession, exchange, foreignOrigin, operatorOf } from './exchange';
 
@@ -33,6 +34,22 @@ export function json(ctx: Pick<HandlerContext, 'headers'>, body: unknown, status
   const headers = new Headers(ctx.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+/**
+ * A handler's JSON body, at most `limit` bytes, or the HTTP status that refuses it (400 not JSON,
+ * 413 too long, 415 not JSON's type); the handler refuses in its own words.
+ */
+export async function jsonBody(
+  ctx: Pick<HandlerContext, 'request'>,
+  limit: number,
+): Promise<{ ok: true; body: JsonObject } | { ok: false; status: number }> {
+  try {
+    return { ok: true, body: parseJsonBody(await readLimited(ctx.request.body, limit, ctx.request.headers.get('content-length'))) };
+  } catch (error) {
+    if (error instanceof BodyError) return { ok: false, status: error.status };
+    throw error;
+  }
 }
 
 /** Next's second argument of a route handler: the dynamic segments. */

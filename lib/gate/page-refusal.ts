@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { audit } from '@/lib/audit';
 import { currentSession } from '@/lib/session/guard';
-import { whoOf } from './who';
+import { whoOf } from '@/lib/session/who';
 
 /**
  * A page the console refuses (an operator opening a screen they hold no right to by its URL, a

@@ -153,6 +153,9 @@ class Builder {
     if (list.import) this.add(list.import.call, { gates: [...gates, list.import], via, origin: `${origin} import` });
     if (list.import?.template) this.add(templateDown, { gates: [...gates, list.import], via, origin: `${origin} import template` });
     for (const a of list.actions ?? []) this.action(a, gates, via, origin);
+    // A cell's reveal (03 §6 the plain admin login id): under the list's gates and the reveal's right.
+    for (const right of list.reveal ? [list.reveal.right, list.reveal.variant] : [])
+      if (right) this.add(list.reveal!.call, { gates: [...gates, { right }], via, origin: `${origin} reveal` });
     // A toolbar acts on the host's record (a dialog list's scope), a tag action on the search form too.
     for (const a of list.tools ?? []) this.action(a, gates, via, origin, scope, [...scope, ...searchFields(list)]);
     this.links(list.columns, gates, via, origin);

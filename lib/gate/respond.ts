@@ -1,13 +1,13 @@
 import 'server-only';
 import type { AuditEntry } from '@/lib/audit';
 import { answerTargets, batchOutcome, isBatch } from '@/lib/audit/describe';
-import { readAnswer } from '@/lib/answer/read';
+import { type Reading, readEnvelope } from '@/lib/answer/send';
 import type { CallRecord } from '@/lib/audit/records';
 import { contentDisposition, decodeHeaderName, exportFileName, filenameFromDisposition, safeName } from '@/lib/format/filename';
 import { chunkStreamed } from '@/lib/upstream/chunk-gc';
 import { DecryptError, StreamOpener } from '@/lib/upstream/crypto';
 import { readBytes, type UpstreamResponse } from '@/lib/upstream/client';
-import { endsSession, MalformedEnvelope, parseEnvelope, STATUS_OK, type Envelope } from '@/lib/upstream/envelope';
+import { MalformedEnvelope, parseEnvelope, type Envelope } from '@/lib/upstream/envelope';
 import { Batch, freeNow } from './batch';
 import type { Exchange } from './exchange';
 import type { Policy } from './policy';
@@ -52,31 +52,28 @@ function upstreamFault(
   });
 }
 
-function answerEnvelope(
-  ex: Exchange,
-  httpStatus: number,
-  env: Envelope,
-  { onSessionEnd, record }: Pick<AnswerOptions, 'onSessionEnd' | 'record'>,
-): Response | Promise<Response> {
-  ex.note({ envelopeStatus: env.status });
-  if (endsSession(httpStatus, env)) return onSessionEnd();
-  if (httpStatus === 403) {
-    ex.note({ outcome: 'denied', reason: 'upstream refused' });
-    return ex.reply(403, { status: env.status, message: env.message ?? '', code: env.code });
+/** The proxy's answer to one reading of the envelope (lib/answer/send.ts): what the browser gets. */
+function answerReading(ex: Exchange, sent: Reading, { onSessionEnd, project, record }: AnswerOptions): Response | Promise<Response> {
+  if (sent.kind === 'ended') return onSessionEnd();
+  if (sent.kind === 'failed') {
+    const env = sent.envelope;
+    if (sent.httpStatus === 403) return ex.reply(403, { status: env?.status, message: env?.message ?? '', code: env?.code });
+    return upstreamFault(ex, sent.httpStatus, `upstream HTTP ${sent.httpStatus}`, 'upstream error', env?.message ?? '');
   }
-  if (httpStatus >= 300) {
-    return upstreamFault(ex, httpStatus, `upstream HTTP ${httpStatus}`, 'upstream error', env.message ?? '');
+  const env = sent.envelope;
+  let data = env.data;
+  if (sent.kind === 'data') {
+    data = project ? project(sent.data) : sent.data;
+    if (record) {
+      const named = answerTargets(record, data);
+      if (Object.keys(named).length) ex.note({ target: { ...ex.noted.target, ...named } });
+      // A batch says how its rows went: one whose every row failed did not happen, whatever the envelope says.
+      const result = isBatch(record) ? batchOutcome(data, env.message) : null;
+      if (result)
+        ex.note({ result, ...(result.ok === 0 && result.failed > 0 ? { outcome: 'business error', reason: 'every row failed' } : {}) });
+    }
   }
-  ex.note({ outcome: env.status === STATUS_OK ? 'ok' : 'business error' });
-  if (env.status === STATUS_OK && record) {
-    const named = answerTargets(record, env.data);
-    if (Object.keys(named).length) ex.note({ target: { ...ex.noted.target, ...named } });
-    // A batch says how its rows went: one whose every row failed did not happen, whatever the envelope says.
-    const result = isBatch(record) ? batchOutcome(env.data, env.message) : null;
-    if (result)
-      ex.note({ result, ...(result.ok === 0 && result.failed > 0 ? { outcome: 'business error', reason: 'every row failed' } : {}) });
-  }
-  return ex.reply(200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data: env.data });
+  return ex.reply(200, { status: env.status, message: env.message ?? '', code: env.code, timestamp: env.timestamp, data });
 }
 
 export interface AnswerOptions {
@@ -120,9 +117,11 @@ export async function answerUpstream(
         bytes.toString('utf8'),
       );
     }
-    if (env.status === STATUS_OK) env.data = readAnswer(policy.call.key, env.data);
-    if (project && env.status === STATUS_OK) env.data = project(env.data);
-    return answerEnvelope(ex, res.status, env, { onSessionEnd, record });
+    return answerReading(
+      ex,
+      readEnvelope(policy.call.key, res.status, env, (p) => ex.note(p)),
+      { onSessionEnd, project, record },
+    );
   }
   release();
   return streamFile(ex, res, key, request);

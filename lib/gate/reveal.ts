@@ -1,34 +1,33 @@
 // The reveal of one plaintext (spec 02 §7 "reveal plaintext | memberId, optional bankcardId |
 // realName, rawMobile, rawCardNo, rawIdcNum, rawLoginId"): one upstream answer carries every
-// plaintext, and the browser gets only the value the operator clicked. The browser names it in the
+// plaintext, and the browser gets only the value the operator clicked; a list cell's reveal (spec 03
+// §6 the plain admin login id, real-login-id) goes the same way. The browser names it in the
 // console-only query parameter `_reveal` (never sent upstream, never in the body the contract
-// checks); the field must be one a dialog field reveals through that call, under that field's
+// checks); the field must be one a dialog field or list cell reveals through that call, under that field's
 // own gate (spec 02 §6: the ID number's reveal is hidden under mcf); the answer is cut to it, and
 // the audit line names it.
 import { type Gate, type GateContext, passes } from '@/lib/access/gate';
-import { dialogs } from '@/lib/registry';
-import type { DialogDef } from '@/lib/dialogs/types';
+import { dialogs, type RevealHost, revealHostsOf } from '@/lib/registry';
+import { screens } from '@/lib/screens';
 
 export const REVEAL_PARAM = '_reveal';
 
-/** Reveal call (method and path) → answer field → the gates of the dialog fields revealing it (any passes). */
-export function revealTable(defs: readonly DialogDef[]): ReadonlyMap<string, ReadonlyMap<string, readonly Gate[]>> {
+/**
+ * Reveal call (method and path) → answer field → the gates of the dialog fields and list cells
+ * revealing it (any passes).
+ */
+export function revealTable(hosts: readonly RevealHost[]): ReadonlyMap<string, ReadonlyMap<string, readonly Gate[]>> {
   const out = new Map<string, Map<string, Gate[]>>();
-  for (const d of defs) {
-    if (!d.reveal) continue;
-    const key = `${d.reveal.call.method} ${d.reveal.call.path}`;
+  for (const h of hosts) {
+    const key = `${h.reveal.call.method} ${h.reveal.call.path}`;
     const fields = out.get(key) ?? new Map<string, Gate[]>();
     out.set(key, fields);
-    const tabs = [...d.tabs, ...(d.extensions?.tabs ?? [])];
-    for (const t of tabs) {
-      if (t.kind !== 'fields') continue;
-      for (const f of t.fields) if (f.reveal) fields.set(f.reveal.field, [...(fields.get(f.reveal.field) ?? []), f.reveal]);
-    }
+    for (const f of h.fields) if (f.reveal) fields.set(f.reveal.field, [...(fields.get(f.reveal.field) ?? []), f.reveal]);
   }
   return out;
 }
 
-const TABLE = revealTable(dialogs);
+const TABLE = revealTable(revealHostsOf(screens, dialogs));
 
 export type RevealDecision =
   /** Not a reveal call: nothing to do. */

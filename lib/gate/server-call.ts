@@ -1,19 +1,17 @@
 import 'server-only';
-import { readAnswer } from '@/lib/answer/read';
 import { rawMaskFor } from '@/lib/answer/raw';
+import { send } from '@/lib/answer/send';
 import type { AuditOutcome } from '@/lib/audit';
 import { contractOverrides } from '@/lib/config';
 import { describeCall } from '@/lib/audit/describe';
-import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
+import { httpErrorText } from '@/lib/errors/classify';
 import { packProjectedPage } from '@/lib/list/project';
 import type { SessionData } from '@/lib/session/types';
 import type { JsonObject } from '@/lib/upstream/clean';
-import { UpstreamTimeout, upstreamJson } from '@/lib/upstream/client';
-import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 import { authorize } from './authorize';
 import { checkBody } from './body';
 import { Exchange } from './exchange';
-import { whoOf } from './who';
+import { whoOf } from '@/lib/session/who';
 
 // Upstream calls a server component makes for the operator (a list screen's first page, its
 // dictionaries): the same authorisation, trimming and audit line as the browser's /api calls, so
@@ -60,41 +58,17 @@ async function call<T>(ex: Exchange, session: SessionData, rights: ReadonlySet<s
   const checked = checkBody(decision.policy, req.body, decision.ctx);
   if (!checked.ok) return refuse(400, checked.message, 'bad request', checked.reason);
   ex.note(contractOverrides().note(decision.policy.call.key));
-  try {
-    const { httpStatus, envelope } = await upstreamJson(req.path, checked.body as JsonObject, {
-      token: session.token,
-      requestId: ex.requestId,
-      key: decision.policy.call.key,
-    });
-    ex.note({ envelopeStatus: envelope.status });
-    if (endsSession(httpStatus, envelope)) {
-      ex.note({ outcome: 'session expired' });
-      return [{ ok: false, message: '', sessionEnded: true }, httpStatus];
-    }
-    if (httpStatus >= 400) {
-      ex.note({ outcome: 'upstream error' });
-      return [{ ok: false, message: httpErrorText(httpStatus) }, httpStatus];
-    }
-    if (envelope.status !== STATUS_OK) {
-      ex.note({ outcome: 'business error' });
-      return [{ ok: false, message: businessErrorText(envelope.message ?? '', envelope.code) }, httpStatus];
-    }
-    const key = decision.policy.call.key;
-    const read = (rawMaskFor(key, decision.ctx) ?? ((d: unknown) => d))(readAnswer(key, envelope.data));
-    const data = (
-      req.packed
-        ? packProjectedPage(read, decision.project?.keys, decision.project?.rowsAt)
-        : decision.project
-          ? decision.project(read)
-          : read
-    ) as T;
-    return [{ ok: true, data }, httpStatus];
-  } catch (error) {
-    if (error instanceof UpstreamTimeout) {
-      ex.note({ outcome: 'timeout' });
-      return [{ ok: false, message: httpErrorText(504, { fault: 'timeout' }) }, 504];
-    }
-    ex.note({ outcome: 'upstream error', reason: (error as Error).constructor.name });
-    return [{ ok: false, message: httpErrorText(502) }, 502];
-  }
+  const key = decision.policy.call.key;
+  const sent = await send(req.path, checked.body as JsonObject, { token: session.token, requestId: ex.requestId, key }, (p) => ex.note(p));
+  if (sent.kind === 'ended') return [{ ok: false, message: '', sessionEnded: true }, sent.httpStatus];
+  if (sent.kind !== 'data') return [{ ok: false, message: sent.message }, sent.httpStatus];
+  const read = (rawMaskFor(key, decision.ctx) ?? ((d: unknown) => d))(sent.data);
+  const data = (
+    req.packed
+      ? packProjectedPage(read, decision.project?.keys, decision.project?.rowsAt)
+      : decision.project
+        ? decision.project(read)
+        : read
+  ) as T;
+  return [{ ok: true, data }, sent.httpStatus];
 }

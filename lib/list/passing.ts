@@ -4,7 +4,7 @@
 // the gate needs no labelled view to learn which fields may pass.
 import { type GateContext, passes } from '@/lib/access/gate';
 import { rowKeysOf } from './project';
-import type { ActionDef, ColumnDef, ListDef } from './types';
+import type { ActionDef, ColumnDef, ListDef, RevealDef, RevealField } from './types';
 
 /** Who is looking; `orgCode` (an ORG operator's organisation) resolves an action's `ownOrg`. */
 export type ViewContext = GateContext & { orgCode?: string };
@@ -26,5 +26,24 @@ export function passingActions(list: Pick<ListDef, 'actions'>, ctx: ViewContext)
 
 /** The row fields the list may show this operator (its columns, row key, and what its actions read). */
 export function listRowKeys(list: ListDef, ctx: GateContext): ReadonlySet<string> {
-  return rowKeysOf({ rowKey: list.rowKey, columns: passingColumns(list, ctx), actions: passingActions(list, ctx) });
+  const columns = passingColumns(list, ctx);
+  const keys = rowKeysOf({ rowKey: list.rowKey, columns, actions: passingActions(list, ctx) });
+  // A cell the operator may reveal sends the row's id (and its `with` field) to the reveal call.
+  const revealed = columns.filter((c) => revealPasses(list.reveal, c.reveal, ctx));
+  if (!revealed.length) return keys;
+  return new Set([...keys, list.reveal!.idKey, ...revealed.flatMap((c) => (c.reveal?.with ? [c.reveal.with] : []))]);
+}
+
+/**
+ * Whether the operator may reveal a field (a dialog's or a list's cell) through its host's reveal:
+ * the reveal's right (either reading) and the field's own gate. The views draw the 查看 button by it.
+ */
+export function revealPasses(reveal: RevealDef | undefined, field: RevealField | undefined, ctx: GateContext): boolean {
+  if (!reveal || !field || !revealOpens(reveal, ctx)) return false;
+  return passes(field, ctx);
+}
+
+/** The reveal's right, in either of the spec's readings (`variant`). */
+export function revealOpens(reveal: RevealDef, ctx: GateContext): boolean {
+  return passes({ right: reveal.right }, ctx) || (!!reveal.variant && passes({ right: reveal.variant }, ctx));
 }

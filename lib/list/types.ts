@@ -25,6 +25,25 @@ export type CellFormat =
   | 'figure' // a report figure: thousands separators (1,234,567)
   | 'figureMoney'; // a report amount: fen → yuan, 2 decimals, thousands separators (1,234,567.89)
 
+/**
+ * A masked value's reveal (spec 02 §6 RealInfo; 03 §6 the plain admin login id): one call per click,
+ * the field clicked sent as `_reveal` and the answer cut to it (lib/gate/reveal.ts), audited by name.
+ * `variant`: the other reading of the right the spec gives (UserSearchRealInfo); either one opens it.
+ */
+export interface RevealDef {
+  call: CallDef;
+  /** The body field the record's (the row's) id goes under. */
+  idKey: string;
+  right: string;
+  variant?: string;
+}
+
+/**
+ * A field or column whose plaintext the host's reveal call answers under `field` (rawMobile …); the
+ * gate narrows who may. `with`: a field of the record sent along (the card's bankcardId for rawCardNo).
+ */
+export type RevealField = Gate & { field: string; with?: string };
+
 export interface ColumnDef extends Gate {
   /** Row field. */
   key: string;
@@ -44,6 +63,8 @@ export interface ColumnDef extends Gate {
   width?: number;
   /** Not in the default column set (the operator may add it in the column settings). */
   optional?: boolean;
+  /** The plaintext the list's `reveal` call answers for this cell (a 查看 button beside the value). */
+  reveal?: RevealField;
 }
 
 /**
@@ -192,4 +213,6 @@ export interface ListDef {
    * page: the gate hands the list that array as its page (lib/list/project.ts). Use with `paged: false`.
    */
   rowsAt?: string;
+  /** The reveal call of its columns' `reveal` (the row's `idKey` sent). */
+  reveal?: RevealDef;
 }

@@ -10,8 +10,8 @@ import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { valueKeys } from '@/lib/filters/rules';
 import { enumOptions } from '@/lib/dict/enums';
 import type { FilterDef, FilterOption } from '@/lib/filters/types';
-import { passingActions, passingColumns, type ViewContext } from './passing';
-import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from './types';
+import { passingActions, passingColumns, revealPasses, type ViewContext } from './passing';
+import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef, RevealDef } from './types';
 
 export type { ViewContext };
 
@@ -38,7 +38,11 @@ export const ROW_ONLY_LINK_RIGHTS: Readonly<Record<string, string>> = {
   merchantTrade: 'BaseAuthOrderId',
 };
 
-export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight'> & {
+export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight' | 'reveal'> & {
+  /** The reveal answer's field holding this cell's plaintext, when the operator may reveal it (a 查看 button). */
+  reveal?: string;
+  /** The row's field sent along with the reveal. */
+  revealWith?: string;
   /** An enumeration's labels, settled here: the browser carries no enumeration tables. */
   options?: readonly FilterOption[];
   /** The operator holds the link's right here (else the cell says 权限不足！). */
@@ -80,6 +84,8 @@ export interface ListView {
   sessionKey?: string;
   pageSize?: number;
   paged?: false;
+  /** The reveal call of the columns the operator may reveal (none: no 查看 button). */
+  reveal?: { call: CallRef; idKey: string };
   roleType: RoleType;
   productCode: string;
 }
@@ -113,9 +119,18 @@ function resolveFilter(use: FilterUse, ctx: ViewContext): FilterDef | null {
   };
 }
 
-export function columnView(c: ColumnDef & { link?: string; linkRight?: string }, rowKey: string | null, ctx: ViewContext): ColumnView {
-  const { linkRight, ...rest } = ungated(c);
+export function columnView(
+  c: ColumnDef & { link?: string; linkRight?: string },
+  rowKey: string | null,
+  ctx: ViewContext,
+  reveal?: RevealDef,
+): ColumnView {
+  const { linkRight, reveal: revealed, ...rest } = ungated(c);
   const view: ColumnView = rest;
+  if (revealed && revealPasses(reveal, revealed, ctx)) {
+    view.reveal = revealed.field;
+    if (revealed.with) view.revealWith = revealed.with;
+  }
   view.title = terminalTitle(c.title, ctx.productCode);
   if (c.format === 'enum' && c.enumId) view.options = termedOptions(enumOptions(c.enumId), ctx.productCode);
   if (c.link) {
@@ -164,13 +179,15 @@ export function listView(list: ListDef, meta: ListMeta, ctx: ViewContext): ListV
       .map((f) => resolveFilter(f, ctx))
       .filter((f): f is FilterDef => f !== null && !valueKeys(f).every((k) => list.fixed && Object.hasOwn(list.fixed, k))),
     columns: passingColumns(list, ctx)
-      .map((c) => columnView(c, list.rowKey, ctx))
+      .map((c) => columnView(c, list.rowKey, ctx, list.reveal))
       .map((c) => ({ ...c, title: termed(c.title, ctx.productCode) })),
     actions: passingActions(list, ctx).map((a) => actionView(a, ctx.productCode)),
     tools: (list.tools ?? []).filter((a) => passes(a, ctx)).map((a) => actionView(a, ctx.productCode)),
     roleType: ctx.roleType,
     productCode: ctx.productCode,
   };
+  if (list.reveal && view.columns.some((c) => c.reveal))
+    view.reveal = { call: callRef(list.reveal.call, ctx.productCode), idKey: list.reveal.idKey };
   if (list.quick) view.quick = list.quick;
   if (list.fixed) view.fixed = list.fixed;
   if (list.sessionKey) view.sessionKey = list.sessionKey;

@@ -1,7 +1,8 @@
 // The organisation form's rules (spec 03 §3-§6): settlement and subject types, which images and
 // fields each combination needs, option editors by dataType, the provider flags of option tags,
-// the activity-group list rules, with the spec's messages. Pure and erasable: the form, the gate's
-// body check (lib/orgs/schema.ts) and the reference upstream share them.
+// the activity-group list rules, with the spec's messages. Pure: the form and the gate's body check
+// (lib/orgs/schema.ts) share them; the reference upstream has its own (issue #47).
+import { ORG_IMAGE_TAGS, ORG_UPLOAD } from '../../contract/orgs.ts';
 import { DATA_TYPE_DECIMALS } from '../dict/data-type.ts';
 
 /** Spec 03 §5 messages. */
@@ -56,31 +57,12 @@ export const SUBJECT_TYPES = [SUBJECT_COMPANY, SUBJECT_LEGAL, SUBJECT_AUTHORISED
 /** Org types (spec 03 §4). */
 export const ORG_TYPES = ['101810', '101820'] as const;
 
-export type ImageKey =
-  | 'idcFrontImg'
-  | 'idcReverseImg'
-  | 'cardFrontImg'
-  | 'cardReverseImg'
-  | 'licenseImg'
-  | 'openAccountImg'
-  | 'authIdcFrontImg'
-  | 'authIdcReverseImg'
-  | 'liquidationAuthImg';
+export type ImageKey = keyof typeof ORG_IMAGE_TAGS;
 
-/** Spec 03 §7 uploads: fileType 100720, group BANKCARD, each image's file tag. */
-export const UPLOAD = { fileType: '100720', custFileGroup: 'BANKCARD' } as const;
+/** Spec 03 §7 uploads: fileType 100720, group BANKCARD, each image's file tag (wire values: the contract's). */
+export const UPLOAD = ORG_UPLOAD;
 
-export const IMAGE_TAGS: Readonly<Record<ImageKey, string>> = {
-  idcFrontImg: '2001',
-  idcReverseImg: '2002',
-  cardFrontImg: '2004',
-  cardReverseImg: '2005',
-  licenseImg: '2101',
-  openAccountImg: '2102',
-  authIdcFrontImg: '2201',
-  authIdcReverseImg: '2202',
-  liquidationAuthImg: '2203',
-};
+export const IMAGE_TAGS: Readonly<Record<ImageKey, string>> = ORG_IMAGE_TAGS;
 
 export const IMAGE_KEYS = Object.keys(IMAGE_TAGS) as ImageKey[];
 

@@ -1,7 +1,8 @@
 // The organisation form's schemas: ONE per tab (basic, settlement, activities, extension, batch
 // template), composed into the bodies of the save and the three partial updates. The form checks a
 // tab with its schema before stepping on; the gate checks each call's body with the same composition
-// (lib/calls `body`), and the reference upstream parses with it again before writing.
+// (lib/calls `body`). The reference upstream checks the same calls with its own reading of the spec
+// (upstream/resources/orgs/org-save-checks.ts), never with this.
 import * as z from 'zod/mini';
 import {
   IMAGE_KEYS,

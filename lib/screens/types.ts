@@ -5,7 +5,7 @@
 import type { CallDef } from '../calls/define.ts';
 import type { ActionDef, ListDef } from '../list/types.ts';
 
-export type { ActionDef, CellFormat, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef } from '../list/types.ts';
+export type { ActionDef, CellFormat, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef, RevealDef } from '../list/types.ts';
 export type { Gate, ProductRule, RoleType } from '../access/gate.ts';
 
 /** Sidebar area ids, one registry folder per area. */

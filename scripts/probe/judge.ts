@@ -57,7 +57,8 @@ export function judge(e: Call, o: Override | undefined, a: Answered): Judged {
   } else {
     if (data !== null && (typeof data !== 'object' || Array.isArray(data)))
       return { verdict: 'shape differs', detail: `expected an object, got ${kindOf(data)}` };
-    row = data;
+    // An empty object is no record, as an empty list is no row (02 §2: "a 'not yet opened' text when no merchant id is returned").
+    row = data && Object.keys(data).length ? data : undefined;
   }
   const { missing, extra } = fieldsOf(e, o, row, readings, differs);
   if (missing.length) differs.push(`missing ${missing.join(', ')}`);

@@ -10,6 +10,8 @@ export interface Result extends Judged {
   overridden?: boolean;
   /** What was sent: method and path (after overrides). */
   sent?: string;
+  /** The body (or query) sent, so a refusal can be read against it. */
+  body?: Record<string, unknown>;
   ms?: number;
 }
 

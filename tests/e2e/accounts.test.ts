@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import XLSX from 'sheetjs-style';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, revealRowAction, SHOTS, signInThroughScreen, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, revealRowAction, SHOTS, signInThroughScreen } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
 import { armFault, clearFaults } from '../support/upstream-test-api';
+import { sharedBrowser } from '../support/shared-page';
 
 // Money in Chromium: an adjustment typed in yuan on /AcctManage (malformed amounts refused on the
 // field, the confirm restating account, direction and amount), approved on /AuditList, then shown
@@ -12,14 +14,13 @@ import { armFault, clearFaults } from '../support/upstream-test-api';
 // decided meanwhile elsewhere is refused with the reason.
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 let api: ConsoleClient;
 let acct: { acctId: string; acctName: string };
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await newPage(browser);
+  admin = await newPage(browser());
   api = await signedIn(base, 'admin');
   const page = (await (
     await api.api(
@@ -29,9 +30,19 @@ beforeAll(async () => {
     )
   ).json()) as { data: { data: Array<{ acctId: string; acctName: string }> } };
   acct = page.data.data[0];
+  // A decrease posted before the test's own increase: the account dialog shows both directions.
+  const headers = (screen: string) => ({ 'x-console-screen': screen, 'idempotency-key': randomUUID().replaceAll('-', '') });
+  const adjusted = (await (
+    await api.api(
+      '/admin/acct/manage/adjust',
+      { acctId: acct.acctId, ioTag: '-', amount: 123, remark: '浏览器调减' },
+      headers('AcctManage'),
+    )
+  ).json()) as { status: number; data: { auditId: string } };
+  expect(adjusted.status).toBe(20);
+  expect((await (await api.api(`/admin/audit/audit/${adjusted.data.auditId}`, {}, headers('AuditManage'))).json()).status).toBe(20);
   await signInThroughScreen(admin, base, ...ACCOUNTS.admin);
 });
-afterAll(() => browser?.close());
 
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -121,8 +132,10 @@ describe('adjust → audit → account detail', () => {
     expect(await amount.textContent()).toBe('+88.80');
     expect(await amount.getAttribute('class')).toContain('text-red-600');
     expect(await first.textContent()).toContain('已入账');
-    const minus = dialog.locator('col=amount >> span.text-green-600').first();
-    if (await minus.count()) expect(await minus.textContent()).toMatch(/^−\d+\.\d{2}$/);
+    // A decrease: − in green (the old check looked for a class no cell has, and so checked nothing).
+    const minus = dialog.locator('col=amount >> span', { hasText: '1.23' });
+    expect(await minus.textContent()).toBe('−1.23');
+    expect(await minus.getAttribute('class')).toContain('text-green-700');
     await admin.screenshot({ path: `${SHOTS}/acct-dialog-item.png` });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { openList, pickIn, revealRowAction, SHOTS, withOlderRows } from '../support/browser';
+import { pickIn, revealRowAction, SHOTS } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #53 item 4: a confirmation names its record, as 调账's names account, direction and amount:

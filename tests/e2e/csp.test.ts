@@ -1,22 +1,18 @@
 // Issue 18 in the browser: an injected script is refused by the page's policy (and the violation
 // reaches the suites' listener), and 退出登录 ends the session for every copy of its cookie.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launch, newPage, openList, signedInPage, withOlderRows } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { cspViolations, newPage, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 const base = inject('consoleUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = sharedBrowser();
 
 describe('the page policy in Chromium', () => {
   // The classic injection: markup with an inline handler reaching the page. (A script element made
   // by the test itself would not do: code run through the DevTools protocol is exempt from CSP.)
   it('refuses an injected inline event handler and reports it', async () => {
-    const page = await signedInPage(browser, base, 'admin');
+    const page = await signedInPage(browser(), base, 'admin');
     await openList(page, `${base}/MemberList`);
     expect(cspViolations).toEqual([]);
     await page.evaluate(() => {
@@ -30,11 +26,11 @@ describe('the page policy in Chromium', () => {
 
 describe('退出登录 in the browser', () => {
   it('a copy of the cookies taken before signing out no longer opens a screen', async () => {
-    const page = await signedInPage(browser, base, 'operator');
+    const page = await signedInPage(browser(), base, 'operator');
     const cookies = await page.context().cookies();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((u) => u.pathname === '/Login');
-    const thief = await newPage(browser);
+    const thief = await newPage(browser());
     await thief.context().addCookies(cookies);
     await thief.goto(withOlderRows(`${base}/AcctList`));
     expect(new URL(thief.url()).pathname).toBe('/Login');

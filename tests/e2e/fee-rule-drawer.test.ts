@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // The bound-fee-rule drawer (spec 03 §7 Fee rules): its rule information is the rule's row of

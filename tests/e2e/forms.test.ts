@@ -1,19 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 // The form engine in Chromium, on the declared screen /BaseTypeNew: a toolbar action opens the add
 // form, a row action the edit form (loaded by its id), both from the URL; the schema's messages
 // show on the fields; a save shows 保存成功 and the list shows the change.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

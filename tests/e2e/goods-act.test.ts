@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Spec 03 §7 goods module (goods actQuery): the flash-sale form on /GoodsActive offers the goods an

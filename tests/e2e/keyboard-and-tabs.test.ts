@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { hydrated, openList, SHOTS } from '../support/browser';
+import { hydrated, SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #53, 7: keyboard and tabs. The row 更多 menu follows the WAI-ARIA menu pattern; text typed

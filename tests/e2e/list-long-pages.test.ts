@@ -1,19 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, signedInPage, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 // Long list pages in Chromium: a 200-row page's first screenful painted from the server's HTML, its
 // rows from the document's data block, the rest drawn in steps, and a column change that draws the
 // rows in view first. (The list engine's other behaviour: list-screens.test.ts.)
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 

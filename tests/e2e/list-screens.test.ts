@@ -1,27 +1,27 @@
 import { filterDef } from '@/lib/filters/catalogue';
 import { defaultRange } from '@/lib/filters/rules';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import XLSX from 'sheetjs-style';
 import { armFault } from '../support/upstream-test-api';
+import { sharedBrowser } from '../support/shared-page';
 
 // The list engine in Chromium on real screens against the reference upstream.
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 let operator: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
-  operator = await signedInPage(browser, base, 'operator');
+  admin = await signedInPage(browser(), base, 'admin');
+  operator = await signedInPage(browser(), base, 'operator');
 });
-afterAll(() => browser?.close());
 
 const total = async (page: Page) => Number((await page.getByTestId('total').textContent())?.replace(/\D/g, ''));
 const headers = (page: Page) =>
@@ -272,7 +272,7 @@ describe('list screens in the browser', () => {
   });
 
   it('works under BIZ_ for an organisation operator', async () => {
-    const agent = await signedInPage(browser, base, 'agent');
+    const agent = await signedInPage(browser(), base, 'agent');
     await open(agent, '/BIZ_MemberList');
     expect(await rows(agent).count()).toBeGreaterThan(0);
     expect(await headers(agent)).not.toContain('orgLevel');

@@ -1,14 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, openList, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 import { ACCOUNTS, type ConsoleClient, signedIn } from '../support/console-client';
+import { sharedBrowser } from '../support/shared-page';
 
 // The member and merchant area in Chromium: the merchant dialog opens on tab 10 from /UserSearch,
 // its tabs draw images, charts and records, the extension tab arrives after the record and opens
 // the nested 商户交易记录 dialog, re-verification by authId (or 认证ID为空), the edit prompt's format
 // checks, a creator member id jumping to /UserSearch, 标记筛选商户, and the indicator picker.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let page: Page;
 let api: ConsoleClient;
 
@@ -42,10 +44,8 @@ beforeAll(async () => {
     }
     if (withAuthId && withoutAuthId) break;
   }
-  browser = await launch();
-  page = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
+  page = await signedInPage(browser(), base, 'admin', { viewport: { width: 1440, height: 900 } });
 });
-afterAll(() => browser?.close());
 
 describe('the merchant dialog', () => {
   it('opens from a /UserSearch member id on tab 10 with its record sub-tabs', async () => {
@@ -265,7 +265,7 @@ describe('the merchant dialog', () => {
     const agentApi = await signedIn(base, 'agent');
     const res = await agentApi.api('/admin/merchant/page', { pageNum: 1, pageSize: 1 }, { 'x-console-screen': 'BIZ_UserSearch' });
     const mine = String(((await res.json()) as { data: { data: Row[] } }).data.data[0].memberId);
-    const agent = await newPage(browser);
+    const agent = await newPage(browser());
     try {
       await signInThroughScreen(agent, base, ...ACCOUNTS.agent);
       const refused: string[] = [];

@@ -1,22 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SHOTS, signedInPage } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
+import { sharedBrowser, sharedPage } from '../support/shared-page';
+
+const base = inject('consoleUrl');
 
 // Orders to bills to fees to fee rules in Chromium: the POS order page's quick filters, the order
 // detail with its base-station address and receipt rule, the order's bills, the bill fee dialog,
 // the bound fee rule and its editor with the 95% picker; retry and refund on the bill page.
-const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 // The seeded orders end on 2026-11-20; the order page's own default is the operator's today.
 const DAY = `startDate=${encodeURIComponent('2026-11-20 00:00:00')}&endDate=${encodeURIComponent('2026-11-20 23:59:59')}`;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 const top = (page: Page) => page.locator('[role=dialog]').last();
 // Rows of a hydrated list: server-rendered rows are there before React is, and a click on them then does nothing.
@@ -292,5 +293,28 @@ describe('bill actions on the bill page', () => {
     await drawer.locator('table[data-table="list"] tbody tr').first().waitFor();
     expect(await drawer.getAttribute('data-drawer')).toBe('true');
     await admin.screenshot({ path: `${SHOTS}/orders-fee-drawer.png` });
+  });
+});
+
+describe('POS订单 as spec 03 §4 writes it', () => {
+  // Spec 03 §4: the POS order page's order-type pick-list omits dictionary entries 290221 and 290241
+  // (which the dictionary holds, and the type column still names).
+  const page = sharedPage('admin');
+
+  describe('POS订单 order types', () => {
+    it('offers dictionary 1200 without 290221 and 290241', async () => {
+      const admin = page();
+      await openList(admin, `${base}/OrderPagePos`);
+      // The order type sits among the folded filters (the spec 02 §3 search form is long).
+      const unfold = admin.getByRole('button', { name: '展开' });
+      if (await unfold.count()) await unfold.click();
+      const select = admin.locator('#filter-custOrderType');
+      await select.locator('option[value="290201"]').waitFor({ state: 'attached' });
+      const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(values).toEqual(expect.arrayContaining(['290201', '290202']));
+      expect(values).not.toContain('290221');
+      expect(values).not.toContain('290241');
+      await admin.screenshot({ path: `${SHOTS}/pos-order-types.png` });
+    });
   });
 });

@@ -1,6 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPage, SHOTS, signedInPage, signInThroughScreen } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 import {
   activeTab,
   addedNotice,
@@ -22,16 +24,14 @@ import {
 // created admin signs in; edit, see (the dialog from an id cell) and the template variant; the
 // agent's form (its own organisation, personal settlement, provider options); the tree.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 const run = Date.now().toString(36).slice(-5);
 const password = `Ew${run}7Q`;
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 const openAdd = (page: Page, screen: string) => openOrgAdd(page, `${base}/${screen}`);
 const fillBasic = (page: Page, login: string, name: string) => fillOrgBasic(page, login, name, password);
@@ -140,7 +140,7 @@ describe('adding an organisation', () => {
     );
     expect(kept).toBe(false);
 
-    const created = await newPage(browser);
+    const created = await newPage(browser());
     await signInThroughScreen(created, base, `e2e${run}`, password);
     expect(new URL(created.url()).pathname).toBe('/');
     await created.context().close();
@@ -278,7 +278,7 @@ describe('edit, see and the variants', () => {
 
 describe('the agent', () => {
   it('adds under its own organisation, personal settlement only, with provider options', async () => {
-    const agent = await signedInPage(browser, base, 'agent');
+    const agent = await signedInPage(browser(), base, 'agent');
     await openAdd(agent, 'BIZ_AgentUsePageOrgInfManage');
     // Its own organisation is the parent from the start.
     await agent.waitForFunction(() =>

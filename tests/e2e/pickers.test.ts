@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { hydrated, openList, pickIn, revealRowAction, SHOTS, withOlderRows } from '../support/browser';
+import { hydrated, pickIn, revealRowAction, SHOTS } from '../support/browser';
+import { openList, withOlderRows } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #53, 6: one searchable picker, showing name and code, wherever a record is chosen: the 调账

@@ -1,8 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SHOTS, signedInPage } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 // The products, goods and promotion screens in Chromium: create a good through its declared form
 // (messages first, a lookup-fed brand and category, the image through Chromium's own file chooser,
@@ -10,7 +12,7 @@ import { launch, SHOTS, signedInPage, withOlderRows } from '../support/browser';
 // typed and shows the upstream's notice; the activity dialog from an id cell; the coupon jump with
 // its id in session storage; the category tree.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 
 const DIR = 'test-results/products-e2e';
@@ -58,10 +60,8 @@ beforeAll(async () => {
   writeFileSync(`${DIR}/goods.png`, png());
   // Over the 2MB logo rule (the tile refuses it before any call).
   writeFileSync(`${DIR}/big.png`, Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024 + 10)]));
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
+  admin = await signedInPage(browser(), base, 'admin');
 });
-afterAll(() => browser?.close());
 
 const rows = (page: Page) => page.locator('table[data-table="list"] tbody tr');
 const error = (page: Page, form: string, key: string) => page.locator(`[data-error-for="form-${form}-${key}"]`);

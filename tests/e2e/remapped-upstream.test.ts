@@ -4,18 +4,20 @@
 // whose call was remapped reads as on the contract's upstream, with no page error.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Running, startConsole } from '../../scripts/servers.ts';
-import { launch, openList, SHOTS, signedInPage } from '../support/browser';
+import { SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 import { BANK_REMAP } from '../support/remap';
 import { startUpstream, type RunningUpstream } from '../support/upstream-process';
 import { seenRequests } from '../support/upstream-test-api';
+import { sharedBrowser } from '../support/shared-page';
 
 let dir: string;
 let upstream: RunningUpstream;
 let web: Running;
-let browser: Browser;
+const browser = sharedBrowser();
 let page: Page;
 const errors: string[] = [];
 
@@ -30,14 +32,12 @@ beforeAll(async () => {
     AUDIT_STDOUT: '0',
     UPSTREAM_CONTRACT_OVERRIDES: file,
   });
-  browser = await launch();
-  page = await signedInPage(browser, web.url, 'admin');
+  page = await signedInPage(browser(), web.url, 'admin');
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
 });
 afterAll(async () => {
-  await browser?.close();
   await web?.stop();
   await upstream?.stop();
   rmSync(dir, { recursive: true, force: true });

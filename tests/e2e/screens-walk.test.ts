@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
-import { launch, SHOTS, signedInPage } from '../support/browser';
+import { SHOTS, signedInPage } from '../support/browser';
+import { sharedBrowser } from '../support/shared-page';
 
 // Every screen in Chromium, as the administrator, with 0 errors: no uncaught error or console
 // error, no error notice, no list that says it failed. The suite runs it against the reference
@@ -10,12 +11,7 @@ import { launch, SHOTS, signedInPage } from '../support/browser';
 // shape only fails here.
 const base = inject('consoleUrl');
 const reading = process.env.UPSTREAM_READINGS === 'second' ? 'second' : 'first';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = sharedBrowser();
 
 /** What went wrong on a page since `since`: its error notices and failed lists, read from the page. */
 async function shownErrors(page: Page): Promise<string[]> {
@@ -26,7 +22,7 @@ async function shownErrors(page: Page): Promise<string[]> {
 
 describe(`every screen under the upstream's ${reading} reading`, () => {
   it(`draws each of the ${screens.length} screens with its first page and no error`, async () => {
-    const first = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
+    const first = await signedInPage(browser(), base, 'admin', { viewport: { width: 1440, height: 900 } });
     const pages: Page[] = [first, await first.context().newPage(), await first.context().newPage()];
     const errors: string[] = [];
     for (const page of pages) {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screens } from '@/lib/screens';
-import { launch, newPage, openList, SHOTS, signedInPage } from '../support/browser';
+import { newPage, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
 import { ACCOUNTS } from '../support/console-client';
 import { armFault } from '../support/upstream-test-api';
+import { sharedBrowser } from '../support/shared-page';
 
 // The shell as operators use it all day (issue 10): an axe-core scan of the login page and every
 // screen, the return after an expired session, the tabs bar when tabs overflow, the skip link,
@@ -13,12 +15,7 @@ import { armFault } from '../support/upstream-test-api';
 const base = inject('consoleUrl');
 const upstream = inject('upstreamUrl');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = sharedBrowser();
 
 /** Serious and critical axe violations on the page as it stands, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -42,7 +39,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('accessibility', () => {
   it('axe finds no serious or critical violation on the login page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${base}/Login`);
     await page.waitForSelector('img[alt="验证码"]');
     expect(await axeViolations(page)).toEqual([]);
@@ -50,7 +47,7 @@ describe('accessibility', () => {
   });
 
   it(`nor on any of the ${screens.length} screens, with their first page of rows`, async () => {
-    const first = await signedInPage(browser, base, 'admin', { viewport: { width: 1440, height: 900 } });
+    const first = await signedInPage(browser(), base, 'admin', { viewport: { width: 1440, height: 900 } });
     // Three pages of one signed-in context share the work (the scan costs about a second a screen).
     const pages = [first, await first.context().newPage(), await first.context().newPage()];
     const queue = screens.map((s) => s.name);
@@ -75,7 +72,7 @@ describe('accessibility', () => {
 describe('the shell', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInPage(browser, base, 'admin', { viewport: { width: 1280, height: 800 } });
+    page = await signedInPage(browser(), base, 'admin', { viewport: { width: 1280, height: 800 } });
   });
 
   it('the skip link is the first Tab stop and lands in the content', async () => {
@@ -178,7 +175,7 @@ describe('the shell', () => {
 
 describe('terminology by product code', () => {
   it('a provider (mcf) reads 服务商 in columns, filters, menu, tabs and the member dialog', async () => {
-    const page = await signedInPage(browser, base, 'provider', { viewport: { width: 1440, height: 900 } });
+    const page = await signedInPage(browser(), base, 'provider', { viewport: { width: 1440, height: 900 } });
     await openList(page, `${base}/BIZ_MemberList`);
     const main = page.locator('main');
     expect(await main.locator('thead').innerText()).toContain('服务商编号');

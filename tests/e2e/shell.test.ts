@@ -1,17 +1,15 @@
 import { unsealData } from 'iron-session';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, SHOTS, signedInPage, signInThroughScreen, withOlderRows } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, SHOTS, signedInPage, signInThroughScreen, hydrated } from '../support/browser';
+import { withOlderRows } from '../support/list-open';
 import { ACCOUNTS } from '../support/console-client';
+import { sharedBrowser } from '../support/shared-page';
 
 const base = inject('consoleUrl');
-const secret = inject('sessionSecret');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const secret = inject('sessionSecret');
+const browser = sharedBrowser();
 
 // A closed group draws no leaves: open every group (nested ones appear as their parent opens).
 async function sidebarLinks(page: Page): Promise<string[]> {
@@ -22,7 +20,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 describe('signing in through the login screen', () => {
   it('shows 通用后台登录 with a readable captcha, refuses a wrong password, then signs in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${base}/Login`);
     expect(await page.locator('h1').first().textContent()).toContain('通用后台登录');
     const captcha = page.locator('img[alt="验证码"]');
@@ -46,19 +44,19 @@ describe('signing in through the login screen', () => {
   });
 
   it('warns a desktop browser that is neither Chrome nor Firefox', async () => {
-    const safari = await newPage(browser, {
+    const safari = await newPage(browser(), {
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
     });
     await safari.goto(`${base}/Login`);
     await safari.getByText('建议使用 Chrome 或 Firefox').waitFor();
-    const chrome = await newPage(browser);
+    const chrome = await newPage(browser());
     await chrome.goto(`${base}/Login`);
     await chrome.locator('img[alt="验证码"]').waitFor();
     expect(await chrome.getByText('建议使用 Chrome 或 Firefox').count()).toBe(0);
   });
 
   it('#/Login reaches the login screen', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${base}/Login`);
     await page.goto(`${base}/Index#/Login`);
     await page.waitForURL((u) => u.pathname === '/Login');
@@ -69,7 +67,7 @@ describe('the shell by employee', () => {
   it('shows each employee only their screens in the sidebar', async () => {
     const seen: Record<string, string[]> = {};
     for (const who of ['admin', 'operator', 'agent'] as const) {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       const [loginId, password] = ACCOUNTS[who];
       await signInThroughScreen(page, base, loginId, password);
       seen[who] = await sidebarLinks(page);
@@ -88,7 +86,7 @@ describe('the shell by employee', () => {
   });
 
   it('sends a BIZ_ route without its right to /403', async () => {
-    const page = await signedInPage(browser, base, 'operator');
+    const page = await signedInPage(browser(), base, 'operator');
     await page.goto(withOlderRows(`${base}/AcctList`));
     await page.locator('section[data-screen="AcctList"]').waitFor();
     await page.goto(withOlderRows(`${base}/BIZ_AcctList`));
@@ -98,7 +96,7 @@ describe('the shell by employee', () => {
   });
 
   it('keeps open tabs across a reload, closes one, and closes the others', async () => {
-    const page = await signedInPage(browser, base, 'operator');
+    const page = await signedInPage(browser(), base, 'operator');
     for (const screen of ['AcctList', 'BankList', 'SystemCode']) {
       await page.goto(`${base}/${screen}`);
       await page.locator(`[data-tab="${screen}"]`).waitFor();
@@ -122,7 +120,7 @@ describe('the shell by employee', () => {
   });
 
   it('reset password: the rule is checked in the form, the upstream refusal shows as 系统提示 with its code', async () => {
-    const page = await signedInPage(browser, base, 'operator');
+    const page = await signedInPage(browser(), base, 'operator');
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.fill('#cp-old', 'Oper2026');
     await page.fill('#cp-new', 'short');
@@ -142,7 +140,7 @@ describe('the shell by employee', () => {
   });
 
   it('logs out and the pages lock again', async () => {
-    const page = await signedInPage(browser, base, 'operator');
+    const page = await signedInPage(browser(), base, 'operator');
     await Promise.all([page.waitForURL((u) => u.pathname === '/Login'), page.getByRole('button', { name: '退出登录' }).click()]);
     await page.goto(withOlderRows(`${base}/AcctList`));
     await page.waitForURL((u) => u.pathname === '/Login');
@@ -152,7 +150,7 @@ describe('the shell by employee', () => {
 
 describe('no secret reaches the browser', () => {
   it('finds the token nowhere the page can read: storage, document.cookie, HTML or JS', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const bodies: string[] = [];
     page.on('response', async (res) => {
       const type = res.headers()['content-type'] ?? '';
@@ -180,5 +178,23 @@ describe('no secret reaches the browser', () => {
       for (const body of bodies) expect(body).not.toContain(needle);
     }
     expect(bodies.length).toBeGreaterThan(3);
+  });
+});
+
+describe('the menu search knows operators’ words', () => {
+  // Issue #39, 10: the menu search found a screen only by words of its title; 划拨, 下发 and 接收
+  // (what operators call the terminal transfer) found nothing, the screens being titled 终端申请.
+
+  it('划拨, 下发 and 接收 find the terminal transfer screens in the sidebar search', async () => {
+    const page = await signedInPage(browser(), base, 'admin');
+    const box = page.getByRole('searchbox', { name: '搜索菜单' });
+    await hydrated(box);
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    for (const word of ['划拨', '下发', '接收']) {
+      await box.fill(word);
+      await menu.getByRole('link', { name: '终端申请', exact: true }).waitFor({ timeout: 5000 });
+      expect(await menu.getByRole('link').count()).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: `${SHOTS}/day-menu-search.png` });
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
-import { hydrated, openList, revealRowAction, SHOTS } from '../support/browser';
+import { hydrated, revealRowAction, SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #53, 8: the smaller things, each through the screen an operator uses.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openList, pickIn, pickOrg, SHOTS } from '../support/browser';
+import { pickIn, pickOrg, SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #39 bug 4 and "Pickers, not codes": the activity group of 划拨 (/TermApply) is the group of

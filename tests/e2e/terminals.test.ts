@@ -1,21 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openList, pickIn, SHOTS, signedInPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { pickIn, SHOTS, signedInPage } from '../support/browser';
+import { openList } from '../support/list-open';
+import { sharedBrowser } from '../support/shared-page';
 
 // Terminals in Chromium: storage → transfer → accept → recall through the real screens and forms,
 // each batch's rows shown in its dialog after the submit; the terminal dialog titled by TUSN from a
 // terminal code cell, and 权限不足 without BaseAuthPsamCode.
 const base = inject('consoleUrl');
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: Page;
 let agent: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInPage(browser, base, 'admin');
-  agent = await signedInPage(browser, base, 'agent');
+  admin = await signedInPage(browser(), base, 'admin');
+  agent = await signedInPage(browser(), base, 'agent');
 });
-afterAll(() => browser?.close());
 
 const stamp = Date.now().toString().slice(-7);
 const codes = [0, 1, 2].map((i) => `TSTE${stamp}${i}`);
@@ -143,7 +143,7 @@ describe('the terminal dialog', () => {
   });
 
   it('without BaseAuthPsamCode the cell says 权限不足', async () => {
-    const operator = await signedInPage(browser, base, 'operator');
+    const operator = await signedInPage(browser(), base, 'operator');
     await openList(operator, `${base}/UserSearch`);
     const cell = operator.locator('table[data-table="list"] tbody >> col=psamCode >> [data-id-link="psam"]').first();
     await cell.waitFor();

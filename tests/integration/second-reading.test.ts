@@ -56,6 +56,18 @@ describe(`the upstream's ${second ? 'second' : 'first'} reading reaches every sc
     }
   });
 
+  it('import configs reach 导入配置 keyed importConfigId (03 §3 line 83), whichever key the upstream gives', async () => {
+    const upstream = (await direct('/admin/import/config/page', { pageNum: 1, pageSize: 99 })) as unknown;
+    const first = (Array.isArray(upstream) ? upstream : (upstream as { data: Record<string, unknown>[] }).data)[0]!;
+    expect(Object.hasOwn(first, second ? 'configId' : 'importConfigId')).toBe(true);
+    const answer = await call(admin, '/admin/import/config/page', { pageNum: 1, pageSize: 99 }, 'BaseImportListConfig');
+    expect(answer.status).toBe(20);
+    const rows = (answer.data as { data: Record<string, unknown>[] }).data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({ importConfigId: expect.any(Number), configName: expect.any(String) });
+    expect(rows[0]).not.toHaveProperty('configId');
+  });
+
   it('a page (the member search) is a page for the console, with its total when the upstream gives one', async () => {
     const body = { pageNum: 1, pageSize: 20 };
     const upstream = (await direct('/admin/member/page', body)) as { data?: unknown[]; total?: number } | unknown[];

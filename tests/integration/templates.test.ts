@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readXlsxRows } from '../../upstream/xlsx-read';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 
 // Issue #39, friction: every import offers its template, and 基础模板 downloads them, through the

@@ -123,9 +123,9 @@ describe('blacklists', () => {
 
 describe('files and the report log', () => {
   it('file page filters and scoping; downloads by fileId', async () => {
-    // The seeded files, the organisation cards' images (9 kinds per level-1 organisation) and the
-    // pictures of the 15 posters and 150 goods items.
-    expect((await list('/admin/file/page')).total).toBe(2_000 + 90 + 15 + 150);
+    // The seeded files, the organisation cards' images (9 kinds per level-1 organisation), the
+    // pictures of the 15 posters and 150 goods items, and the files of the 10 app videos.
+    expect((await list('/admin/file/page')).total).toBe(2_000 + 90 + 15 + 150 + 10);
     const sized = await list('/admin/file/page', { startSize: 100, endSize: 200, fileName: '营业执照', pageSize: 500 });
     expect(sized.data.every((r) => Number(r.size) >= 102_400 && Number(r.size) <= 204_800 && String(r.fileName).includes('营业执照'))).toBe(
       true,
@@ -151,6 +151,12 @@ describe('files and the report log', () => {
     expect(dl.bytes.subarray(1, 4).toString()).toBe('PNG');
     const denied = await callUpstream(up.url, `/export-log/download?fileId=${real.file_id}`, null, { method: 'GET', token: agent });
     expect(denied.envelope).toMatchObject({ status: 50, message: '文件不存在' });
+  });
+
+  it("a seeded app video's file is an upload of the video group: the file look-up answers it (01 §7)", async () => {
+    const v = one<{ fileId: string; fileName: string }>('SELECT "fileId", "fileName" FROM app_video ORDER BY "videoId" LIMIT 1');
+    const info = await callUpstream(up.url, '/admin/standard/file-info', { fileId: v.fileId }, { token: admin, publicKeyPem: pem });
+    expect(info.envelope).toMatchObject({ status: 20, data: { fileName: v.fileName } });
   });
 
   it('refresh rebuilds a failed task; delete removes a row, only within scope', async () => {

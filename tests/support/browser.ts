@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, selectors, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { ACCOUNTS } from './console-client.ts';
-import { allTimeQuery } from './screen-calls.ts';
 
 // Debian's Chromium, driven by playwright-core (browser downloads fail here). The flags keep it
 // from reaching for the network at start-up.
@@ -130,23 +129,6 @@ export async function signedInPage(
   return page;
 }
 
-/** `url` with the list's 'today' windows opened, unless it names one of the list's date fields. */
-export function withOlderRows(url: string): string {
-  const u = new URL(url);
-  const screen = decodeURIComponent(u.pathname.split('/')[1] ?? '');
-  let open: URLSearchParams;
-  try {
-    // Every clearable window: a test looks for its own records (a terminal it stored is bound to
-    // no merchant, outside the bind-time window).
-    open = new URLSearchParams(allTimeQuery(screen, 'PRODUCT', true));
-  } catch {
-    return url; // not a list screen
-  }
-  if ([...open.keys()].some((k) => u.searchParams.has(k))) return url;
-  for (const [k, v] of open) u.searchParams.set(k, v);
-  return u.toString();
-}
-
 /** Waits until React has hydrated the element (its fiber is attached): input typed before that is lost. */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.waitFor();
@@ -157,17 +139,6 @@ export async function hydrated(locator: Locator): Promise<void> {
         check();
       }),
   );
-}
-
-/**
- * Opens a list screen and waits until it is hydrated and idle (clicks before hydration are lost).
- * Lists open on today (spec 01 §9) while the tests' demo data ends at the seed's base day: a URL
- * that names none of the list's date fields opens its 'today' windows (withOlderRows).
- */
-export async function openList(page: Page, url: string): Promise<void> {
-  await page.goto(withOlderRows(url));
-  await page.locator('[data-screen][data-ready] table[data-table="list"]').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 /** Chooses an organisation in an organisation search box by its code: types it, picks its row. */

@@ -1,8 +1,8 @@
 // The organisation form's steps as an operator fills them in Chromium (tests/e2e/orgs.test.ts and
-// tests/e2e/org-add-groups.test.ts).
+// tests/e2e/org-form.test.ts).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openList } from './browser';
+import { openList } from './list-open';
 
 // A small PNG for the upload tiles.
 export const PNG = Buffer.from(

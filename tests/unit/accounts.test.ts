@@ -8,7 +8,7 @@ import { rowKeysOf } from '@/lib/list/project';
 import { cellFen } from '../../upstream/resources/accounts/money-batch.ts';
 import { decisionRefusal, type AuditRow } from '../../upstream/resources/audit/engine.ts';
 import { postRefusal } from '../../upstream/resources/accounts/posting.ts';
-import { readXlsxRows } from '../../upstream/xlsx-read.ts';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read.ts';
 import { bodyFingerprint } from '../../upstream/idempotency.ts';
 import type { Ctx } from '../../upstream/context.ts';
 

@@ -34,6 +34,12 @@ describe('unmasked personal data in an answer (02-N3)', () => {
     expect(maskRaw(QIYE, { illegalRawIdcNum: '110101********1234' })).toEqual({ illegalRawIdcNum: '110101********1234' });
     expect(maskRaw(QIYE, null)).toBeNull();
   });
+  it("basic info's plaintext name and mobile (02 §3 line 62) are masked as well unless the reveal right passes", () => {
+    const BASIC = 'POST /admin/member/basic-info';
+    const info = { memberId: 'M1', safeRealName: '张*丰', realName: '张三丰', safeMobile: '138****1234', rawMobile: '13812341234' };
+    expect(rawMaskFor(BASIC, ctx(['UserSearch']))?.(info)).toEqual({ ...info, realName: '张*丰', rawMobile: '138****1234' });
+    expect(rawMaskFor(BASIC, ctx(['BaseAuthUserSearchDetailRealInfo']))).toBeUndefined();
+  });
   it('tab 14 hides the ID number under mcf (02 §6)', () => {
     const rights = new Set(['UserSearch', 'BaseAuthUserSearchDetailQiye', 'BaseAuthMemberId']);
     const fieldsOf = (productCode: string) => {

@@ -11,7 +11,7 @@ import { findPolicy } from '@/lib/gate/policy';
 import type { ActionDef, ColumnDef, ListDef } from '@/lib/list/types';
 import { ROW_ONLY_LINK_RIGHTS } from '@/lib/list/view';
 import { screens } from '@/lib/screens';
-import { checkImports, edgeProblems, upstreamLoadProblems } from '../../scripts/check-imports';
+import { checkImports, edgeProblems, importGraph, upstreamLoadProblems, upstreamLoads } from '../../scripts/check-imports';
 import { LISTS } from '../support/contract-uses';
 
 // One fact in one place: every upstream path is written in a call declaration, every declaration
@@ -121,12 +121,46 @@ describe('import rules (design.md)', () => {
       [],
     );
     expect(upstreamLoadProblems([resolve('lib/format/mask.ts')])).toEqual([
-      "upstream/server.ts loads lib/format/mask.ts: the reference upstream loads only upstream/, contract/, the protocol's crypto and the .xlsx reader",
+      "upstream/server.ts loads lib/format/mask.ts: the reference upstream loads only upstream/, contract/ and the protocol's crypto",
     ]);
     expect(upstreamLoadProblems([resolve('lib/screens/bills/bill-page.ts')])).toHaveLength(1);
     expect(edgeProblems(resolve('lib/dialogs/bill.ts'), at('lib/screens/bills/bill-page.ts'))).toHaveLength(1);
     expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/registry.ts'))).toHaveLength(1);
     expect(edgeProblems(resolve('lib/screens/bills/bill-page.ts'), at('lib/dialogs/bill.ts'))).toEqual([]);
     expect(edgeProblems(resolve('lib/dialogs/view.ts'), at('lib/registry.ts'))).toEqual([]);
+  });
+
+  it('refuse a route importing the transport (#54: one reading of the answer, lib/answer/send.ts)', () => {
+    const at = (path: string) => ({ spec: path, file: resolve(path) });
+    expect(edgeProblems(resolve('app/auth/login/route.ts'), at('lib/upstream/client.ts'))).toEqual([
+      'app/auth/login/route.ts imports lib/upstream/client.ts: app/ never imports the transport (a route sends through lib/answer/send.ts or the gate)',
+    ]);
+    expect(edgeProblems(resolve('app/auth/login/route.ts'), at('lib/answer/send.ts'))).toEqual([]);
+  });
+
+  describe('the reference upstream stands on its own ground (#47: upstream/, contract/ and the protocol crypto only)', () => {
+    const graph = importGraph();
+    const libOf = (loads: Iterable<string>) => [...loads].map((f) => relative(ROOT, f)).filter((f) => f.startsWith('lib/'));
+
+    it('loads no file of lib/ but the protocol crypto', () => {
+      expect(libOf(upstreamLoads(graph))).toEqual(['lib/upstream/crypto.ts']);
+    });
+
+    it('refuses every other lib/ file it could be made to load', () => {
+      const others = libOf(graph.keys()).filter((f) => f !== 'lib/upstream/crypto.ts');
+      expect(others.length).toBeGreaterThan(100);
+      for (const f of others) expect(upstreamLoadProblems([join(ROOT, f)]), f).toHaveLength(1);
+    });
+
+    it('names a made-up import of a console rule in an upstream resource, and what that import drags in', () => {
+      const from = join(ROOT, 'upstream/resources/orgs/org-form-write.ts');
+      const madeUp = new Map(graph);
+      madeUp.set(from, [...(graph.get(from) ?? []), { spec: '../../../lib/orgs/schema.ts', file: join(ROOT, 'lib/orgs/schema.ts') }]);
+      const problems = upstreamLoadProblems(upstreamLoads(madeUp));
+      expect(problems).toContain(
+        "upstream/server.ts loads lib/orgs/schema.ts: the reference upstream loads only upstream/, contract/ and the protocol's crypto",
+      );
+      expect(problems.some((p) => p.includes('lib/orgs/rules.ts'))).toBe(true);
+    });
   });
 });

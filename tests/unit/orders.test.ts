@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { readXlsxRows } from '../../upstream/xlsx-read.ts';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read.ts';
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '@/lib/access/gate';
 import { enumLabel, enumOptions } from '@/lib/dict/enums';

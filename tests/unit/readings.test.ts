@@ -8,6 +8,7 @@ import { asList, asPage, pageOf, rename } from '@/contract/shapes';
 import { readAnswer } from '@/lib/answer/read';
 import { secondReading } from '@/upstream/readings';
 import { smsSend } from '@/lib/screens/app-ops/operate-send-sms';
+import { baseImportListConfig } from '@/lib/screens/system/base-import-list-config';
 
 const entries = contract as Record<string, Entry>;
 const keyOf = (shape: string) => Object.keys(entries).find((k) => entries[k]!.reply?.shape === shape)!;
@@ -129,5 +130,28 @@ describe("an organisation's own info in either shape (01-#12): flat tags[] or or
       tags: [{ tagCode: 'cx' }, { tagCode: 'hh' }],
     });
     expect(readAnswer(key, null)).toBe(null);
+  });
+});
+
+describe('import configs keyed importConfigId (01-N3, 03-N4): 03 §3 line 83 "import config (importConfigId, configName)"', () => {
+  const key = 'POST /admin/import/config/page';
+  const spec = { data: [{ importConfigId: 3, configName: '终端划拨', status: 1 }], total: 1 };
+  it('the entry answers the spec’s importConfigId and configName, and the reading names configId', () => {
+    expect(entries[key]!.reply?.fields).toEqual(expect.arrayContaining(['importConfigId', 'configName']));
+    expect(entries[key]!.reply?.fields).not.toContain('configId');
+    expect(FIELD_READINGS.find((r) => r.calls.includes(key))?.names).toEqual({ importConfigId: 'configId' });
+  });
+  it('an upstream answering configId reaches the console as importConfigId', () => {
+    const second = secondReading(key, entries[key]!, spec);
+    expect(second).toEqual([{ configId: 3, configName: '终端划拨', status: 1 }]);
+    expect(readAnswer(key, second)).toEqual(spec);
+    expect(readAnswer(key, spec)).toEqual(spec);
+  });
+  it('导入配置 keys its rows and shows its id column by importConfigId, 99 to a page', () => {
+    const list = baseImportListConfig.list!;
+    expect(list.rowKey).toBe('importConfigId');
+    expect(list.columns.map((c) => c.key)).toContain('importConfigId');
+    expect(list.columns.map((c) => c.key)).not.toContain('configId');
+    expect(list.pageSize).toBe(99);
   });
 });

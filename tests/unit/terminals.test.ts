@@ -13,7 +13,7 @@ import { forms } from '@/lib/registry';
 import { listView } from '@/lib/list/view';
 import { findScreen, screens } from '@/lib/screens';
 import { answer, parseCodes, rangeCodes } from '../../upstream/resources/terminals/rules';
-import { firstColumn } from '../../upstream/xlsx-cells';
+import { firstColumn } from '../../upstream/kit/xlsx-read';
 
 const ctx = (productCode: string, rights: string[] = ['BaseAuthPsamCode', 'TerminalManageList']) => ({
   rights: new Set(rights),

@@ -22,7 +22,8 @@ import { indWarningRules, indWarnings } from './members/ind-warnings.ts';
 import { adminMembers, memberActivations, memberLoginLogs } from './members/member-logs.ts';
 import { memberTagBindings, memberTagLogs, tagCatalogue, tagStats } from './members/member-tag-lists.ts';
 import { merchantChangeLogs, merchantEntries, merchantReports, merchantSwitchLogs } from './members/merchant-logs.ts';
-import { memberActivities, memberPolicyPacks, merchantDetail } from './members/merchant-detail.ts';
+import { memberActivities, memberPolicyPacks } from './members/member-ext.ts';
+import { merchantDetail } from './members/merchant-detail.ts';
 import { indicators } from './members/member-indicators.ts';
 import { merchantTrans } from './members/merchant-trans.ts';
 import { members, merchants } from './members/members.ts';
@@ -30,7 +31,7 @@ import { activityGroups } from './orgs/activity-groups.ts';
 import { orgForm } from './orgs/org-form.ts';
 import { orgAudits, orgs, orgsWithIndicator } from './orgs/orgs.ts';
 import { bills, billFees, billFeeLines, bizBills, cnlBills } from './orders/bills.ts';
-import { fees, genRules, ruleFees } from './orders/fee-rules.ts';
+import { feeCodes, fees, genRules, ruleFees } from './orders/fee-rules.ts';
 import { orderMemberTags } from './orders/member-tags.ts';
 import { posOrders, transOrders } from './orders/pos-orders.ts';
 import { reconBatches, reconItems } from './orders/recon.ts';
@@ -53,6 +54,7 @@ import { baseTypesNew } from './system/base-type-new.ts';
 import { resources as resTree, roles } from './system/roles.ts';
 import { machinery } from './system/machinery.ts';
 import { appResources } from './app/app.ts';
+import { unlistedResources } from './other/unlisted.ts';
 import { messagingResources } from './app/messaging.ts';
 import { reportResources } from './reports/reports.ts';
 import { baseTypes, employees, files } from './system/system.ts';
@@ -100,6 +102,7 @@ export const resources: readonly Resource[] = [
   fees,
   genRules,
   ruleFees,
+  feeCodes,
   bills,
   billFees,
   billFeeLines,
@@ -163,4 +166,5 @@ export const resources: readonly Resource[] = [
   ...appResources,
   ...messagingResources,
   ...reportResources,
+  ...unlistedResources,
 ];

@@ -3,7 +3,7 @@
 // check before it). Each is the rows its list's page query gives for the same search form (no
 // paging, the caller's subtree), in the list's columns as the screen shows them: amounts in yuan,
 // fees cut to 2 decimals, rates as percents, enumerations and dictionary codes by their labels.
-import { enumLabel } from '../../lib/dict/enums/index.ts';
+import { type LabelId, labelOf } from '../kit/labels.ts';
 import { feeYuan, percent, yuan } from '../kit/amounts.ts';
 import type { CallKey } from '../../contract/index.ts';
 import { callOf } from '../calls.ts';
@@ -17,7 +17,7 @@ import { buildXls, XLS_CONTENT_TYPE } from '../xls.ts';
 const LIMIT = 10_000;
 
 /** How a cell reads: as is, money (fen → yuan), fee (cut), rate (percent), an enumeration or a dictionary. */
-type As = 'money' | 'fee' | 'rate' | { enum: string } | { dict: number };
+type As = 'money' | 'fee' | 'rate' | { enum: LabelId } | { dict: number };
 export type ShownColumn = readonly [title: string, field: string, as?: As];
 
 /** A dictionary's value → label, as the screen's dict cells show it (header row left out). */
@@ -38,7 +38,7 @@ function cellOf(db: Db, columns: readonly ShownColumn[]) {
     if (as === 'money') return yuan(v);
     if (as === 'fee') return feeYuan(v);
     if (as === 'rate') return percent(v);
-    if (as && 'enum' in as) return enumLabel(as.enum, v);
+    if (as && 'enum' in as) return labelOf(as.enum, v);
     if (as && 'dict' in as) return dicts.get(as.dict)?.get(String(v)) ?? v;
     return v;
   };

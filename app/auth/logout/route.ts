@@ -1,11 +1,5 @@
-import { webCookies } from 'iron-session';
-import { forgetAccess } from '@/lib/access/rights';
-import { logout } from '@/lib/calls/session';
-import { type HandlerContext, handler, json } from '@/lib/gate/handler';
-import { whoOf } from '@/lib/gate/who';
-import { absoluteExpiry, readSession } from '@/lib/session';
-import { store } from '@/lib/store';
-import { upstreamJson } from '@/lib/upstream/client';
+import { handler, json } from '@/lib/gate/handler';
+import { signOut } from '@/lib/session/sign-out';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,30 +21,3 @@ export const GET = handler({ event: 'logout', path: '/auth/logout' }, async (ctx
   headers.set('cache-control', 'no-store');
   return new Response(null, { status: 303, headers });
 });
-
-async function signOut(ctx: HandlerContext): Promise<void> {
-  const read = await readSession(webCookies(ctx.request, ctx.headers), ctx.secure);
-  const data = read.data;
-  if (data) {
-    ctx.audit(whoOf(data));
-    await store().revoke(data.sid, absoluteExpiry(data) - Date.now());
-    await upstreamLogout(data.token, ctx.requestId);
-    forgetAccess(data.token);
-  } else {
-    ctx.audit({ reason: read.revoked ? 'session revoked' : 'no session' });
-  }
-  read.forget();
-  (await read.open()).destroy();
-}
-
-/**
- * Protocol §4: the upstream's optional logout ends the token there too. An upstream without it
- * answers 404, and any failure is ignored: the console's own revocation record already holds.
- */
-async function upstreamLogout(token: string, requestId: string): Promise<void> {
-  try {
-    await upstreamJson(logout.path, {}, { token, requestId });
-  } catch {
-    // the revocation record is what counts
-  }
-}

@@ -15,18 +15,15 @@ import {
 } from '@/lib/dialogs/member-ext';
 import { valueAt } from '@/lib/dialogs/value-at';
 import { enumOptions } from '@/lib/dict/enums';
-import { businessErrorText, httpErrorText } from '@/lib/errors/classify';
 import { PERMISSION_DENIED } from '@/lib/errors/texts';
 import { Exchange } from '@/lib/gate/exchange';
-import { json, operatorHandler } from '@/lib/gate/handler';
+import { jsonBody, json, operatorHandler } from '@/lib/gate/handler';
+import { send } from '@/lib/answer/send';
 import { SCREEN_HEADER } from '@/lib/gate/proxy';
 import { serverCall } from '@/lib/gate/server-call';
-import { whoOf } from '@/lib/gate/who';
+import { whoOf } from '@/lib/session/who';
 import { columnView } from '@/lib/list/view';
 import { findScreen } from '@/lib/screens';
-import { parseJsonBody, readLimited } from '@/lib/upstream/clean';
-import { UpstreamTimeout, upstreamJson } from '@/lib/upstream/client';
-import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,12 +35,9 @@ export const dynamic = 'force-dynamic';
 // record; the body is the record's id and, for a page, the search form's known fields. The call is
 // audited under that url. The answer names the entry's title and remark, its kind and its layout.
 export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
-  let req: Record<string, unknown>;
-  try {
-    req = parseJsonBody(await readLimited(ctx.request.body, 16 * 1024, ctx.request.headers.get('content-length')));
-  } catch {
-    return json(ctx, { message: '请求参数错误' }, 400);
-  }
+  const read = await jsonBody(ctx, 16 * 1024);
+  if (!read.ok) return json(ctx, { message: '请求参数错误' }, 400);
+  const req = read.body;
   const screen = ctx.request.headers.get(SCREEN_HEADER) ?? '';
   const d = typeof req.entity === 'string' ? findDialog(req.entity) : null;
   const host = d?.extensions ? d.tabs.find((t) => t.id === d.extensions!.tab && t.kind === 'fields') : undefined;
@@ -75,31 +69,12 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
     fields: `${host.idKey}=${id} extendPages=${index}`,
     reason: `extendPages of ${d.entity} ${id}`,
   });
-  let answered: Awaited<ReturnType<typeof upstreamJson>>;
-  try {
-    answered = await upstreamJson(entry.url, body, { token: ctx.session.token, requestId: call.requestId });
-  } catch (error) {
-    // The line is written; the handler answers the fault in the spec's words (lib/gate/handler.ts).
-    const timeout = error instanceof UpstreamTimeout;
-    call.note({ outcome: timeout ? 'timeout' : 'upstream error', reason: (error as Error).constructor.name });
-    call.end(timeout ? 504 : 502);
-    throw error;
-  }
-  const { httpStatus, envelope } = answered;
-  const ok = httpStatus < 400 && envelope.status === STATUS_OK;
-  const ended = endsSession(httpStatus, envelope);
-  call.note({
-    outcome: ok ? 'ok' : ended ? 'session expired' : httpStatus >= 400 ? 'upstream error' : 'business error',
-    envelopeStatus: envelope.status,
-  });
-  call.end(httpStatus);
-  if (ended) return ctx.endSession('upstream ended the session');
-  if (!ok)
-    return json(
-      ctx,
-      { message: httpStatus >= 400 ? httpErrorText(httpStatus) : businessErrorText(envelope.message ?? '', envelope.code) },
-      502,
-    );
+  // The url is the upstream's own (no contract key): its data is read as sent.
+  const sent = await send(entry.url, body, { token: ctx.session.token, requestId: call.requestId }, (p) => call.note(p));
+  call.end(sent.httpStatus);
+  if (sent.kind === 'ended') return ctx.endSession('upstream ended the session');
+  // An answer that says no is the upstream's fault here (502); no answer at all keeps its 502 or 504.
+  if (sent.kind !== 'data') return json(ctx, { message: sent.message }, sent.kind === 'failed' && !sent.envelope ? sent.httpStatus : 502);
 
   const s = findScreen(screen);
   const gate: GateContext = {
@@ -108,9 +83,9 @@ export const POST = operatorHandler({ path: '/views/ext' }, async (ctx) => {
     roleType: ctx.session.roleType,
     productCode: ctx.session.productCode,
   };
-  const kind = extKind(entry.remark, envelope.data);
+  const kind = extKind(entry.remark, sent.data);
   const layout = kind === 'list' ? EXT_LIST_COLUMNS : kind === 'page' ? EXT_PAGE_COLUMNS : EXT_OBJECT_FIELDS;
-  const answer = envelope.data as Record<string, unknown> | null;
+  const answer = sent.data as Record<string, unknown> | null;
   return json(ctx, {
     title: entry.title,
     remark: entry.remark,

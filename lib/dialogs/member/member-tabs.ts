@@ -31,7 +31,7 @@ export const memberTabs: readonly TabDef[] = [
       { key: 'loginIp', label: '登录IP' },
       { key: 'loginAddress', label: '登录地址' },
       { key: 'loginTime', label: '登录时间', format: 'datetime' },
-      { key: 'regSourceType', or: 'registerSource', label: '注册来源', format: 'enum', enumId: 'regSourceType' },
+      { key: 'regSourceType', label: '注册来源', format: 'enum', enumId: 'regSourceType' },
       { key: 'crtTime', label: '注册时间', format: 'datetime' },
       { key: 'roleName', label: '角色' },
     ],

@@ -1,7 +1,7 @@
 import { orgCalls } from '../../calls/orgs.ts';
 import { call } from '../../calls/define.ts';
 import { orgAddForm, orgAddTmplForm, orgDialog, orgEditForm, orgEditTmplForm } from '../../dialogs/org.ts';
-import type { ActionDef, ColumnDef, FilterUse, ListDef, ScreenDef } from '../types.ts';
+import type { ActionDef, ColumnDef, FilterUse, ListDef, RevealDef, ScreenDef } from '../types.ts';
 
 /** Filters of every organisation list. */
 export const ORG_FILTERS: readonly FilterUse[] = [
@@ -25,7 +25,8 @@ export const ORG_COLUMNS = {
   topOrgCode: { key: 'topOrgCode', title: '顶级机构编号', optional: true },
   topOrgName: { key: 'topOrgName', title: '顶级机构名称' },
   memberId: { key: 'memberId', title: '会员编号', format: 'memberId', link: 'member' },
-  adminLoginId: { key: 'adminLoginId', title: '管理员账号' },
+  // 03 §6 line 140: "BaseAuthUserSearchDetailRealInfo shows plain admin login id for product codes zzf and mcf".
+  adminLoginId: { key: 'adminLoginId', title: '管理员账号', reveal: { field: 'rawLoginId', products: 'zzfMcf' } },
   realName: { key: 'realName', title: '联系人', format: 'masked' },
   bindMobile: { key: 'bindMobile', title: '手机号', format: 'masked' },
   productCode: { key: 'productCode', title: '产品编码', products: 'notAll' },
@@ -43,6 +44,17 @@ export const ORG_COLUMNS = {
   monthTransAmt: { key: 'monthTransAmt', title: '下辖交易额', format: 'money' },
   monthTransCnt: { key: 'monthTransCnt', title: '下辖交易笔数' },
 } satisfies Record<string, ColumnDef>;
+
+/**
+ * The plain admin login id of a row (03 §6 line 140, §7 line 162 "Real login id by {memberId}:
+ * rawLoginId"), under the reveal right in either reading (02 §6 line 113).
+ */
+export const ORG_REVEAL: RevealDef = {
+  call: orgCalls.realLoginId,
+  idKey: 'memberId',
+  right: 'BaseAuthUserSearchDetailRealInfo',
+  variant: 'UserSearchRealInfo',
+};
 
 type ColumnKey = keyof typeof ORG_COLUMNS;
 export const orgColumns = (...keys: ColumnKey[]): ColumnDef[] => keys.map((k) => ORG_COLUMNS[k]);
@@ -89,6 +101,7 @@ export const orgInfManage: ScreenDef = {
       'crtTime',
       'uptTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('standard'),
     export: { call: call('POST /admin/export/org', { kind: 'blob' }), name: '机构列表', kind: 'file' },
   },

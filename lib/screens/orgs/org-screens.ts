@@ -4,7 +4,7 @@
 // with the columns each audience would expect.
 import { orgCalls } from '../../calls/orgs.ts';
 import type { ScreenDef } from '../types.ts';
-import { ORG_FILTERS, orgActions, orgColumns } from './org-inf-manage.ts';
+import { ORG_FILTERS, ORG_REVEAL, orgActions, orgColumns } from './org-inf-manage.ts';
 
 export const standardOrgInfManage: ScreenDef = {
   name: 'StandardOrgInfManage',
@@ -30,6 +30,7 @@ export const standardOrgInfManage: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('standard'),
   },
 };
@@ -60,6 +61,7 @@ export const standardOrgInfManage2: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('template'),
   },
 };
@@ -86,6 +88,7 @@ export const agentUsePageOrgInfManage: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('standard'),
   },
 };
@@ -113,6 +116,7 @@ export const agentUsePageOrgInfManage2: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('template'),
   },
 };
@@ -142,6 +146,7 @@ export const jfOrgInfManage: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('standard'),
   },
 };
@@ -171,6 +176,7 @@ export const msyOrgInfManage: ScreenDef = {
       'status',
       'crtTime',
     ),
+    reveal: ORG_REVEAL,
     ...orgActions('standard'),
   },
 };

@@ -14,7 +14,8 @@ export const baseImportListConfig: ScreenDef = {
   kind: 'list',
   list: {
     call: baseImportListConfigCalls.page,
-    rowKey: 'configId',
+    // 03 §3 line 83: "import config (importConfigId, configName)".
+    rowKey: 'importConfigId',
     // Spec 01 §7 "import configs (99)", §9 "import config 99".
     pageSize: 99,
     filters: [
@@ -23,7 +24,7 @@ export const baseImportListConfig: ScreenDef = {
       'status',
     ],
     columns: [
-      { key: 'configId', title: '配置编号' },
+      { key: 'importConfigId', title: '配置编号' },
       { key: 'configCode', title: '配置编码' },
       { key: 'configName', title: '配置名称' },
       { key: 'templateFile', title: '模板文件' },

@@ -7,7 +7,7 @@ import { onceByKey } from '../../idempotency.ts';
 import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatStamp, formatTime } from '../../util.ts';
-import { readXlsxRows, XlsxError } from '../../xlsx-read.ts';
+import { readXlsxRows, XlsxError } from '../../kit/xlsx-read.ts';
 import { readUpload } from '../../routes/files.ts';
 import { q } from './posting.ts';
 

@@ -2,7 +2,7 @@
 // payment dialog, the account item search and its export) (lib/screens/accounts/payments.ts,
 // lib/dialogs/acct.ts, payment.ts, payment-rule.ts); historical balances and reconciliation are in balances.ts.
 import { callOf } from '../../calls.ts';
-import { enumLabel, enumOptions } from '../../../lib/dict/enums/index.ts';
+import { type LabelId, labelOf, pairsOf } from '../../kit/labels.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
@@ -153,9 +153,9 @@ export const paymentLogs: Resource = {
 };
 
 /** A tag code's name (spec 03 §3 account item: innerItemTagName, outerItemTagName), in SQL. */
-const tagName = (column: string, enumId: string) =>
-  `CASE ${column} ${enumOptions(enumId)
-    .map((o) => `WHEN '${o.value.replaceAll("'", "''")}' THEN '${o.label.replaceAll("'", "''")}'`)
+const tagName = (column: string, id: LabelId) =>
+  `CASE ${column} ${pairsOf(id)
+    .map(([code, label]) => `WHEN '${code.replaceAll("'", "''")}' THEN '${label.replaceAll("'", "''")}'`)
     .join(' ')} ELSE ${column} END`;
 
 /** The account item as spec 03 §3 gives it (with its acctId). */
@@ -222,13 +222,13 @@ function itemsExport(ctx: Ctx): FileReply {
       rows.map((r) => [
         r.acctItemId,
         r.acctId,
-        enumLabel('ioTag', r.ioTag),
+        labelOf('ioTag', r.ioTag),
         `${r.ioTag === '-' ? '-' : '+'}${yuan(r.amount)}`,
         yuan(r.balance),
         r.paymentId,
         r.innerItemTagName,
         r.outerItemTagName,
-        enumLabel('itemStatus', r.itemStatus),
+        labelOf('itemStatus', r.itemStatus),
         r.remark,
         r.crtTime,
       ]),

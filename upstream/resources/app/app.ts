@@ -4,6 +4,7 @@
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Resource } from '../../resource.ts';
+import { SEEDED_DIR } from '../../seed-lists.ts';
 import { at, cycle } from '../system/table.ts';
 import { DAY } from '../../kit/time.ts';
 
@@ -201,7 +202,7 @@ function videoFile(body: Record<string, unknown>, ctx: Ctx, mode: 'create' | 'up
   body.fileIdUrl = `/file-download?path=${file.stored_path}`;
 }
 
-const appVideos = crud(
+const videoRows = crud(
   {
     page: callOf('POST /admin/app/video/page'),
     detail: callOf('POST /admin/app/video/detail'),
@@ -237,10 +238,28 @@ const appVideos = crud(
     }),
     filters: { appType: 'eq', title: 'like', status: 'eq' },
     orderBy: 't."sort"',
-    version: 2,
+    version: 3,
   },
   videoFile,
 );
+
+/**
+ * The videos, each file stored as an upload of the video group (as an added video's must be, videoFile):
+ * its file id answers the file look-up (01 §7 "Image by fileId returns … wanFullUri, fileName"), its bytes
+ * built when downloaded (SEEDED_DIR).
+ */
+const appVideos: Resource = {
+  ...videoRows,
+  seed: (ctx) => {
+    videoRows.seed?.(ctx);
+    ctx.db
+      .prepare(`INSERT OR IGNORE INTO upload_file (file_id, file_name, stored_path, content_type, size, cust_file_group, cust_file_tag,
+        emp_id, crt_time) SELECT "fileId", "fileName", '${SEEDED_DIR}' || "fileId" || '.mp4', 'video/mp4', 2000000 + "videoId" * 1000,
+        '${VIDEO_GROUP}', 'video', '10001', "crtTime" FROM app_video`)
+      .run();
+    ctx.db.prepare(`UPDATE app_video SET "fileIdUrl" = '/file-download?path=${SEEDED_DIR}' || "fileId" || '.mp4'`).run();
+  },
+};
 
 export const appResources: readonly Resource[] = [
   appFunctions,

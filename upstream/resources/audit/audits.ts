@@ -5,7 +5,7 @@
 import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { idempotent } from '../../idempotency.ts';
-import type { Resource, SeedContext } from '../../resource.ts';
+import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
 import { accountOf } from '../accounts/posting.ts';
@@ -114,6 +114,12 @@ function decideAll(ctx: Ctx, ids: number[], status: 20 | 40, msg: string | null)
 }
 
 const routes = [
+  // 03 §7 Audit: detail/{id}, the record /admin/audit/detail {auditId} gives, by path id.
+  {
+    method: 'POST' as const,
+    path: callOf('POST /admin/audit/detail/{id}').path,
+    handler: (ctx: Ctx) => findRecord(audits, ctx, ctx.params.id),
+  },
   {
     method: 'POST' as const,
     path: callOf('POST /admin/audit/audit/{id}').path,

@@ -2,7 +2,7 @@
 // audits and the transfer records, the payout export, and their seed. A withdrawal is an audit
 // that debits the account when it passes (engine.ts), which creates the payout and its own audit.
 import { callOf, type UpCall } from '../../calls.ts';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { maskName } from '../../kit/mask.ts';
 import { type Ctx, FileReply } from '../../context.ts';
 import { conditionsFor, type Resource, type SeedContext } from '../../resource.ts';
@@ -97,13 +97,13 @@ function payoutExport(ctx: Ctx): FileReply {
       rows.map((r) => [
         r.payoutId,
         r.drawId,
-        enumLabel('payoutKind', r.payoutKind),
+        labelOf('payoutKind', r.payoutKind),
         r.memberId,
         r.cardHostName,
         r.maskCardNo,
         r.bankName,
         (Number(r.amount) / 100).toFixed(2),
-        enumLabel('payoutStatus', r.payoutStatus),
+        labelOf('payoutStatus', r.payoutStatus),
         r.failReason,
         r.crtTime,
         r.finishTime,

@@ -5,7 +5,7 @@
 // only a pending record (10) is decided; one in review (15) only by force; a decided one (20, 40)
 // never again; a rejection needs a reason. Used by the routes and by the seed alike.
 // Its tables are in records.ts.
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { bizError } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { formatTime } from '../../util.ts';
@@ -190,7 +190,7 @@ function decided(db: Db, auditId: number): Decision {
 /** Why a decision on this record is refused, or null (the operator reads it). */
 export function decisionRefusal(row: AuditRow, status: number, msg: string | null, force: boolean): string | null {
   if (row.audit_status === 20 || row.audit_status === 40) {
-    return `该记录已${enumLabel('auditStatus', row.audit_status)}，不能重复审核`;
+    return `该记录已${labelOf('auditStatus', row.audit_status)}，不能重复审核`;
   }
   if (row.audit_status === 15 && !force) return '该记录正由其他人员审核中，不能重复审核；如需处理请使用强制通过';
   if (force && row.audit_status !== 15) return '仅审核中的记录可强制通过';

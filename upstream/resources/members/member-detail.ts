@@ -87,7 +87,8 @@ function basicInfo(ctx: Ctx) {
   // member answers the second reading, so the console is held to both.
   const { regSourceType, ...rest } = row as Record<string, unknown>;
   const source = parseInt(String(m.member_id).slice(-1), 16) % 2 ? { registerSource: regSourceType } : { regSourceType };
-  return { ...rest, ...source, extendPages: pages };
+  // 02 §3 line 62: basic info carries the plaintext name and mobile beside the masked ones.
+  return { ...rest, ...source, realName: m.real_name, rawMobile: m.mobile, extendPages: pages };
 }
 
 /** Spec 02 §6: the ID number is neither shown nor changed under product mcf. */

@@ -3,7 +3,7 @@
 // review and authorisation state of spec 02 §4, the activities it joined and the policy packs of its
 // product. Every call answers only for a member the employee may see.
 import { callOf } from '../../calls.ts';
-import { MEMBER_ENUMS } from '../../../lib/dict/enums/members.ts';
+import { MERCHANT_STATES } from '../../kit/labels.ts';
 import { maskName } from '../../kit/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -27,8 +27,8 @@ const MCC: ReadonlyArray<readonly [string, string]> = [
   ['7011', '住宿'],
 ];
 const SHOP_WORDS = ['便利店', '小吃店', '服装店', '水果店', '烟酒店', '理发店', '超市', '茶馆', '面馆', '五金店'];
-// Every state the console can label (spec 02 §4), in the order of its enumerations.
-const codes = (enumId: string) => MEMBER_ENUMS[enumId].map(([code]) => String(code));
+// Every onboarding state spec 02 §4 names, in its order.
+const codes = (id: keyof typeof MERCHANT_STATES): string[] => [...MERCHANT_STATES[id]];
 const XW_STATUSES = codes('xwStatus');
 const PM_STATUSES = [0, 1, 2, 3, 4];
 const ZFB_AUDIT = codes('zfbAuditStatus');
@@ -246,6 +246,7 @@ function subMerchant(kind: 'xw' | 'wx' | 'zfb' | 'qiye') {
       | undefined;
     if (!s) return {};
     const img = (k: string) => fileId(k, m.member_id);
+    const district = `${String(s.city_code).slice(0, 4)}02`;
     return {
       merchantId: s.merchant_id,
       merchantName: s.merchant_name,
@@ -254,10 +255,14 @@ function subMerchant(kind: 'xw' | 'wx' | 'zfb' | 'qiye') {
       provinceName: s.province_name,
       cityName: s.city_name,
       districtName: s.district_name,
+      // 02 §3 "province/city/district names or codes": both given.
+      provinceCode: s.province_code,
+      cityCode: s.city_code,
+      districtCode: district,
       addressDetail: s.address_detail,
       scanProvinceCode: s.province_code,
       scanCityCode: s.city_code,
-      scanDistrictCode: `${String(s.city_code).slice(0, 4)}02`,
+      scanDistrictCode: district,
       shopFrontImgId: img('shopFront'),
       shopIndoorImgId: img('shopIndoor'),
       shopCashierImgId: img('shopCashier'),
@@ -266,6 +271,8 @@ function subMerchant(kind: 'xw' | 'wx' | 'zfb' | 'qiye') {
       xwMerchantCode: s.xw_merchant_code,
       scanAuditStatus: s.scan_audit_status,
       scanAuthStatus: s.scan_auth_status,
+      // The scan business open once the application passed, closed with a frozen merchant (values this double's: 02 §3 gives none).
+      scanBizStatus: s.scan_audit_status === 'APPLYMENT_STATE_PASSED' ? (s.status === 1 ? 'OPEN' : 'CLOSED') : null,
       wxMerchantCode: s.sub_merchant_code,
       qrCode: s.sub_merchant_code ? img('qr') : null,
       qrCodeType: s.sub_merchant_code ? 'AUTH' : null,
@@ -363,38 +370,4 @@ export const merchantDetail: Resource = {
     { method: 'POST', path: callOf('POST /admin/merchant/qiye-detail').path, handler: subMerchant('qiye') },
     { method: 'POST', path: callOf('POST /admin/member/ext/xw-summary').path, handler: xwSummary },
   ],
-};
-
-export const memberActivities: Resource = {
-  name: 'member-activities',
-  page: callOf('POST /admin/member/ext/activity-list'),
-  requires: ['memberId'],
-  from: 'member_activity',
-  // Spec 02 §2: the list kind's ids come as activityId / activityTemplateId or as id / templateId;
-  // the demo rows alternate.
-  select: `activity_code AS activityCode,
-    CASE WHEN rowid % 2 = 0 THEN activity_id END AS activityId, CASE WHEN rowid % 2 = 0 THEN activity_template_id END AS activityTemplateId,
-    CASE WHEN rowid % 2 = 1 THEN activity_id END AS id, CASE WHEN rowid % 2 = 1 THEN activity_template_id END AS templateId,
-    activity_name AS activityName, crt_time AS crtTime`,
-  orderBy: 'crt_time DESC',
-  scope: 'org_path',
-  filters: { memberId: { eq: 'member_id', upper: true } },
-};
-
-/** The page kind: the policy packs of the member's product, searchable by name and status. */
-export const memberPolicyPacks: Resource = {
-  name: 'member-policy-packs',
-  page: callOf('POST /admin/member/ext/policy-page'),
-  requires: ['memberId'],
-  from: 'policy_pack',
-  select: 'product_code AS productCode, activity_group_id AS activityGroupId, activity_group_name AS activityGroupName, status',
-  orderBy: 'activity_group_id',
-  filters: {
-    memberId: { sql: 'product_code = (SELECT product_code FROM member WHERE member_id = upper(?))' },
-    productCode: { eq: 'product_code' },
-    activityGroupId: { eq: 'activity_group_id' },
-    activityGroupName: { like: 'activity_group_name' },
-    status: { eq: 'status' },
-  },
-  routes: [],
 };

@@ -3,7 +3,7 @@
 // (indicator-catalogue.ts holds the indicators; member-indicators.ts the radar, the series and the statistics page).
 // Scoped to an ORG employee's subtree throughout.
 import { callOf } from '../../calls.ts';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { conditionsFor, type Resource } from '../../resource.ts';
@@ -219,8 +219,8 @@ function exportTrans(ctx: Ctx) {
       x.merchantName,
       x.mchtNo,
       x.psamCode,
-      enumLabel('operateType', x.operateType),
-      enumLabel('orderStatus', x.orderStatus),
+      labelOf('operateType', x.operateType),
+      labelOf('orderStatus', x.orderStatus),
       yuan(x.orderAmt),
       yuan(x.feeAmt),
       x.cardNo,

@@ -325,3 +325,12 @@ export const ruleFees: Resource = {
   },
   routes: [{ method: 'POST', path: callOf('POST /admin/order/rule/upt-rule-fee').path, handler: updateRuleFees }],
 };
+
+/** 02 §7 fee code list (pages of 50): each fee code of the fee table once, with its name. */
+export const feeCodes: Resource = {
+  name: 'fee-codes',
+  page: callOf('POST /admin/bill/fee-code/list'),
+  from: '(SELECT fee_code, MIN(fee_name) AS fee_name FROM fee GROUP BY fee_code) f',
+  select: 'f.fee_code AS feeCode, f.fee_name AS feeName',
+  orderBy: 'f.fee_code',
+};

@@ -6,7 +6,7 @@
 import { callOf } from '../../calls.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { percent } from '../../kit/amounts.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
@@ -75,27 +75,19 @@ function orderDetail(ctx: Ctx, orders: Resource) {
   const { db } = ctx.app;
   const extra = db
     .prepare(`SELECT m.mask_real_name AS hostName, m.org_code AS orgCode, c.merchant_id AS merchantId, c.merchant_type AS merchantType,
-      c.cnl_term_no AS termNo, c.cnl_code AS cnlCode, g.member_id AS orgMemberId, t.member_id AS topOrgMemberId,
-      o.rowid AS rid
+      c.cnl_term_no AS termNo, c.cnl_code AS cnlCode, g.member_id AS orgMemberId, t.member_id AS topOrgMemberId
       FROM pos_order o LEFT JOIN member m ON m.member_id = o.member_id LEFT JOIN merchant c ON c.member_id = o.member_id
       JOIN org g ON g.org_code = o.org_code JOIN org t ON t.org_code = o.top_org_code WHERE o.order_id = ?`)
     .get(o.orderId) as Record<string, string | number | null>;
   const h = hash(o.orderId);
   const bank = bankOf(o.cardNo);
-  const settleBank = BANKS[h % BANKS.length];
   const gbsId = gbsIdOf(o.orderId);
   const address = addressOf(hash(o.memberId));
   const rate = Number(o.cnlFeeRate ?? 0);
   const cnlFee = Math.floor(o.orderAmt * 0.0045 * 100) / 100;
-  const swipe = ['07', '05', '02', '7', '5', '2'][Number(extra.rid) % 6];
-  const transNames: Record<number, string> = { 290201: '消费', 290202: '预授权完成', 290203: '消费撤销', 290204: '退货', 290205: '预授权' };
+  // The order's own fields (the page's, pos-orders.ts ORDER_DERIVED) give its sub-objects' copies.
   return {
     ...o,
-    orderDesc: `${transNames[o.custOrderType] ?? '交易'} ${(o.orderAmt / 100).toFixed(2)}元`,
-    transName: transNames[o.custOrderType] ?? '',
-    resultCode: o.cnlRespCode,
-    pospErrorMsg: o.orderStatus === 40 ? '余额不足' : '',
-    cnlCrtTime: o.crtTime,
     orgMemberId: extra.orgMemberId,
     topOrgMemberId: extra.topOrgMemberId,
     mchtInf: {
@@ -105,7 +97,7 @@ function orderDetail(ctx: Ctx, orders: Resource) {
       mchtId: extra.merchantId,
       mchtNo: o.mchtNo,
       agentNum: extra.orgCode,
-      mccType: ['5411', '5812', '5331', '7011', '5999'][h % 5],
+      mccType: o.mccType,
       mchtRouteType: ['标准', '优惠', '减免'][h % 3],
       reRateType: ['0.60%', '0.55%', '0.38%'][(h >>> 3) % 3],
     },
@@ -114,22 +106,22 @@ function orderDetail(ctx: Ctx, orders: Resource) {
       cardNo: o.cardNo,
       settleCardNo: `${CARD_BIN_TABLE[h % CARD_BIN_TABLE.length][0]}******${digits(hash(o.memberId, 3), 4)}`,
       subjectType: [104310, 104311, 104312][h % 3],
-      bankName: settleBank[1],
-      bankCode: settleBank[0],
-      bankBranchName: `${settleBank[2]}${address.slice(0, 4)}支行`,
+      bankName: o.bankName,
+      bankCode: o.bankCode,
+      bankBranchName: `${String(o.bankName)}${address.slice(0, 4)}支行`,
       settleDate: String(o.crtTime).slice(0, 10),
       settleOrderId: `S${o.orderId.slice(1)}`,
     },
     cnlVo: {
       cnlAmt: o.orderAmt,
       transType: o.custOrderType,
-      transName: transNames[o.custOrderType] ?? '',
+      transName: o.transName,
       cardClass: bank.cardType,
       freezeFlag: h % 17 === 0 ? '1' : '0',
       choicenessFlag: h % 7 === 0 ? '1' : '0',
       stlmFee: Math.floor(cnlFee * 0.1 * 100),
-      communicationFee: h % 4 === 0 ? 200 : 0,
-      communicationFlag: h % 4 === 0 ? '1' : '0',
+      communicationFee: o.communicationFee,
+      communicationFlag: o.communicationFee ? '1' : '0',
       termType: ['传统终端', '电签终端'][h % 2],
       cnlFee: Math.round(cnlFee * 100),
       cnlFeeRate: rate,
@@ -140,16 +132,16 @@ function orderDetail(ctx: Ctx, orders: Resource) {
     consumerInf: {
       authCode: digits(h, 6),
       setBat: digits(hash(o.orderId, 1), 6),
-      consumerBankName: bank.name,
+      consumerBankName: o.consumerBankName,
       cardType: bank.cardType,
       gbsId,
       iccId: `8986${digits(hash(o.psamCode), 10)}${digits(h, 6)}`,
       referNo: o.referNo,
       maskCardNo: o.cardNo,
-      mediaType: swipe.endsWith('2') ? 1 : 2,
+      mediaType: String(o.swipeType).endsWith('2') ? 1 : 2,
       pwdModel: h % 3 === 0 ? '免密' : '凭密',
       serial: digits(hash(o.orderId, 2), 6),
-      swipeType: swipe,
+      swipeType: o.swipeType,
       tokenNo: '',
       couponFee: o.couponFee,
       couponId: o.couponId,
@@ -261,7 +253,7 @@ function columnsFor(productCode: string, roleType: string): ExportColumn[] {
     roleType === 'PRODUCT' && ['业务订单号', (r) => r[1]],
     ['会员编号', (r) => r[2]],
     ['订单类型', (r, n) => n.orderType.get(String(r[3])) ?? r[3]],
-    ['订单状态', (r) => enumLabel('orderStatus', r[4])],
+    ['订单状态', (r) => labelOf('orderStatus', r[4])],
     ['订单金额(元)', (r) => yuan(r[5])],
     ['手续费(元)', (r) => feeYuan(r[6])],
     product !== 'zzf' && ['费率', (r) => ratePercentOf(r[6], r[5])],

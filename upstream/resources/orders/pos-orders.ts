@@ -7,7 +7,7 @@ import type { Db } from '../../db.ts';
 import type { Resource } from '../../resource.ts';
 import type { Rng } from '../../rng.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_CHANNELS } from '../../seed-data.ts';
-import { CARD_BIN_TABLE } from '../../seed-geo.ts';
+import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import type { MemberSeed } from '../../seed-members.ts';
 import { formatTime } from '../../util.ts';
 import { orderRoutes } from './pos-order-lookups.ts';
@@ -147,6 +147,40 @@ export const ORDER_TAG_RULES: ReadonlyArray<readonly [string, string, string]> =
 ];
 const ORDER_TAG_NAMES = `trim(${ORDER_TAG_RULES.map(([, name, cond]) => `CASE WHEN ${cond} THEN '${name} ' ELSE '' END`).join(' || ')})`;
 
+/** SQL text of a string. */
+const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
+/** One of `values` by the order's row number: detail values the seed does not store, the same on every read. */
+const byRow = (values: readonly (string | number)[]) =>
+  `CASE o.rowid % ${values.length} ${values.map((v, i) => `WHEN ${i} THEN ${typeof v === 'number' ? v : lit(v)}`).join(' ')} END`;
+
+/** The transaction names of the order types (the seed's five). */
+export const TRANS_NAMES: Readonly<Record<number, string>> = {
+  290201: '消费',
+  290202: '预授权完成',
+  290203: '消费撤销',
+  290204: '退货',
+  290205: '预授权',
+};
+const TRANS_NAME = `CASE o.cust_order_type ${Object.entries(TRANS_NAMES)
+  .map(([k, v]) => `WHEN ${k} THEN ${lit(v)}`)
+  .join(' ')} ELSE '交易' END`;
+/** The paying card's bank, by its BIN. */
+const CARD_BANK = `CASE substr(o.mask_card_no, 1, 6) ${CARD_BIN_TABLE.map(
+  ([bin, code]) => `WHEN '${bin}' THEN ${lit(BANKS.find(([c]) => c === code)?.[1] ?? '')}`,
+).join(' ')} ELSE '' END`;
+
+/**
+ * Spec 02 §3 order fields the seed does not store, derived from the order (the page's, the export's
+ * and the detail's, which reads its sub-objects' from them): the settlement bank and the MCC, swipe
+ * type and communication fee drawn by row.
+ */
+const ORDER_DERIVED = `${TRANS_NAME} AS transName,
+  ${TRANS_NAME} || ' ' || printf('%.2f', o.amount / 100.0) || '元' AS orderDesc, o.crt_time AS cnlCrtTime,
+  ${CARD_BANK} AS consumerBankName, ${byRow(BANKS.map((b) => b[1]))} AS bankName, ${byRow(BANKS.map((b) => b[0]))} AS bankCode,
+  CAST(o.amount * 0.0045 AS INTEGER) AS clearFee, ${byRow([200, 0, 0, 0])} AS communicationFee,
+  CASE o.order_status WHEN 40 THEN '余额不足' ELSE '' END AS pospErrorMsg, ${byRow(['5411', '5812', '5331', '7011', '5999'])} AS mccType,
+  ${byRow(['07', '05', '02', '7', '5', '2'])} AS swipeType`;
+
 const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.member_id AS memberId,
   'POS' AS orderType, o.cust_order_type AS custOrderType, o.order_status AS orderStatus, o.amount AS orderAmt,
   o.fee AS feeAmt, ROUND(o.fee * 1.0 / o.amount, 6) AS cnlFeeRate, o.coupon_id AS couponId, o.coupon_fee AS couponFee,
@@ -158,7 +192,7 @@ const ORDER_SELECT = `o.order_id AS orderId, o.cust_order_id AS custOrderId, o.m
   (SELECT c.cnl_merchant_code FROM merchant c WHERE c.member_id = o.member_id LIMIT 1) AS mchtNo, substr(o.order_id, 7) AS referNo,
   o.pay_channel AS cnlCode, ${RESP} AS cnlRespCode, ${RESP_MSG} AS cnlRespMsg, g.member_id AS orgMemberId, g.org_name AS orgName,
   t.member_id AS topOrgMemberId, t.org_name AS topOrgName, o.product_code AS productCode, o.crt_time AS crtTime,
-  ${UPT_TIME} AS uptTime, ${ORDER_TAG_NAMES} AS custOrderTag`;
+  ${UPT_TIME} AS uptTime, ${ORDER_TAG_NAMES} AS custOrderTag, ${RESP} AS resultCode, ${ORDER_DERIVED}`;
 
 const ORDER_FROM = `pos_order o LEFT JOIN org g ON g.org_code = o.org_code LEFT JOIN org t ON t.org_code = o.top_org_code
   LEFT JOIN member m ON m.member_id = o.member_id`;

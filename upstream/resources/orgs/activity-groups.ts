@@ -123,6 +123,7 @@ export const activityGroups: Resource = {
   page: callOf('POST /{p}/pos/standard/org/admin/org/activity-group-page'),
   from: 'activity_group g JOIN org o ON o.org_code = g.org_code',
   select: GROUP_SELECT(),
+  complete: withActivities,
   orderBy: 'g.activity_group_id',
   scope: 'g.org_path',
   filters: {
@@ -271,10 +272,16 @@ function groupList(ctx: Ctx) {
   const scope = orgScope(db, ctx.emp);
   const org = db.prepare('SELECT path FROM org WHERE org_code = ?').get(code) as { path: string } | undefined;
   if (!org || (scope && !org.path.startsWith(scope))) throw bizError('记录不存在', 'E4004');
-  return db
+  const rows = db
     .prepare(`SELECT ${GROUP_SELECT()} FROM org_group x JOIN activity_group g ON g.activity_group_id = x.activity_group_id
       JOIN org o ON o.org_code = g.org_code WHERE x.org_code = ? ORDER BY x.default_flag DESC, x.sort`)
     .all(code);
+  return withActivities(rows as Record<string, unknown>[], ctx);
+}
+
+/** 03 §3 line 57: an activity group with its orgActivitys, as the viewer may see them (03 §6). */
+function withActivities(rows: Record<string, unknown>[], ctx: Ctx): Record<string, unknown>[] {
+  return rows.map((g) => forViewer(ctx, { ...g, orgActivitys: groupActivities(ctx.app.db, Number(g.activityGroupId)) }));
 }
 
 /**

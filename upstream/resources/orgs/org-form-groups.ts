@@ -1,17 +1,9 @@
-import { optionRefusal } from '../../../lib/orgs/rules.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { formatTime } from '../../util.ts';
 import { groupActivities, writable } from './activity-groups.ts';
 import { valuesOf } from './org-form-read.ts';
-
-export type GroupBody = {
-  activityGroupId: string | number;
-  orgActivitys: Array<{
-    activityId: string | number;
-    instanceTmplt: { opts: Array<{ tmpltOptId: string | number; optValue?: string | number | null }> };
-  }>;
-};
+import { type GroupBody, type OptBody, optionRefusal } from './org-save-checks.ts';
 
 /**
  * The groups and values an organisation will hold. The withdrawal group is always the leader's
@@ -100,9 +92,7 @@ export function writeGroups(ctx: Ctx, orgCode: string, plan: ReturnType<typeof p
   });
 }
 
-export type ItemBody = Array<{ tmpltOptId: string | number; optValue?: string | number | null }>;
-
-export function writeTmplItems(db: Db, orgCode: string, items: ItemBody) {
+export function writeTmplItems(db: Db, orgCode: string, items: OptBody[]) {
   for (const item of items) {
     const o = db
       .prepare(`SELECT o.opt_name, o.data_type FROM org_tmplt_opt o JOIN org_tmplt t ON t.tmplt_id = o.tmplt_id

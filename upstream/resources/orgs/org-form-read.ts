@@ -2,12 +2,12 @@
 // settlement card (masked), its groups with their own option values and template items, and the
 // leader's default group that a new organisation's withdrawal info starts from.
 import { maskCard, maskIdNumber, maskMobile } from '../../kit/mask.ts';
-import { IMAGE_KEYS } from '../../../lib/orgs/rules.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { orgScope } from '../../scope.ts';
 import { str } from '../../util.ts';
 import { forViewer, groupActivities } from './activity-groups.ts';
+import { IMAGE_KEYS } from './org-save-checks.ts';
 
 export const col = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -2,7 +2,6 @@
 // option values and change logs, extension info and audits of every status.
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_KEYS, IMAGE_TAGS } from '../../../lib/orgs/rules.ts';
 import { encodePng } from '../../captcha.ts';
 import type { Db } from '../../db.ts';
 import { idNumber, mobileNumber, personName, type Rng, cardNumber } from '../../rng.ts';
@@ -10,6 +9,7 @@ import { CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { formatTime } from '../../util.ts';
 import type { SeedContext } from '../../resource.ts';
 import { col } from './org-form-read.ts';
+import { IMAGE_KEYS, IMAGE_TAGS } from './org-save-checks.ts';
 import { DAY } from '../../kit/time.ts';
 
 /** A 160x100 card-like picture in one colour per image kind (the seeded settlement images). */

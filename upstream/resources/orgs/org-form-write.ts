@@ -1,10 +1,9 @@
 // The organisation form's writes (spec 03 §3, §5): save, which creates the organisation, its
 // administrator member and the admin login that can sign in, and the three partial updates. Each
-// checks its body with the schema the console's gate uses; the admin password is hashed on arrival.
+// checks its body by the upstream's own reading of spec 03 (org-save-checks.ts); the admin password is
+// hashed on arrival.
 // The activity groups it writes: org-form-groups.ts.
 import { maskIdNumber, maskMobile, maskName } from '../../kit/mask.ts';
-import { IMAGE_KEYS, isEnterprise, SETTLE_PERSONAL, SUBJECT_TYPES } from '../../../lib/orgs/rules.ts';
-import { saveBody, uptActivityBody, uptCardBody, uptInfBody } from '../../../lib/orgs/schema.ts';
 import { hashPasswordSync } from '../../auth.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { type Db, inTransaction } from '../../db.ts';
@@ -15,16 +14,16 @@ import { holds } from './org-rights.ts';
 import { col, type OrgRow, scopedOrg } from './org-form-read.ts';
 
 import { plannedGroups, writeGroups, writeTmplItems } from './org-form-groups.ts';
-
-/** The parsed body or the first message of the schema (the same one the console's gate checks). */
-function parsed<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } },
-  body: unknown,
-): T {
-  const r = schema.safeParse(body);
-  if (!r.success) throw bizError(r.error.issues[0]?.message ?? '请求参数错误', 'E4401');
-  return r.data;
-}
+import {
+  checkSave,
+  checkUptActivity,
+  checkUptCard,
+  checkUptInf,
+  IMAGE_KEYS,
+  isEnterprise,
+  SETTLE_PERSONAL,
+  SUBJECT_TYPES,
+} from './org-save-checks.ts';
 
 function checkTags(db: Db, tagIds: string, parentCode: string | null): string {
   const tags = [
@@ -79,8 +78,7 @@ function writeCard(db: Db, orgCode: string, card: Record<string, unknown>, exist
   const enterprise = isEnterprise(card.settleType);
   const values: Record<string, string | number | null> = {
     settle_type: Number(card.settleType),
-    subject_type:
-      enterprise && SUBJECT_TYPES.includes(String(card.subjectType) as (typeof SUBJECT_TYPES)[number]) ? Number(card.subjectType) : null,
+    subject_type: enterprise && SUBJECT_TYPES.includes(String(card.subjectType)) ? Number(card.subjectType) : null,
     card_host_name: str(card.cardHostName) ?? '',
     idc_num: keep('idcNum', 'idc_num').toUpperCase(),
     card_no: keep('cardNo', 'card_no'),
@@ -127,7 +125,7 @@ const ADMIN_RIGHTS = DEMO_EMPLOYEES.find((e) => e.loginId === 'agent')!.rights a
 
 export function save(ctx: Ctx) {
   const { db } = ctx.app;
-  const body = parsed(saveBody, ctx.body);
+  const body = checkSave(ctx.body);
   const inf = body.orgInf;
   let parent: OrgRow;
   try {
@@ -233,7 +231,7 @@ export function save(ctx: Ctx) {
 
 export function uptInf(ctx: Ctx) {
   const { db } = ctx.app;
-  const body = parsed(uptInfBody, ctx.body);
+  const body = checkUptInf(ctx.body);
   const org = scopedOrg(ctx, body);
   const inf = body.orgInf;
   const orgName = inf.orgName.trim();
@@ -280,7 +278,7 @@ export function uptInf(ctx: Ctx) {
 
 export function uptCard(ctx: Ctx) {
   const { db } = ctx.app;
-  const body = parsed(uptCardBody, ctx.body);
+  const body = checkUptCard(ctx.body);
   const org = scopedOrg(ctx, body);
   checkSettleType(ctx, body.orgCard);
   const existing = db.prepare('SELECT * FROM org_card WHERE org_code = ?').get(org.org_code) as Record<string, unknown> | undefined;
@@ -302,7 +300,7 @@ export function uptCard(ctx: Ctx) {
 
 export function uptActivity(ctx: Ctx) {
   const { db } = ctx.app;
-  const body = parsed(uptActivityBody, ctx.body);
+  const body = checkUptActivity(ctx.body);
   const org = scopedOrg(ctx, body);
   inTransaction(db, () => {
     if (body.orgActivity) {

@@ -5,8 +5,8 @@
 // only masked; the admin password is hashed on arrival and never stored or answered in the clear.
 import { callOf } from '../../calls.ts';
 import type { Resource } from '../../resource.ts';
-import { IMAGE_KEYS } from '../../../lib/orgs/rules.ts';
 import { col, detail, withdrawalGroup } from './org-form-read.ts';
+import { IMAGE_KEYS } from './org-save-checks.ts';
 import { seedOrgForm } from './org-form-seed.ts';
 import { save, uptActivity, uptCard, uptInf } from './org-form-write.ts';
 

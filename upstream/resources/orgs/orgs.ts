@@ -7,6 +7,7 @@ import type { Resource } from '../../resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
 import { scopedOrg } from './org-form-read.ts';
+import { holds } from './org-rights.ts';
 
 const ORG_FROM = `org o LEFT JOIN org p ON p.org_code = o.parent_code JOIN org t ON t.org_code = o.top_code
     LEFT JOIN member am ON am.member_id = o.member_id LEFT JOIN org_card c ON c.org_code = o.org_code`;
@@ -39,8 +40,26 @@ export const orgs: Resource = {
   routes: [
     { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/sub-org-page').path, handler: subOrgPage },
     { method: 'POST', path: callOf('POST /{p}/pos/standard/org/admin/org/org-indicator-box').path, handler: indicatorBox },
+    { method: 'POST', path: callOf('POST /admin/member/real-login-id').path, handler: realLoginId },
   ],
 };
+
+/**
+ * Spec 03 §7 line 162 "Real login id by {memberId}: rawLoginId": the admin login id of the
+ * organisation whose member it is, in the employee's scope; §6 line 140 "BaseAuthUserSearchDetailRealInfo
+ * shows plain admin login id for product codes zzf and mcf" (either reading of the right, 02 §6 line 113).
+ */
+function realLoginId(ctx: Ctx) {
+  const product = ctx.emp?.productCode.toLowerCase();
+  const right = holds(ctx, 'BaseAuthUserSearchDetailRealInfo') || holds(ctx, 'UserSearchRealInfo');
+  if (!right || (product !== 'zzf' && product !== 'mcf')) throw bizError('权限不足', 'E4413');
+  const c = new Conditions().add('o.member_id = ?', str(ctx.body.memberId) ?? '').under('o.path', orgScope(ctx.app.db, ctx.emp));
+  const row = ctx.app.db.prepare(`SELECT o.admin_login_id AS id FROM org o WHERE ${c.where.join(' AND ')}`).get(...c.params) as
+    | { id: string | null }
+    | undefined;
+  if (!row) throw bizError('记录不存在', 'E4004');
+  return { rawLoginId: row.id };
+}
 
 /** The same list with each organisation's indicators over its whole subtree. */
 /**

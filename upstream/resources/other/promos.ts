@@ -1,7 +1,7 @@
 // The promoters' plans of spec 03 §7 /admin/promo/ and their records with their tags
 // (lib/screens/other/promotion-*.ts).
 import { callOf } from '../../calls.ts';
-import { enumOptions } from '../../../lib/dict/enums/index.ts';
+import { codesOf } from '../../kit/labels.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { findRecord, type Resource } from '../../resource.ts';
 import { formatTime, str } from '../../util.ts';
@@ -47,7 +47,7 @@ export const promosResource: Resource = {
     const record = db.prepare(
       `INSERT INTO promo_record (promo_id, member_id, org_path, tag_id, reward_amt, remark, crt_time, upt_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const tags = enumOptions('promoTag').map((o) => o.value);
+    const tags = codesOf('promoTag');
     for (let i = 0; i < 60; i++) {
       const m = rng.pick(members);
       const reward = rng.pick([500, 1000, 2000]);
@@ -175,7 +175,7 @@ export const promoRecordsResource: Resource = {
       path: callOf('POST /admin/promo/record/bind-tag').path,
       handler: (ctx) => {
         const tag = str(ctx.body.tagId);
-        if (!enumOptions('promoTag').some((o) => o.value === tag)) throw bizError('标签不存在', 'E4004');
+        if (!codesOf('promoTag').includes(tag ?? '')) throw bizError('标签不存在', 'E4004');
         // The record as its reader may see it (an ORG employee: its subtree only).
         const r = findRecord(promoRecordsResource, ctx, ctx.body.recordId);
         if (r.tagId === tag) throw bizError('该记录已绑定此标签', 'E4602');

@@ -93,9 +93,11 @@ const CONFIGS: ReadonlyArray<[string, string]> = [
 export const importConfigs: Resource = tableResource({
   name: 'import-configs',
   table: 'import_config',
+  version: 2,
   page: callOf('POST /admin/import/config/page'),
+  // 03 §3 line 83: "import config (importConfigId, configName)".
   columns: {
-    configId: 'INTEGER',
+    importConfigId: 'INTEGER',
     configCode: 'TEXT',
     configName: 'TEXT',
     templateFile: 'TEXT',
@@ -107,7 +109,7 @@ export const importConfigs: Resource = tableResource({
   },
   rows: CONFIGS.length,
   row: (i, { rng, base }) => ({
-    configId: i + 1,
+    importConfigId: i + 1,
     configCode: CONFIGS[i][0],
     configName: CONFIGS[i][1],
     templateFile: `${CONFIGS[i][0].toLowerCase()}.xlsx`,
@@ -118,7 +120,7 @@ export const importConfigs: Resource = tableResource({
     uptTime: at(base - rng.int(10, 300) * DAY),
   }),
   filters: { configCode: 'eq', configName: 'like', status: 'eq' },
-  orderBy: 't."configId"',
+  orderBy: 't."importConfigId"',
 });
 
 export const imports: Resource = tableResource({

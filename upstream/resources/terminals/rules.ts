@@ -5,7 +5,7 @@
 // own organisation's terminals (sender) and its subtree (receiver, recall).
 import { pickable } from '../orgs/activity-groups.ts';
 import { randomInt } from 'node:crypto';
-import { enumLabel } from '../../../lib/dict/enums/index.ts';
+import { labelOf } from '../../kit/labels.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { type Db, inTransaction } from '../../db.ts';
 import { orgScope } from '../../scope.ts';
@@ -82,7 +82,7 @@ export function actor(ctx: Ctx): { org: Org | null; scope: string | null } {
   return { org, scope };
 }
 
-export const statusLabel = (s: number) => enumLabel('psamStatus', s);
+export const statusLabel = (s: number) => labelOf('psamStatus', s);
 const within = (path: string, scope: string | null) => scope === null || path.startsWith(scope);
 
 export interface RowResult {

@@ -7,7 +7,7 @@ import { conditionsFor } from '../../resource.ts';
 import { readUpload } from '../../routes/files.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
-import { firstColumn, XlsxError } from '../../xlsx-cells.ts';
+import { firstColumn, XlsxError } from '../../kit/xlsx-read.ts';
 import { inTransaction } from '../../db.ts';
 import { actor, MAX_BATCH, orgOf, parseCodes, rangeCodes, recordBatch, type RowResult, validateRows } from './rules.ts';
 import { storageBatches } from './lists.ts';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
-import { readXlsxRows } from '../../upstream/xlsx-read';
-import { openList, SHOTS } from '../support/browser';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #39, friction: an import offers its template (下载模板 beside the button), and 基础模板's

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { pathFor } from '@/lib/calls/define';
 import { bodyFrom, valueKeys } from '@/lib/filters/rules';
 import type { ColumnView } from '@/lib/list/view';
-import { readXlsxRows } from '../../upstream/xlsx-read.ts';
+import { readXlsxRows } from '../../upstream/kit/xlsx-read.ts';
 import { type ConsoleClient, signedIn } from '../support/console-client';
 import { rsc } from '../support/pages';
 import { type OpenList, openLists, pageRows, screenCall } from '../support/screen-calls';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #35 item 8, spec 01 §2: the cascaders of entry stage, goods category and agent merchant

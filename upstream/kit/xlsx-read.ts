@@ -1,14 +1,17 @@
-// The first column of an .xlsx sheet, read without sheetjs (its read path has known CVEs): an .xlsx
-// is a ZIP of XML parts, so this reads the ZIP's central directory, inflates the two parts it needs
-// (shared strings and the first sheet) with node:zlib under a size cap, and takes column A's text.
-// Anything else (encrypted, zip64, other compressions) is refused with a message.
+// The reference upstream's own .xlsx reader (an export's or an import's file format is the wire, not
+// console code): an .xlsx is a ZIP of XML parts, so this reads the ZIP's central directory, inflates
+// the two parts it needs (shared strings and the first worksheet) with node:zlib under a size cap,
+// and takes the cells' text. sheetjs is not used to read (its read path has known CVEs). Anything
+// else (encrypted, zip64, other compressions) is refused with a message.
 import { inflateRawSync } from 'node:zlib';
 
 const MAX_PART = 32 * 1024 * 1024;
 
 export class XlsxError extends Error {}
 
-function entries(buf: Buffer): Map<string, { method: number; size: number; offset: number }> {
+type Entry = { method: number; size: number; offset: number };
+
+function entries(buf: Buffer): Map<string, Entry> {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i--) {
     if (buf.readUInt32LE(i) === 0x06054b50) {
@@ -19,25 +22,20 @@ function entries(buf: Buffer): Map<string, { method: number; size: number; offse
   if (eocd < 0) throw new XlsxError('不是有效的 xlsx 文件');
   const count = buf.readUInt16LE(eocd + 10);
   let at = buf.readUInt32LE(eocd + 16);
-  const out = new Map<string, { method: number; size: number; offset: number }>();
+  const out = new Map<string, Entry>();
   for (let n = 0; n < count; n++) {
     if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new XlsxError('不是有效的 xlsx 文件');
     const flags = buf.readUInt16LE(at + 8);
-    const method = buf.readUInt16LE(at + 10);
-    const size = buf.readUInt32LE(at + 20);
     const nameLen = buf.readUInt16LE(at + 28);
-    const extraLen = buf.readUInt16LE(at + 30);
-    const commentLen = buf.readUInt16LE(at + 32);
-    const local = buf.readUInt32LE(at + 42);
     const name = buf.toString('utf8', at + 46, at + 46 + nameLen);
     if (flags & 1) throw new XlsxError('不支持加密的 xlsx 文件');
-    out.set(name, { method, size, offset: local });
-    at += 46 + nameLen + extraLen + commentLen;
+    out.set(name, { method: buf.readUInt16LE(at + 10), size: buf.readUInt32LE(at + 20), offset: buf.readUInt32LE(at + 42) });
+    at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
   return out;
 }
 
-function part(buf: Buffer, map: ReturnType<typeof entries>, name: string): string | null {
+function part(buf: Buffer, map: Map<string, Entry>, name: string): string | null {
   const e = map.get(name);
   if (!e) return null;
   if (e.offset + 30 > buf.length || buf.readUInt32LE(e.offset) !== 0x04034b50) throw new XlsxError('不是有效的 xlsx 文件');
@@ -61,22 +59,37 @@ const decodeXml = (s: string) =>
   );
 const textOf = (xml: string) => decodeXml([...xml.matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g)].map((m) => m[1]).join(''));
 
-/** Column A of the first worksheet, row by row (empty cells skipped). */
-export function firstColumn(buf: Buffer): string[] {
+function columnIndex(ref: string): number {
+  let n = 0;
+  for (const ch of /^[A-Z]+/.exec(ref)?.[0] ?? 'A') n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+/** The first worksheet's rows as cell texts (trimmed; numbers as written, shared and inline strings resolved). */
+export function readXlsxRows(buf: Buffer): string[][] {
   const map = entries(buf);
   const sheetName = [...map.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
   if (!sheetName) throw new XlsxError('xlsx 文件中没有工作表');
   const shared = [...(part(buf, map, 'xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]));
-  const sheet = part(buf, map, sheetName) ?? '';
-  const out: string[] = [];
-  for (const m of sheet.matchAll(/<c\s([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-    const attrs = m[1];
-    if (!/\br="A\d+"/.test(attrs)) continue;
-    const inner = m[2] ?? '';
-    const type = /\bt="(\w+)"/.exec(attrs)?.[1];
-    const v = /<v>([^<]*)<\/v>/.exec(inner)?.[1];
-    const value = type === 's' ? shared[Number(v)] : type === 'inlineStr' ? textOf(inner) : v !== undefined ? decodeXml(v) : '';
-    if (value?.trim()) out.push(value.trim());
+  const rows: string[][] = [];
+  for (const row of (part(buf, map, sheetName) ?? '').matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)) {
+    const cells: string[] = [];
+    for (const c of row[1].matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const [, attrs, inner = ''] = c;
+      const ref = /\br="([A-Z]+\d+)"/.exec(attrs)?.[1];
+      const type = /\bt="(\w+)"/.exec(attrs)?.[1];
+      const v = /<v>([^<]*)<\/v>/.exec(inner)?.[1];
+      const text = type === 's' ? (shared[Number(v)] ?? '') : type === 'inlineStr' ? textOf(inner) : v !== undefined ? decodeXml(v) : '';
+      const at = ref ? columnIndex(ref) : cells.length;
+      while (cells.length < at) cells.push('');
+      cells[at] = text.trim();
+    }
+    rows.push(cells);
   }
-  return out;
+  return rows;
+}
+
+/** Column A of the first worksheet, row by row (empty cells skipped). */
+export function firstColumn(buf: Buffer): string[] {
+  return readXlsxRows(buf).flatMap((cells) => (cells[0] ? [cells[0]] : []));
 }

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openList, SHOTS } from '../support/browser';
+import { SHOTS } from '../support/browser';
+import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
 
 // Issue #34: where the spec gives a field two readings, the reference upstream's demo records vary

@@ -32,6 +32,17 @@ describe('message templates (01-N2)', () => {
   });
 });
 
+describe('import configs (01-N3, 03-N4)', () => {
+  it('the first reading keys them importConfigId (03 §3 line 83), the second configId', async () => {
+    const first = await ask<{ data: Row[] }>(both.first, 'admin', 'Admin2026', '/admin/import/config/page', { pageSize: 99 });
+    expect(first.data[0]).toMatchObject({ importConfigId: expect.any(Number), configName: expect.any(String) });
+    expect(first.data[0]).not.toHaveProperty('configId');
+    const second = await ask<Row[]>(both.second, 'admin', 'Admin2026', '/admin/import/config/page', { pageSize: 99 });
+    expect(second[0]).toMatchObject({ configId: first.data[0]!.importConfigId, configName: first.data[0]!.configName });
+    expect(second[0]).not.toHaveProperty('importConfigId');
+  });
+});
+
 describe("an organisation's own info (01-#12)", () => {
   it('flat with tags[] in the first reading, orgInf with tagIds in the second', async () => {
     const first = await ask<{ orgCode: string; tags: { tagCode: string }[] }>(both.first, 'agent', 'Agent2026', '/admin/org/self-info', {});
