@@ -232,8 +232,7 @@ export function FieldsTabView({ tab, id, dialog }: { tab: FieldsTab; id: string;
   const reveal = async (f: FieldView) => {
     if (!dialog.reveal || !f.reveal) return;
     try {
-      const along = f.revealWith ? { [f.revealWith]: valueAt(obj, f.revealWith) } : {};
-      const plain = await revealOne(dialog.reveal.call.path, f.reveal, { [dialog.reveal.idKey]: id, ...along });
+      const plain = await revealOne(dialog.reveal.call.path, f.reveal, { [dialog.reveal.idKey]: id });
       setRevealed((r) => ({ ...r, [f.key]: plain }));
     } catch {
       // notified

@@ -81,9 +81,8 @@ function onMenuKey(e: KeyboardEvent<HTMLTableSectionElement>): void {
 
 /** A cell's 查看: its plaintext in place of the value, until the rows are drawn again (never kept). */
 async function revealCell(button: HTMLElement, reveal: NonNullable<DataTableProps['reveal']>, column: ColumnView, row: Row): Promise<void> {
-  const along = column.revealWith ? { [column.revealWith]: row[column.revealWith] } : {};
   try {
-    const plain = await revealOne(reveal.call.path, column.reveal!, { [reveal.idKey]: row[reveal.idKey], ...along });
+    const plain = await revealOne(reveal.call.path, column.reveal!, { [reveal.idKey]: row[reveal.idKey] });
     const value = button.previousElementSibling;
     if (value) {
       value.textContent = plain;

@@ -4,7 +4,7 @@
 import { EMPTY_CELL } from '@/lib/list/cell-text';
 import { api } from './fetcher';
 
-/** The plaintext of `field` for the record the body names (its id, and any field sent along). */
+/** The plaintext of `field` for the record the body names by its id. */
 export async function revealOne(path: string, field: string, body: Readonly<Record<string, unknown>>): Promise<string> {
   const answer = await api<Record<string, unknown>>(`${path}?_reveal=${encodeURIComponent(field)}`, { body: { ...body } });
   return String(answer?.[field] ?? EMPTY_CELL);

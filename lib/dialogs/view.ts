@@ -26,8 +26,6 @@ export type FieldView = Omit<FieldDef, keyof Gate | 'reveal' | 'edit' | 'linkRig
     reveal?: string;
     /** The edit call's body field, when the operator may edit it. */
     edit?: { field: string; check?: 'mobile' | 'idc' };
-    /** The record's field sent along with the reveal (a card's bankcardId). */
-    revealWith?: string;
   };
 
 export interface TableView {
@@ -106,10 +104,7 @@ function fieldView(f: FieldDef, d: DialogDef, ctx: GateContext): FieldView {
     if (!target) delete view.link;
     else view.linkAllowed = passes({ right: linkRight ?? target.right }, ctx);
   }
-  if (reveal && revealPasses(d.reveal, reveal, ctx)) {
-    view.reveal = reveal.field;
-    if (reveal.with) view.revealWith = reveal.with;
-  }
+  if (reveal && revealPasses(d.reveal, reveal, ctx)) view.reveal = reveal.field;
   if (edit && d.edit && passes({ right: d.edit.right }, ctx) && passes(edit, ctx))
     view.edit = { field: edit.field, ...(edit.check ? { check: edit.check } : {}) };
   return view;

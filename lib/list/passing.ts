@@ -28,10 +28,8 @@ export function passingActions(list: Pick<ListDef, 'actions'>, ctx: ViewContext)
 export function listRowKeys(list: ListDef, ctx: GateContext): ReadonlySet<string> {
   const columns = passingColumns(list, ctx);
   const keys = rowKeysOf({ rowKey: list.rowKey, columns, actions: passingActions(list, ctx) });
-  // A cell the operator may reveal sends the row's id (and its `with` field) to the reveal call.
-  const revealed = columns.filter((c) => revealPasses(list.reveal, c.reveal, ctx));
-  if (!revealed.length) return keys;
-  return new Set([...keys, list.reveal!.idKey, ...revealed.flatMap((c) => (c.reveal?.with ? [c.reveal.with] : []))]);
+  // A cell the operator may reveal sends the row's id to the reveal call.
+  return columns.some((c) => revealPasses(list.reveal, c.reveal, ctx)) ? new Set([...keys, list.reveal!.idKey]) : keys;
 }
 
 /**

@@ -42,7 +42,7 @@ export interface RevealDef {
  * A field or column whose plaintext the host's reveal call answers under `field` (rawMobile …); the
  * gate narrows who may. `with`: a field of the record sent along (the card's bankcardId for rawCardNo).
  */
-export type RevealField = Gate & { field: string; with?: string };
+export type RevealField = Gate & { field: string };
 
 export interface ColumnDef extends Gate {
   /** Row field. */

@@ -41,8 +41,6 @@ export const ROW_ONLY_LINK_RIGHTS: Readonly<Record<string, string>> = {
 export type ColumnView = Omit<ColumnDef, keyof Gate | 'linkRight' | 'reveal'> & {
   /** The reveal answer's field holding this cell's plaintext, when the operator may reveal it (a 查看 button). */
   reveal?: string;
-  /** The row's field sent along with the reveal. */
-  revealWith?: string;
   /** An enumeration's labels, settled here: the browser carries no enumeration tables. */
   options?: readonly FilterOption[];
   /** The operator holds the link's right here (else the cell says 权限不足！). */
@@ -127,10 +125,7 @@ export function columnView(
 ): ColumnView {
   const { linkRight, reveal: revealed, ...rest } = ungated(c);
   const view: ColumnView = rest;
-  if (revealed && revealPasses(reveal, revealed, ctx)) {
-    view.reveal = revealed.field;
-    if (revealed.with) view.revealWith = revealed.with;
-  }
+  if (revealed && revealPasses(reveal, revealed, ctx)) view.reveal = revealed.field;
   view.title = terminalTitle(c.title, ctx.productCode);
   if (c.format === 'enum' && c.enumId) view.options = termedOptions(enumOptions(c.enumId), ctx.productCode);
   if (c.link) {
