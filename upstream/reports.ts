@@ -3,12 +3,12 @@
 // the upstream's own labels (kit/labels.ts).
 import { type LabelId, labelOf } from './kit/labels.ts';
 import type { Db } from './db.ts';
-import { conditionsFor, type Resource } from './resource.ts';
+import { conditionsFor, type Resource } from './kit/resource.ts';
 import { accounts } from './resources/accounts/accounts.ts';
 import { members, merchants } from './resources/members/members.ts';
 import { posOrders } from './resources/orders/pos-orders.ts';
 import { orgs } from './resources/orgs/orgs.ts';
-import { buildXls } from './xls.ts';
+import { buildXls } from './kit/xls.ts';
 
 type Filters = Record<string, unknown>;
 type Row = Record<string, string | number | null>;

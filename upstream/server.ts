@@ -19,7 +19,7 @@ import { riskRoutes } from './routes/risk.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { templateRoutes } from './routes/templates.ts';
-import { resourceRoutes } from './resource.ts';
+import { resourceRoutes } from './kit/resource.ts';
 import { resources } from './resources/index.ts';
 import { SCHEMA, SCHEMA_VERSION } from './schema.ts';
 import { SEED_BASE_TIME, seed } from './seed.ts';

@@ -6,7 +6,7 @@ import { contract } from '@/contract/index';
 import type { Entry } from '@/contract/define';
 import { readAnswer } from '@/lib/answer/read';
 import { holdsEveryRow } from '@/lib/widgets/fee-rules';
-import { resources } from '../../upstream/resources/index';
+import { resources } from '../../upstream/resources';
 
 const KEY = 'POST /admin/order/rule/rule-fee-list';
 const rows = Array.from({ length: 20 }, (_, i) => ({ feeId: i + 1, feeCode: `F${i}` }));

@@ -27,7 +27,7 @@ import {
   toFeeInfs,
 } from '@/lib/widgets/fee-rules';
 import { toTagGroups } from '@/lib/widgets/tags';
-import { rowXml, xlsxStream } from '../../upstream/xlsx';
+import { rowXml, xlsxStream } from '../../upstream/kit/xlsx';
 
 const ctx = (over: Partial<GateContext> = {}): GateContext => ({
   rights: new Set<string>(),

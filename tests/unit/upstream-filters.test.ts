@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { valueKeys } from '@/lib/filters/rules';
 import { screens } from '@/lib/screens';
-import { filterFields } from '../../upstream/resource';
-import { resources } from '../../upstream/resources/index';
+import { filterFields } from '../../upstream/kit/resource';
+import { resources } from '../../upstream/resources';
 import { fullView } from '../support/screen-calls';
 
 // The reference upstream ignores a body field no filter of its resource reads, as a real upstream

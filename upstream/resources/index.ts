@@ -1,6 +1,6 @@
 // Every resource of the reference upstream, one line each: a new list or CRUD resource is a file
 // under resources/<area>/ and a line here. Routes, schema and seeding come from these.
-import type { Resource } from '../resource.ts';
+import type { Resource } from '../kit/resource.ts';
 import { accounts } from './accounts/accounts.ts';
 import { ledger } from './accounts/ledger.ts';
 import { moneyResources } from './accounts/money.ts';

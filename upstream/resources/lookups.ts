@@ -1,7 +1,7 @@
 // The shared look-ups of spec 01 §7: the member, organisation and provider search widgets and the
 // dictionary pages. Scoped to an ORG employee's subtree where they name people or organisations.
 import { callOf } from '../calls.ts';
-import type { Resource } from '../resource.ts';
+import type { Resource } from '../kit/resource.ts';
 
 function memberSearch(name: string, page: Resource['page'], memberType?: number): Resource {
   return {

@@ -14,7 +14,7 @@ import { Conditions, page, pageArgs, queryPage } from '../util.ts';
 import { seededUpload } from '../resources/members/member-files.ts';
 import { memberFileReply } from '../resources/members/member-file-reply.ts';
 import { SEEDED_DIR } from '../seed-lists.ts';
-import { XLS_CONTENT_TYPE } from '../xls.ts';
+import { XLS_CONTENT_TYPE } from '../kit/xls.ts';
 
 /** Answers the file itself, unnamed: the console names it (name + timestamp + .xls). */
 function directExport(build: typeof orderXls) {

@@ -9,10 +9,10 @@ import type { CallKey } from '../../contract/index.ts';
 import { callOf } from '../calls.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../context.ts';
 import type { Db } from '../db.ts';
-import { conditionsFor, type Resource } from '../resource.ts';
+import { conditionsFor, type Resource } from '../kit/resource.ts';
 import { resources } from '../resources/index.ts';
 import { orgScope } from '../scope.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../kit/xls.ts';
 
 const LIMIT = 10_000;
 

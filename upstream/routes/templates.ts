@@ -2,7 +2,7 @@
 // 下载模板 button beside each import and the 基础模板 rows. The sheet is the header row the import reads.
 import { callOf } from '../calls.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../context.ts';
-import { XLSX_CONTENT_TYPE, xlsxStream } from '../xlsx.ts';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../kit/xlsx.ts';
 
 /** The header row of each import template, by code (the seeded 基础模板 rows, TPL_<import>). */
 const HEADERS: Readonly<Record<string, readonly string[]>> = {

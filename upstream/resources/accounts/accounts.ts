@@ -1,6 +1,6 @@
 // Accounts (spec 03 §3): three per member, money in fen; balance bounds come in yuan.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 
 export const accounts: Resource = {
   name: 'accounts',

@@ -2,7 +2,7 @@
 // past day from its items, and reconciliation runs over every account.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage } from '../../util.ts';
 import { unbalancedAccounts } from './posting.ts';

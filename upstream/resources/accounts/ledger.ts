@@ -4,7 +4,7 @@
 // 20) add up to its balance (+ increases, − decreases), and valid balance = balance − frozen.
 import { IDEMPOTENCY_SCHEMA } from '../../idempotency.ts';
 import type { Db } from '../../db.ts';
-import type { Resource, SeedContext } from '../../resource.ts';
+import type { Resource, SeedContext } from '../../kit/resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatTime } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';

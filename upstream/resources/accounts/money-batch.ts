@@ -4,7 +4,7 @@ import { callOf } from '../../calls.ts';
 import { createHash } from 'node:crypto';
 import { bizError, type Ctx } from '../../context.ts';
 import { onceByKey } from '../../idempotency.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatStamp, formatTime } from '../../util.ts';
 import { readXlsxRows, XlsxError } from '../../kit/xlsx-read.ts';

@@ -2,7 +2,7 @@
 // managed accounts with the money operations' routes (money-ops.ts), the business accounts, the
 // action pages, and the seeded records. The batch adjustment import is in money-batch.ts.
 import { callOf, type UpCall } from '../../calls.ts';
-import type { Resource, SeedContext } from '../../resource.ts';
+import type { Resource, SeedContext } from '../../kit/resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
 import { MAX_FILE, tooBig } from '../../routes/files.ts';
 import { settle } from '../audit/audits.ts';

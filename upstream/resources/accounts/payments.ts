@@ -4,10 +4,10 @@
 import { callOf } from '../../calls.ts';
 import { type LabelId, labelOf, pairsOf } from '../../kit/labels.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { DAY } from '../../kit/time.ts';
 
 import { lsBalances, recons } from './balances.ts';

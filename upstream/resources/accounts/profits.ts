@@ -2,7 +2,7 @@
 // ledger's items (seeded with them, in ledger.ts), and their totals per day and organisation.
 import { callOf, type UpCall } from '../../calls.ts';
 import type { Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, page, pageArgs, queryPage } from '../../util.ts';
 

@@ -3,7 +3,7 @@
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { idempotent } from '../../idempotency.ts';
-import type { Resource, SeedContext } from '../../resource.ts';
+import type { Resource, SeedContext } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { settle } from '../audit/audits.ts';
 import { q } from '../accounts/posting.ts';

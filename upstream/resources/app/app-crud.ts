@@ -1,6 +1,6 @@
 // The app lists' shared shape (lib/screens/app-ops/app-*.ts): both apps' codes and a CRUD list over one table.
 import type { UpCall } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { tableResource, type TableSpec } from '../system/table.ts';
 

@@ -1,7 +1,7 @@
 // The apps' feedback and its handling (lib/screens/app-ops/app-*.ts).
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import { findRecord } from '../../resource.ts';
+import { findRecord } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { at, cycle, type Row, tableResource } from '../system/table.ts';
 import { DAY } from '../../kit/time.ts';

@@ -3,7 +3,7 @@
 // app-feedback.ts.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { SEEDED_DIR } from '../../seed-lists.ts';
 import { at, cycle } from '../system/table.ts';
 import { DAY } from '../../kit/time.ts';

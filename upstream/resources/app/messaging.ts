@@ -2,7 +2,7 @@
 // templates, operations orders and WeChat records (lib/screens/app-ops/operate-*.ts, wechat-record.ts).
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime } from '../../util.ts';
 import { at, cycle, tableResource } from '../system/table.ts';

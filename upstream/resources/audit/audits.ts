@@ -5,7 +5,7 @@
 import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { idempotent } from '../../idempotency.ts';
-import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
+import { findRecord, type Resource, type SeedContext } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';
 import { accountOf } from '../accounts/posting.ts';

@@ -2,7 +2,7 @@
 // (lib/screens/goods/goods-brand.ts, goods-classify.ts).
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { fileUrl } from '../products/rules.ts';
 import { currentStatus } from '../../kit/status.ts';

@@ -2,7 +2,7 @@
 // listed ones (status 20, the only goods secKill/addAct accepts). The flash-sale form picks its good
 // from these (lib/screens/goods/goods-active.ts).
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 
 export const goodsForActivityResource: Resource = {
   name: 'goods-act-query',

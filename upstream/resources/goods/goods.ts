@@ -3,7 +3,7 @@
 // in goods-orders.ts, flash sales in seckill.ts.
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { seedPicture } from '../../seed-lists.ts';
 import { png } from '../members/member-files.ts';
 import { formatTime, str } from '../../util.ts';

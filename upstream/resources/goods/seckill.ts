@@ -1,7 +1,7 @@
 // The goods shop's flash sales (spec 03 §7 goods module; lib/dialogs/seckill.ts).
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, SECKILL_TRANSITIONS } from '../products/rules.ts';
 import { transitionRoute } from '../../kit/status.ts';

@@ -1,7 +1,7 @@
 // Indicator warnings and their rules: the rules over the member indicators and the warnings they raise.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { INDICATORS } from './indicator-catalogue.ts';
 import { DAY } from '../../kit/time.ts';

@@ -3,7 +3,7 @@
 import { callOf } from '../../calls.ts';
 import { maskCard } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import type { Rng } from '../../rng.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
 import { fileId } from './member-files.ts';

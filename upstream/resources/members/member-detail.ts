@@ -5,7 +5,7 @@
 import { callOf } from '../../calls.ts';
 import { maskCard, maskIdNumber, maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { cardNumber } from '../../rng.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { orgScope } from '../../scope.ts';

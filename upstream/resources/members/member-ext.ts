@@ -1,7 +1,7 @@
 // The member dialog's extension pages of list and page kind (spec 02 §2 extendPages; the object kind,
 // the small-micro summary, is merchant-detail.ts's): the member's activities and its product's policy packs.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 
 export const memberActivities: Resource = {
   name: 'member-activities',

@@ -4,10 +4,10 @@
 // The indicators themselves are in indicator-catalogue.ts.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, dateBound, formatTime, page, pageArgs, str } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { member } from './member-detail.ts';
 import { DAY } from '../../kit/time.ts';
 

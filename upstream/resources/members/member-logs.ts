@@ -2,7 +2,7 @@
 // Each a declaration over its table; ORG employees see their subtree only.
 import { callOf } from '../../calls.ts';
 import type { Db } from '../../db.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 

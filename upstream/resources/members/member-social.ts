@@ -3,7 +3,7 @@
 import { callOf } from '../../calls.ts';
 import { maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatStamp, formatTime } from '../../util.ts';
 import { fileId } from './member-files.ts';
 import { signedUri } from '../../file-host.ts';

@@ -1,7 +1,7 @@
 // The member tag lists: tag log, tag bindings, the tag catalogue and its statistics. ORG employees
 // see their subtree only.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 
 const GROUP_NAME = `CASE t.cust_group WHEN 'MEMBER_MERCHANT_GROUP' THEN '会员商户组' WHEN 'ORDER_BASIC_GROUP' THEN '订单基础组'
   WHEN 'ID_AUTH_GROUP' THEN '身份认证组' ELSE t.cust_group END`;

@@ -1,7 +1,7 @@
 // Members and merchants (spec 02 §3): the member and merchant lists, scoped to an ORG employee's
 // subtree; their exports reuse these queries (upstream/reports.ts).
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { STAGE_CODE_SQL } from '../../routes/cascaders.ts';
 
 export const members: Resource = {

@@ -7,7 +7,7 @@ import { MERCHANT_STATES } from '../../kit/labels.ts';
 import { maskName } from '../../kit/mask.ts';
 import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { idNumber, personName, type Rng } from '../../rng.ts';
 import { PROVINCES, STREETS } from '../../seed-geo.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';

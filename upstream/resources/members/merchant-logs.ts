@@ -4,13 +4,13 @@ import { callOf } from '../../calls.ts';
 import { maskCard, maskMobile } from '../../kit/mask.ts';
 import { type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import { mobileNumber, type Rng } from '../../rng.ts';
 import { orgScope } from '../../scope.ts';
 import { BANKS } from '../../seed-geo.ts';
 import { TAG_CHANNELS } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { DAY } from '../../kit/time.ts';
 
 type Row = Record<string, string | number | null>;

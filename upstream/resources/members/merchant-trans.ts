@@ -6,13 +6,13 @@ import { callOf } from '../../calls.ts';
 import { labelOf } from '../../kit/labels.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import type { Rng } from '../../rng.ts';
 import { orgScope } from '../../scope.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { ORDER_STATUSES } from '../../seed-data.ts';
 import { formatStamp, formatTime, str } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { col, Day, INDICATORS } from './indicator-catalogue.ts';
 
 export const TRANS_COUNT = 24_000;

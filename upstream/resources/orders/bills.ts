@@ -7,7 +7,7 @@
 // refused for any other status; each honours the Idempotency-Key it is sent with.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { spread } from './spread.ts';
 

@@ -4,7 +4,7 @@
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import { inTransaction } from '../../db.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 

@@ -4,7 +4,7 @@
 // was. The member dialog's tag tab can read this table.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { bindMemberTags } from '../members/merchant-trans.ts';
 import { posOrders } from './pos-orders.ts';

@@ -10,11 +10,11 @@ import { labelOf } from '../../kit/labels.ts';
 import { percent } from '../../kit/amounts.ts';
 import { bizError, type Ctx, FileReply, type Route } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import { conditionsFor, findRecord, type Resource } from '../../resource.ts';
+import { conditionsFor, findRecord, type Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { BANKS, CARD_BIN_TABLE, PROVINCES, STREETS } from '../../seed-geo.ts';
 import { formatTime, str } from '../../util.ts';
-import { type Cell, rowXml, XLSX_CONTENT_TYPE, xlsxStream } from '../../xlsx.ts';
+import { type Cell, rowXml, XLSX_CONTENT_TYPE, xlsxStream } from '../../kit/xlsx.ts';
 
 /**
  * The look-ups' routes, for the POS orders resource to carry. `orders` gives that resource when a

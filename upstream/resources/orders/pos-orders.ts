@@ -4,7 +4,7 @@
 // its files and the export (pos-order-lookups.ts).
 import { callOf } from '../../calls.ts';
 import type { Db } from '../../db.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import type { Rng } from '../../rng.ts';
 import { ORDER_STATUSES, ORDER_TYPES, PAY_CHANNELS } from '../../seed-data.ts';
 import { BANKS, CARD_BIN_TABLE } from '../../seed-geo.ts';

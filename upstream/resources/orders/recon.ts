@@ -3,7 +3,7 @@
 // with an item status (10/15/20/30/40) and for a mismatch (30) a sub-status 31-37. Seeded set-wise
 // in SQL from the orders.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { spread } from './spread.ts';
 
 const CHANNEL_INDEX = `CASE pay_channel WHEN 'wx' THEN 1 WHEN 'zfb' THEN 2 WHEN 'yl' THEN 3 WHEN 'cx' THEN 4 WHEN 'sd' THEN 5

@@ -5,7 +5,7 @@
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
 import { holds } from './org-rights.ts';

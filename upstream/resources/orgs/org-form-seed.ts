@@ -7,7 +7,7 @@ import type { Db } from '../../db.ts';
 import { idNumber, mobileNumber, personName, type Rng, cardNumber } from '../../rng.ts';
 import { CARD_BIN_TABLE } from '../../seed-geo.ts';
 import { formatTime } from '../../util.ts';
-import type { SeedContext } from '../../resource.ts';
+import type { SeedContext } from '../../kit/resource.ts';
 import { col } from './org-form-read.ts';
 import { IMAGE_KEYS, IMAGE_TAGS } from './org-save-checks.ts';
 import { DAY } from '../../kit/time.ts';

@@ -4,7 +4,7 @@
 // partial updates) in org-form-write.ts; the demo data in org-form-seed.ts. Personal data leaves
 // only masked; the admin password is hashed on arrival and never stored or answered in the clear.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { col, detail, withdrawalGroup } from './org-form-read.ts';
 import { IMAGE_KEYS } from './org-save-checks.ts';
 import { seedOrgForm } from './org-form-seed.ts';

@@ -3,7 +3,7 @@
 // each scoped to an ORG employee's subtree.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions, formatTime, page, pageArgs, queryPage, str } from '../../util.ts';
 import { scopedOrg } from './org-form-read.ts';

@@ -5,7 +5,7 @@ import { callOf } from '../../calls.ts';
 import { dataTypeRefusal } from '../../kit/data-type.ts';
 import { maskMobile, maskName } from '../../kit/mask.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { ENTRANT_TRANSITIONS } from '../products/rules.ts';
 import { currentStatus, nextStatus, setStatus, switchRoute } from '../../kit/status.ts';

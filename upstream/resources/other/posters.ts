@@ -1,7 +1,7 @@
 // The posters of spec 03 §7 (/poster/*; lib/screens/other/).
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { seedPicture } from '../../seed-lists.ts';
 import { png } from '../members/member-files.ts';

@@ -3,7 +3,7 @@
 import { callOf } from '../../calls.ts';
 import { codesOf } from '../../kit/labels.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 

@@ -3,7 +3,7 @@
 // The promoters' plans (/admin/promo/) are in promos.ts, the posters in posters.ts.
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
 import { checkWindow, PROMOTION_TRANSITIONS } from '../products/rules.ts';

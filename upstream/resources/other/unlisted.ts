@@ -4,7 +4,7 @@
 // every path it lists; their fields are this double's, the spec giving none.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { str } from '../../util.ts';
 import { at, cycle, tableResource } from '../system/table.ts';

@@ -2,7 +2,7 @@
 // logs (lib/screens/products/active-*.ts, lib/dialogs/activity.ts).
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime } from '../../util.ts';
 import { checkWindow, fileUrl } from './rules.ts';

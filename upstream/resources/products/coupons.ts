@@ -2,7 +2,7 @@
 // (lib/screens/products/product-coupon*.ts, lib/dialogs/coupon.ts).
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
 import { BATCH_TRANSITIONS, checkWindow } from './rules.ts';

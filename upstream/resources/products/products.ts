@@ -3,7 +3,7 @@
 // product-cnl-log.ts, product-template-manage.ts).
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { PAY_CHANNELS, PRODUCT_CODES } from '../../seed-data.ts';
 import { formatTime, str } from '../../util.ts';
 import { switchRoute } from '../../kit/status.ts';

@@ -5,8 +5,8 @@ import { callOf, type UpCall } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
 import { orgScope } from '../../scope.ts';
 import { Conditions } from '../../util.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { at, cycle, tableResource } from '../system/table.ts';
 import { DAY } from '../../kit/time.ts';
 

@@ -1,7 +1,7 @@
 // Channel and risk blacklists (spec 01 §7 risk area): paged lists with masked values, delete, and a
 // spreadsheet import that is stored for a later run (upstream/routes/risk.ts).
 import { callOf } from '../../calls.ts';
-import type { Filter, Resource } from '../../resource.ts';
+import type { Filter, Resource } from '../../kit/resource.ts';
 
 const COMMON = `id, black_type AS blackType, mask_black_value AS blackValue, member_id AS memberId, reason, status,
   crt_member_id AS crtMemberId, crt_time AS crtTime, upt_time AS uptTime`;

@@ -1,6 +1,6 @@
 // Banks and branches (spec 01 §7, spec 03 pick-lists): shared reference data, not scoped.
 import { callOf } from '../../calls.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 
 export const banks: Resource = {
   name: 'banks',

@@ -1,7 +1,7 @@
 // 基础类型（新版）: dictionary types with their own table, seed and CRUD (lib/screens/system/base-type-new.ts).
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import type { Resource } from '../../resource.ts';
+import type { Resource } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 
 const CATEGORIES = ['BIZ', 'SYS', 'PAY', 'TERM'];

@@ -2,7 +2,7 @@
 // and trigger a job; a cron expression is checked on save.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime, str } from '../../util.ts';
 import { at, tableResource } from './table.ts';
 import { DAY } from '../../kit/time.ts';

@@ -2,7 +2,7 @@
 // sheets and the settlement calendar (lib/screens/system/*, app-ops); the scheduled jobs are in jobs.ts.
 import { callOf } from '../../calls.ts';
 import { bizError } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { at, cycle, editableResource, tableResource } from './table.ts';
 import { DAY } from '../../kit/time.ts';

@@ -1,7 +1,7 @@
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
 import type { Db } from '../../db.ts';
-import { findRecord, type Resource, type SeedContext } from '../../resource.ts';
+import { findRecord, type Resource, type SeedContext } from '../../kit/resource.ts';
 import { ORG_ROLES, PRODUCT_ROLES } from '../../seed-data.ts';
 import { RESOURCE_TREE } from '../../seed-menu.ts';
 import { DEMO_EMPLOYEES } from '../../seed-employees.ts';

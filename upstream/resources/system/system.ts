@@ -2,7 +2,7 @@
 // sees only employees and files of its organisation's subtree.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { str } from '../../util.ts';
 
 export const baseTypes: Resource = {

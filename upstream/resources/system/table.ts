@@ -2,7 +2,7 @@
 // seed (rows drawn by `row`), the page query and its filters, and optionally the org scope (a row's
 // orgCode, joined to the organisation's path). For the machinery, app, messaging and report lists.
 import type { UpCall } from '../../calls.ts';
-import type { Filter, Resource, SeedContext } from '../../resource.ts';
+import type { Filter, Resource, SeedContext } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 
 type Value = string | number | null;

@@ -1,11 +1,11 @@
 // Terminal exports of the reference upstream: psam lists (with the mcf check before), batch rows,
 // and the stock's TUSN list as text.
 import { bizError, type Ctx, FileReply } from '../../context.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import { orgScope } from '../../scope.ts';
 import { str } from '../../util.ts';
 import { type Column, sheetXls } from '../../reports.ts';
-import { XLS_CONTENT_TYPE } from '../../xls.ts';
+import { XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { psam, psamStock } from './lists.ts';
 
 const EXPORT_LIMIT = 10_000;

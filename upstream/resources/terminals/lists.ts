@@ -2,7 +2,7 @@
 // their rows, the chain, the logs and records. Their operations are routes in psam.ts.
 import { callOf } from '../../calls.ts';
 import type { Route } from '../../context.ts';
-import type { Filter, Resource } from '../../resource.ts';
+import type { Filter, Resource } from '../../kit/resource.ts';
 import { TERMINAL_SCHEMA } from './schema.ts';
 import { seedTerminals } from './seed.ts';
 

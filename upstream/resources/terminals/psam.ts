@@ -4,7 +4,7 @@
 // lists are resources (lists.ts); the operations are routes of the same resources.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, type Route } from '../../context.ts';
-import { conditionsFor, type Resource } from '../../resource.ts';
+import { conditionsFor, type Resource } from '../../kit/resource.ts';
 import { MAX_FILE, tooBig } from '../../routes/files.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';

@@ -1,6 +1,6 @@
 // The terminals' logs (spec 03 §3, §7): rate changes of bound terminals, batch rate updates, freezes
 // and merchants' terminal changes, drawn over the terminals seed.ts has inserted.
-import type { SeedContext } from '../../resource.ts';
+import type { SeedContext } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 import { RATE_OPTS } from './schema.ts';

@@ -2,7 +2,7 @@
 // terminals across the organisation tree in every status, the merchants' own terminals among them
 // (seed-members gives each merchant its psam code), storage batches with their rows, transfer chains
 // down the tree, recalls and rate options per activity group; the logs follow in seed-logs.ts.
-import type { SeedContext } from '../../resource.ts';
+import type { SeedContext } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 import { RATE_OPTS, TERMINAL_INDEXES } from './schema.ts';

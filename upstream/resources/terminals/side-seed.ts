@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../resource.ts';
+import type { SeedContext } from '../../kit/resource.ts';
 import { formatTime } from '../../util.ts';
 import { DAY } from '../../kit/time.ts';
 

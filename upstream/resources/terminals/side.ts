@@ -3,9 +3,9 @@
 // merchant add query; their tables and seed are in side-seed.ts.
 import { callOf } from '../../calls.ts';
 import { bizError, type Ctx, FileReply } from '../../context.ts';
-import { findRecord, type Resource } from '../../resource.ts';
+import { findRecord, type Resource } from '../../kit/resource.ts';
 import { formatTime, numberOf, str } from '../../util.ts';
-import { buildXls, XLS_CONTENT_TYPE } from '../../xls.ts';
+import { buildXls, XLS_CONTENT_TYPE } from '../../kit/xls.ts';
 import { orgOf, psamFor } from './rules.ts';
 import { DAY } from '../../kit/time.ts';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bizError, type Ctx } from '../../context.ts';
-import { conditionsFor } from '../../resource.ts';
+import { conditionsFor } from '../../kit/resource.ts';
 import { readUpload } from '../../routes/files.ts';
 import { orgScope } from '../../scope.ts';
 import { formatTime, str } from '../../util.ts';

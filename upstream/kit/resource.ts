@@ -1,14 +1,14 @@
 // Resources of the reference upstream: a list or CRUD resource is a declaration (its tables, seed,
 // query, filter mapping and scope) over one generic handler. Adding a resource adds no handler
 // code: upstream/resources/<area>/<name>.ts declares it, upstream/resources/index.ts lists it.
-import { entryOf } from '../contract/index.ts';
-import type { UpCall } from './calls.ts';
-import { bizError, type Ctx, type Route } from './context.ts';
-import type { Db } from './db.ts';
-import type { Rng } from './rng.ts';
-import { orgScope } from './scope.ts';
-import type { MemberSeed, OrgSeed } from './seed-members.ts';
-import { Conditions, DATE_KEYS, formatTime, page, pageArgs, prepared, queryPage, str } from './util.ts';
+import { entryOf } from '../../contract/index.ts';
+import type { UpCall } from '../calls.ts';
+import { bizError, type Ctx, type Route } from '../context.ts';
+import type { Db } from '../db.ts';
+import type { Rng } from '../rng.ts';
+import { orgScope } from '../scope.ts';
+import type { MemberSeed, OrgSeed } from '../seed-members.ts';
+import { Conditions, DATE_KEYS, formatTime, page, pageArgs, prepared, queryPage, str } from '../util.ts';
 
 /** How one body field filters the query. */
 export type Filter =
