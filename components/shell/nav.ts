@@ -13,7 +13,7 @@ export interface ShellNav {
   packed: PackedNav;
 }
 
-// The session's Access is cached per operator (lib/access/rights.ts) and replaced when rights
+// The session's Access is cached per operator (lib/session/rights.ts) and replaced when rights
 // change, so the navigation built from it is kept with it: one build per operator, not per request.
 const built = new WeakMap<Access, Map<string, ShellNav>>();
 

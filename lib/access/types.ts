@@ -1,5 +1,5 @@
 // Who the operator is and what they may open: the shell's view of an operator (rights and menus
-// are cached on the server, lib/access/rights.ts; the session cookie holds the rest).
+// are cached on the server, lib/session/rights.ts; the session cookie holds the rest).
 import type { RoleType } from './gate';
 
 export type { RoleType };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
-import { getAccess, SessionEnded } from '@/lib/access/rights';
+import { getAccess, SessionEnded } from '@/lib/session/rights';
 import { type AuditEntry, audit } from '@/lib/audit';
 import { SESSION_EXPIRED_TEXT, STORE_UNAVAILABLE_TEXT } from '@/lib/errors/texts';
 import { isSecureRequest, type ReadSession, readSession } from '@/lib/session';

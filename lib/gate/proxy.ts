@@ -1,5 +1,5 @@
 import 'server-only';
-import { rightsChanged } from '@/lib/access/rights';
+import { rightsChanged } from '@/lib/session/rights';
 import { describeCall, recordOf } from '@/lib/audit/describe';
 import type { Method } from '@/lib/calls/define';
 import { config, contractOverrides } from '@/lib/config';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { forgetAccess } from '@/lib/access/rights';
+import { forgetAccess } from '@/lib/session/rights';
 import { isStoreUnavailable, store } from '@/lib/store';
 import { absoluteExpiry } from './index';
 import type { SessionData } from './types';

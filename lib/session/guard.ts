@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getAccess, SessionEnded } from '@/lib/access/rights';
+import { getAccess, SessionEnded } from '@/lib/session/rights';
 import { loginAfterEnd, revokeEnded } from './ended';
 import { isSecureRequest, readSession } from './index';
 import type { Access, Operator, SessionData } from './types';

@@ -83,7 +83,7 @@ export interface ReadSession {
   revoked: boolean;
   /** Whose that signed-out session was: the refusal's line names the login it concerns. */
   revokedOf?: SessionData;
-  /** The operator's rights stamp (lib/access/rights.ts); null when unknown. */
+  /** The operator's rights stamp (lib/session/rights.ts); null when unknown. */
   rightsStamp: string | null;
   /** Opens the iron session for writing (re-seal, destroy); only then is the cookie unsealed again. */
   open: () => Promise<Session>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { webCookies } from 'iron-session';
-import { fetchAccess, rememberAccess } from '@/lib/access/rights';
+import { fetchAccess, rememberAccess } from '@/lib/session/rights';
 import { productCodeOf } from '@/lib/access/product-code';
 import { type Note, send } from '@/lib/answer/send';
 import { login, recordLoginLog } from '@/lib/calls/session';

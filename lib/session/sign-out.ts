@@ -1,6 +1,6 @@
 import 'server-only';
 import { webCookies } from 'iron-session';
-import { forgetAccess } from '@/lib/access/rights';
+import { forgetAccess } from '@/lib/session/rights';
 import { send } from '@/lib/answer/send';
 import { logout } from '@/lib/calls/session';
 import { store } from '@/lib/store';

@@ -21,7 +21,7 @@ describe('buildNav', () => {
     expect(buildNav(access, 'all')).toBe(nav);
     expect(Object.keys(nav.titles).sort()).toEqual(['MemberList', 'OrgInfManage']);
     expect(unpackNav(nav.packed)).toEqual({ nodes: nav.nodes, titles: nav.titles });
-    // A rights change replaces the cached Access (lib/access/rights.ts): the screen taken away is gone.
+    // A rights change replaces the cached Access (lib/session/rights.ts): the screen taken away is gone.
     const fewer = buildNav({ rights: new Set(['MemberList']), menus }, 'all');
     expect(Object.keys(fewer.titles)).toEqual(['MemberList']);
     expect(JSON.stringify(fewer.nodes)).not.toContain('OrgInfManage');

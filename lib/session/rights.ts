@@ -7,7 +7,7 @@ import { readAnswer } from '@/lib/answer/read';
 import { rowsOf } from '@/lib/answer/rows';
 import { upstreamJson } from '@/lib/upstream/client';
 import { endsSession, STATUS_OK } from '@/lib/upstream/envelope';
-import type { Access, MenuNode, Operator } from '@/lib/session/types';
+import type { Access, MenuNode, Operator } from './types';
 
 // Rights and menus per operator, cached on this server keyed by a hash of the upstream token and
 // fetched again on a miss; the cookie stays small. Concurrent misses for one token share a single
