@@ -70,7 +70,7 @@ export function importGraph(): Map<string, Import[]> {
 const rel = (f: string) => relative(ROOT, f);
 const under = (f: string, ...dirs: string[]) => dirs.some((d) => rel(f).startsWith(d));
 const CONSOLE_DECLARATIONS = ['lib/screens/', 'lib/dialogs/', 'lib/forms/', 'lib/calls/'];
-const SERVER_ONLY = ['lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/audit/', 'lib/list/load.ts'];
+const SERVER_ONLY = ['lib/gate/', 'lib/session/', 'lib/upstream/', 'lib/audit/', 'lib/loaders/'];
 
 function closure(graph: Map<string, Import[]>, entries: string[]): Set<string> {
   const seen = new Set<string>();

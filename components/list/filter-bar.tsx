@@ -17,7 +17,8 @@ import {
   submittedValues,
 } from '@/lib/filters/rules';
 import { foldedValues } from '@/lib/filters/summary';
-import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
+import type { FilterDef, FilterValues } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { sameValues, useDraftMemory } from './draft-memory';
 import { FilterInput, filterId, type FilterContext } from './filters/filter-input';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { PAGE_SIZES } from '@/lib/list/paging';
+import { PAGE_SIZES } from '@/lib/filters/url';
 
 export interface PaginationProps {
   total: number;

@@ -59,3 +59,17 @@ export function call(key: CallKey, options: Options = {}): CallDef {
 export function pathFor(def: Pick<CallDef, 'path'>, productCode: string): string {
   return def.path.replace('{p}', encodeURIComponent(productCode.toLowerCase()));
 }
+
+/** What the browser holds of a call: its path for the operator's product, method and kind. */
+export interface CallRef {
+  path: string;
+  method: Method;
+  kind: CallKind;
+  idempotent?: boolean;
+}
+
+export function callRef(def: CallDef, productCode: string): CallRef {
+  const ref: CallRef = { path: pathFor(def, productCode), method: def.method, kind: def.kind };
+  if (def.idempotent) ref.idempotent = true;
+  return ref;
+}

@@ -1,20 +1,11 @@
 // The server half of the dialog engine: a dialog declaration filtered for one operator. A tab or
 // field the operator may not see is absent from the view, so it never reaches the browser; what is
 // left carries only what to draw and which calls to make.
+import { type CallRef, callRef } from '@/lib/calls/define';
 import { type Gate, type GateContext, passes, ungated } from '@/lib/access/gate';
 import { enumOptions } from '@/lib/dict/enums';
 import { terminalTitle } from '@/lib/filters/catalogue';
-import {
-  type ActionView,
-  actionView,
-  type CallRef,
-  type ColumnView,
-  callRef,
-  columnView,
-  dictIdsOf,
-  type ListView,
-  listView,
-} from '@/lib/list/view';
+import { type ActionView, actionView, type ColumnView, columnView, dictIdsOf, type ListView, listView } from '@/lib/list/view';
 import { revealOpens, revealPasses } from '@/lib/list/passing';
 import { type Terms, termed, termedOptions, terms } from '@/lib/terms';
 import { findDialog } from '@/lib/registry';

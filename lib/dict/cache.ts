@@ -4,7 +4,7 @@
 import { dictPage } from '@/lib/calls/lookups';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
-import type { FilterOption } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { dictOptions } from './options';
 
 export { dictOptions };

@@ -2,7 +2,7 @@
 // item of a dictionary page is dropped for every type except 1029 (1000 included), and the
 // pick-list look-ups (1203, 2021, 2902, 3021, 7070, 8070) drop it as a header row. Both statements
 // name the same row, so it is dropped once. Pure: the server render and the browser cache share it.
-import type { FilterOption } from '../filters/types.ts';
+import type { FilterOption } from './enums/types.ts';
 
 /** The one type whose first row is a real entry. */
 export const KEEP_FIRST_TYPE = 1029;

@@ -2,7 +2,8 @@
 // name filters from here and override single fields.
 import { agentList, goodsCategoryTree, productList, stageList } from '../calls/lookups.ts';
 import { enumOptions } from '../dict/enums/index.ts';
-import type { FilterDef, FilterOption, FilterPattern } from './types.ts';
+import type { FilterOption } from '../dict/enums/types.ts';
+import type { FilterDef, FilterPattern } from './types.ts';
 
 type Extra = Partial<Omit<FilterDef, 'name' | 'label' | 'type'>>;
 

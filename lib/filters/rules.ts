@@ -3,7 +3,8 @@
 // zone: 'yyyy-MM-dd HH:mm:ss' in ranges, 'yyyy-MM-dd' for single dates.
 import { differenceInCalendarDays, subDays, subMonths } from 'date-fns';
 import { parseDateTime, parseDay, wallClock, ymd } from '../format/date.ts';
-import type { FilterDef, FilterOption, FilterPattern, FilterType, FilterValues } from './types.ts';
+import type { FilterOption } from '../dict/enums/types.ts';
+import type { FilterDef, FilterPattern, FilterType, FilterValues } from './types.ts';
 
 /** Characters each pattern keeps; anything else is stripped as the operator types. */
 const STRIP: Readonly<Record<FilterPattern, RegExp>> = {

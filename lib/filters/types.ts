@@ -1,5 +1,6 @@
 // Types of the shared filter catalogue (spec 01 §2 "Shared filter bar", §5 "Filters and dates").
 // Plain data: the server page sends resolved definitions to the browser as props.
+import type { FilterOption } from '../dict/enums/types.ts';
 
 export type FilterType =
   | 'text' // pattern stripping, trimming, max length
@@ -24,11 +25,6 @@ export type FilterType =
 
 /** Characters a text-like filter keeps; anything else is stripped as the operator types. */
 export type FilterPattern = 'digits' | 'card' | 'multiId' | 'alnum' | 'code' | 'hex' | 'amount' | 'chinese' | 'idc';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
 
 export interface FilterDef {
   /** Product-code switch that applies wherever the filter is used (spec 01 §6). */

@@ -16,12 +16,12 @@ import {
   type DateRange,
 } from './rules.ts';
 import type { FilterDef, FilterValues } from './types.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list/paging.ts';
+
+/** Spec 01 §9: the page sizes a list offers (20, 50, 100, 200); 20 by default, page 1. */
+export const PAGE_SIZES = [20, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 20;
 
 export type ParamSource = Record<string, string | string[] | undefined> | URLSearchParams;
-
-/** §9 page sizes offered; the first is the default. */
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** A parameter's value, or undefined when absent (an empty value is present). */
 function read(params: ParamSource, key: string): string | undefined {

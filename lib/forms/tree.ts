@@ -1,7 +1,7 @@
 // The option trees of the form engine's cascader and multi-select fields (FormField `lookup` with
 // `children`): a lookup's rows as a tree, the path of a saved value, which nodes may be chosen, and
 // comma-joined multi-select values. Pure: the form's widgets and the unit tests share it.
-import type { FilterOption } from '../filters/types.ts';
+import type { FilterOption } from '../dict/enums/types.ts';
 import type { FormField } from './types.ts';
 
 export interface TreeOption {

@@ -3,7 +3,8 @@
 // check share. Erasable TypeScript.
 import type { Gate } from '../access/gate.ts';
 import type { CallDef } from '../calls/define.ts';
-import type { FilterOption, PickerSearch } from '../filters/types.ts';
+import type { PickerSearch } from '../filters/types.ts';
+import type { FilterOption } from '../dict/enums/types.ts';
 
 export type FormFieldType =
   | 'text'

@@ -2,7 +2,7 @@
 // operator may not see are absent, enumeration options are settled, calls become references.
 import { type Gate, type GateContext, passes, type RoleType } from '@/lib/access/gate';
 import { perOperator } from '@/lib/access/per-operator';
-import { type CallRef, callRef } from '@/lib/list/view';
+import { type CallRef, callRef } from '@/lib/calls/define';
 import { type Terms, termed, terms } from '@/lib/terms';
 import { passingFields, schemaField } from './passing';
 import type { FormDef, FormField } from './types';

@@ -1,7 +1,7 @@
 // The text of one table cell: the column's formatter applied to the row's value. Pure, so the
 // server render, the browser and the tests agree.
 import { balance, dateOnly, dateTime, fee, figure, fileSize, grouped, memberIdHex, money, ratePercent } from '@/lib/format/cells';
-import type { FilterOption } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import type { ColumnView } from './view';
 
 export type Dicts = Readonly<Record<number, readonly FilterOption[]>>;

@@ -6,7 +6,8 @@
 // (same process, same request) reads the text back, draws its first screenful and writes the text
 // once into the document as a JSON data block, which the browser reads when it hydrates. A router
 // navigation renders no HTML, so the page passes the text itself there (list-screen.tsx reads either).
-import { type Page, unpackPage } from './paging';
+import type { Page } from '@/lib/answer/rows';
+import { unpackPage } from './paging';
 
 /** The first page as a prop: its packed text (a router navigation) or the name it is kept under. */
 export type FirstPage = string | { kept: string };

@@ -1,10 +1,6 @@
-// Paging of list screens (spec 01 §9): sizes offered 20, 50, 100, 200; default 20, page 1.
-export const PAGE_SIZES = [20, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-
-// Rows are read by the one tolerant reader (lib/answer/rows.ts); re-exported for the list engine.
+// Paging of list screens (spec 01 §9; the sizes offered are lib/filters/url.ts's, with the query).
+// Rows are read by the one tolerant reader (lib/answer/rows.ts).
 import type { Page } from '../answer/rows.ts';
-export { type Page, pageOf } from '../answer/rows.ts';
 
 /** The paging fields of a list's query body: none for a list whose call takes no paging. */
 export function pagingOf(view: { paged?: false }, pageNum: number, pageSize: number): { pageNum?: number; pageSize?: number } {

@@ -2,7 +2,8 @@
 // operator may see, the row key, fields its actions read). The gate applies it to every page it
 // answers for a list (lib/gate/trim.ts), so a column hidden by rights, role or product code never
 // reaches the browser, not even as data.
-import { packPage, pageOf } from './paging';
+import { pageOf } from '@/lib/answer/rows';
+import { packPage } from './paging';
 import type { ActionDef, ColumnDef } from './types';
 
 /** The fields a list's parts read (declared or viewed: the same keys). */

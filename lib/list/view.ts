@@ -2,33 +2,21 @@
 // reaches the browser. Whatever the operator may not see is absent from the view, so it is absent
 // from the HTML and the RSC payload too, not merely hidden.
 import { type Gate, passes, type RoleType, ungated } from '@/lib/access/gate';
-import { type CallDef, type CallKind, type Method, pathFor } from '@/lib/calls/define';
+import { type CallDef, type CallRef, callRef, pathFor } from '@/lib/calls/define';
 import { templateDown } from '@/lib/calls/files';
 import { findDialog } from '@/lib/registry';
 import { termed, termedOptions } from '@/lib/terms';
 import { filterDef, filterLabel, terminalTitle } from '@/lib/filters/catalogue';
 import { valueKeys } from '@/lib/filters/rules';
 import { enumOptions } from '@/lib/dict/enums';
-import type { FilterDef, FilterOption } from '@/lib/filters/types';
+import type { FilterDef } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { passingActions, passingColumns, revealPasses, type ViewContext } from './passing';
 import type { ActionDef, ColumnDef, ExportDef, FilterUse, ImportDef, ListDef, RevealDef } from './types';
 
 export type { ViewContext };
 
 /** What the browser knows of a call: where it goes and how, never its guards or body checks. */
-export interface CallRef {
-  path: string;
-  method: Method;
-  kind: CallKind;
-  idempotent?: boolean;
-}
-
-export function callRef(def: CallDef, productCode: string): CallRef {
-  const ref: CallRef = { path: pathFor(def, productCode), method: def.method, kind: def.kind };
-  if (def.idempotent) ref.idempotent = true;
-  return ref;
-}
-
 /**
  * Rights that open the id cells of entities with no dialog of their own (spec 01 §6). Such a cell
  * opens only when it is the row's own id (the row is that entity); see `ColumnView.rowOnly`.

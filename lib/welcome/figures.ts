@@ -2,7 +2,7 @@
 // source is a call a screen already makes, asked as that screen: an operator who may not open the
 // screen gets no call and no figure, and the upstream scopes an ORG operator's answer to its subtree.
 import type { CallDef } from '../calls/define.ts';
-import { pageOf } from '../list/paging.ts';
+import { pageOf } from '../answer/rows.ts';
 import { appFeedbackCalls } from '../screens/app-ops/app-feedback.ts';
 import { dashboardFigures } from '../screens/reports/dashboards.ts';
 import { processListCalls } from '../screens/system/process-list.ts';

@@ -1,7 +1,7 @@
 // 01-#12: an ORG operator's payment-channel filter (spec 01 §6) narrows to its organisation's tag
 // codes, and keeps every channel when the look-up failed or named none (never an empty filter).
 import { describe, expect, it } from 'vitest';
-import { ownChannels } from '@/lib/list/load';
+import { ownChannels } from '@/lib/loaders/list';
 
 const all = [
   { value: 'cx', label: '畅捷支付' },

@@ -8,7 +8,7 @@ import { pathFor } from '@/lib/calls/define';
 import { passes } from '@/lib/access/gate';
 import { auditPageRefusal } from '@/lib/gate/page-refusal';
 import { keepFirstPage } from '@/lib/list/first-page';
-import { loadList } from '@/lib/list/load';
+import { loadList } from '@/lib/loaders/list';
 import { actionView } from '@/lib/list/view';
 import { findScreen, openScreen } from '@/lib/screens';
 import { currentSession, requireConsole } from '@/lib/session/guard';

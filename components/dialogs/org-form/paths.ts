@@ -2,7 +2,7 @@
 // operator's product code ({p}) by their declared path, and the product's words.
 import { createContext, useContext } from 'react';
 import type { CallDef } from '@/lib/calls/define';
-import type { CallRef } from '@/lib/list/view';
+import type { CallRef } from '@/lib/calls/define';
 import { type Terms, terms } from '@/lib/terms';
 
 export interface OrgViewContext {

@@ -1,5 +1,6 @@
 // What every filter input shares: its props, the control's look, ids and single-value patches.
-import type { FilterDef, FilterOption, FilterValues } from '@/lib/filters/types';
+import type { FilterDef, FilterValues } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { useState } from 'react';
 import { strippedNotice, valueKeys } from '@/lib/filters/rules';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { RecordSearch } from '@/components/widgets/record-search';
-import type { CallRef } from '@/lib/list/view';
+import type { CallRef } from '@/lib/calls/define';
 import { filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 /** A record filter (an activity group): the form fields' search picker, its code sent, its name shown. */

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/fetcher';
 import { useDict } from '@/lib/dict/cache';
 import { dictChoices, staticOptions } from '@/lib/filters/rules';
-import type { FilterDef, FilterOption } from '@/lib/filters/types';
+import type { FilterDef } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { CONTROL, filterId, singlePatch, singleValue, type FilterInputProps } from './common';
 
 // The multi-select filter (its drop-down of checkboxes) is in multi-select.tsx: few screens have one.

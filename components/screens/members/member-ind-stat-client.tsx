@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import type { RoleType } from '@/lib/access/gate';
 import { openDialog } from '@/lib/client/url';
 import type { Row } from '@/lib/list/cell-text';
-import type { Page } from '@/lib/list/paging';
+import type { Page } from '@/lib/answer/rows';
 import type { ColumnView } from '@/lib/list/view';
 import {
   CHOSEN_KEY,

@@ -1,7 +1,7 @@
 // Every status enumeration, by id: one module per area (add yours beside these and list it here).
 // Resolved on the server into the views' options, so the browser does not carry these tables.
 // The reference upstream labels with its own tables (upstream/kit/labels.ts), never these.
-import type { FilterOption } from '../../filters/types.ts';
+import type { FilterOption } from './types.ts';
 import { ACCOUNT_ENUMS } from './accounts.ts';
 import { BILL_ENUMS } from './bills.ts';
 import { COMMON_ENUMS } from './common.ts';

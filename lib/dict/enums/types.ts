@@ -1,3 +1,9 @@
+/** A choice of a coded value: the code sent, the Chinese label shown (an enumeration's, a dictionary's, a look-up's). */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 /** An enumeration: [code, Chinese label] pairs in display order. */
 export type EnumTable = readonly (readonly [string, string])[];
 

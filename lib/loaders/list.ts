@@ -3,14 +3,15 @@ import { redirect } from 'next/navigation';
 import { dictPage, orgSelfInfo } from '@/lib/calls/lookups';
 import { dictOptions } from '@/lib/dict/options';
 import { dictChoices, missingRequired, queryBody } from '@/lib/filters/rules';
-import type { FilterOption } from '@/lib/filters/types';
+import type { FilterOption } from '@/lib/dict/enums/types';
 import { valuesFromParams } from '@/lib/filters/url';
 import { serverCall } from '@/lib/gate/server-call';
 import { loginAfterEnd, revokeEnded } from '@/lib/session/ended';
 import type { Access, SessionData } from '@/lib/session/types';
-import { type ListQuery, packPage, pageOf, pagingOf } from './paging';
-import type { ListDef } from './types';
-import { dictIdsOf, type ListMeta, type ListView, listView } from './view';
+import { pageOf } from '@/lib/answer/rows';
+import { type ListQuery, packPage, pagingOf } from '@/lib/list/paging';
+import type { ListDef } from '@/lib/list/types';
+import { dictIdsOf, type ListMeta, type ListView, listView } from '@/lib/list/view';
 
 // The server half of a list: the declaration filtered for this operator, the dictionaries its
 // filters and columns use, and the first page, fetched in parallel and rendered with the page.
