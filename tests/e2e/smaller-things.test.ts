@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, inject, it } from 'vitest';
+import { expect, inject, it, onTestFinished } from 'vitest';
 import { hydrated, revealRowAction, SHOTS } from '../support/browser';
 import { openList } from '../support/list-open';
 import { sharedPage } from '../support/shared-page';
+import { armFault, clearFaults } from '../support/upstream-test-api';
 
 // Issue #53, 8: the smaller things, each through the screen an operator uses.
 const base = inject('consoleUrl');
 const consoleLog = inject('consoleLog');
+const upstream = inject('upstreamUrl');
 const page = sharedPage('admin', { viewport: { width: 1440, height: 900 } });
 
 it('POS订单: one filter reads TUSN, the terminal code reads 终端号; 业务订单号 asks for 业务订单号', async () => {
@@ -86,6 +88,9 @@ it('Ctrl+K matches titles, pinyin initials and synonyms, not route paths', async
 });
 
 it('editing an app video whose file the upstream does not know shows the form, the file missing', async () => {
+  // The seed's videos all have their files (#51): the upstream's file look-up is made to answer 404.
+  await armFault(upstream, '/admin/standard/file-info', 'notfound', { times: 20 });
+  onTestFinished(() => clearFaults(upstream));
   await openList(page(), `${base}/AppVideo`);
   const dialog = page().getByRole('dialog', { name: '编辑视频' });
   const edit = page().locator('table[data-table="list"] [data-action="edit"]').first();
