@@ -26,8 +26,7 @@ const answeredCache = new Map<string, ReadonlySet<string>>();
 function answered(key: string, fields: readonly string[]): ReadonlySet<string> {
   if (!key) return new Set(fields);
   let set = answeredCache.get(key);
-  const others = fieldReadingsOf(key).flatMap((r) => Object.values(r.names));
-  if (!set) answeredCache.set(key, (set = new Set([...fields, ...others])));
+  if (!set) answeredCache.set(key, (set = new Set([...fields, ...fieldReadingsOf(key).flatMap((r) => Object.values(r.names))])));
   return set;
 }
 
